@@ -1,0 +1,187 @@
+// The one HTTP app factory. Every service (and the gateway) is built by it, so each has
+// the same error shape, request ids, logs, OpenAPI document, health, readiness and metrics.
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { type ErrorBody, HttpError, reasonOf, unauthorized, forbidden } from './errors.ts';
+import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
+import { describeValidation } from './validation.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the caller, as signed by the gateway; null when the request carries no identity */
+    identity: Identity | null;
+  }
+}
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<void>;
+}
+
+export interface AppOptions {
+  name: string;
+  version?: string;
+  description?: string;
+  logger?: FastifyBaseLogger | boolean | { level: string };
+  /** Ed25519 public key; requests with an identity header are verified against it */
+  identityPublicKey?: string;
+  readiness?: ReadinessCheck[];
+  bodyLimit?: number;
+}
+
+const requestIdHeader = 'x-request-id';
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const logger = options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
+  const isInstance = (l: unknown): l is FastifyBaseLogger => typeof l === 'object' && l !== null && 'child' in l;
+  const app = Fastify({
+    ...(isInstance(logger) ? { loggerInstance: logger } : { logger }),
+    genReqId: (req) => {
+      const given = req.headers[requestIdHeader];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : `req_${randomUUID()}`;
+    },
+    requestIdHeader: false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    schemaErrorFormatter: (errors, part) => {
+      const described = describeValidation(errors as never, part);
+      return Object.assign(new HttpError(400, described.message, described.errors), { validation: errors });
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.decorateRequest('identity', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+    const header = request.headers[identityHeader];
+    if (typeof header !== 'string' || !options.identityPublicKey) return;
+    const checked = verifyIdentity(header, options.identityPublicKey);
+    if (!checked.ok) throw unauthorized(`Your session could not be verified (${checked.reason}). Please log in again.`);
+    request.identity = checked.identity;
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; errors?: unknown }, request, reply) => {
+    let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status < 400 || status > 599) status = 500;
+    const body: ErrorBody = {
+      statusCode: status,
+      error: reasonOf(status),
+      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+      requestId: request.id,
+    };
+    if (error instanceof HttpError && error.errors) body.errors = error.errors;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (status === 413) body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
+    else if (error.name === 'FastifyError' && /JSON/.test(error.message)) body.message = 'The request body is not valid JSON.';
+    reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      requestId: request.id,
+    } satisfies ErrorBody);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: options.name, version: options.version ?? '0.1.0', description: options.description ?? '' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'loadline_session' },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  // Metrics: one registry per app, so several apps in one test process never collide.
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: options.name });
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const hidden = { schema: { hide: true } };
+  app.get('/healthz', hidden, async () => ({ status: 'ok', service: options.name }));
+  app.get('/readyz', hidden, async (_request, reply) => {
+    const results = await Promise.all(
+      (options.readiness ?? []).map(async (r) => {
+        try {
+          await r.check();
+          return [r.name, 'ok'] as const;
+        } catch (error) {
+          return [r.name, String((error as Error).message ?? error)] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'ok');
+    reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks: Object.fromEntries(results) });
+  });
+  app.get('/metrics', hidden, async (_request, reply) => {
+    reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+
+  return app;
+}
+
+/** preHandler: any signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.identity) throw unauthorized();
+}
+
+/** preHandler: broker staff only (customers get 403). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.identity) throw unauthorized();
+  if (request.identity.kind !== 'staff') throw forbidden('Only broker staff can do this.');
+}
+
+/** preHandler factory: staff holding a permission bit (spec 002 §6.2). */
+export const requirePermission =
+  (permission: number, what: string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!request.identity) throw unauthorized();
+    if (!hasPermission(request.identity, permission)) throw forbidden(`You do not have permission to ${what}.`);
+  };
+
+/** The signed-in caller; routes behind requireUser use it. */
+export function callerOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthorized();
+  return request.identity;
+}
+
+export type { FastifyReply, FastifyRequest };

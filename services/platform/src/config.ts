@@ -1,0 +1,56 @@
+// Configuration from the environment, with local defaults so that a service started
+// on a developer's machine finds the servers the launcher runs (infra/dev).
+
+export interface ServiceConfig {
+  service: string;
+  host: string;
+  port: number;
+  /** production turns off the local defaults that only make sense on a developer's machine */
+  production: boolean;
+  logLevel: string;
+  databaseUrl: string;
+  /** the PostgreSQL schema this service owns alone */
+  databaseSchema: string;
+  natsUrl: string;
+  /** prefix before `tms.` on every subject, and before the stream name: empty in production, unique per test file */
+  eventNamespace: string;
+  redisUrl: string;
+  /** BullMQ key prefix: `bull` in production, unique per test file */
+  queuePrefix: string;
+  /** Ed25519 public key (PEM) the gateway's identity signatures are checked with */
+  identityPublicKey: string | undefined;
+  /** load the shared demo data on start (npm start does) */
+  seedDemoData: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(service: string, defaultPort: number, env: Env = process.env): ServiceConfig {
+  const production = env.NODE_ENV === 'production';
+  const upper = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+  const port = Number(env[`${upper}_PORT`] ?? env.PORT ?? defaultPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${upper}_PORT must be a port number, got "${env[`${upper}_PORT`] ?? env.PORT}"`);
+  }
+  const required = (name: string, localDefault: string): string => {
+    const value = env[name];
+    if (value) return value;
+    if (production) throw new Error(`${name} must be set when NODE_ENV=production`);
+    return localDefault;
+  };
+  return {
+    service,
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    production,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    databaseUrl: required('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/loadline'),
+    databaseSchema: env[`${upper}_DB_SCHEMA`] ?? service.replace(/-/g, '_'),
+    natsUrl: required('NATS_URL', 'nats://127.0.0.1:4222'),
+    eventNamespace: env.EVENT_NAMESPACE ?? '',
+    redisUrl: required('REDIS_URL', 'redis://127.0.0.1:6379'),
+    queuePrefix: env.QUEUE_PREFIX ?? 'bull',
+    identityPublicKey: env.IDENTITY_PUBLIC_KEY,
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+  };
+}

@@ -1,0 +1,138 @@
+// The one durable-consumer helper. Each event is handled inside a database transaction
+// that also records its id in `handled_event`; the message is acknowledged only after
+// that commit. A redelivery (crash before ack, relay retry) finds the id and changes nothing.
+import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
+import {
+  AckPolicy,
+  type ConsumerMessages,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+} from '@nats-io/jetstream';
+import { nanos } from '@nats-io/nats-core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
+import type { PlatformTables } from '../store/migrations.ts';
+import { assertEventData, streamName, wireSubject } from './envelope.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
+export type EventHandler<S extends Subject, DB = any> = (
+  event: EventEnvelope<EventData<S>>,
+  trx: Transaction<DB>,
+) => Promise<void>;
+
+export interface ConsumerDefinition<S extends Subject = Subject> {
+  /** durable name, unique within the consuming service, e.g. `user-read-model` */
+  name: string;
+  subjects: readonly S[];
+  handle: EventHandler<S>;
+}
+
+export interface ConsumerOptions {
+  service: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
+  db: Kysely<any>;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  namespace: string;
+  logger: Logger;
+}
+
+export class DurableConsumer<S extends Subject = Subject> {
+  private readonly loops: { ready: Promise<void>; messages?: ConsumerMessages; done?: Promise<void> }[] = [];
+  readonly durableName: string;
+  handled = 0;
+  skipped = 0;
+  private readonly definition: ConsumerDefinition<S>;
+  private readonly options: ConsumerOptions;
+
+  constructor(definition: ConsumerDefinition<S>, options: ConsumerOptions) {
+    this.definition = definition;
+    this.options = options;
+    this.durableName = `${options.service}_${definition.name}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  }
+
+  private get consumerKey(): string {
+    return `${this.options.service}:${this.definition.name}`;
+  }
+
+  async start(): Promise<void> {
+    const { jsm, js, namespace } = this.options;
+    const stream = streamName(namespace);
+    // One JetStream consumer per subject: the NATS 2.9 servers of Debian know only a single
+    // filter_subject. Together they form this durable consumer.
+    this.definition.subjects.forEach((subject, index) => {
+      const durable = this.definition.subjects.length === 1 ? this.durableName : `${this.durableName}_${index}`;
+      this.loops.push(this.consumeOne(stream, durable, wireSubject(namespace, subject), js, jsm));
+    });
+    await Promise.all(this.loops.map((l) => l.ready));
+  }
+
+  private consumeOne(stream: string, durable: string, filter_subject: string, js: JetStreamClient, jsm: JetStreamManager) {
+    let markReady: () => void = () => undefined;
+    let fail: (e: unknown) => void = () => undefined;
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      fail = reject;
+    });
+    const state: { ready: Promise<void>; messages?: ConsumerMessages; done?: Promise<void> } = { ready };
+    state.done = (async () => {
+      try {
+        try {
+          await jsm.consumers.info(stream, durable);
+        } catch {
+          await jsm.consumers.add(stream, {
+            durable_name: durable,
+            ack_policy: AckPolicy.Explicit,
+            deliver_policy: DeliverPolicy.All,
+            filter_subject,
+            ack_wait: nanos(30_000),
+            max_deliver: -1,
+          });
+        }
+        const consumer = await js.consumers.get(stream, durable);
+        state.messages = await consumer.consume({ max_messages: 64 });
+        markReady();
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      for await (const msg of state.messages) {
+        try {
+          const envelope = msg.json<EventEnvelope<EventData<S>>>();
+          await this.apply(envelope);
+          msg.ack();
+        } catch (error) {
+          // Not acknowledged: JetStream delivers it again after a pause.
+          this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
+          msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+        }
+      }
+    })();
+    return state;
+  }
+
+  /** Applies one event exactly once; exposed so tests can redeliver on purpose. */
+  async apply(envelope: EventEnvelope<EventData<S>>): Promise<boolean> {
+    assertEventData(envelope.subject, envelope.data);
+    const applied = await (this.options.db as Kysely<PlatformTables>).transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('handled_event')
+        .values({ consumer: this.consumerKey, event_id: envelope.id, subject: envelope.subject })
+        .onConflict((oc) => oc.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!fresh) return false;
+      await this.definition.handle(envelope, trx as never);
+      return true;
+    });
+    if (applied) this.handled++;
+    else this.skipped++;
+    return applied;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled(this.loops.map((l) => l.messages?.close()));
+    await Promise.allSettled(this.loops.map((l) => l.done));
+  }
+}

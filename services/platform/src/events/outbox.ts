@@ -1,0 +1,29 @@
+// The transactional outbox: a state change and its event are written in the same
+// database transaction, so neither exists without the other. The relay publishes later.
+import type { EventData, Subject } from '@loadline/contracts/events';
+import { type Kysely, sql } from 'kysely';
+import type { PlatformTables } from '../store/migrations.ts';
+import { createEnvelope } from './envelope.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
+type AnyDb = Kysely<any>;
+
+/**
+ * Records an event inside the caller's transaction. Validates it against its contract first,
+ * so an event that does not match never reaches the stream. Returns the event id.
+ */
+export async function appendEvent<S extends Subject>(
+  trx: AnyDb,
+  source: string,
+  subject: S,
+  data: EventData<S>,
+): Promise<string> {
+  const envelope = createEnvelope(source, subject, data);
+  await (trx as Kysely<PlatformTables>)
+    .insertInto('outbox')
+    .values({ event_id: envelope.id, subject, envelope: JSON.stringify(envelope), published_at: null })
+    .execute();
+  // Wakes the relay when the transaction commits (NOTIFY is transactional).
+  await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
+  return envelope.id;
+}

@@ -1,0 +1,73 @@
+// The identity the gateway signs for each request it forwards, and its check in every
+// service. Ed25519: services hold only the public key, so no service can mint identities.
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
+
+export const identityHeader = 'x-loadline-identity';
+
+/** How long a signed identity is accepted: long enough for a slow request, short enough that a stolen header dies. */
+export const identityLifetimeSeconds = 60;
+
+export interface Identity {
+  userId: string;
+  kind: 'staff' | 'customer';
+  email: string;
+  displayName: string;
+  organizationId: string;
+  /** 60 LSP, 70 Customer, 80 Factor (spec 002 §1) */
+  organizationType: number;
+  /** the broker (LSP) organization whose data this user works in */
+  brokerId: string;
+  /** staff permission bits (spec 002 §6.2) */
+  permissions: number;
+  /** customer-user setting bits (spec 002 §6.3) */
+  customerSettings: number;
+  sessionId: string;
+}
+
+interface SignedClaims extends Identity {
+  exp: number;
+}
+
+const b64 = (s: Buffer | string) => Buffer.from(s).toString('base64url');
+
+export function signIdentity(identity: Identity, privateKey: KeyObject | string, now = Date.now()): string {
+  const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
+  const claims: SignedClaims = { ...identity, exp: Math.floor(now / 1000) + identityLifetimeSeconds };
+  const body = b64(JSON.stringify(claims));
+  const signature = sign(null, Buffer.from(body), key);
+  return `${body}.${b64(signature)}`;
+}
+
+export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
+
+export function verifyIdentity(header: string, publicKey: KeyObject | string, now = Date.now()): IdentityCheck {
+  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const [body, signature, extra] = header.split('.');
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
+  if (!verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url'))) {
+    return { ok: false, reason: 'identity signature does not match' };
+  }
+  let claims: SignedClaims;
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed identity' };
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) return { ok: false, reason: 'identity expired' };
+  const { exp: _exp, ...identity } = claims;
+  return { ok: true, identity };
+}
+
+export function generateIdentityKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  return {
+    publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+}
+
+export const isStaff = (identity: Identity) => identity.kind === 'staff';
+
+/** True when every bit of `permission` is set (spec 002 §6.2). */
+export const hasPermission = (identity: Identity, permission: number) =>
+  identity.kind === 'staff' && (identity.permissions & permission) === permission;

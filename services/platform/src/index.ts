@@ -1,0 +1,35 @@
+// @loadline/platform: the shared server library. One way to do each thing:
+// one app factory, one error shape, one outbox relay, one consumer helper, one job helper.
+export { type App, type AppOptions, callerOf, createApp, requirePermission, requireStaff, requireUser } from './app.ts';
+export { loadConfig, type ServiceConfig } from './config.ts';
+export { type Database, migrate, openDatabase, ping, sql, type Kysely, type Migration, type Transaction } from './db.ts';
+export {
+  badRequest,
+  conflict,
+  type ErrorBody,
+  fieldError,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from './errors.ts';
+export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';
+export { createEnvelope, streamName, wireSubject } from './events/envelope.ts';
+export { appendEvent } from './events/outbox.ts';
+export { OutboxRelay } from './events/relay.ts';
+export { ensureStream } from './events/stream.ts';
+export {
+  generateIdentityKeys,
+  hasPermission,
+  type Identity,
+  identityHeader,
+  isStaff,
+  signIdentity,
+  verifyIdentity,
+} from './identity.ts';
+export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { ServiceRuntime } from './runtime.ts';
+export { runService, type ServiceDefinition } from './server.ts';
+export type { PlatformTables } from './store/migrations.ts';
+export { ErrorBodySchema } from './schemas.ts';

@@ -1,0 +1,87 @@
+// The one job helper: BullMQ queues and workers with retries, exponential backoff,
+// idempotency keys (the job id) and progress the spec's progress tracker can read.
+import { type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+export type { Job } from 'bullmq';
+
+export const defaultJobOptions: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export interface JobsConnection {
+  redisUrl: string;
+  prefix: string;
+  logger: Logger;
+}
+
+/** Workers block on Redis and need `maxRetriesPerRequest: null` (BullMQ's rule). */
+export const redisForBullmq = (url: string) => new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+
+export class JobQueue<T = unknown> {
+  readonly queue: Queue;
+  private readonly connection: Redis;
+  readonly name: string;
+  constructor(name: string, conn: JobsConnection) {
+    this.name = name;
+    this.connection = redisForBullmq(conn.redisUrl);
+    this.queue = new Queue(name, { connection: this.connection, prefix: conn.prefix, defaultJobOptions });
+  }
+
+  /**
+   * Adds a job. `idempotencyKey` becomes the job id: adding the same key again while the
+   * job is kept is a no-op, so a retried request never queues the work twice.
+   */
+  async enqueue(data: T, options: JobsOptions & { idempotencyKey?: string } = {}): Promise<Job<T>> {
+    const { idempotencyKey, ...rest } = options;
+    return this.queue.add(this.name, data, { ...rest, ...(idempotencyKey ? { jobId: idempotencyKey } : {}) });
+  }
+
+  /** Progress as the spec's tracker shows it: progress 0–100 and whether it finished. */
+  async progress(jobId: string): Promise<{ progress: number; isFinished: boolean; failed: boolean } | null> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    const state = await job.getState();
+    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    return { progress, isFinished: state === 'completed' || state === 'failed', failed: state === 'failed' };
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}
+
+export interface WorkerDefinition<T> {
+  queue: string;
+  concurrency?: number;
+  process: (job: Job<T>) => Promise<unknown>;
+}
+
+export class JobWorker<T = unknown> {
+  readonly worker: Worker;
+  private readonly connection: Redis;
+  constructor(definition: WorkerDefinition<T>, conn: JobsConnection) {
+    this.connection = redisForBullmq(conn.redisUrl);
+    this.worker = new Worker(definition.queue, (job: Job<T>) => definition.process(job), {
+      connection: this.connection,
+      prefix: conn.prefix,
+      concurrency: definition.concurrency ?? 4,
+    });
+    this.worker.on('failed', (job, err) =>
+      conn.logger.warn({ err, jobId: job?.id, attempts: job?.attemptsMade }, `job ${definition.queue} failed`),
+    );
+  }
+  async close(): Promise<void> {
+    await this.worker.close();
+    this.connection.disconnect();
+  }
+}
+
+export function queueEvents(name: string, conn: JobsConnection): QueueEvents {
+  return new QueueEvents(name, { connection: redisForBullmq(conn.redisUrl), prefix: conn.prefix });
+}

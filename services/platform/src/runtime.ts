@@ -1,0 +1,170 @@
+// A service's connections to the real servers (PostgreSQL, NATS JetStream, Redis) and
+// the background parts that run beside its HTTP routes: the outbox relay, durable
+// consumers and job workers. Tests build the same runtime on the same servers.
+import type { EventData, Subject } from '@loadline/contracts/events';
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/nats-core';
+import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import type { ReadinessCheck } from './app.ts';
+import type { ServiceConfig } from './config.ts';
+import { type Database, migrate, openDatabase, ping } from './db.ts';
+import { type ConsumerDefinition, DurableConsumer } from './events/consumer.ts';
+import { appendEvent } from './events/outbox.ts';
+import { OutboxRelay } from './events/relay.ts';
+import { ensureStream } from './events/stream.ts';
+import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
+import { createLogger, type Logger } from './logger.ts';
+import type { PlatformTables } from './store/migrations.ts';
+
+export interface RuntimeOptions {
+  config: ServiceConfig;
+  migrations: Record<string, Migration>;
+  logger?: Logger;
+}
+
+export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
+  readonly config: ServiceConfig;
+  readonly logger: Logger;
+  readonly database: Database<DB>;
+  readonly nats: NatsConnection;
+  readonly js: JetStreamClient;
+  readonly jsm: JetStreamManager;
+  readonly redis: Redis;
+  readonly relay: OutboxRelay;
+  readonly consumers: DurableConsumer[] = [];
+  readonly workers: JobWorker[] = [];
+  private readonly queues = new Map<string, JobQueue>();
+  private started = false;
+
+  private constructor(parts: {
+    config: ServiceConfig;
+    logger: Logger;
+    database: Database<DB>;
+    nats: NatsConnection;
+    js: JetStreamClient;
+    jsm: JetStreamManager;
+    redis: Redis;
+  }) {
+    this.config = parts.config;
+    this.logger = parts.logger;
+    this.database = parts.database;
+    this.nats = parts.nats;
+    this.js = parts.js;
+    this.jsm = parts.jsm;
+    this.redis = parts.redis;
+    this.relay = new OutboxRelay({
+      db: this.database.db,
+      pool: this.database.pool,
+      js: this.js,
+      namespace: this.config.eventNamespace,
+      logger: this.logger,
+    });
+  }
+
+  /** Connects to every server, applies migrations and makes sure the event stream exists. */
+  static async connect<DB extends PlatformTables>(options: RuntimeOptions): Promise<ServiceRuntime<DB>> {
+    const { config } = options;
+    const logger = options.logger ?? createLogger(config.service, config.logLevel);
+    const database = await openDatabase<DB>({ url: config.databaseUrl, schema: config.databaseSchema });
+    try {
+      await migrate(database.db as Kysely<unknown>, options.migrations);
+      const nats = await connect({
+        servers: config.natsUrl,
+        name: config.service,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+      });
+      const jsm = await jetstreamManager(nats);
+      await ensureStream(jsm, config.eventNamespace);
+      const js = jetstream(nats);
+      const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
+      return new ServiceRuntime<DB>({ config, logger, database, nats, js, jsm, redis });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+
+  get db(): Kysely<DB> {
+    return this.database.db;
+  }
+
+  /** Writes an event in the caller's transaction (transactional outbox). */
+  appendEvent<S extends Subject>(trx: Kysely<DB>, subject: S, data: EventData<S>): Promise<string> {
+    return appendEvent(trx, this.config.service, subject, data);
+  }
+
+  /** Registers a durable consumer; it starts with the runtime. */
+  consume<S extends Subject>(definition: ConsumerDefinition<S>): DurableConsumer<S> {
+    const consumer = new DurableConsumer(definition, {
+      service: this.config.service,
+      db: this.db,
+      js: this.js,
+      jsm: this.jsm,
+      namespace: this.config.eventNamespace,
+      logger: this.logger,
+    });
+    this.consumers.push(consumer as unknown as DurableConsumer);
+    if (this.started) void consumer.start();
+    return consumer;
+  }
+
+  queue<T>(name: string): JobQueue<T> {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new JobQueue<T>(name, this.jobsConnection) as JobQueue;
+      this.queues.set(name, q);
+    }
+    return q as JobQueue<T>;
+  }
+
+  work<T>(definition: WorkerDefinition<T>): JobWorker<T> {
+    const worker = new JobWorker<T>(definition, this.jobsConnection);
+    this.workers.push(worker as unknown as JobWorker);
+    return worker;
+  }
+
+  private get jobsConnection() {
+    return { redisUrl: this.config.redisUrl, prefix: this.config.queuePrefix, logger: this.logger };
+  }
+
+  /** Starts the relay and the consumers (workers start when they are created). */
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.relay.start();
+    for (const consumer of this.consumers) await consumer.start();
+  }
+
+  readiness(): ReadinessCheck[] {
+    return [
+      { name: 'postgresql', check: () => ping(this.db as Kysely<unknown>) },
+      {
+        name: 'nats',
+        check: async () => {
+          if (this.nats.isClosed()) throw new Error('closed');
+          await this.nats.flush();
+        },
+      },
+      {
+        name: 'redis',
+        check: async () => {
+          await this.redis.ping();
+        },
+      },
+    ];
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled(this.consumers.map((c) => c.stop()));
+    await this.relay.stop();
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    await this.nats.drain().catch(() => undefined);
+    this.redis.disconnect();
+    await this.database.close();
+  }
+}

@@ -1,0 +1,50 @@
+// Tables every service gets from the platform: the transactional outbox it publishes
+// from, and the ids of the events its consumers have already handled.
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const platformMigrations: Record<string, Migration> = {
+  '0001_outbox_and_handled_events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('outbox')
+        .addColumn('position', 'bigserial', (c) => c.primaryKey())
+        .addColumn('event_id', 'uuid', (c) => c.notNull().unique())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('envelope', 'jsonb', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .execute();
+      await sql`create index outbox_unpublished on outbox (position) where published_at is null`.execute(db);
+      await db.schema
+        .createTable('handled_event')
+        .addColumn('consumer', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('handled_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('handled_event_pk', ['consumer', 'event_id'])
+        .execute();
+    },
+  },
+};
+
+export interface PlatformTables {
+  outbox: {
+    position: import('kysely').Generated<number>;
+    event_id: string;
+    subject: string;
+    envelope: unknown;
+    created_at: import('kysely').Generated<Date>;
+    published_at: Date | null;
+    attempts: import('kysely').Generated<number>;
+    last_error: string | null;
+  };
+  handled_event: {
+    consumer: string;
+    event_id: string;
+    subject: string;
+    handled_at: import('kysely').Generated<Date>;
+  };
+}
