@@ -53,7 +53,11 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
  * Applies the platform's own tables (outbox, handled events) and then the service's
  * migrations, each set tracked in its own table so their names never interleave.
  */
-export async function migrate(db: Kysely<unknown>, serviceMigrations: Record<string, Migration>): Promise<void> {
+export async function migrate(
+  db: Kysely<unknown>,
+  schema: string,
+  serviceMigrations: Record<string, Migration>,
+): Promise<void> {
   for (const [table, migrations] of [
     ['platform_migration', platformMigrations],
     ['service_migration', serviceMigrations],
@@ -63,6 +67,8 @@ export async function migrate(db: Kysely<unknown>, serviceMigrations: Record<str
       provider: { getMigrations: async () => migrations },
       migrationTableName: table,
       migrationLockTableName: `${table}_lock`,
+      // Named, or Kysely finds another schema's table of the same name and skips creating ours.
+      migrationTableSchema: schema,
     });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');

@@ -33,3 +33,4 @@ export { ServiceRuntime } from './runtime.ts';
 export { runService, type ServiceDefinition } from './server.ts';
 export type { PlatformTables } from './store/migrations.ts';
 export { ErrorBodySchema } from './schemas.ts';
+export { newId } from './ids.ts';

@@ -70,7 +70,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
     const logger = options.logger ?? createLogger(config.service, config.logLevel);
     const database = await openDatabase<DB>({ url: config.databaseUrl, schema: config.databaseSchema });
     try {
-      await migrate(database.db as Kysely<unknown>, options.migrations);
+      await migrate(database.db as Kysely<unknown>, config.databaseSchema, options.migrations);
       const nats = await connect({
         servers: config.natsUrl,
         name: config.service,
@@ -98,8 +98,8 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   }
 
   /** Registers a durable consumer; it starts with the runtime. */
-  consume<S extends Subject>(definition: ConsumerDefinition<S>): DurableConsumer<S> {
-    const consumer = new DurableConsumer(definition, {
+  consume<S extends Subject>(definition: ConsumerDefinition<S, DB>): DurableConsumer<S> {
+    const consumer = new DurableConsumer<S>(definition as ConsumerDefinition<S>, {
       service: this.config.service,
       db: this.db,
       js: this.js,

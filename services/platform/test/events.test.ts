@@ -44,7 +44,7 @@ beforeAll(async () => {
   t.runtime.consume({
     name: 'user-copy',
     subjects: [subjects.userChanged],
-    handle: async (event, trx: Kysely<Db>) => {
+    handle: async (event, trx) => {
       applied++;
       await trx
         .insertInto('user_copy')
@@ -114,7 +114,7 @@ describe('transactional outbox', () => {
     const consumer = t.runtime.consume({
       name: 'failing',
       subjects: [subjects.userChanged],
-      handle: async (_event, trx: Kysely<Db>) => {
+      handle: async (_event, trx) => {
         await trx.insertInto('user_copy').values({ user_id: 'usr_half', email: 'x@y.test', version: 1 }).execute();
         throw new Error('died half-way');
       },

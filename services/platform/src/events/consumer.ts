@@ -10,22 +10,21 @@ import {
   type JetStreamManager,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../store/migrations.ts';
 import { assertEventData, streamName, wireSubject } from './envelope.ts';
 
+/** Handles one event inside the transaction that also marks it handled. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
-export type EventHandler<S extends Subject, DB = any> = (
-  event: EventEnvelope<EventData<S>>,
-  trx: Transaction<DB>,
-) => Promise<void>;
+export type EventHandler<S extends Subject, DB = any> = (event: EventEnvelope<EventData<S>>, trx: Kysely<DB>) => Promise<void>;
 
-export interface ConsumerDefinition<S extends Subject = Subject> {
+// biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
+export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
   /** durable name, unique within the consuming service, e.g. `user-read-model` */
   name: string;
   subjects: readonly S[];
-  handle: EventHandler<S>;
+  handle: EventHandler<S, DB>;
 }
 
 export interface ConsumerOptions {
@@ -123,7 +122,7 @@ export class DurableConsumer<S extends Subject = Subject> {
         .returning('event_id')
         .executeTakeFirst();
       if (!fresh) return false;
-      await this.definition.handle(envelope, trx as never);
+      await this.definition.handle(envelope, trx);
       return true;
     });
     if (applied) this.handled++;

@@ -1,0 +1,25 @@
+// The enumeration catalogue (spec 002 §1-§9, with the enumerations, constants and message texts of 000
+// and 001). See README.md in this folder for the shapes and the decisions taken where the spec is silent.
+
+export * from './enum.ts';
+export * from './organization.ts';
+export * from './shipment-status.ts';
+export * from './shipment.ts';
+export * from './calendar.ts';
+export * from './regions.ts';
+export * from './freight-class.ts';
+export * from './references.ts';
+export * from './alerts.ts';
+export * from './accessorials.ts';
+export * from './accounting.ts';
+export * from './carrier.ts';
+export * from './tariff.ts';
+export * from './integration.ts';
+export * from './workflow.ts';
+export * from './reports.ts';
+export * from './attachments.ts';
+export * from './columns.ts';
+export * from './permissions.ts';
+export * from './widgets.ts';
+export * from './constants.ts';
+export * from './messages.ts';

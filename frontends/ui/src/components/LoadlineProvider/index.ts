@@ -1,0 +1,1 @@
+export { LoadlineProvider, type LoadlineProviderProps } from './LoadlineProvider.tsx';

@@ -1,0 +1,27 @@
+// `npm start`: the whole system with demo data on http://127.0.0.1:8080.
+import { demoPassword, demoUsers } from '@loadline/contracts/demo';
+import { buildFrontends } from './build-frontends.ts';
+import { startSystem } from './system.ts';
+
+const started = Date.now();
+await buildFrontends();
+const system = await startSystem({ seedDemoData: true });
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`
+Loadline is ready (${seconds} s): ${system.url}/
+
+  Back office:  ${system.url}/back-office/
+  Front office: ${system.url}/front-office/
+  API docs:     ${system.url}/api/docs
+
+  Sign in with password "${demoPassword}" as:
+${demoUsers.map((u) => `    ${u.email.padEnd(20)} ${u.kind === 'staff' ? 'broker staff' : 'customer'}${u.permissions.includes('ITSupportAdmin') ? ' (IT support admin)' : ''}`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+const shutdown = async () => {
+  await system.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

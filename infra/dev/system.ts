@@ -1,0 +1,132 @@
+// Starts the whole system as local processes: the gateway and every service of tilt.yaml,
+// on the real PostgreSQL, NATS and Redis. `npm start` uses it with the usual ports and the
+// demo data; the browser journeys use it on other ports with their own schemas and
+// namespace, so they never touch a developer's data.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateIdentityKeys } from '@loadline/platform';
+import { readManifest, root } from './manifest.ts';
+import { ensureServers } from './servers.ts';
+
+export interface SystemOptions {
+  /** added to every port of tilt.yaml */
+  portOffset?: number;
+  /** appended to each service's schema name, e.g. `_e2e` */
+  schemaSuffix?: string;
+  eventNamespace?: string;
+  queuePrefix?: string;
+  seedDemoData?: boolean;
+  log?: (line: string) => void;
+  /** where each process's output goes; default: inherited */
+  quiet?: boolean;
+}
+
+export interface RunningSystem {
+  url: string;
+  processes: Map<string, ChildProcess>;
+  stop(): Promise<void>;
+}
+
+function identityKeys(): { publicKey: string; privateKey: string } {
+  const dir = join(root, '.data', 'keys');
+  const file = join(dir, 'identity.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dir, { recursive: true });
+  const keys = generateIdentityKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+async function waitFor(url: string, timeoutMs: number, isDone: (r: Response) => Promise<boolean> | boolean) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (await isDone(response)) return;
+      last = `${response.status} ${await response.text().catch(() => '')}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs / 1000} s (last answer: ${last})`);
+}
+
+export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
+  const log = options.log ?? console.log;
+  const offset = options.portOffset ?? 0;
+  await ensureServers(log);
+  const manifest = readManifest();
+  const keys = identityKeys();
+  const processes = new Map<string, ChildProcess>();
+  const common: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    IDENTITY_PUBLIC_KEY: keys.publicKey,
+    SEED_DEMO_DATA: String(options.seedDemoData ?? true),
+    EVENT_NAMESPACE: options.eventNamespace ?? process.env.EVENT_NAMESPACE ?? '',
+    QUEUE_PREFIX: options.queuePrefix ?? process.env.QUEUE_PREFIX ?? 'bull',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  for (const service of [...manifest.services, manifest.gateway]) {
+    const upper = service.name.toUpperCase();
+    common[`${upper}_PORT`] = String(service.port + offset);
+    common[`${upper}_URL`] = `http://127.0.0.1:${service.port + offset}`;
+    common[`${upper}_DB_SCHEMA`] = `${service.name}${options.schemaSuffix ?? ''}`;
+  }
+  const launch = (name: string, path: string, extra: Record<string, string> = {}) => {
+    const child = spawn(process.execPath, [join(root, path, 'src/server.ts')], {
+      cwd: join(root, path),
+      env: { ...common, ...extra },
+      stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    });
+    if (options.quiet) child.stderr?.on('data', (d) => process.stderr.write(`[${name}] ${d}`));
+    child.on('exit', (code, signal) => {
+      if (!stopping && code !== 0) log(`[loadline] ${name} exited (${signal ?? code})`);
+    });
+    processes.set(name, child);
+  };
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      [...processes.values()].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    for (const service of manifest.services) launch(service.name, service.path);
+    for (const service of manifest.services) {
+      await waitFor(`http://127.0.0.1:${service.port + offset}/readyz`, 60_000, (r) => r.ok);
+    }
+    launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
+    const url = `http://127.0.0.1:${manifest.gateway.port + offset}`;
+    await waitFor(`${url}/readyz`, 60_000, (r) => r.ok);
+    if (options.seedDemoData ?? true) {
+      // The gateway learns the demo users from the directory's events: wait until one can sign in.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const answer = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'ops@demo.test', password: 'demo' }),
+        });
+        if (answer.ok) break;
+        if (Date.now() > deadline) throw new Error(`demo sign-in did not work within 30 s: ${answer.status}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    return { url, processes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

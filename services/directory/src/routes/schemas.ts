@@ -1,0 +1,99 @@
+// Request and response schemas of the directory's routes (TypeBox). The OpenAPI document
+// in contracts/openapi/directory.json is generated from these.
+import Type from 'typebox';
+
+export const OrganizationType = Type.Union([Type.Literal(60), Type.Literal(70), Type.Literal(80)], {
+  description: 'LSP 60, Customer 70, Factor Company 80 (spec 002 §1)',
+});
+
+export const Organization = Type.Object(
+  {
+    organizationId: Type.String(),
+    name: Type.String(),
+    organizationType: OrganizationType,
+    brokerId: Type.Union([Type.String(), Type.Null()]),
+    paymentPreference: Type.Union([Type.Integer(), Type.Null()], { description: 'spec 002 §3.6 payment preference' }),
+    creditLimit: Type.Union([Type.Number(), Type.Null()]),
+    customerSettings: Type.Integer({ description: 'customer-user setting bits, spec 002 §6.3' }),
+    brokerSettings: Type.Integer({ description: 'broker organization setting bits, spec 002 §6.4' }),
+    active: Type.Boolean(),
+  },
+  { $id: 'Organization' },
+);
+
+export const OrganizationCreate = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    organizationType: Type.Union([Type.Literal(70), Type.Literal(80)], {
+      description: 'a broker adds customers (70) and factoring companies (80)',
+    }),
+    paymentPreference: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+    customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const OrganizationUpdate = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    paymentPreference: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+    customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
+    brokerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const SearchResult = Type.Object(
+  {
+    universalSearchResultType: Type.Integer({ description: '1 customer org, 2 customer staff, 3 broker org, 4 broker staff, 5 shipment, 7 none found' }),
+    organizationId: Type.Union([Type.String(), Type.Null()]),
+    staffId: Type.Union([Type.String(), Type.Null()]),
+    shipmentId: Type.Union([Type.String(), Type.Null()]),
+    updateStatusText: Type.String({ description: 'the line shown for the result' }),
+  },
+  { $id: 'UniversalSearchResult' },
+);
+
+export const SearchQuery = Type.Object({
+  query: Type.String({ maxLength: 200 }),
+  organizationType: Type.Optional(OrganizationType),
+  maxResults: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+});
+
+export const StaffTypeaheadItem = Type.Object(
+  { staffId: Type.String(), name: Type.String(), email: Type.String() },
+  { $id: 'StaffTypeaheadItem' },
+);
+
+export const SystemAlert = Type.Object(
+  {
+    systemAlertId: Type.Integer(),
+    title: Type.String(),
+    body: Type.String(),
+    highPriority: Type.Boolean(),
+  },
+  { $id: 'SystemAlert' },
+);
+
+export const SystemAlertsAnswer = Type.Object({
+  systemAlerts: Type.Array(SystemAlert),
+  totalCount: Type.Integer(),
+});
+
+export const SupportRequest = Type.Object(
+  {
+    supportRequestType: Type.Integer({
+      minimum: 0,
+      maximum: 5,
+      description: 'Other 0, Shipping 1, EDI 2, Tariff 3, Accounting 4, WorkflowAutomation 5 (spec 000 §3)',
+    }),
+    currentURL: Type.String({ minLength: 1, maxLength: 2000 }),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const FeatureFlags = Type.Object({ flags: Type.Array(Type.String()) });

@@ -1,0 +1,45 @@
+// Loads the shared demo data (contracts/demo). Upserts by fixed ids: seeding twice changes nothing.
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import { demoFeatureFlags, demoOrganizations, demoSystemAlerts, demoUsers } from '@loadline/contracts/demo';
+import { type ServiceRuntime, sql } from '@loadline/platform';
+import { saveOrganization, saveUser } from './organizations.ts';
+import type { DirectoryTables } from './tables.ts';
+
+export async function seedDemoData(runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
+  await runtime.db.transaction().execute(async (trx) => {
+    for (const organization of demoOrganizations) {
+      await saveOrganization(runtime, trx, { ...organization, organizationType: organization.organizationType });
+    }
+    for (const user of demoUsers) {
+      await saveUser(runtime, trx, {
+        ...user,
+        permissions: StaffPermission.combine(...(user.permissions as Parameters<typeof StaffPermission.combine>)),
+        customerSettings: 0,
+        active: true,
+      });
+    }
+    for (const alert of demoSystemAlerts) {
+      await trx
+        .insertInto('system_alert')
+        .values({
+          system_alert_id: alert.systemAlertId,
+          area: alert.area,
+          title: alert.title,
+          body: alert.body,
+          high_priority: alert.highPriority,
+        })
+        .onConflict((oc) => oc.column('system_alert_id').doNothing())
+        .execute();
+    }
+    await sql`select setval(pg_get_serial_sequence('system_alert', 'system_alert_id'), greatest((select max(system_alert_id) from system_alert), 1))`.execute(
+      trx,
+    );
+    for (const flag of demoFeatureFlags) {
+      await trx
+        .insertInto('feature_flag')
+        .values({ broker_id: flag.brokerId, flag: flag.flag })
+        .onConflict((oc) => oc.columns(['broker_id', 'flag']).doNothing())
+        .execute();
+    }
+  });
+}

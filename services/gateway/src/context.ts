@@ -1,0 +1,14 @@
+import type { ServiceRuntime } from '@loadline/platform';
+import type { IdentityDirectory } from './auth/identity.ts';
+import type { ServiceName } from './domain/routing.ts';
+import type { GatewayTables } from './store/tables.ts';
+
+/** What the gateway's routes share. */
+export interface GatewayContext {
+  runtime: ServiceRuntime<GatewayTables>;
+  directory: IdentityDirectory;
+  identityPrivateKey: string;
+  /** base URL of each running service, e.g. { directory: 'http://127.0.0.1:8101' } */
+  services: Partial<Record<ServiceName, string>>;
+  secureCookies: boolean;
+}

@@ -1,0 +1,136 @@
+// Sign-in, sign-out and "who am I". The gateway owns authentication; services only ever
+// see the signed identity it forwards.
+import type { FastifyRequest } from 'fastify';
+import { type App, ErrorBodySchema, HttpError, unauthorized } from '@loadline/platform';
+import Type from 'typebox';
+import type { Me } from '../auth/identity.ts';
+import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { createSession, destroySession, readSession, sessionCookieName, sessionLifetimeSeconds } from '../auth/sessions.ts';
+import {
+  failedLoginWindowSeconds,
+  isThrottled,
+  throttledMessage,
+  wrongCredentialsMessage,
+} from '../domain/login-throttle.ts';
+import type { GatewayContext } from '../context.ts';
+
+export const MeSchema = Type.Object(
+  {
+    userId: Type.String(),
+    kind: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    email: Type.String(),
+    displayName: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    organizationId: Type.String(),
+    organizationName: Type.String(),
+    organizationType: Type.Integer({ description: 'LSP 60, Customer 70, Factor Company 80' }),
+    brokerId: Type.String(),
+    permissions: Type.Integer({ description: 'staff permission bits, spec 002 §6.2' }),
+    customerSettings: Type.Integer({ description: 'customer-user setting bits, spec 002 §6.3' }),
+  },
+  { $id: 'Me' },
+);
+
+const LoginBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+/** The signed-in caller of a request, or null. */
+export async function callerOfRequest(
+  ctx: GatewayContext,
+  request: FastifyRequest,
+): Promise<{ sessionId: string; me: Me } | null> {
+  const session = await readSession(ctx.runtime.redis, request.cookies[sessionCookieName]);
+  if (!session) return null;
+  const me = await ctx.directory.me(session.userId);
+  return me ? { sessionId: session.sessionId, me } : null;
+}
+
+export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise<void> {
+  const { runtime } = ctx;
+  const redis = runtime.redis;
+  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
+  app.addSchema(MeSchema);
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with email and password; sets the HTTP-only session cookie',
+        body: LoginBody,
+        response: { 200: Type.Ref('Me'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const accountKey = `login-failures:account:${email}`;
+      const addressKey = `login-failures:address:${request.ip}`;
+      const [account, address] = await redis.mget(accountKey, addressKey);
+      if (isThrottled({ account: Number(account ?? 0), address: Number(address ?? 0) })) {
+        const ttl = Math.max(await redis.ttl(accountKey), await redis.ttl(addressKey), 1);
+        reply.header('retry-after', String(ttl));
+        throw new HttpError(429, throttledMessage(ttl));
+      }
+      const credential = await runtime.db
+        .selectFrom('credential')
+        .select(['user_id', 'password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+        .executeTakeFirst();
+      const passwordOk = await verifyPassword(credential?.password_hash ?? (await decoyHash()), request.body.password);
+      const me = credential && passwordOk ? await ctx.directory.me(credential.user_id) : null;
+      if (!me) {
+        await redis
+          .multi()
+          .incr(accountKey)
+          .expire(accountKey, failedLoginWindowSeconds)
+          .incr(addressKey)
+          .expire(addressKey, failedLoginWindowSeconds)
+          .exec();
+        throw unauthorized(wrongCredentialsMessage);
+      }
+      await redis.del(accountKey);
+      const session = await createSession(redis, me.userId);
+      reply.setCookie(sessionCookieName, session.sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.secureCookies,
+        maxAge: sessionLifetimeSeconds,
+      });
+      return me;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Signs out and ends the session', response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const id = request.cookies[sessionCookieName];
+      if (id) await destroySession(redis, id);
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: Type.Ref('Me'), 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const caller = await callerOfRequest(ctx, request);
+      if (!caller) throw unauthorized();
+      return caller.me;
+    },
+  );
+}

@@ -1,0 +1,91 @@
+// Serves the built shells at /back-office/ and /front-office/ (every client route falls
+// back to index.html) and the remotes at /remotes/<name>/ with CORS, so a shell on another
+// origin may load them. Also the shell's run-time configuration: where each remote is.
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { App } from '@loadline/platform';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+
+export interface ShellsOptions {
+  /** mount path → built folder, e.g. { '/back-office/': '…/frontends/shell-backoffice/dist' } */
+  shells: Record<string, string>;
+  /** remote name → built folder */
+  remotes: Record<string, string>;
+  /** remote name → manifest URL configured for this environment (overrides the local copy) */
+  remoteUrls: Record<string, string>;
+  ssoHosts: string[];
+  ssoLoginUrl: string | undefined;
+  environment: string;
+}
+
+function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallback: boolean) {
+  const file = normalize(relative).replace(/^(\.\.[/\\])+/, '');
+  const full = resolve(root, file);
+  if (full.startsWith(resolve(root)) && existsSync(full) && statSync(full).isFile()) {
+    const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(full);
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file, root);
+  }
+  if (spaFallback && existsSync(join(root, 'index.html'))) {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', root);
+  }
+  return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `${relative} was not found.` });
+}
+
+export async function registerShells(app: App, options: ShellsOptions): Promise<void> {
+  await app.register(fastifyStatic, { root: resolve('.'), serve: false });
+  const hidden = { schema: { hide: true } };
+
+  for (const [mount, root] of Object.entries(options.shells)) {
+    const base = mount.replace(/\/$/, '');
+    app.get(base, hidden, async (_request, reply) => reply.redirect(`${base}/`));
+    app.get(`${base}/*`, hidden, async (request, reply) => {
+      const rest = (request.params as { '*': string })['*'] || 'index.html';
+      return sendFrom(reply, root, rest, true);
+    });
+  }
+
+  for (const [name, root] of Object.entries(options.remotes)) {
+    app.get(`/remotes/${name}/*`, hidden, async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      return sendFrom(reply, root, (request.params as { '*': string })['*'], false);
+    });
+  }
+
+  app.get('/', hidden, async (_request, reply) => reply.redirect('/back-office/'));
+
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['shell'],
+        summary: "The shells' run-time configuration: where each remote's manifest is, whether single sign-on is offered on this host",
+        response: {
+          200: Type.Object(
+            {
+              remotes: Type.Record(Type.String(), Type.String()),
+              ssoEnabled: Type.Boolean(),
+              ssoLoginUrl: Type.Union([Type.String(), Type.Null()]),
+              environment: Type.String(),
+            },
+            { $id: 'ShellConfig' },
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const remotes: Record<string, string> = {};
+      for (const name of Object.keys(options.remotes)) {
+        remotes[name] = options.remoteUrls[name] ?? `${origin}/remotes/${name}/mf-manifest.json`;
+      }
+      for (const [name, url] of Object.entries(options.remoteUrls)) remotes[name] = url;
+      const host = request.hostname.toLowerCase();
+      const ssoEnabled = Boolean(options.ssoLoginUrl) && options.ssoHosts.includes(host);
+      return { remotes, ssoEnabled, ssoLoginUrl: ssoEnabled ? (options.ssoLoginUrl ?? null) : null, environment: options.environment };
+    },
+  );
+}

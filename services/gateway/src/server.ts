@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, runService } from '@loadline/platform';
+import { parse } from 'yaml';
+import { buildGateway, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
+import type { ServiceName } from './domain/routing.ts';
+
+const root = new URL('../../..', import.meta.url).pathname;
+const manifest = parse(readFileSync(join(root, 'tilt.yaml'), 'utf8')) as {
+  services: { name: ServiceName; port: number }[];
+  shells: { name: string; path: string; mount: string }[];
+  remotes: { name: string; path: string; mount: string }[];
+};
+const env = process.env;
+const config = loadConfig(serviceName, defaultPort);
+const privateKey = env.IDENTITY_PRIVATE_KEY;
+if (!privateKey) throw new Error('IDENTITY_PRIVATE_KEY must be set (the launcher in infra/dev makes one)');
+
+// Each service's address: <NAME>_URL, else the local port from tilt.yaml.
+const services = Object.fromEntries(
+  manifest.services.map((s) => [s.name, env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${s.port}`]),
+);
+// Remotes may be deployed elsewhere: REMOTE_<NAME>_URL points at that environment's mf-manifest.json.
+const remoteUrls = Object.fromEntries(
+  manifest.remotes.flatMap((r) => {
+    const url = env[`REMOTE_${r.name.toUpperCase().replace(/-/g, '_')}_URL`];
+    return url ? [[r.name, url]] : [];
+  }),
+);
+
+await runService({
+  config,
+  migrations,
+  build: (runtime) =>
+    buildGateway(runtime, {
+      identityPrivateKey: privateKey,
+      services,
+      secureCookies: config.production,
+      shells: {
+        shells: Object.fromEntries(manifest.shells.map((s) => [s.mount, join(root, s.path, 'dist')])),
+        remotes: Object.fromEntries(manifest.remotes.map((r) => [r.name, join(root, r.path, 'dist')])),
+        remoteUrls,
+        ssoHosts: (env.SSO_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+        ssoLoginUrl: env.SSO_LOGIN_URL,
+        environment: env.LOADLINE_ENVIRONMENT ?? (config.production ? 'production' : 'development'),
+      },
+    }),
+  seed: seedDemoData,
+});

@@ -1,0 +1,267 @@
+// The gateway with the directory behind it, on the real servers: sign-in, sessions, the
+// signed identity, routing, and the event path from the directory into the gateway's read
+// model (outbox → JetStream → durable consumer).
+import { subjects } from '@loadline/contracts/events';
+import {
+  buildApp as buildDirectory,
+  type DirectoryTables,
+  migrations as directoryMigrations,
+  seedDemoData as seedDirectory,
+} from '@loadline/directory/app';
+import { type App, generateIdentityKeys } from '@loadline/platform';
+import { createTestRuntime, eventually, type TestRuntime, uniqueTestId } from '@loadline/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
+import { wrongCredentialsMessage } from '../src/domain/login-throttle.ts';
+
+const keys = generateIdentityKeys();
+const namespace = `t_${uniqueTestId('gw')}`;
+let directory: TestRuntime<DirectoryTables>;
+let directoryApp: App;
+let gateway: TestRuntime<GatewayTables>;
+let app: Awaited<ReturnType<typeof buildGateway>>;
+let base: string;
+
+async function login(email: string, password = 'demo') {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const cookie = res.cookies.find((c) => c.name === 'loadline_session');
+  return { res, cookie: cookie ? `loadline_session=${cookie.value}` : '' };
+}
+
+beforeAll(async () => {
+  directory = await createTestRuntime<DirectoryTables>({
+    service: 'directory',
+    migrations: directoryMigrations,
+    config: { eventNamespace: namespace, identityPublicKey: keys.publicKey },
+  });
+  directoryApp = await buildDirectory(directory.runtime);
+  await directoryApp.listen({ port: 0, host: '127.0.0.1' });
+  const address = directoryApp.server.address() as { port: number };
+  gateway = await createTestRuntime<GatewayTables>({
+    service: 'gateway',
+    migrations,
+    config: { eventNamespace: namespace },
+  });
+  app = await buildGateway(gateway.runtime, {
+    identityPrivateKey: keys.privateKey,
+    services: { directory: `http://127.0.0.1:${address.port}` },
+    secureCookies: false,
+    shells: { shells: {}, remotes: {}, remoteUrls: {}, ssoHosts: ['sso.example.test'], ssoLoginUrl: 'https://idp.example.test/start', environment: 'test' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  await seedDemoData(gateway.runtime);
+  await directory.runtime.start();
+  await gateway.runtime.start();
+  await seedDirectory(directory.runtime);
+  // The directory's users reach the gateway's read model through JetStream.
+  await eventually(async () => {
+    const n = await gateway.runtime.db.selectFrom('directory_user').select('user_id').execute();
+    return n.length === 4;
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await directoryApp?.close();
+  await gateway?.cleanup();
+  await directory?.cleanup();
+});
+
+describe('sign-in', () => {
+  it('signs a staff user in with an HTTP-only SameSite session cookie', async () => {
+    const { res } = await login('admin@demo.test');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      userId: 'usr_demo_admin',
+      kind: 'staff',
+      organizationName: 'Loadline Demo Logistics',
+      organizationType: 60,
+    });
+    const cookie = res.cookies.find((c) => c.name === 'loadline_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('answers 401 with a clear message on a wrong password or an unknown email', async () => {
+    const wrong = await login('ops@demo.test', 'not-the-password');
+    expect(wrong.res.statusCode).toBe(401);
+    expect(wrong.res.json().message).toBe(wrongCredentialsMessage);
+    expect(wrong.cookie).toBe('');
+    const unknown = await login('nobody@demo.test');
+    expect(unknown.res.statusCode).toBe(401);
+    expect(unknown.res.json().message).toBe(wrongCredentialsMessage);
+  });
+
+  it('answers 400 naming the missing field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@demo.test' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('password is required.');
+  });
+
+  it('limits failed attempts per account with 429, and still lets other accounts in', async () => {
+    for (let i = 0; i < 10; i++) await login('buyer@globex.test', 'guess');
+    const blocked = await login('buyer@globex.test');
+    expect(blocked.res.statusCode).toBe(429);
+    expect(blocked.res.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect((await login('shipper@acme.test')).res.statusCode).toBe(200);
+  });
+
+  it('answers who is signed in, and 401 after logout', async () => {
+    const { cookie } = await login('ops@demo.test');
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ email: 'ops@demo.test', displayName: 'Omar Operations' });
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('routing with a signed identity', () => {
+  it('forwards a staff request to the directory, matching the path case-insensitively', async () => {
+    const { cookie } = await login('ops@demo.test');
+    const res = await app.inject({ method: 'GET', url: '/API/Organizations', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(3);
+  });
+
+  it('gives a customer only its own organization', async () => {
+    const { cookie } = await login('shipper@acme.test');
+    const res = await app.inject({ method: 'GET', url: '/api/organizations', headers: { cookie } });
+    expect(res.json().map((o: { name: string }) => o.name)).toEqual(['Acme Manufacturing']);
+  });
+
+  it('never trusts an identity header sent by a client', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/organizations',
+      headers: { 'x-loadline-identity': 'forged.header' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('passes request bodies through and carries the service’s errors back', async () => {
+    const { cookie } = await login('admin@demo.test');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ organizationType: 70 }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('name is required.');
+  });
+
+  it('answers 503 with a clear message for a service that is not running', async () => {
+    const { cookie } = await login('ops@demo.test');
+    const res = await app.inject({ method: 'GET', url: '/api/activitylog?shipmentId=1', headers: { cookie } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe('The activity service is not available right now. Please try again later.');
+  });
+
+  it('is ready only when every service behind it is ready', async () => {
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checks).toMatchObject({ directory: 'ok', postgresql: 'ok', nats: 'ok', redis: 'ok' });
+  });
+
+  it('offers single sign-on only on the configured hosts', async () => {
+    const on = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'sso.example.test' } });
+    expect(on.json()).toMatchObject({ ssoEnabled: true, ssoLoginUrl: 'https://idp.example.test/start' });
+    const off = await app.inject({ method: 'GET', url: '/api/config', headers: { host: '127.0.0.1:8080' } });
+    expect(off.json()).toMatchObject({ ssoEnabled: false, ssoLoginUrl: null });
+  });
+});
+
+describe('one event path end to end: directory → outbox → JetStream → gateway read model', () => {
+  it('a renamed organization reaches the gateway, and a customer sees the new name', async () => {
+    const { cookie: adminCookie } = await login('admin@demo.test');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: { cookie: adminCookie },
+      payload: { name: 'Acme Manufacturing Inc.' },
+    });
+    expect(put.statusCode).toBe(200);
+    const row = await eventually(() =>
+      gateway.runtime.db
+        .selectFrom('directory_organization')
+        .selectAll()
+        .where('organization_id', '=', 'org_demo_acme')
+        .where('name', '=', 'Acme Manufacturing Inc.')
+        .executeTakeFirst(),
+    );
+    expect(row.version).toBe(2);
+    const { res } = await login('shipper@acme.test');
+    expect(res.json().organizationName).toBe('Acme Manufacturing Inc.');
+  });
+
+  it('a redelivered event changes nothing', async () => {
+    const event = await directory.runtime.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', subjects.organizationChanged)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    const consumer = gateway.runtime.consumers.find((c) => c.durableName.endsWith('directory-organizations'))!;
+    const handledBefore = consumer.handled;
+    expect(await consumer.apply(event.envelope as never)).toBe(false);
+    expect(consumer.handled).toBe(handledBefore);
+    const rows = await gateway.runtime.db.selectFrom('directory_organization').selectAll().where('organization_id', '=', 'org_demo_acme').execute();
+    expect(rows).toEqual([expect.objectContaining({ name: 'Acme Manufacturing Inc.', version: 2 })]);
+  });
+
+  it('an older version delivered late never overwrites a newer one', async () => {
+    const first = await directory.runtime.db
+      .selectFrom('outbox')
+      .select('envelope')
+      .where('subject', '=', subjects.organizationChanged)
+      .orderBy('position', 'asc')
+      .executeTakeFirstOrThrow();
+    const stale = { ...(first.envelope as object), id: crypto.randomUUID() } as never;
+    const consumer = gateway.runtime.consumers.find((c) => c.durableName.endsWith('directory-organizations'))!;
+    await consumer.apply(stale);
+    const row = await gateway.runtime.db.selectFrom('directory_organization').select(['name', 'version']).where('organization_id', '=', 'org_demo_acme').executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Acme Manufacturing Inc.', version: 2 });
+  });
+});
+
+describe('the live hub', () => {
+  it('acknowledges, shows who views a page, and pushes a group’s events live', async () => {
+    const { cookie } = await login('admin@demo.test');
+    const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+    const messages: { type: string; [k: string]: unknown }[] = [];
+    socket.on('message', (raw: Buffer) => messages.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const ack = await eventually(async () => messages.find((m) => m.type === 'acknowledge'));
+    expect(ack.connectionId).toEqual(expect.any(String));
+    socket.send(JSON.stringify({ type: 'join', groupName: 'org_demo_globex', pageTitle: 'Globex Foods', uri: '/back-office/x' }));
+    const presence = await eventually(async () => messages.find((m) => m.type === 'presence'));
+    expect(presence.users).toEqual([
+      expect.objectContaining({ DisplayName: 'Avery Admin', Company: 'Loadline', GroupName: 'org_demo_globex', PageTitle: 'Globex Foods' }),
+    ]);
+    await app.inject({ method: 'PUT', url: '/api/organizations/org_demo_globex', headers: { cookie }, payload: { creditLimit: 12345 } });
+    const live = await eventually(async () => messages.find((m) => m.type === 'event'));
+    expect(live).toMatchObject({ groupName: 'org_demo_globex', subject: subjects.organizationChanged });
+    expect((live.data as { creditLimit: number }).creditLimit).toBe(12345);
+    socket.close();
+  });
+
+  it('refuses a join without a page title (spec 001 §5)', async () => {
+    const { cookie } = await login('ops@demo.test');
+    const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+    const messages: { type: string; message?: string }[] = [];
+    socket.on('message', (raw: Buffer) => messages.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'join', groupName: 'x' }));
+    const error = await eventually(async () => messages.find((m) => m.type === 'error'));
+    expect(error.message).toBe('pageTitle is required.');
+    socket.close();
+  });
+
+  it('closes a connection without a session', async () => {
+    const socket = new WebSocket(`ws://${base}/api/live`);
+    const code = await new Promise((resolve) => socket.once('close', resolve));
+    expect(code).toBe(4401);
+  });
+});
