@@ -2,7 +2,7 @@
 // Only alerts whose own number is given are in the enumeration; ranges the spec gives without naming each
 // value are documented ranges, and no name is invented for a value inside them.
 
-import { defineEnum, defineNamedList, inRange, type EnumValue, type ValueRange } from './enum.ts';
+import { defineEnum, defineNamedList, type EnumValue, inRange, type ValueRange } from './enum.ts';
 
 /** 002 §3.4: manual, customer-friendly and full lists use values 1 to 270. */
 export const ShipmentAlertTypeRange: ValueRange = Object.freeze({ min: 1, max: 270 });

@@ -90,7 +90,9 @@ export const ExternalImageAttachmentType = defineEnum([
 /** 002 §3.10: customer attachment types Document 1, W9 3, Credit Applications 15, Brokerage Agreements 16. */
 export const CustomerAttachmentTypes: readonly AttachmentTypeValue[] = Object.freeze([1, 3, 15, 16] as const);
 /** 002 §3.10: marketplace attachment types credit application 20, agreement 21, bond 24. */
-export const MarketplaceAttachmentTypes: readonly AttachmentTypeValue[] = Object.freeze([20, 21, 24] as const);
+export const MarketplaceAttachmentTypes: readonly AttachmentTypeValue[] = Object.freeze([
+  20, 21, 24,
+] as const);
 
 /** 002 §3.9, 001 §3. Values not shown. */
 export const AttachmentKind = defineNamedList([
@@ -108,7 +110,11 @@ export const AttachmentKind = defineNamedList([
  * organization's id field, type number and default access (000 gives no separate numbers for it).
  */
 export const AttachmentSources = Object.freeze({
-  shipment: Object.freeze({ idFields: ['shipmentId'], attachmentType: 1, defaultAccessLevel: AccessLevel.values.Public }),
+  shipment: Object.freeze({
+    idFields: ['shipmentId'],
+    attachmentType: 1,
+    defaultAccessLevel: AccessLevel.values.Public,
+  }),
   brokercarrier: Object.freeze({
     idFields: ['carrierId', 'carrierMasterId'],
     attachmentType: 2,
@@ -119,7 +125,11 @@ export const AttachmentSources = Object.freeze({
     attachmentType: 9,
     defaultAccessLevel: AccessLevel.values.Public,
   }),
-  tariff: Object.freeze({ idFields: ['tariffId'], attachmentType: 1, defaultAccessLevel: AccessLevel.values.Public }),
+  tariff: Object.freeze({
+    idFields: ['tariffId'],
+    attachmentType: 1,
+    defaultAccessLevel: AccessLevel.values.Public,
+  }),
   customer: Object.freeze({
     idFields: ['organizationId'],
     attachmentType: 1,
@@ -164,21 +174,25 @@ export const PrivateByDefaultAttachmentTypes: readonly AttachmentTypeCode[] = Ob
 ] as const);
 
 export function defaultAccessLevelForAttachmentType(type: AttachmentTypeCode): AccessLevelValue {
-  return PrivateByDefaultAttachmentTypes.includes(type) ? AccessLevel.values.Private : AccessLevel.values.Public;
+  return PrivateByDefaultAttachmentTypes.includes(type)
+    ? AccessLevel.values.Private
+    : AccessLevel.values.Public;
 }
 
 /**
  * 001 §5: the attachment type is guessed from keywords in the file name. Only the keywords the spec names
  * (pod, bol, inv, insu, airbill) are listed; "and similar" ones are not invented.
  */
-export const AttachmentTypeFileNameKeywords: readonly { readonly keyword: string; readonly type: AttachmentTypeCode }[] =
-  Object.freeze([
-    Object.freeze({ keyword: 'airbill', type: 'AirWaybill' as const }),
-    Object.freeze({ keyword: 'pod', type: 'POD' as const }),
-    Object.freeze({ keyword: 'bol', type: 'BOL' as const }),
-    Object.freeze({ keyword: 'inv', type: 'Invoice' as const }),
-    Object.freeze({ keyword: 'insu', type: 'Insurance' as const }),
-  ]);
+export const AttachmentTypeFileNameKeywords: readonly {
+  readonly keyword: string;
+  readonly type: AttachmentTypeCode;
+}[] = Object.freeze([
+  Object.freeze({ keyword: 'airbill', type: 'AirWaybill' as const }),
+  Object.freeze({ keyword: 'pod', type: 'POD' as const }),
+  Object.freeze({ keyword: 'bol', type: 'BOL' as const }),
+  Object.freeze({ keyword: 'inv', type: 'Invoice' as const }),
+  Object.freeze({ keyword: 'insu', type: 'Insurance' as const }),
+]);
 
 /** The first keyword found in the file name (case-insensitive), or undefined. */
 export function guessAttachmentTypeFromFileName(fileName: string): AttachmentTypeCode | undefined {

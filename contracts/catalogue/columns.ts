@@ -104,18 +104,18 @@ export const DOMESTIC_SHIPMENT_GRID_DEFAULT_COLUMN_COUNT = 14;
  * LinehaulCarrierProNumber. `ProNumber` is a display column with no number of its own: the grid shows it
  * in column 9's place.
  */
-export const DomesticShipmentGridDefaultColumnValues: readonly DomesticShipmentGridColumnValue[] = Object.freeze(
-  DomesticShipmentGridColumn.valueList.slice(0, DOMESTIC_SHIPMENT_GRID_DEFAULT_COLUMN_COUNT),
-);
+export const DomesticShipmentGridDefaultColumnValues: readonly DomesticShipmentGridColumnValue[] =
+  Object.freeze(DomesticShipmentGridColumn.valueList.slice(0, DOMESTIC_SHIPMENT_GRID_DEFAULT_COLUMN_COUNT));
 export type DomesticShipmentGridDefaultColumnCode =
   | Exclude<DomesticShipmentGridColumnCode, 'LinehaulCarrierProNumber'>
   | 'ProNumber';
-export const DomesticShipmentGridDefaultColumns: readonly DomesticShipmentGridDefaultColumnCode[] = Object.freeze(
-  DomesticShipmentGridDefaultColumnValues.map((v) => {
-    const code = DomesticShipmentGridColumn.codeOf(v) as DomesticShipmentGridColumnCode;
-    return code === 'LinehaulCarrierProNumber' ? 'ProNumber' : code;
-  }) as DomesticShipmentGridDefaultColumnCode[],
-);
+export const DomesticShipmentGridDefaultColumns: readonly DomesticShipmentGridDefaultColumnCode[] =
+  Object.freeze(
+    DomesticShipmentGridDefaultColumnValues.map((v) => {
+      const code = DomesticShipmentGridColumn.codeOf(v) as DomesticShipmentGridColumnCode;
+      return code === 'LinehaulCarrierProNumber' ? 'ProNumber' : code;
+    }) as DomesticShipmentGridDefaultColumnCode[],
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Other column sets: only counts and the named defaults are given; column ids per name are not shown.

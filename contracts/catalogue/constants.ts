@@ -43,7 +43,9 @@ export const STAFF_TYPEAHEAD_RECORD_COUNT = 8;
 export const ZIP_SEARCH_LIMIT = 25;
 
 /** 000 §9: activity assignment delay options in minutes (1440 = 1 day, 2880 = 2 days, 10080 = 1 week). */
-export const ACTIVITY_DELAY_OPTIONS_MINUTES: readonly number[] = Object.freeze([30, 60, 120, 240, 1440, 2880, 10080]);
+export const ACTIVITY_DELAY_OPTIONS_MINUTES: readonly number[] = Object.freeze([
+  30, 60, 120, 240, 1440, 2880, 10080,
+]);
 
 /** 000 §5, §9: default pager page size 100; a size below 10 or missing becomes 100. */
 export const DEFAULT_PAGER_PAGE_SIZE = 100;
@@ -163,7 +165,14 @@ export const STATEMENT_PRINT_DEFAULT_TYPE = 103;
 
 /** 001 §5: sending email or fax. */
 export const FAX_NUMBER_MIN_LENGTH = 10;
-export const FAX_ALLOWED_EXTENSIONS: readonly string[] = Object.freeze(['pdf', 'txt', 'doc', 'jpg', 'png', 'tif']);
+export const FAX_ALLOWED_EXTENSIONS: readonly string[] = Object.freeze([
+  'pdf',
+  'txt',
+  'doc',
+  'jpg',
+  'png',
+  'tif',
+]);
 /** Recipients are split on comma, semicolon or space. */
 export const RECIPIENT_SEPARATOR_PATTERN = /[,; ]+/;
 
@@ -197,7 +206,9 @@ export const DRIVER_TRACKING_FREQUENCY_MINUTES: readonly number[] = Object.freez
   10, 20, 30, 45, 60, 120, 240, 360, 480, 720,
 ]);
 /** 002 §3.1, 001 §3: equipment lengths in feet. */
-export const EQUIPMENT_LENGTHS_FT: readonly number[] = Object.freeze([12, 24, 26, 28, 32, 36, 40, 48, 50, 53]);
+export const EQUIPMENT_LENGTHS_FT: readonly number[] = Object.freeze([
+  12, 24, 26, 28, 32, 36, 40, 48, 50, 53,
+]);
 /** 002 §9: the largest shipment-type flag. */
 export const LARGEST_SHIPMENT_TYPE_FLAG = 2048;
 /** 002 §9: approve-commission export threshold, over 500 results (what happens then is not shown). */

@@ -37,23 +37,26 @@ export type ValuesByCode<E extends readonly EnumEntry[]> = {
   readonly [K in E[number] as K['code']]: K['value'];
 };
 
-/** `{ Code: entry }` for every entry, each typed as its literal entry. */
-export type EntriesByCode<E extends readonly NamedEntry[]> = {
-  readonly [K in E[number] as K['code']]: K;
+/** `{ Code: entry }` for every entry, each typed as its literal entry (plus the optional base fields). */
+export type EntriesByCode<E extends readonly NamedEntry[], B = NamedEntry> = {
+  readonly [K in E[number] as K['code']]: K & B;
 };
+
+/** The entries typed literally, each widened by the base shape so that optional fields can be read. */
+export type EntryList<E extends readonly NamedEntry[], B> = { readonly [I in keyof E]: E[I] & B };
 
 export interface Enumeration<E extends readonly EnumEntry[]> {
   readonly kind: 'enum';
   /** The entries in the spec's order. */
-  readonly entries: E;
+  readonly entries: EntryList<E, EnumEntry>;
   /** `X.values.InTransit` is typed as the literal value (410). */
   readonly values: ValuesByCode<E>;
   /** `X.byCode.InTransit` is the whole entry, typed literally. */
-  readonly byCode: EntriesByCode<E>;
+  readonly byCode: EntriesByCode<E, EnumEntry>;
   readonly codes: readonly E[number]['code'][];
   readonly valueList: readonly E[number]['value'][];
-  fromValue(value: number): E[number] | undefined;
-  fromCode(code: string): E[number] | undefined;
+  fromValue(value: number): (E[number] & EnumEntry) | undefined;
+  fromCode(code: string): (E[number] & EnumEntry) | undefined;
   /** Display name of a value, or undefined when the value is not in the table. */
   nameOf(value: number): string | undefined;
   codeOf(value: number): E[number]['code'] | undefined;
@@ -63,8 +66,8 @@ export interface Enumeration<E extends readonly EnumEntry[]> {
 
 export interface NamedList<E extends readonly NamedEntry[]> {
   readonly kind: 'list';
-  readonly entries: E;
-  readonly byCode: EntriesByCode<E>;
+  readonly entries: EntryList<E, NamedEntry>;
+  readonly byCode: EntriesByCode<E, NamedEntry>;
   readonly codes: readonly E[number]['code'][];
   readonly names: readonly string[];
   has(code: unknown): code is E[number]['code'];
@@ -77,15 +80,15 @@ type FlagRef<E extends readonly FlagEntry[]> = E[number]['value'] | E[number]['c
 
 export interface FlagSet<E extends readonly FlagEntry[]> {
   readonly kind: 'flags';
-  readonly entries: E;
+  readonly entries: EntryList<E, FlagEntry>;
   readonly values: ValuesByCode<E>;
-  readonly byCode: EntriesByCode<E>;
+  readonly byCode: EntriesByCode<E, FlagEntry>;
   readonly codes: readonly E[number]['code'][];
   readonly valueList: readonly E[number]['value'][];
   /** Every bit used by at least one flag. */
   readonly allMask: number;
-  fromValue(value: number): E[number] | undefined;
-  fromCode(code: string): E[number] | undefined;
+  fromValue(value: number): (E[number] & FlagEntry) | undefined;
+  fromCode(code: string): (E[number] & FlagEntry) | undefined;
   nameOf(value: number): string | undefined;
   codeOf(value: number): E[number]['code'] | undefined;
   /** True when the value is exactly one of the defined flags. */
@@ -98,7 +101,7 @@ export interface FlagSet<E extends readonly FlagEntry[]> {
   /** Same as `has`. */
   test(mask: number, flag: FlagRef<E>): boolean;
   /** The entries whose bits are all set in `mask`, in the spec's order. */
-  list(mask: number): E[number][];
+  list(mask: number): (E[number] & FlagEntry)[];
   codesIn(mask: number): E[number]['code'][];
   /** Bitwise OR of the flags. */
   combine(...flags: FlagRef<E>[]): number;
@@ -150,9 +153,9 @@ function freezeEntries<E extends readonly NamedEntry[]>(entries: E): E {
 function indexEntries<E extends readonly EnumEntry[]>(
   entries: E,
   what: string,
-): { byCode: Record<string, E[number]>; byValue: Map<number, E[number]> } {
-  const byCode: Record<string, E[number]> = Object.create(null);
-  const byValue = new Map<number, E[number]>();
+): { byCode: Record<string, E[number] & EnumEntry>; byValue: Map<number, E[number] & EnumEntry> } {
+  const byCode: Record<string, E[number] & EnumEntry> = Object.create(null);
+  const byValue = new Map<number, E[number] & EnumEntry>();
   for (const entry of entries) {
     if (!Number.isFinite(entry.value)) throw new TypeError(`${what}: ${entry.code} has no numeric value`);
     if (entry.code in byCode) throw new TypeError(`${what}: duplicate code ${entry.code}`);
@@ -171,9 +174,9 @@ export function defineEnum<const E extends readonly EnumEntry[]>(entries: E): En
   for (const entry of frozen) values[entry.code] = entry.value;
   return Object.freeze({
     kind: 'enum' as const,
-    entries: frozen,
+    entries: frozen as EntryList<E, EnumEntry>,
     values: Object.freeze(values) as ValuesByCode<E>,
-    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E>,
+    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E, EnumEntry>,
     codes: Object.freeze(frozen.map((e) => e.code)),
     valueList: Object.freeze(frozen.map((e) => e.value)),
     fromValue: (value: number) => byValue.get(value),
@@ -195,8 +198,8 @@ export function defineNamedList<const E extends readonly NamedEntry[]>(entries: 
   const codes = Object.freeze(frozen.map((e) => e.code));
   return Object.freeze({
     kind: 'list' as const,
-    entries: frozen,
-    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E>,
+    entries: frozen as EntryList<E, NamedEntry>,
+    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E, NamedEntry>,
     codes,
     names: Object.freeze(frozen.map((e) => e.name)),
     has: (code: unknown): code is E[number]['code'] => typeof code === 'string' && code in byCode,
@@ -234,7 +237,8 @@ export function defineFlags<const E extends readonly FlagEntry[]>(entries: E): F
     const value = resolve(flag);
     return isMask(mask) && bitAnd(mask, value) === value;
   };
-  const list = (mask: number): E[number][] => frozen.filter((e) => has(mask, e.value as FlagRef<E>));
+  const list = (mask: number): (E[number] & FlagEntry)[] =>
+    (frozen as readonly (E[number] & FlagEntry)[]).filter((e) => has(mask, e.value as FlagRef<E>));
   const add = (mask: number, ...flags: FlagRef<E>[]): number => {
     if (!isMask(mask)) throw new TypeError(`Not a flag mask: ${String(mask)}`);
     return flags.reduce<number>((acc, flag) => bitOr(acc, resolve(flag)), mask);
@@ -242,9 +246,9 @@ export function defineFlags<const E extends readonly FlagEntry[]>(entries: E): F
 
   return Object.freeze({
     kind: 'flags' as const,
-    entries: frozen,
+    entries: frozen as EntryList<E, FlagEntry>,
     values: Object.freeze(values) as ValuesByCode<E>,
-    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E>,
+    byCode: Object.freeze(byCode) as unknown as EntriesByCode<E, FlagEntry>,
     codes: Object.freeze(frozen.map((e) => e.code)),
     valueList: Object.freeze(frozen.map((e) => e.value)),
     allMask,

@@ -69,7 +69,9 @@ export function fromPounds(pounds: number, unit: number): number {
 
 /** Cubic feet of a box given in any length unit. */
 export function cubicFeet(length: number, width: number, height: number, unit: number): number {
-  return (toInches(length, unit) * toInches(width, unit) * toInches(height, unit)) / CUBIC_INCHES_PER_CUBIC_FOOT;
+  return (
+    (toInches(length, unit) * toInches(width, unit) * toInches(height, unit)) / CUBIC_INCHES_PER_CUBIC_FOOT
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -197,7 +199,10 @@ export function selectDensityScale(options: {
  * Freight class from density (lb/ft³). The first threshold the density reaches (>=) gives the class;
  * anything below the last threshold (including 0, negatives and NaN) gives the scale's `below` class.
  */
-export function freightClassFromDensity(density: number, scale: DensityScaleId = 'standard'): FreightClassValue {
+export function freightClassFromDensity(
+  density: number,
+  scale: DensityScaleId = 'standard',
+): FreightClassValue {
   const table = DensityScales[scale];
   for (const t of table.thresholds) {
     if (density >= t.minDensity) return t.freightClass;
@@ -287,7 +292,12 @@ export interface FreightClassCalculationResult {
 export function calculateFreightClass(input: FreightClassCalculation): FreightClassCalculationResult {
   const pieces = normalizePieceCount(input.pieces);
   const clean = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
-  const pieceCubicFeet = cubicFeet(clean(input.length), clean(input.width), clean(input.height), input.dimensionUnit);
+  const pieceCubicFeet = cubicFeet(
+    clean(input.length),
+    clean(input.width),
+    clean(input.height),
+    input.dimensionUnit,
+  );
   const totalCubicFeet = pieceCubicFeet * pieces;
   const weightLb = toPounds(clean(input.weight), input.weightUnit);
   const totalWeightLb = input.perPiece === true ? weightLb * pieces : weightLb;

@@ -22,7 +22,9 @@ export const IntegrationSourceGroup = defineEnum([
 ]);
 
 /** 002 §3.8, §8: the only error-like value of the catalogue. */
-export const IntegrationSourceState = defineEnum([{ value: 1, code: 'AuthenticationError', name: 'Authentication Error' }]);
+export const IntegrationSourceState = defineEnum([
+  { value: 1, code: 'AuthenticationError', name: 'Authentication Error' },
+]);
 
 /** 002 §3.8: webhook subscriber event types (the list may continue after 12; that is not shown). */
 export const WebhookEventType = defineEnum([

@@ -16,7 +16,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const STATUS_UPDATE_FAILED_DEFAULT = 'Error: An error occured updating shipment information. Please try again.';
+const STATUS_UPDATE_FAILED_DEFAULT =
+  'Error: An error occured updating shipment information. Please try again.';
 const DISPATCH_FAILED = 'Shipment dispatch failed.';
 const DISPATCH_FAILED_NO_DETAILS = 'Shipment dispatch failed. View activity log for details.';
 const DELETE_ATTACHMENT_FAILED = 'Unable to delete the attachment. Please try again.';

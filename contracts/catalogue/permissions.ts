@@ -49,16 +49,36 @@ export type TmsRoleCode = EnumCode<typeof TmsRole>;
 // is "not shown" there is no description. Value 4096 is unused.
 
 export const StaffPermission = defineFlags([
-  { value: 1, code: 'AccountingAPApproveBills', name: 'Accounting AP Approve Bills', description: 'search and approve bills' },
-  { value: 2, code: 'AccountingAPPayments', name: 'Accounting AP Payments', description: 'create and modify bill payments' },
+  {
+    value: 1,
+    code: 'AccountingAPApproveBills',
+    name: 'Accounting AP Approve Bills',
+    description: 'search and approve bills',
+  },
+  {
+    value: 2,
+    code: 'AccountingAPPayments',
+    name: 'Accounting AP Payments',
+    description: 'create and modify bill payments',
+  },
   {
     value: 4,
     code: 'AccountingAPRevisions',
     name: 'Accounting AP Revisions',
     description: 'change pricing and create revisions after approval',
   },
-  { value: 8, code: 'AccountingAPInvoicing', name: 'Accounting AP Invoicing', description: 'search and view bills' },
-  { value: 16, code: 'AccountingARInvoicing', name: 'Accounting AR Invoicing', description: 'search and create invoices' },
+  {
+    value: 8,
+    code: 'AccountingAPInvoicing',
+    name: 'Accounting AP Invoicing',
+    description: 'search and view bills',
+  },
+  {
+    value: 16,
+    code: 'AccountingARInvoicing',
+    name: 'Accounting AR Invoicing',
+    description: 'search and create invoices',
+  },
   { value: 32, code: 'AccountingARCollections', name: 'Accounting AR Collections' },
   {
     value: 64,
@@ -102,7 +122,12 @@ export const StaffPermission = defineFlags([
     description: 'shipment importer, content templates, grant access',
   },
   { value: 16777216, code: 'ITSupportAdmin', name: 'IT Support Admin', description: 'full application' },
-  { value: 33554432, code: 'UserAllowedOrgAccess', name: 'User Allowed Org Access', description: 'see all shipments' },
+  {
+    value: 33554432,
+    code: 'UserAllowedOrgAccess',
+    name: 'User Allowed Org Access',
+    description: 'see all shipments',
+  },
   { value: 67108864, code: 'CustomerAddEdit', name: 'Customer Add/Edit' },
   { value: 134217728, code: 'HideExportToExcel', name: 'Hide Export To Excel' },
   { value: 268435456, code: 'TruckloadQuotingTools', name: 'Truckload Quoting Tools' },
@@ -168,7 +193,12 @@ export const CustomerUserSetting = defineFlags([
   { value: 16384, code: 'ShowGuaranteedRates', name: 'Show Guaranteed Rates' },
   { value: 32768, code: 'HideLTL', name: 'Hide LTL' },
   { value: 65536, code: 'ShowInternationalAir', name: 'Show International Air' },
-  { value: 131072, code: 'PayInvoices', name: 'Pay Invoices', description: 'needs a card payment integration' },
+  {
+    value: 131072,
+    code: 'PayInvoices',
+    name: 'Pay Invoices',
+    description: 'needs a card payment integration',
+  },
 ]);
 export type CustomerUserSettingValue = EnumValue<typeof CustomerUserSetting>;
 export type CustomerUserSettingCode = EnumCode<typeof CustomerUserSetting>;
@@ -210,7 +240,12 @@ export const BrokerOrganizationSetting = defineFlags([
   },
   { value: 131072, code: 'TruckloadRequireCarrierCompliance', name: 'Truckload Require Carrier Compliance' },
   { value: 1048576, code: 'DimensionsRequired', name: 'Dimensions Required', description: 'LTL only' },
-  { value: 8388608, code: 'AutoCalculateClass', name: 'Auto Calculate Class', description: 'hides freight class' },
+  {
+    value: 8388608,
+    code: 'AutoCalculateClass',
+    name: 'Auto Calculate Class',
+    description: 'hides freight class',
+  },
   { value: 33554432, code: 'AutoOpenAccessorials', name: 'Auto Open Accessorials' },
   { value: 67108864, code: 'AutoOpenInsurance', name: 'Auto Open Insurance' },
   {

@@ -2,7 +2,14 @@
 // 000 §3 (reference types used in the edit-status view); 001 §3 (reference types, commodity reference
 // types, reference filter type).
 
-import { defineEnum, defineNamedList, inRange, type EnumCode, type EnumValue, type ValueRange } from './enum.ts';
+import {
+  defineEnum,
+  defineNamedList,
+  type EnumCode,
+  type EnumValue,
+  inRange,
+  type ValueRange,
+} from './enum.ts';
 
 /** 002 §3.3: values run 0 to 61, 1001 to 1069, 5000 and 5001. */
 export const ShipmentReferenceTypeRanges: readonly ValueRange[] = Object.freeze([

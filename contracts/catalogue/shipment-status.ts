@@ -22,7 +22,9 @@ export type ShipmentStatusCode = EnumCode<typeof ShipmentStatus>;
 const S = ShipmentStatus.values;
 
 /** 002 §3.1: the domestic set has all ten statuses. */
-export const DomesticShipmentStatuses: readonly ShipmentStatusValue[] = Object.freeze([...ShipmentStatus.valueList]);
+export const DomesticShipmentStatuses: readonly ShipmentStatusValue[] = Object.freeze([
+  ...ShipmentStatus.valueList,
+]);
 
 /** 002 §3.1, 000 §4: the international set omits Ready and Sent. */
 export const InternationalShipmentStatuses: readonly ShipmentStatusValue[] = Object.freeze(
@@ -45,17 +47,28 @@ export const ManualStatusChoices: readonly ShipmentStatusValue[] = Object.freeze
 );
 
 /** 000 §4: a shipment can be marked lost quote only when its status is Quote, Committed or Ready. */
-export const LostQuoteEligibleStatuses: readonly ShipmentStatusValue[] = Object.freeze([S.Quote, S.Committed, S.Ready]);
+export const LostQuoteEligibleStatuses: readonly ShipmentStatusValue[] = Object.freeze([
+  S.Quote,
+  S.Committed,
+  S.Ready,
+]);
 
 export function canMarkLostQuote(status: number): boolean {
   return (LostQuoteEligibleStatuses as readonly number[]).includes(status);
 }
 
 /** 000 §4 / §2 item 6: the credit-hold warning modal offers Committed or Quote instead. */
-export const CreditHoldAlternativeStatuses: readonly ShipmentStatusValue[] = Object.freeze([S.Committed, S.Quote]);
+export const CreditHoldAlternativeStatuses: readonly ShipmentStatusValue[] = Object.freeze([
+  S.Committed,
+  S.Quote,
+]);
 
 /** 000 §4: after a successful update to one of these statuses a dispatch outcome message is shown. */
-export const DispatchOutcomeStatuses: readonly ShipmentStatusValue[] = Object.freeze([S.Dispatched, S.Ready, S.Sent]);
+export const DispatchOutcomeStatuses: readonly ShipmentStatusValue[] = Object.freeze([
+  S.Dispatched,
+  S.Ready,
+  S.Sent,
+]);
 
 export function showsDispatchOutcome(status: number): boolean {
   return (DispatchOutcomeStatuses as readonly number[]).includes(status);
@@ -84,17 +97,18 @@ const suggestion = (
 ): StatusSuggestions => Object.freeze({ previous, next, other });
 
 /** Rows of the table for every status except Canceled, which uses the "Canceled or unknown" row. */
-export const SuggestedNextStatuses: Readonly<Partial<Record<ShipmentStatusValue, StatusSuggestions>>> = Object.freeze({
-  [S.Quote]: suggestion(null, S.Committed, S.Ready),
-  [S.Committed]: suggestion(S.Quote, S.Ready, S.Dispatched),
-  [S.Ready]: suggestion(S.Committed, S.Dispatched, S.Sent),
-  [S.Sent]: suggestion(S.Ready, S.Dispatched, S.InTransit),
-  [S.Dispatched]: suggestion(S.Committed, S.InTransit, S.OutForDelivery),
-  [S.InTransit]: suggestion(S.Dispatched, S.Delivered, S.OutForDelivery),
-  [S.OutForDelivery]: suggestion(S.InTransit, S.Delivered, null),
-  [S.Delivered]: suggestion(S.OutForDelivery, null, null),
-  [S.Complete]: suggestion(S.Committed, S.InTransit, S.Delivered),
-});
+export const SuggestedNextStatuses: Readonly<Partial<Record<ShipmentStatusValue, StatusSuggestions>>> =
+  Object.freeze({
+    [S.Quote]: suggestion(null, S.Committed, S.Ready),
+    [S.Committed]: suggestion(S.Quote, S.Ready, S.Dispatched),
+    [S.Ready]: suggestion(S.Committed, S.Dispatched, S.Sent),
+    [S.Sent]: suggestion(S.Ready, S.Dispatched, S.InTransit),
+    [S.Dispatched]: suggestion(S.Committed, S.InTransit, S.OutForDelivery),
+    [S.InTransit]: suggestion(S.Dispatched, S.Delivered, S.OutForDelivery),
+    [S.OutForDelivery]: suggestion(S.InTransit, S.Delivered, null),
+    [S.Delivered]: suggestion(S.OutForDelivery, null, null),
+    [S.Complete]: suggestion(S.Committed, S.InTransit, S.Delivered),
+  });
 
 /** The "Canceled or unknown" row. */
 export const SuggestedNextStatusesForCanceledOrUnknown: StatusSuggestions = suggestion(

@@ -4,7 +4,14 @@
 // Shipment status lives in shipment-status.ts; units and freight classes in freight-class.ts;
 // days and regions in calendar.ts and regions.ts.
 
-import { defineEnum, defineFlags, defineNamedList, type EnumCode, type EnumValue, type ValueRange } from './enum.ts';
+import {
+  defineEnum,
+  defineFlags,
+  defineNamedList,
+  type EnumCode,
+  type EnumValue,
+  type ValueRange,
+} from './enum.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shipment type (bit flags), 002 §3.1.
@@ -27,10 +34,14 @@ export type ShipmentTypeValue = EnumValue<typeof ShipmentType>;
 export type ShipmentTypeCode = EnumCode<typeof ShipmentType>;
 
 /** 002 §3.1: international subset 16, 32, 64, 128. */
-export const InternationalShipmentTypes: readonly ShipmentTypeValue[] = Object.freeze([16, 32, 64, 128] as const);
+export const InternationalShipmentTypes: readonly ShipmentTypeValue[] = Object.freeze([
+  16, 32, 64, 128,
+] as const);
 /** 002 §3.1: domestic subset 1, 2, 4, 8, 256, 2048. (Other 512 and Supplemental Insurance Provider 1024 are
  * in neither subset.) */
-export const DomesticShipmentTypes: readonly ShipmentTypeValue[] = Object.freeze([1, 2, 4, 8, 256, 2048] as const);
+export const DomesticShipmentTypes: readonly ShipmentTypeValue[] = Object.freeze([
+  1, 2, 4, 8, 256, 2048,
+] as const);
 export const INTERNATIONAL_SHIPMENT_TYPE_MASK = ShipmentType.combine(...InternationalShipmentTypes);
 export const DOMESTIC_SHIPMENT_TYPE_MASK = ShipmentType.combine(...DomesticShipmentTypes);
 
@@ -215,7 +226,9 @@ export const TruckloadStatus = defineEnum([
 export type TruckloadStatusValue = EnumValue<typeof TruckloadStatus>;
 
 /** 002 §3.7: the display order of the truckload states (values from 002 §3.1). */
-export const TruckloadStatusDisplayOrder: readonly TruckloadStatusValue[] = Object.freeze([0, 1, 5, 2, 3, 4] as const);
+export const TruckloadStatusDisplayOrder: readonly TruckloadStatusValue[] = Object.freeze([
+  0, 1, 5, 2, 3, 4,
+] as const);
 
 /** 002 §3.1. Values not shown. */
 export const TruckloadTrackingMethod = defineNamedList([

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calculateFreightClass,
-  capEstimatedDimensions,
   CENTIMETERS_PER_INCH,
   CUBIC_INCHES_PER_CUBIC_FOOT,
+  calculateFreightClass,
+  capEstimatedDimensions,
   cubicFeet,
+  type DensityScaleId,
   DensityScales,
   FreightClass,
   freightClassFromDensity,
@@ -19,17 +20,40 @@ import {
   toInches,
   toPounds,
   WeightUnit,
-  type DensityScaleId,
 } from '../freight-class.ts';
 
 // Copied from 000 §9 / 002 §9: [minimum density, class], then the class below the last threshold.
 const standard: [number, number][] = [
-  [30, 60], [22.5, 65], [15, 70], [12, 85], [10, 92.5], [8, 100], [6, 125], [4, 175], [2, 250], [1, 300],
+  [30, 60],
+  [22.5, 65],
+  [15, 70],
+  [12, 85],
+  [10, 92.5],
+  [8, 100],
+  [6, 125],
+  [4, 175],
+  [2, 250],
+  [1, 300],
 ];
 const standardScaleUpdate: [number, number][] = [[50, 50], [35, 55], ...standard];
 const alternate: [number, number][] = [
-  [50, 50], [35, 55], [30, 60], [22.5, 65], [15, 70], [13.5, 77.5], [12, 85], [10.5, 92.5], [9, 100], [8, 110],
-  [7, 125], [6, 150], [5, 175], [4, 200], [3, 250], [2, 300], [1, 400],
+  [50, 50],
+  [35, 55],
+  [30, 60],
+  [22.5, 65],
+  [15, 70],
+  [13.5, 77.5],
+  [12, 85],
+  [10.5, 92.5],
+  [9, 100],
+  [8, 110],
+  [7, 125],
+  [6, 150],
+  [5, 175],
+  [4, 200],
+  [3, 250],
+  [2, 300],
+  [1, 400],
 ];
 const scales: [DensityScaleId, [number, number][], number][] = [
   ['standard', standard, 400],
@@ -37,14 +61,17 @@ const scales: [DensityScaleId, [number, number][], number][] = [
   ['alternate', alternate, 500],
 ];
 
-const classAt = (density: number, scale: DensityScaleId) => freightClassNumber(freightClassFromDensity(density, scale));
+const classAt = (density: number, scale: DensityScaleId) =>
+  freightClassNumber(freightClassFromDensity(density, scale));
 
 describe('density scales', () => {
   for (const [scale, table, below] of scales) {
     describe(scale, () => {
       it('stores the spec table', () => {
         const stored = DensityScales[scale];
-        expect(stored.thresholds.map((t) => [t.minDensity, freightClassNumber(t.freightClass)])).toEqual(table);
+        expect(stored.thresholds.map((t) => [t.minDensity, freightClassNumber(t.freightClass)])).toEqual(
+          table,
+        );
         expect(freightClassNumber(stored.below)).toBe(below);
       });
 
@@ -68,13 +95,15 @@ describe('density scales', () => {
   }
 
   it('picks the scale: alternate setting first, then the scale-update flag', () => {
-    expect(selectDensityScale({ useAlternateClassEstimatorDensityScale: true, freightClassScaleUpdate: true })).toBe('alternate');
-    expect(selectDensityScale({ useAlternateClassEstimatorDensityScale: false, freightClassScaleUpdate: true })).toBe(
-      'standardScaleUpdate',
-    );
-    expect(selectDensityScale({ useAlternateClassEstimatorDensityScale: false, freightClassScaleUpdate: false })).toBe(
-      'standard',
-    );
+    expect(
+      selectDensityScale({ useAlternateClassEstimatorDensityScale: true, freightClassScaleUpdate: true }),
+    ).toBe('alternate');
+    expect(
+      selectDensityScale({ useAlternateClassEstimatorDensityScale: false, freightClassScaleUpdate: true }),
+    ).toBe('standardScaleUpdate');
+    expect(
+      selectDensityScale({ useAlternateClassEstimatorDensityScale: false, freightClassScaleUpdate: false }),
+    ).toBe('standard');
   });
 });
 
@@ -139,8 +168,16 @@ describe('class calculator (000 §5)', () => {
       width: 48,
       height: 96,
     });
-    expect(capEstimatedDimensions({ length: 10, width: 5, height: 9 }, 2)).toEqual({ length: 10, width: 4, height: 8 });
-    expect(capEstimatedDimensions({ length: 10, width: 3, height: 7 }, 2)).toEqual({ length: 10, width: 3, height: 7 });
+    expect(capEstimatedDimensions({ length: 10, width: 5, height: 9 }, 2)).toEqual({
+      length: 10,
+      width: 4,
+      height: 8,
+    });
+    expect(capEstimatedDimensions({ length: 10, width: 3, height: 7 }, 2)).toEqual({
+      length: 10,
+      width: 3,
+      height: 7,
+    });
     const metric = capEstimatedDimensions({ length: 100, width: 200, height: 300 }, 1);
     expect(metric.width).toBeCloseTo(48 * 2.54, 9);
     expect(metric.height).toBeCloseTo(96 * 2.54, 9);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BrokerOrganizationSetting,
+  CustomerUserSetting,
   canSeeOrganizationLogAdminAccess,
   clearNewCustomerCreditHold,
-  CustomerUserSetting,
   permissionForRole,
   STAFF_PERMISSION_UNUSED_VALUE,
   StaffPermission,
@@ -14,13 +14,37 @@ import {
 describe('TmsRole (002 §6.1, by position)', () => {
   it('numbers the 31 roles 0 to 30 in the listed order', () => {
     const listed = [
-      'Broker', 'Customer', 'AccountingAPApproveBills', 'AccountingAPPayments', 'AccountingAPRevisions',
-      'AccountingAPInvoicing', 'AccountingARInvoicing', 'AccountingARCollections', 'AccountingARPayments',
-      'AccountingARRevisions', 'AccountingSync', 'CommissionsApprove', 'CommissionsAdmin',
-      'ShipmentChangeCustomer', 'CustomerAddEdit', 'LSPAddEdit', 'LSPCarrierAddEdit', 'MasterCarrierAddEdit',
-      'ReportsBasic', 'ReportsSales', 'ReportsBusinessLevel', 'TariffAddEdit', 'MarginAddEdit',
-      'BatchProcessing', 'TMSSiteAdmin', 'ITSupportAdmin', 'UserAllowedOrgAccess', 'HideExportToExcel',
-      'TruckloadQuotingTools', 'LSPCarrierDetails', 'AdvancedPayments',
+      'Broker',
+      'Customer',
+      'AccountingAPApproveBills',
+      'AccountingAPPayments',
+      'AccountingAPRevisions',
+      'AccountingAPInvoicing',
+      'AccountingARInvoicing',
+      'AccountingARCollections',
+      'AccountingARPayments',
+      'AccountingARRevisions',
+      'AccountingSync',
+      'CommissionsApprove',
+      'CommissionsAdmin',
+      'ShipmentChangeCustomer',
+      'CustomerAddEdit',
+      'LSPAddEdit',
+      'LSPCarrierAddEdit',
+      'MasterCarrierAddEdit',
+      'ReportsBasic',
+      'ReportsSales',
+      'ReportsBusinessLevel',
+      'TariffAddEdit',
+      'MarginAddEdit',
+      'BatchProcessing',
+      'TMSSiteAdmin',
+      'ITSupportAdmin',
+      'UserAllowedOrgAccess',
+      'HideExportToExcel',
+      'TruckloadQuotingTools',
+      'LSPCarrierDetails',
+      'AdvancedPayments',
     ];
     expect(TmsRole.entries.map((e) => e.code)).toEqual(listed);
     expect(TmsRole.entries.map((e) => e.value)).toEqual(listed.map((_, i) => i));
@@ -83,7 +107,11 @@ describe('StaffPermission (002 §6.2)', () => {
     expect(StaffPermission.has(mask, 'ITSupportAdmin')).toBe(true);
     expect(StaffPermission.has(mask, 16777216)).toBe(true);
     expect(StaffPermission.has(mask, 'AccountingSync')).toBe(false);
-    expect(StaffPermission.codesIn(mask)).toEqual(['AccountingAPApproveBills', 'AccountingARRevisions', 'ITSupportAdmin']);
+    expect(StaffPermission.codesIn(mask)).toEqual([
+      'AccountingAPApproveBills',
+      'AccountingARRevisions',
+      'ITSupportAdmin',
+    ]);
     expect(StaffPermission.has(StaffPermission.allMask, 'AdvancedPayments')).toBe(true);
     expect(StaffPermission.list(StaffPermission.allMask)).toHaveLength(29);
     expect(StaffPermission.unknownBits(4096 + 1)).toBe(4096);
@@ -117,7 +145,10 @@ describe('CustomerUserSetting (002 §6.3)', () => {
       ['PayInvoices', 131072],
     ]);
     expect(TARIFF_RATE_SETTINGS_MASK).toBe(1024 + 2048);
-    expect(CustomerUserSetting.codesIn(TARIFF_RATE_SETTINGS_MASK)).toEqual(['ShowTariffName', 'ShowTariffMultipleCarrierRate']);
+    expect(CustomerUserSetting.codesIn(TARIFF_RATE_SETTINGS_MASK)).toEqual([
+      'ShowTariffName',
+      'ShowTariffMultipleCarrierRate',
+    ]);
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_OF_MONTH_LAST_DAY, dayOfMonthName, DayOfWeek, dayOfWeekFlag, WEEKDAYS_MASK, WEEKEND_MASK } from '../calendar.ts';
+import {
+  DAY_OF_MONTH_LAST_DAY,
+  DayOfWeek,
+  dayOfMonthName,
+  dayOfWeekFlag,
+  WEEKDAYS_MASK,
+  WEEKEND_MASK,
+} from '../calendar.ts';
 import {
   CanadianProvince,
   Country,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CANCEL_STATUS_CHOICE,
-  canMarkLostQuote,
   CreditHoldAlternativeStatuses,
+  canMarkLostQuote,
   DomesticShipmentStatuses,
   InternationalShipmentStatuses,
   isPastDelivered,
@@ -56,7 +56,14 @@ describe('ShipmentStatus', () => {
   });
 
   it('allows lost quote only for Quote, Committed or Ready', () => {
-    expect([5, 10, 210, 220, 300, 1100].map(canMarkLostQuote)).toEqual([true, true, true, false, false, false]);
+    expect([5, 10, 210, 220, 300, 1100].map(canMarkLostQuote)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(CreditHoldAlternativeStatuses).toEqual([10, 5]);
   });
 

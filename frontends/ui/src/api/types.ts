@@ -1,37 +1,48 @@
-// Types of the gateway's API, derived from the OpenAPI types generated into @loadline/contracts
-// (contracts/types/gateway.ts, `npm run contracts`). Nothing here is written by hand: each name is a path
-// into `paths`, so a change on the server shows up here as a type error.
+// Types of the API behind the gateway, derived from the OpenAPI types generated into @loadline/contracts
+// (contracts/types/*.ts, `npm run contracts`). Nothing here is written by hand: each name is a path into
+// the generated `paths`/`components`, so a change on a server shows up here as a type error.
 
-import type { paths } from '@loadline/contracts/types/gateway';
+import type { components as DirectoryComponents, paths as DirectoryPaths } from '@loadline/contracts/types/directory';
+import type { components as GatewayComponents, paths as GatewayOwnPaths } from '@loadline/contracts/types/gateway';
 
-export type GatewayPaths = paths;
+/**
+ * Everything the shells call goes through the gateway: its own routes plus the services it routes to.
+ * Add a service's `paths` here when its generated types are committed.
+ */
+export type GatewayPaths = GatewayOwnPaths & DirectoryPaths;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type SuccessOf<R> = R extends Record<number, unknown> ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
 
-/** The JSON body of the first 2xx answer of `method` on `path`. */
-export type ResponseBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+/** The JSON body of the 200/201 answer of `method` on `path`. */
+export type ResponseBody<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = GatewayPaths[P][M] extends {
   responses: infer R;
 }
-  ? JsonOf<R[Extract<keyof R, 200 | 201 | 204 | '200' | '201'>]>
+  ? SuccessOf<R>
   : never;
 
 /** The JSON request body of `method` on `path`. */
-export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+export type RequestBody<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = GatewayPaths[P][M] extends {
   requestBody?: infer B;
 }
   ? JsonOf<NonNullable<B>>
   : never;
 
-/** The JSON body of a 400 answer: the server's one error shape. */
-export type ErrorBody = paths['/api/systemalerts']['get'] extends { responses: { 400: infer R } } ? JsonOf<R> : never;
-
-export type CurrentUser = ResponseBody<'/api/auth/me', 'get'>;
-export type ShellConfig = ResponseBody<'/api/config', 'get'>;
-export type Organization = ResponseBody<'/api/organizations', 'get'> extends readonly (infer O)[] ? O : never;
-export type SystemAlertsAnswer = ResponseBody<'/api/systemalerts', 'get'>;
-export type SystemAlert = SystemAlertsAnswer extends { systemAlerts: readonly (infer A)[] } ? A : never;
-export type UniversalSearchResult = ResponseBody<'/api/universalSearch/organizations', 'get'> extends readonly (infer R)[]
-  ? R
+type QueryOf<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = GatewayPaths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
   : never;
+
+/** The server's one error shape: { statusCode, error, message, errors?, requestId? }. */
+export type ErrorBody = DirectoryComponents['schemas']['ErrorBody'];
+
+export type CurrentUser = GatewayComponents['schemas']['Me'];
+export type PresenceUser = GatewayComponents['schemas']['PresenceUser'];
+export type ShellConfig = ResponseBody<'/api/config', 'get'>;
+export type Organization = DirectoryComponents['schemas']['Organization'];
+export type SystemAlert = DirectoryComponents['schemas']['SystemAlert'];
+export type SystemAlertsAnswer = ResponseBody<'/api/systemalerts', 'get'>;
+export type SystemAlertArea = NonNullable<QueryOf<'/api/systemalerts', 'get'>['area']>;
+export type UniversalSearchResult = DirectoryComponents['schemas']['UniversalSearchResult'];
 export type SupportRequestBody = RequestBody<'/api/support/create', 'post'>;
-export type LoginBody = RequestBody<'/api/auth/login', 'post'>;

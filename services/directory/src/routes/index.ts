@@ -209,14 +209,14 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         tags: ['staff'],
         summary: "Staff of the caller's broker whose name or email matches, for assignments (spec 000 §7)",
         querystring: Type.Object({
-          query: Type.String({ maxLength: 200, default: '' }),
-          recordCount: Type.Integer({ minimum: 1, maximum: 50, default: staffTypeaheadDefaultCount }),
+          query: Type.Optional(Type.String({ maxLength: 200, default: '' })),
+          recordCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: staffTypeaheadDefaultCount })),
         }),
         response: { 200: Type.Array(Type.Ref('StaffTypeaheadItem')), ...errors },
       },
     },
     async (request) => {
-      const pattern = likePattern(request.query.query);
+      const pattern = likePattern(request.query.query ?? '');
       const rows = await db
         .selectFrom('app_user')
         .select(['user_id', 'first_name', 'last_name', 'email'])
@@ -231,7 +231,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         )
         .orderBy('first_name')
         .orderBy('last_name')
-        .limit(request.query.recordCount)
+        .limit(request.query.recordCount ?? staffTypeaheadDefaultCount)
         .execute();
       return rows.map((r) => ({ staffId: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email }));
     },
@@ -315,7 +315,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         summary: 'Current system alerts: the first 2, or all with showall (spec 001 §9)',
         querystring: Type.Object({
           area: Type.Optional(Type.Union(systemAlertAreas.map((a) => Type.Literal(a)))),
-          showall: Type.Boolean({ default: false }),
+          showall: Type.Optional(Type.Boolean({ default: false })),
         }),
         response: { 200: SystemAlertsAnswer, ...errors },
       },

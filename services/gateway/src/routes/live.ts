@@ -155,16 +155,22 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   });
   app.addHook('onClose', async () => subscription.unsubscribe());
 
-  app.get('/api/live', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const caller = await callerOfRequest(ctx, request);
-    if (!caller) {
-      socket.close(4401, 'Please log in to continue.');
-      return;
-    }
-    const connection: Connection = { id: randomUUID(), socket, me: caller.me, groups: new Map() };
-    hub.connections.set(connection.id, connection);
-    socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
-    socket.on('message', (raw: Buffer) => {
+  app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    // Listen at once: a message sent right after the socket opens must not be lost while
+    // the session is being looked up.
+    const ready = callerOfRequest(ctx, request).then((caller) => {
+      if (!caller) {
+        socket.close(4401, 'Please log in to continue.');
+        return null;
+      }
+      const connection: Connection = { id: randomUUID(), socket, me: caller.me, groups: new Map() };
+      hub.connections.set(connection.id, connection);
+      socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
+      return connection;
+    });
+    socket.on('message', async (raw: Buffer) => {
+      const connection = await ready;
+      if (!connection) return;
       let message: { type?: string; groupName?: unknown; pageTitle?: unknown; uri?: unknown };
       try {
         message = JSON.parse(String(raw));
@@ -188,7 +194,10 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
         hub.leave(connection, message.groupName);
       }
     });
-    socket.on('close', () => hub.drop(connection));
+    socket.on('close', async () => {
+      const connection = await ready;
+      if (connection) hub.drop(connection);
+    });
   });
 
   const connectionOf = async (request: import('fastify').FastifyRequest, connectionId: string) => {

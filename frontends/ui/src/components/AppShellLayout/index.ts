@@ -1,0 +1,1 @@
+export { AppShellLayout, type AppShellLayoutProps } from './AppShellLayout.tsx';

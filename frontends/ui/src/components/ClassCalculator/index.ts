@@ -1,0 +1,1 @@
+export { ClassCalculator, type ClassCalculatorProps, densityScaleLabels } from './ClassCalculator.tsx';

@@ -1,0 +1,1 @@
+export { LoginPage, type LoginPageProps } from './LoginPage.tsx';

@@ -1,0 +1,1 @@
+export { PresenceAvatars, type PresenceAvatarsProps } from './PresenceAvatars.tsx';

@@ -1,0 +1,1 @@
+export { QuickQuote, type QuickQuoteProps } from './QuickQuote.tsx';

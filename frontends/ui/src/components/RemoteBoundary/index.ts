@@ -1,0 +1,1 @@
+export { RemoteBoundary, RemoteComponent, type RemoteBoundaryProps, type RemoteComponentProps } from './RemoteBoundary.tsx';

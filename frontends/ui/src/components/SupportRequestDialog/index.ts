@@ -1,0 +1,1 @@
+export { SupportRequestDialog, type SupportRequestDialogProps } from './SupportRequestDialog.tsx';

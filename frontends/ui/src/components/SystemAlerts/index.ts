@@ -1,0 +1,1 @@
+export { SystemAlerts, type SystemAlertsProps } from './SystemAlerts.tsx';

@@ -1,0 +1,1 @@
+export { UniversalSearch, type UniversalSearchProps } from './UniversalSearch.tsx';
