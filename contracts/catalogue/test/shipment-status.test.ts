@@ -9,6 +9,8 @@ import {
   isStepColoured,
   ManualStatusChoices,
   ShipmentStatus,
+  type ShipmentStatusCode,
+  type ShipmentStatusValue,
   showsDispatchOutcome,
   statusBarStep,
   statusColour,
@@ -35,6 +37,15 @@ describe('ShipmentStatus', () => {
     expect(ShipmentStatus.entries.map((e) => [e.code, e.value, e.name])).toEqual(spec);
     expect(ShipmentStatus.byCode.InTransit.value).toBe(410);
     expect(ShipmentStatus.values.OutForDelivery).toBe(420);
+  });
+
+  it('derives literal union types from the table', () => {
+    const ok: ShipmentStatusValue = 1030;
+    // @ts-expect-error 1031 is not a shipment status
+    const bad: ShipmentStatusValue = 1031;
+    const code: ShipmentStatusCode = 'OutForDelivery';
+    const inTransit: 410 = ShipmentStatus.byCode.InTransit.value;
+    expect([ok, bad, code, inTransit]).toEqual([1030, 1031, 'OutForDelivery', 410]);
   });
 
   it('has the domestic and international sets', () => {

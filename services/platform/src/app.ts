@@ -12,6 +12,8 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { type ErrorBody, HttpError, reasonOf, unauthorized, forbidden } from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
@@ -49,6 +51,7 @@ export interface AppOptions {
 }
 
 const requestIdHeader = 'x-request-id';
+const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
@@ -62,7 +65,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     requestIdHeader: false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     schemaErrorFormatter: (errors, part) => {
       const described = describeValidation(errors as never, part);
       return Object.assign(new HttpError(400, described.message, described.errors), { validation: errors });
@@ -70,6 +72,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorateRequest('identity', null);
+
+  // Two validators: query strings and path parameters arrive as text and are coerced
+  // ("8" → 8); bodies are JSON and are not, so a string where a number belongs is a 400.
+  const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: true, strict: false } as const;
+  const bodyAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
+  const textAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    for (const [id, shared] of Object.entries(app.getSchemas())) {
+      if (!ajv.getSchema(id)) ajv.addSchema(shared as object, id);
+    }
+    return ajv.compile(schema);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeader, request.id);

@@ -1,0 +1,26 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/** One msw server per test file; any request without a handler fails the test. */
+export function useMswServer(): ReturnType<typeof setupServer> {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export const staffMe = {
+  userId: 'usr_1',
+  kind: 'staff' as const,
+  email: 'ana@broker.test',
+  displayName: 'Ana Diaz',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  organizationId: 'org_1',
+  organizationName: 'Broker One',
+  organizationType: 60,
+  brokerId: 'org_1',
+  permissions: 0,
+  customerSettings: 0,
+};

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { generateIdentityKeys, hasPermission, signIdentity, verifyIdentity } from '../src/identity.ts';
+import { testIdentity } from '../src/testing/index.ts';
+
+const keys = generateIdentityKeys();
+
+describe('signed identity', () => {
+  it('verifies what the gateway signed', () => {
+    const header = signIdentity(testIdentity({ userId: 'usr_1' }), keys.privateKey);
+    const checked = verifyIdentity(header, keys.publicKey);
+    expect(checked).toEqual({ ok: true, identity: testIdentity({ userId: 'usr_1' }) });
+  });
+
+  it('refuses a tampered identity', () => {
+    const header = signIdentity(testIdentity({ permissions: 0 }), keys.privateKey);
+    const [, signature] = header.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...testIdentity({ permissions: 16777216 }), exp: 9e9 })).toString('base64url');
+    expect(verifyIdentity(`${forged}.${signature}`, keys.publicKey)).toEqual({ ok: false, reason: 'identity signature does not match' });
+  });
+
+  it('refuses an identity signed by another key, an expired one and a malformed one', () => {
+    const other = generateIdentityKeys();
+    expect(verifyIdentity(signIdentity(testIdentity(), other.privateKey), keys.publicKey).ok).toBe(false);
+    const old = signIdentity(testIdentity(), keys.privateKey, Date.now() - 120_000);
+    expect(verifyIdentity(old, keys.publicKey)).toEqual({ ok: false, reason: 'identity expired' });
+    expect(verifyIdentity('nonsense', keys.publicKey)).toEqual({ ok: false, reason: 'malformed identity' });
+  });
+
+  it('grants a permission only to staff holding every bit of it', () => {
+    expect(hasPermission(testIdentity({ permissions: 16384 | 32768 }), 32768)).toBe(true);
+    expect(hasPermission(testIdentity({ permissions: 16384 }), 32768)).toBe(false);
+    expect(hasPermission(testIdentity({ kind: 'customer', permissions: 32768 }), 32768)).toBe(false);
+  });
+});

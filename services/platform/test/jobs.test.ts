@@ -1,0 +1,88 @@
+// The job helper against the real Redis: retries with backoff, idempotency keys, progress.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.ts';
+import { JobQueue, JobWorker } from '../src/jobs.ts';
+import { dropTestResources, eventually, testConfig } from '../src/testing/index.ts';
+
+const config = testConfig('jobs');
+const conn = { redisUrl: config.redisUrl, prefix: config.queuePrefix, logger: createLogger('jobs', 'silent') };
+const closers: { close(): Promise<void> }[] = [];
+
+afterAll(async () => {
+  for (const c of closers) await c.close();
+  await dropTestResources(config);
+});
+
+describe('job helper', () => {
+  let queue: JobQueue<{ n: number }>;
+  beforeAll(() => {
+    queue = new JobQueue<{ n: number }>('retrying', conn);
+    closers.push(queue);
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const attempts: number[] = [];
+    const worker = new JobWorker<{ n: number }>(
+      {
+        queue: 'retrying',
+        process: async (job) => {
+          attempts.push(Date.now());
+          if (attempts.length < 3) throw new Error('provider down');
+          return job.data.n * 2;
+        },
+      },
+      conn,
+    );
+    closers.push(worker);
+    const job = await queue.enqueue({ n: 21 }, { backoff: { type: 'exponential', delay: 50 } });
+    const done = await eventually(async () => {
+      const j = await queue.queue.getJob(job.id!);
+      return (await j?.getState()) === 'completed' ? j : undefined;
+    });
+    expect(done?.returnvalue).toBe(42);
+    expect(attempts).toHaveLength(3);
+    // exponential: the second wait is longer than the first
+    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(attempts[1]! - attempts[0]!);
+  });
+
+  it('queues work once per idempotency key', async () => {
+    const a = await queue.enqueue({ n: 1 }, { idempotencyKey: 'send-text:shp_1:req_1', delay: 60_000 });
+    const b = await queue.enqueue({ n: 2 }, { idempotencyKey: 'send-text:shp_1:req_1', delay: 60_000 });
+    expect(b.id).toBe(a.id);
+    expect((await queue.queue.getDelayed()).filter((j) => j.id === a.id)).toHaveLength(1);
+  });
+
+  it('reports progress as the progress tracker reads it', async () => {
+    const progressQueue = new JobQueue<null>('progress', conn);
+    closers.push(progressQueue);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const worker = new JobWorker<null>(
+      {
+        queue: 'progress',
+        process: async (job) => {
+          await job.updateProgress(40);
+          await gate;
+          await job.updateProgress(100);
+        },
+      },
+      conn,
+    );
+    closers.push(worker);
+    const job = await progressQueue.enqueue(null, { idempotencyKey: 'sync-1' });
+    const midway = await eventually(async () => {
+      const p = await progressQueue.progress(job.id!);
+      return p && p.progress === 40 ? p : undefined;
+    });
+    expect(midway).toEqual({ progress: 40, isFinished: false, failed: false });
+    release();
+    const finished = await eventually(async () => {
+      const p = await progressQueue.progress(job.id!);
+      return p?.isFinished ? p : undefined;
+    });
+    expect(finished).toEqual({ progress: 100, isFinished: true, failed: false });
+    expect(await progressQueue.progress('no-such-job')).toBeNull();
+  });
+});

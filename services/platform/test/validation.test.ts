@@ -1,0 +1,77 @@
+// Bad input gets a 400 whose message names the field, in the one error shape.
+import { describe, expect, it } from 'vitest';
+import Type from 'typebox';
+import { createApp } from '../src/app.ts';
+
+async function appWithRoute() {
+  const app = await createApp({ name: 'validation', logger: false });
+  app.post(
+    '/things',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 5 }),
+            count: Type.Integer({ minimum: 1 }),
+            email: Type.Optional(Type.String({ format: 'email' })),
+            owner: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  return app;
+}
+
+describe('validation messages', () => {
+  const cases: [string, unknown, string, string][] = [
+    ['a missing field', { count: 1 }, 'name is required.', 'model.name'],
+    ['a wrong type', { name: 'a', count: 'x' }, 'count must be an integer.', 'model.count'],
+    ['an unknown field', { name: 'a', count: 1, colour: 'red' }, 'colour is not a known field.', 'model.colour'],
+    ['a too long value', { name: 'abcdefg', count: 1 }, 'name must be at most 5 characters.', 'model.name'],
+    ['an empty value', { name: '', count: 1 }, 'name must not be empty.', 'model.name'],
+    ['a value below the minimum', { name: 'a', count: 0 }, 'count must be at least 1.', 'model.count'],
+    ['a bad email', { name: 'a', count: 1, email: 'nope' }, 'email must be a valid email.', 'model.email'],
+    ['a value no branch of a union allows', { name: 'a', count: 1, owner: 5 }, 'owner has a value that is not allowed.', 'model.owner'],
+  ];
+  for (const [what, payload, message, key] of cases) {
+    it(`answers 400 for ${what}`, async () => {
+      const app = await appWithRoute();
+      const res = await app.inject({ method: 'POST', url: '/things', payload: payload as object });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message, errors: { [key]: [message] } });
+      await app.close();
+    });
+  }
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const app = await appWithRoute();
+    const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request body is not valid JSON.');
+    await app.close();
+  });
+
+  it('answers 413 for a body over the limit, naming the limit', async () => {
+    const app = await createApp({ name: 'limits', logger: false, bodyLimit: 1024 });
+    app.post('/big', async () => ({ ok: true }));
+    const res = await app.inject({ method: 'POST', url: '/big', payload: { text: 'x'.repeat(5000) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request is too large: the limit is 1 KB.');
+    await app.close();
+  });
+
+  it('hides the details of an unexpected failure behind a 500 with the request id', async () => {
+    const app = await createApp({ name: 'boom', logger: false });
+    app.get('/boom', async () => {
+      throw new Error('secret stack detail');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
+    await app.close();
+  });
+});
