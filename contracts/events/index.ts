@@ -21,14 +21,22 @@ export type EventEnvelope<T = unknown> = Omit<Static<typeof EventEnvelope>, 'dat
 export const OrganizationChangedV1 = Type.Object(
   {
     organizationId: Id,
-    version: Type.Integer({ minimum: 1, description: 'grows by one with each change; consumers ignore older versions' }),
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
     organizationType: Type.Union([Type.Literal(60), Type.Literal(70), Type.Literal(80)]),
-    brokerId: Type.Union([Id, Type.Null()], { description: 'the LSP organization this one belongs to; null for an LSP' }),
+    brokerId: Type.Union([Id, Type.Null()], {
+      description: 'the LSP organization this one belongs to; null for an LSP',
+    }),
     paymentPreference: Type.Union([Type.Integer(), Type.Null()]),
     creditLimit: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
     customerSettings: Type.Integer({ minimum: 0, description: 'customer-user setting bits, spec 002 §6.3' }),
-    brokerSettings: Type.Integer({ minimum: 0, description: 'broker organization setting bits, spec 002 §6.4' }),
+    brokerSettings: Type.Integer({
+      minimum: 0,
+      description: 'broker organization setting bits, spec 002 §6.4',
+    }),
     active: Type.Boolean(),
   },
   { additionalProperties: false },

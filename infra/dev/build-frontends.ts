@@ -16,7 +16,9 @@ function newest(dir: string): number {
   return latest;
 }
 
-export async function buildFrontends(options: { force?: boolean; log?: (m: string) => void } = {}): Promise<void> {
+export async function buildFrontends(
+  options: { force?: boolean; log?: (m: string) => void } = {},
+): Promise<void> {
   const log = options.log ?? console.log;
   const manifest = readManifest();
   const shared = Math.max(newest(join(root, 'frontends/ui')), newest(join(root, 'contracts')));
@@ -34,15 +36,21 @@ export async function buildFrontends(options: { force?: boolean; log?: (m: strin
     stale.map(
       (dir) =>
         new Promise<void>((resolve, reject) => {
-          const child = spawn(process.execPath, [join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-            cwd: dir,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, NODE_ENV: 'production' },
-          });
+          const child = spawn(
+            process.execPath,
+            [join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'],
+            {
+              cwd: dir,
+              stdio: ['ignore', 'pipe', 'pipe'],
+              env: { ...process.env, NODE_ENV: 'production' },
+            },
+          );
           let output = '';
           child.stdout.on('data', (d) => (output += d));
           child.stderr.on('data', (d) => (output += d));
-          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${dir} failed:\n${output}`))));
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`build of ${dir} failed:\n${output}`)),
+          );
         }),
     ),
   );

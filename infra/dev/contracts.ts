@@ -30,10 +30,21 @@ export const documentedServices: ServiceDocs[] = [
         identityPrivateKey: keys.privateKey,
         services: {},
         secureCookies: false,
-        shells: { shells: {}, remotes: {}, remoteUrls: {}, ssoHosts: [], ssoLoginUrl: undefined, environment: 'contracts' },
+        shells: {
+          shells: {},
+          remotes: {},
+          remoteUrls: {},
+          ssoHosts: [],
+          ssoLoginUrl: undefined,
+          environment: 'contracts',
+        },
       }),
   },
-  { name: 'directory', migrations: directoryMigrations, build: (runtime) => buildDirectory(runtime as never) },
+  {
+    name: 'directory',
+    migrations: directoryMigrations,
+    build: (runtime) => buildDirectory(runtime as never),
+  },
 ];
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -59,7 +70,10 @@ export async function renderContracts(): Promise<Map<string, string>> {
     }
   }
   for (const [subject, schema] of Object.entries(eventSchemas)) {
-    files.set(`contracts/events/${subject}.json`, json({ $schema: 'https://json-schema.org/draft/2020-12/schema', $id: subject, ...schema }));
+    files.set(
+      `contracts/events/${subject}.json`,
+      json({ $schema: 'https://json-schema.org/draft/2020-12/schema', $id: subject, ...schema }),
+    );
   }
   return files;
 }

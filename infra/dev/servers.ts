@@ -63,7 +63,9 @@ function startPostgres(): void {
   const versions = readdirSync('/etc/postgresql');
   const version = versions.sort().at(-1);
   if (!version) throw new Error('PostgreSQL is installed but has no cluster under /etc/postgresql');
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+    stdio: 'inherit',
+  });
 }
 
 function startRedis(): void {
@@ -73,9 +75,20 @@ function startRedis(): void {
   execFileSync(
     'redis-server',
     [
-      '--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(ports.redis),
-      '--dir', join(dataDir, 'redis'), '--appendonly', 'yes', '--maxmemory-policy', 'noeviction',
-      '--logfile', join(dataDir, 'redis', 'redis.log'),
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(ports.redis),
+      '--dir',
+      join(dataDir, 'redis'),
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--logfile',
+      join(dataDir, 'redis', 'redis.log'),
     ],
     { stdio: 'inherit' },
   );
@@ -116,7 +129,9 @@ export const databaseName = 'loadline';
 /** Creates the `loadline` database once; every service keeps its own schema inside it. */
 function ensureDatabase(): void {
   const psql = (sql: string) =>
-    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-tAc', sql], { encoding: 'utf8' });
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-tAc', sql], {
+      encoding: 'utf8',
+    });
   const found = psql(`select 1 from pg_database where datname = '${databaseName}'`);
   if (found.status !== 0) throw new Error(`Cannot reach PostgreSQL as user postgres: ${found.stderr}`);
   if (found.stdout.trim() !== '1') {

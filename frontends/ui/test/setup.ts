@@ -25,6 +25,10 @@ if (typeof window !== 'undefined') {
     }
     (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
   }
+  if (!('fonts' in document)) {
+    // Mantine's autosizing Textarea listens for web fonts loading.
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 

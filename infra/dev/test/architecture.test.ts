@@ -46,10 +46,16 @@ describe('domain/ stays free of I/O', () => {
     for (const file of files(folder)) {
       it(relative(root, file), () => {
         const source = readFileSync(file, 'utf8');
-        const imports = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]!);
-        const bad = imports.filter((spec) => forbidden.some((f) => f.test(spec)) && !spec.startsWith('type '));
+        const imports = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
+          (m) => m[1]!,
+        );
+        const bad = imports.filter(
+          (spec) => forbidden.some((f) => f.test(spec)) && !spec.startsWith('type '),
+        );
         // `import type` is fine: types carry no I/O.
-        const typeOnly = [...source.matchAll(/import\s+type\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map((m) => m[1]);
+        const typeOnly = [...source.matchAll(/import\s+type\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
+          (m) => m[1],
+        );
         expect(bad.filter((b) => !typeOnly.includes(b))).toEqual([]);
       });
     }

@@ -13,7 +13,8 @@ export const defaultPort = 8101;
 export async function buildApp(runtime: ServiceRuntime<DirectoryTables>): Promise<App> {
   const app = await createApp({
     name: serviceName,
-    description: 'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff',
+    description:
+      'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff',
     logger: runtime.logger,
     identityPublicKey: runtime.config.identityPublicKey,
     readiness: runtime.readiness(),

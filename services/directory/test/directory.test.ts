@@ -1,8 +1,9 @@
 // The directory against the real PostgreSQL, NATS and Redis: organizations, search, alerts,
 // support, typeahead, the events it writes, and who may see what.
-import { subjects } from '@loadline/contracts/events';
-import { demoUsers } from '@loadline/contracts/demo';
+
 import { StaffPermission } from '@loadline/contracts/catalogue';
+import { demoUsers } from '@loadline/contracts/demo';
+import { subjects } from '@loadline/contracts/events';
 import type { App } from '@loadline/platform';
 import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,14 @@ const shipper = {
 };
 
 const outboxCount = async () =>
-  Number((await t.runtime.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.runtime.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestRuntime<DirectoryTables>({ service: 'directory', migrations });
@@ -44,9 +52,18 @@ afterAll(async () => {
 describe('demo data', () => {
   it('seeds the broker, two customers and the four demo users, with an event for each', async () => {
     const orgs = await t.runtime.db.selectFrom('organization').select('organization_id').execute();
-    expect(orgs.map((o) => o.organization_id).sort()).toEqual(['org_demo_acme', 'org_demo_broker', 'org_demo_globex']);
+    expect(orgs.map((o) => o.organization_id).sort()).toEqual([
+      'org_demo_acme',
+      'org_demo_broker',
+      'org_demo_globex',
+    ]);
     const users = await t.runtime.db.selectFrom('app_user').select('email').orderBy('email').execute();
-    expect(users.map((u) => u.email)).toEqual(['admin@demo.test', 'buyer@globex.test', 'ops@demo.test', 'shipper@acme.test']);
+    expect(users.map((u) => u.email)).toEqual([
+      'admin@demo.test',
+      'buyer@globex.test',
+      'ops@demo.test',
+      'shipper@acme.test',
+    ]);
     expect(await outboxCount()).toBe(3 + demoUsers.length);
   });
 
@@ -70,7 +87,11 @@ describe('organizations', () => {
   it('answers 401 without a signed identity', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/organizations' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please log in to continue.',
+    });
   });
 
   it('answers 401 for an identity signed with another key', async () => {
@@ -84,7 +105,9 @@ describe('organizations', () => {
   it('shows staff their broker and its customers', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/organizations', headers: t.as(ops) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((o: { name: string; organizationType: number }) => [o.organizationType, o.name])).toEqual([
+    expect(
+      res.json().map((o: { name: string; organizationType: number }) => [o.organizationType, o.name]),
+    ).toEqual([
       [60, 'Loadline Demo Logistics'],
       [70, 'Acme Manufacturing'],
       [70, 'Globex Foods'],
@@ -94,7 +117,11 @@ describe('organizations', () => {
   it('shows a customer only its own organization, and hides the others as not found', async () => {
     const mine = await app.inject({ method: 'GET', url: '/api/organizations', headers: t.as(shipper) });
     expect(mine.json().map((o: { organizationId: string }) => o.organizationId)).toEqual(['org_demo_acme']);
-    const other = await app.inject({ method: 'GET', url: '/api/organizations/org_demo_globex', headers: t.as(shipper) });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/organizations/org_demo_globex',
+      headers: t.as(shipper),
+    });
     expect(other.statusCode).toBe(404);
   });
 
@@ -111,7 +138,12 @@ describe('organizations', () => {
   });
 
   it('answers 400 naming the field for a missing name, a wrong type and an unknown field', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/organizations', headers: t.as(admin), payload: { organizationType: 70 } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: t.as(admin),
+      payload: { organizationType: 70 },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('name is required.');
     expect(missing.json().errors).toEqual({ 'model.name': ['name is required.'] });
@@ -149,7 +181,12 @@ describe('organizations', () => {
     });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ name: 'Initech', organizationType: 70, brokerId: broker, creditLimit: 2500 });
+    expect(created).toMatchObject({
+      name: 'Initech',
+      organizationType: 70,
+      brokerId: broker,
+      creditLimit: 2500,
+    });
     expect(created.organizationId).toMatch(/^org_/);
     const event = await t.runtime.db
       .selectFrom('outbox')
@@ -165,7 +202,12 @@ describe('organizations', () => {
 
   it('a change bumps the version and publishes; the same values again publish nothing', async () => {
     const change = () =>
-      app.inject({ method: 'PUT', url: '/api/organizations/org_demo_acme', headers: t.as(admin), payload: { creditLimit: 75000 } });
+      app.inject({
+        method: 'PUT',
+        url: '/api/organizations/org_demo_acme',
+        headers: t.as(admin),
+        payload: { creditLimit: 75000 },
+      });
     const first = await change();
     expect(first.statusCode).toBe(200);
     expect(first.json().creditLimit).toBe(75000);
@@ -173,7 +215,11 @@ describe('organizations', () => {
     const again = await change();
     expect(again.statusCode).toBe(200);
     expect(await outboxCount()).toBe(before);
-    const row = await t.runtime.db.selectFrom('organization').select('version').where('organization_id', '=', 'org_demo_acme').executeTakeFirstOrThrow();
+    const row = await t.runtime.db
+      .selectFrom('organization')
+      .select('version')
+      .where('organization_id', '=', 'org_demo_acme')
+      .executeTakeFirstOrThrow();
     expect(row.version).toBe(2);
   });
 
@@ -191,41 +237,82 @@ describe('organizations', () => {
 
 describe('universal search over organizations and staff (spec 001 §5)', () => {
   it('refuses queries of 3 characters or fewer', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/universalSearch/organizations?query=acm', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=acm',
+      headers: t.as(ops),
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers nothing for numeric queries: they search shipments only', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/universalSearch/staff?query=12345', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/staff?query=12345',
+      headers: t.as(ops),
+    });
     expect(res.json()).toEqual([]);
   });
 
   it('finds customer (1) and broker (3) organizations', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/universalSearch/organizations?query=acme', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=acme',
+      headers: t.as(ops),
+    });
     expect(res.json()).toEqual([
-      expect.objectContaining({ universalSearchResultType: 1, organizationId: 'org_demo_acme', staffId: null }),
+      expect.objectContaining({
+        universalSearchResultType: 1,
+        organizationId: 'org_demo_acme',
+        staffId: null,
+      }),
     ]);
-    const lsp = await app.inject({ method: 'GET', url: '/api/universalSearch/organizations?query=loadline', headers: t.as(ops) });
+    const lsp = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=loadline',
+      headers: t.as(ops),
+    });
     expect(lsp.json()[0]).toMatchObject({ universalSearchResultType: 3, organizationId: broker });
   });
 
   it('finds broker staff (4) and customer staff (2)', async () => {
-    const staff = await app.inject({ method: 'GET', url: '/api/universalSearch/staff?query=omar', headers: t.as(ops) });
+    const staff = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/staff?query=omar',
+      headers: t.as(ops),
+    });
     expect(staff.json()[0]).toMatchObject({ universalSearchResultType: 4, staffId: 'usr_demo_ops' });
-    const customer = await app.inject({ method: 'GET', url: '/api/universalSearch/staff?query=shipper', headers: t.as(ops) });
+    const customer = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/staff?query=shipper',
+      headers: t.as(ops),
+    });
     expect(customer.json()[0]).toMatchObject({ universalSearchResultType: 2, staffId: 'usr_demo_shipper' });
   });
 
   it('returns at most 12 results', async () => {
     for (let i = 0; i < 14; i++) {
-      await app.inject({ method: 'POST', url: '/api/organizations', headers: t.as(admin), payload: { name: `Searchable Co ${i}`, organizationType: 70 } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/organizations',
+        headers: t.as(admin),
+        payload: { name: `Searchable Co ${i}`, organizationType: 70 },
+      });
     }
-    const res = await app.inject({ method: 'GET', url: '/api/universalSearch/organizations?query=searchable', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=searchable',
+      headers: t.as(ops),
+    });
     expect(res.json()).toHaveLength(12);
   });
 
   it('is for broker staff only', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/universalSearch/organizations?query=acme', headers: t.as(shipper) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=acme',
+      headers: t.as(shipper),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -248,17 +335,29 @@ describe('staff typeahead (spec 000 §7, §9)', () => {
         });
       });
     }
-    const res = await app.inject({ method: 'GET', url: '/api/brokerStaff/typeahead?query=dispatch', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/brokerStaff/typeahead?query=dispatch',
+      headers: t.as(ops),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(8);
-    const customers = await app.inject({ method: 'GET', url: '/api/brokerStaff/typeahead?query=sam', headers: t.as(ops) });
+    const customers = await app.inject({
+      method: 'GET',
+      url: '/api/brokerStaff/typeahead?query=sam',
+      headers: t.as(ops),
+    });
     expect(customers.json()).toEqual([]);
   });
 });
 
 describe('system alerts (spec 001 §9)', () => {
   it('shows 2 at first with the total count, high priority first', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/systemalerts?area=backoffice&showall=false', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/systemalerts?area=backoffice&showall=false',
+      headers: t.as(ops),
+    });
     const body = res.json();
     expect(body.totalCount).toBe(3);
     expect(body.systemAlerts).toHaveLength(2);
@@ -266,7 +365,11 @@ describe('system alerts (spec 001 §9)', () => {
   });
 
   it('shows them all with showall', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/systemalerts?area=backoffice&showall=true', headers: t.as(ops) });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/systemalerts?area=backoffice&showall=true',
+      headers: t.as(ops),
+    });
     expect(res.json().systemAlerts).toHaveLength(3);
   });
 });
@@ -277,15 +380,32 @@ describe('support requests', () => {
       method: 'POST',
       url: '/api/support/create',
       headers: t.as(shipper),
-      payload: { supportRequestType: 1, currentURL: 'http://127.0.0.1:8080/front-office/', description: 'Where is my load?' },
+      payload: {
+        supportRequestType: 1,
+        currentURL: 'http://127.0.0.1:8080/front-office/',
+        description: 'Where is my load?',
+      },
     });
     expect(res.statusCode).toBe(201);
-    const row = await t.runtime.db.selectFrom('support_request').selectAll().where('support_request_id', '=', res.json().supportRequestId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ support_request_type: 1, user_id: 'usr_demo_shipper', organization_id: 'org_demo_acme' });
+    const row = await t.runtime.db
+      .selectFrom('support_request')
+      .selectAll()
+      .where('support_request_id', '=', res.json().supportRequestId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      support_request_type: 1,
+      user_id: 'usr_demo_shipper',
+      organization_id: 'org_demo_acme',
+    });
   });
 
   it('refuses an unknown support request type', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/support/create', headers: t.as(shipper), payload: { supportRequestType: 9, currentURL: 'x' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/support/create',
+      headers: t.as(shipper),
+      payload: { supportRequestType: 9, currentURL: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('supportRequestType must be at most 5.');
   });
@@ -302,7 +422,11 @@ describe('the platform parts every service has', () => {
   it('answers health, readiness and metrics, and echoes a request id', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.json()).toEqual({ status: 'ready', service: 'directory', checks: { postgresql: 'ok', nats: 'ok', redis: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      service: 'directory',
+      checks: { postgresql: 'ok', nats: 'ok', redis: 'ok' },
+    });
     const metrics = await app.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).toContain('http_request_duration_seconds');
     const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'req_abc' } });
@@ -312,7 +436,11 @@ describe('the platform parts every service has', () => {
   it('answers an unknown route with the one error shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'No route for GET /api/nothing-here.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No route for GET /api/nothing-here.',
+    });
     expect(res.json().requestId).toMatch(/^req_/);
   });
 });

@@ -40,7 +40,10 @@ await runService({
         shells: Object.fromEntries(manifest.shells.map((s) => [s.mount, join(root, s.path, 'dist')])),
         remotes: Object.fromEntries(manifest.remotes.map((r) => [r.name, join(root, r.path, 'dist')])),
         remoteUrls,
-        ssoHosts: (env.SSO_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+        ssoHosts: (env.SSO_HOSTS ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
         ssoLoginUrl: env.SSO_LOGIN_URL,
         environment: env.LOADLINE_ENVIRONMENT ?? (config.production ? 'production' : 'development'),
       },

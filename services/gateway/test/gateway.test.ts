@@ -47,7 +47,14 @@ beforeAll(async () => {
     identityPrivateKey: keys.privateKey,
     services: { directory: `http://127.0.0.1:${address.port}` },
     secureCookies: false,
-    shells: { shells: {}, remotes: {}, remoteUrls: {}, ssoHosts: ['sso.example.test'], ssoLoginUrl: 'https://idp.example.test/start', environment: 'test' },
+    shells: {
+      shells: {},
+      remotes: {},
+      remoteUrls: {},
+      ssoHosts: ['sso.example.test'],
+      ssoLoginUrl: 'https://idp.example.test/start',
+      environment: 'test',
+    },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -94,7 +101,11 @@ describe('sign-in', () => {
   });
 
   it('answers 400 naming the missing field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ops@demo.test' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ops@demo.test' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('password is required.');
   });
@@ -113,7 +124,9 @@ describe('sign-in', () => {
     expect(me.json()).toMatchObject({ email: 'ops@demo.test', displayName: 'Omar Operations' });
     const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -154,9 +167,15 @@ describe('routing with a signed identity', () => {
 
   it('answers 503 with a clear message for a service that is not running', async () => {
     const { cookie } = await login('ops@demo.test');
-    const res = await app.inject({ method: 'GET', url: '/api/activitylog?shipmentId=1', headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/activitylog?shipmentId=1',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json().message).toBe('The activity service is not available right now. Please try again later.');
+    expect(res.json().message).toBe(
+      'The activity service is not available right now. Please try again later.',
+    );
   });
 
   it('is ready only when every service behind it is ready', async () => {
@@ -203,11 +222,17 @@ describe('one event path end to end: directory → outbox → JetStream → gate
       .where('subject', '=', subjects.organizationChanged)
       .orderBy('position', 'desc')
       .executeTakeFirstOrThrow();
-    const consumer = gateway.runtime.consumers.find((c) => c.durableName.endsWith('directory-organizations'))!;
+    const consumer = gateway.runtime.consumers.find((c) =>
+      c.durableName.endsWith('directory-organizations'),
+    )!;
     const handledBefore = consumer.handled;
     expect(await consumer.apply(event.envelope as never)).toBe(false);
     expect(consumer.handled).toBe(handledBefore);
-    const rows = await gateway.runtime.db.selectFrom('directory_organization').selectAll().where('organization_id', '=', 'org_demo_acme').execute();
+    const rows = await gateway.runtime.db
+      .selectFrom('directory_organization')
+      .selectAll()
+      .where('organization_id', '=', 'org_demo_acme')
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ name: 'Acme Manufacturing Inc.', version: 2 })]);
   });
 
@@ -219,9 +244,15 @@ describe('one event path end to end: directory → outbox → JetStream → gate
       .orderBy('position', 'asc')
       .executeTakeFirstOrThrow();
     const stale = { ...(first.envelope as object), id: crypto.randomUUID() } as never;
-    const consumer = gateway.runtime.consumers.find((c) => c.durableName.endsWith('directory-organizations'))!;
+    const consumer = gateway.runtime.consumers.find((c) =>
+      c.durableName.endsWith('directory-organizations'),
+    )!;
     await consumer.apply(stale);
-    const row = await gateway.runtime.db.selectFrom('directory_organization').select(['name', 'version']).where('organization_id', '=', 'org_demo_acme').executeTakeFirstOrThrow();
+    const row = await gateway.runtime.db
+      .selectFrom('directory_organization')
+      .select(['name', 'version'])
+      .where('organization_id', '=', 'org_demo_acme')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Acme Manufacturing Inc.', version: 2 });
   });
 });
@@ -235,12 +266,29 @@ describe('the live hub', () => {
     await new Promise((resolve) => socket.once('open', resolve));
     const ack = await eventually(async () => messages.find((m) => m.type === 'acknowledge'));
     expect(ack.connectionId).toEqual(expect.any(String));
-    socket.send(JSON.stringify({ type: 'join', groupName: 'org_demo_globex', pageTitle: 'Globex Foods', uri: '/back-office/x' }));
+    socket.send(
+      JSON.stringify({
+        type: 'join',
+        groupName: 'org_demo_globex',
+        pageTitle: 'Globex Foods',
+        uri: '/back-office/x',
+      }),
+    );
     const presence = await eventually(async () => messages.find((m) => m.type === 'presence'));
     expect(presence.users).toEqual([
-      expect.objectContaining({ DisplayName: 'Avery Admin', Company: 'Loadline', GroupName: 'org_demo_globex', PageTitle: 'Globex Foods' }),
+      expect.objectContaining({
+        DisplayName: 'Avery Admin',
+        Company: 'Loadline',
+        GroupName: 'org_demo_globex',
+        PageTitle: 'Globex Foods',
+      }),
     ]);
-    await app.inject({ method: 'PUT', url: '/api/organizations/org_demo_globex', headers: { cookie }, payload: { creditLimit: 12345 } });
+    await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_globex',
+      headers: { cookie },
+      payload: { creditLimit: 12345 },
+    });
     const live = await eventually(async () => messages.find((m) => m.type === 'event'));
     expect(live).toMatchObject({ groupName: 'org_demo_globex', subject: subjects.organizationChanged });
     expect((live.data as { creditLimit: number }).creditLimit).toBe(12345);

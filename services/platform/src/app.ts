@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,10 +14,8 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { Ajv } from 'ajv';
-import addFormatsPlugin from 'ajv-formats';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { type ErrorBody, HttpError, reasonOf, unauthorized, forbidden } from './errors.ts';
+import { type ErrorBody, forbidden, HttpError, reasonOf, unauthorized } from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
 import { describeValidation } from './validation.ts';
 
@@ -55,7 +55,8 @@ const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
-  const isInstance = (l: unknown): l is FastifyBaseLogger => typeof l === 'object' && l !== null && 'child' in l;
+  const isInstance = (l: unknown): l is FastifyBaseLogger =>
+    typeof l === 'object' && l !== null && 'child' in l;
   const app = Fastify({
     ...(isInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: (req) => {
@@ -91,25 +92,30 @@ export async function createApp(options: AppOptions): Promise<App> {
     const header = request.headers[identityHeader];
     if (typeof header !== 'string' || !options.identityPublicKey) return;
     const checked = verifyIdentity(header, options.identityPublicKey);
-    if (!checked.ok) throw unauthorized(`Your session could not be verified (${checked.reason}). Please log in again.`);
+    if (!checked.ok)
+      throw unauthorized(`Your session could not be verified (${checked.reason}). Please log in again.`);
     request.identity = checked.identity;
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; errors?: unknown }, request, reply) => {
-    let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
-    if (status < 400 || status > 599) status = 500;
-    const body: ErrorBody = {
-      statusCode: status,
-      error: reasonOf(status),
-      message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
-      requestId: request.id,
-    };
-    if (error instanceof HttpError && error.errors) body.errors = error.errors;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (status === 413) body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
-    else if (error.name === 'FastifyError' && /JSON/.test(error.message)) body.message = 'The request body is not valid JSON.';
-    reply.status(status).send(body);
-  });
+  app.setErrorHandler(
+    (error: Error & { statusCode?: number; validation?: unknown; errors?: unknown }, request, reply) => {
+      let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+      if (status < 400 || status > 599) status = 500;
+      const body: ErrorBody = {
+        statusCode: status,
+        error: reasonOf(status),
+        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+        requestId: request.id,
+      };
+      if (error instanceof HttpError && error.errors) body.errors = error.errors;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (status === 413)
+        body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
+      else if (error.name === 'FastifyError' && /JSON/.test(error.message))
+        body.message = 'The request body is not valid JSON.';
+      reply.status(status).send(body);
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({
@@ -123,7 +129,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: options.name, version: options.version ?? '0.1.0', description: options.description ?? '' },
+      info: {
+        title: options.name,
+        version: options.version ?? '0.1.0',
+        description: options.description ?? '',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'loadline_session' },
@@ -146,7 +156,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   app.addHook('onResponse', async (request, reply) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: reply.statusCode,
+      },
       reply.elapsedTime / 1000,
     );
   });
@@ -165,7 +179,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
     );
     const ready = results.every(([, state]) => state === 'ok');
-    reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', service: options.name, checks: Object.fromEntries(results) });
+    reply
+      .status(ready ? 200 : 503)
+      .send({
+        status: ready ? 'ready' : 'not ready',
+        service: options.name,
+        checks: Object.fromEntries(results),
+      });
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.
   app.get('/openapi.json', hidden, async () => app.swagger());
@@ -192,7 +212,8 @@ export const requirePermission =
   (permission: number, what: string) =>
   async (request: FastifyRequest): Promise<void> => {
     if (!request.identity) throw unauthorized();
-    if (!hasPermission(request.identity, permission)) throw forbidden(`You do not have permission to ${what}.`);
+    if (!hasPermission(request.identity, permission))
+      throw forbidden(`You do not have permission to ${what}.`);
   };
 
 /** The signed-in caller; routes behind requireUser use it. */

@@ -5,9 +5,9 @@ import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { platformMigrations } from './store/migrations.ts';
 
-export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
-export type { Migration } from 'kysely/migration';
+export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
+export type { Migration } from 'kysely/migration';
 
 // BIGINT and NUMERIC come back as numbers (ids and amounts here fit a double).
 pg.types.setTypeParser(20, (v) => Number(v));

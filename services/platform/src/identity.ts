@@ -1,6 +1,13 @@
 // The identity the gateway signs for each request it forwards, and its check in every
 // service. Ed25519: services hold only the public key, so no service can mint identities.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign, verify } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  sign,
+  verify,
+} from 'node:crypto';
 
 export const identityHeader = 'x-loadline-identity';
 
@@ -40,7 +47,11 @@ export function signIdentity(identity: Identity, privateKey: KeyObject | string,
 
 export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
 
-export function verifyIdentity(header: string, publicKey: KeyObject | string, now = Date.now()): IdentityCheck {
+export function verifyIdentity(
+  header: string,
+  publicKey: KeyObject | string,
+  now = Date.now(),
+): IdentityCheck {
   const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
   const [body, signature, extra] = header.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
@@ -53,7 +64,8 @@ export function verifyIdentity(header: string, publicKey: KeyObject | string, no
   } catch {
     return { ok: false, reason: 'malformed identity' };
   }
-  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) return { ok: false, reason: 'identity expired' };
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 < now)
+    return { ok: false, reason: 'identity expired' };
   const { exp: _exp, ...identity } = claims;
   return { ok: true, identity };
 }

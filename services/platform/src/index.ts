@@ -1,8 +1,25 @@
 // @loadline/platform: the shared server library. One way to do each thing:
 // one app factory, one error shape, one outbox relay, one consumer helper, one job helper.
-export { type App, type AppOptions, callerOf, createApp, requirePermission, requireStaff, requireUser } from './app.ts';
+export {
+  type App,
+  type AppOptions,
+  callerOf,
+  createApp,
+  requirePermission,
+  requireStaff,
+  requireUser,
+} from './app.ts';
 export { loadConfig, type ServiceConfig } from './config.ts';
-export { type Database, migrate, openDatabase, ping, sql, type Kysely, type Migration, type Transaction } from './db.ts';
+export {
+  type Database,
+  type Kysely,
+  type Migration,
+  migrate,
+  openDatabase,
+  ping,
+  sql,
+  type Transaction,
+} from './db.ts';
 export {
   badRequest,
   conflict,
@@ -27,10 +44,10 @@ export {
   signIdentity,
   verifyIdentity,
 } from './identity.ts';
+export { newId } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { ServiceRuntime } from './runtime.ts';
+export { ErrorBodySchema } from './schemas.ts';
 export { runService, type ServiceDefinition } from './server.ts';
 export type { PlatformTables } from './store/migrations.ts';
-export { ErrorBodySchema } from './schemas.ts';
-export { newId } from './ids.ts';

@@ -20,7 +20,8 @@ export interface JobsConnection {
 }
 
 /** Workers block on Redis and need `maxRetriesPerRequest: null` (BullMQ's rule). */
-export const redisForBullmq = (url: string) => new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+export const redisForBullmq = (url: string) =>
+  new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
 
 export class JobQueue<T = unknown> {
   readonly queue: Queue;
@@ -73,7 +74,10 @@ export class JobWorker<T = unknown> {
       concurrency: definition.concurrency ?? 4,
     });
     this.worker.on('failed', (job, err) =>
-      conn.logger.warn({ err, jobId: job?.id, attempts: job?.attemptsMade }, `job ${definition.queue} failed`),
+      conn.logger.warn(
+        { err, jobId: job?.id, attempts: job?.attemptsMade },
+        `job ${definition.queue} failed`,
+      ),
     );
   }
   async close(): Promise<void> {

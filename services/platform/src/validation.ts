@@ -64,9 +64,15 @@ export function describeValidation(
   const fieldErrors: FieldErrors = {};
   const messages: string[] = [];
   // A union (anyOf) reports every branch that failed at the same path; say it once.
-  const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const unionPaths = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   const chosen = errors.filter(
-    (e) => e.keyword === 'anyOf' || e.keyword === 'oneOf' || !unionPaths.has(e.instancePath) || e.keyword === 'required',
+    (e) =>
+      e.keyword === 'anyOf' ||
+      e.keyword === 'oneOf' ||
+      !unionPaths.has(e.instancePath) ||
+      e.keyword === 'required',
   );
   for (const e of chosen) {
     const field = fieldOf(e);

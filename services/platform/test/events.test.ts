@@ -1,7 +1,7 @@
 // The outbox, the relay and the durable consumer against the real PostgreSQL and NATS.
 import { subjects, type UserChangedV1 } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Kysely, sql, type PlatformTables } from '../src/index.ts';
+import { type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
 
 interface Db extends PlatformTables {
@@ -49,7 +49,9 @@ beforeAll(async () => {
       await trx
         .insertInto('user_copy')
         .values({ user_id: event.data.userId, email: event.data.email, version: event.data.version })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ email: event.data.email, version: event.data.version }))
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ email: event.data.email, version: event.data.version }),
+        )
         .execute();
     },
   });
@@ -80,7 +82,9 @@ describe('transactional outbox', () => {
   });
 
   it('delivers a committed event through JetStream to the durable consumer, once', async () => {
-    await t.runtime.db.transaction().execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, user(1)));
+    await t.runtime.db
+      .transaction()
+      .execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, user(1)));
     const copy = await eventually(() =>
       t.runtime.db.selectFrom('user_copy').selectAll().where('user_id', '=', 'usr_1').executeTakeFirst(),
     );
@@ -106,7 +110,9 @@ describe('transactional outbox', () => {
     const again = await consumer.apply(row.envelope as never);
     expect(again).toBe(false);
     expect(applied).toBe(before);
-    const handled = await sql<{ n: number }>`select count(*)::int as n from handled_event`.execute(t.runtime.db);
+    const handled = await sql<{ n: number }>`select count(*)::int as n from handled_event`.execute(
+      t.runtime.db,
+    );
     expect(handled.rows[0]?.n).toBe(1);
   });
 
@@ -115,13 +121,20 @@ describe('transactional outbox', () => {
       name: 'failing',
       subjects: [subjects.userChanged],
       handle: async (_event, trx) => {
-        await trx.insertInto('user_copy').values({ user_id: 'usr_half', email: 'x@y.test', version: 1 }).execute();
+        await trx
+          .insertInto('user_copy')
+          .values({ user_id: 'usr_half', email: 'x@y.test', version: 1 })
+          .execute();
         throw new Error('died half-way');
       },
     });
     const row = await t.runtime.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     await expect(consumer.apply(row.envelope as never)).rejects.toThrow('died half-way');
-    const half = await t.runtime.db.selectFrom('user_copy').selectAll().where('user_id', '=', 'usr_half').execute();
+    const half = await t.runtime.db
+      .selectFrom('user_copy')
+      .selectAll()
+      .where('user_id', '=', 'usr_half')
+      .execute();
     expect(half).toHaveLength(0);
     const marked = await t.runtime.db
       .selectFrom('handled_event')

@@ -14,8 +14,13 @@ describe('signed identity', () => {
   it('refuses a tampered identity', () => {
     const header = signIdentity(testIdentity({ permissions: 0 }), keys.privateKey);
     const [, signature] = header.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...testIdentity({ permissions: 16777216 }), exp: 9e9 })).toString('base64url');
-    expect(verifyIdentity(`${forged}.${signature}`, keys.publicKey)).toEqual({ ok: false, reason: 'identity signature does not match' });
+    const forged = Buffer.from(
+      JSON.stringify({ ...testIdentity({ permissions: 16777216 }), exp: 9e9 }),
+    ).toString('base64url');
+    expect(verifyIdentity(`${forged}.${signature}`, keys.publicKey)).toEqual({
+      ok: false,
+      reason: 'identity signature does not match',
+    });
   });
 
   it('refuses an identity signed by another key, an expired one and a malformed one', () => {

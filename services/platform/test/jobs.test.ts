@@ -1,11 +1,15 @@
 // The job helper against the real Redis: retries with backoff, idempotency keys, progress.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.ts';
 import { JobQueue, JobWorker } from '../src/jobs.ts';
+import { createLogger } from '../src/logger.ts';
 import { dropTestResources, eventually, testConfig } from '../src/testing/index.ts';
 
 const config = testConfig('jobs');
-const conn = { redisUrl: config.redisUrl, prefix: config.queuePrefix, logger: createLogger('jobs', 'silent') };
+const conn = {
+  redisUrl: config.redisUrl,
+  prefix: config.queuePrefix,
+  logger: createLogger('jobs', 'silent'),
+};
 const closers: { close(): Promise<void> }[] = [];
 
 afterAll(async () => {

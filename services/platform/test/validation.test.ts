@@ -1,6 +1,7 @@
 // Bad input gets a 400 whose message names the field, in the one error shape.
-import { describe, expect, it } from 'vitest';
+
 import Type from 'typebox';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 
 async function appWithRoute() {
@@ -29,26 +30,46 @@ describe('validation messages', () => {
   const cases: [string, unknown, string, string][] = [
     ['a missing field', { count: 1 }, 'name is required.', 'model.name'],
     ['a wrong type', { name: 'a', count: 'x' }, 'count must be an integer.', 'model.count'],
-    ['an unknown field', { name: 'a', count: 1, colour: 'red' }, 'colour is not a known field.', 'model.colour'],
+    [
+      'an unknown field',
+      { name: 'a', count: 1, colour: 'red' },
+      'colour is not a known field.',
+      'model.colour',
+    ],
     ['a too long value', { name: 'abcdefg', count: 1 }, 'name must be at most 5 characters.', 'model.name'],
     ['an empty value', { name: '', count: 1 }, 'name must not be empty.', 'model.name'],
     ['a value below the minimum', { name: 'a', count: 0 }, 'count must be at least 1.', 'model.count'],
     ['a bad email', { name: 'a', count: 1, email: 'nope' }, 'email must be a valid email.', 'model.email'],
-    ['a value no branch of a union allows', { name: 'a', count: 1, owner: 5 }, 'owner has a value that is not allowed.', 'model.owner'],
+    [
+      'a value no branch of a union allows',
+      { name: 'a', count: 1, owner: 5 },
+      'owner has a value that is not allowed.',
+      'model.owner',
+    ],
   ];
   for (const [what, payload, message, key] of cases) {
     it(`answers 400 for ${what}`, async () => {
       const app = await appWithRoute();
       const res = await app.inject({ method: 'POST', url: '/things', payload: payload as object });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message, errors: { [key]: [message] } });
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        errors: { [key]: [message] },
+      });
       await app.close();
     });
   }
 
   it('answers 400 for a body that is not JSON', async () => {
     const app = await appWithRoute();
-    const res = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
     await app.close();

@@ -31,4 +31,8 @@ export const userResultType = (kind: 'staff' | 'customer'): 2 | 4 =>
   kind === 'staff' ? searchResultType.brokerStaff : searchResultType.customerStaff;
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
-export const likePattern = (query: string): string => `%${query.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (query: string): string =>
+  `%${query
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

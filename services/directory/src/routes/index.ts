@@ -26,7 +26,12 @@ import {
   userResultType,
 } from '../domain/universal-search.ts';
 import { canSeeOrganization, organizationScope } from '../domain/visibility.ts';
-import { newOrganizationId, saveOrganization, selectOrganizations, toOrganization } from '../store/organizations.ts';
+import {
+  newOrganizationId,
+  saveOrganization,
+  selectOrganizations,
+  toOrganization,
+} from '../store/organizations.ts';
 import type { DirectoryTables } from '../store/tables.ts';
 import {
   FeatureFlags,
@@ -59,7 +64,8 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
       preHandler: requireUser,
       schema: {
         tags: ['organizations'],
-        summary: 'Organizations the caller may see: a broker sees itself and its customers and factors; a customer sees itself',
+        summary:
+          'Organizations the caller may see: a broker sees itself and its customers and factors; a customer sees itself',
         querystring: Type.Object({ organizationType: Type.Optional(OrganizationType) }),
         response: { 200: Type.Array(Type.Ref('Organization')), ...errors },
       },
@@ -70,9 +76,12 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
       if (scope.organizationId) query = query.where('organization_id', '=', scope.organizationId);
       if (scope.brokerId) {
         const brokerId = scope.brokerId;
-        query = query.where((eb) => eb.or([eb('broker_id', '=', brokerId), eb('organization_id', '=', brokerId)]));
+        query = query.where((eb) =>
+          eb.or([eb('broker_id', '=', brokerId), eb('organization_id', '=', brokerId)]),
+        );
       }
-      if (request.query.organizationType) query = query.where('organization_type', '=', request.query.organizationType);
+      if (request.query.organizationType)
+        query = query.where('organization_type', '=', request.query.organizationType);
       return (await query.execute()).map(toOrganization);
     },
   );
@@ -210,7 +219,9 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         summary: "Staff of the caller's broker whose name or email matches, for assignments (spec 000 §7)",
         querystring: Type.Object({
           query: Type.Optional(Type.String({ maxLength: 200, default: '' })),
-          recordCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: staffTypeaheadDefaultCount })),
+          recordCount: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 50, default: staffTypeaheadDefaultCount }),
+          ),
         }),
         response: { 200: Type.Array(Type.Ref('StaffTypeaheadItem')), ...errors },
       },
@@ -233,7 +244,11 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         .orderBy('last_name')
         .limit(request.query.recordCount ?? staffTypeaheadDefaultCount)
         .execute();
-      return rows.map((r) => ({ staffId: r.user_id, name: `${r.first_name} ${r.last_name}`, email: r.email }));
+      return rows.map((r) => ({
+        staffId: r.user_id,
+        name: `${r.first_name} ${r.last_name}`,
+        email: r.email,
+      }));
     },
   );
 
@@ -262,7 +277,9 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
     const caller = callerOf(request);
     let q = selectOrganizations(db)
       .where(sql`lower(name)`, 'like', likePattern(query))
-      .where((eb) => eb.or([eb('broker_id', '=', caller.brokerId), eb('organization_id', '=', caller.brokerId)]))
+      .where((eb) =>
+        eb.or([eb('broker_id', '=', caller.brokerId), eb('organization_id', '=', caller.brokerId)]),
+      )
       .where('organization_type', 'in', [60, 70])
       .orderBy('name')
       .limit(maxResults ?? universalSearchMaxResults);
@@ -286,8 +303,18 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
     const rows = await db
       .selectFrom('app_user as u')
       .innerJoin('organization as o', 'o.organization_id', 'u.organization_id')
-      .select(['u.user_id', 'u.kind', 'u.first_name', 'u.last_name', 'u.email', 'o.organization_id', 'o.name'])
-      .where((eb) => eb.or([eb('o.broker_id', '=', caller.brokerId), eb('o.organization_id', '=', caller.brokerId)]))
+      .select([
+        'u.user_id',
+        'u.kind',
+        'u.first_name',
+        'u.last_name',
+        'u.email',
+        'o.organization_id',
+        'o.name',
+      ])
+      .where((eb) =>
+        eb.or([eb('o.broker_id', '=', caller.brokerId), eb('o.organization_id', '=', caller.brokerId)]),
+      )
       .where((eb) =>
         eb.or([
           eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),

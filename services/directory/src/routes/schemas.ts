@@ -12,7 +12,9 @@ export const Organization = Type.Object(
     name: Type.String(),
     organizationType: OrganizationType,
     brokerId: Type.Union([Type.String(), Type.Null()]),
-    paymentPreference: Type.Union([Type.Integer(), Type.Null()], { description: 'spec 002 §3.6 payment preference' }),
+    paymentPreference: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'spec 002 §3.6 payment preference',
+    }),
     creditLimit: Type.Union([Type.Number(), Type.Null()]),
     customerSettings: Type.Integer({ description: 'customer-user setting bits, spec 002 §6.3' }),
     brokerSettings: Type.Integer({ description: 'broker organization setting bits, spec 002 §6.4' }),
@@ -48,7 +50,9 @@ export const OrganizationUpdate = Type.Object(
 
 export const SearchResult = Type.Object(
   {
-    universalSearchResultType: Type.Integer({ description: '1 customer org, 2 customer staff, 3 broker org, 4 broker staff, 5 shipment, 7 none found' }),
+    universalSearchResultType: Type.Integer({
+      description: '1 customer org, 2 customer staff, 3 broker org, 4 broker staff, 5 shipment, 7 none found',
+    }),
     organizationId: Type.Union([Type.String(), Type.Null()]),
     staffId: Type.Union([Type.String(), Type.Null()]),
     shipmentId: Type.Union([Type.String(), Type.Null()]),

@@ -9,7 +9,9 @@ export const migrations: Record<string, Migration> = {
         .createTable('organization')
         .addColumn('organization_id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
-        .addColumn('organization_type', 'integer', (c) => c.notNull().check(sql`organization_type in (60, 70, 80)`))
+        .addColumn('organization_type', 'integer', (c) =>
+          c.notNull().check(sql`organization_type in (60, 70, 80)`),
+        )
         .addColumn('broker_id', 'text', (c) => c.references('organization.organization_id'))
         .addColumn('payment_preference', 'integer')
         .addColumn('credit_limit', sql`numeric(14,2)`, (c) => c.check(sql`credit_limit >= 0`))
@@ -19,9 +21,14 @@ export const migrations: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-        .addCheckConstraint('organization_lsp_has_no_broker', sql`(organization_type = 60) = (broker_id is null)`)
+        .addCheckConstraint(
+          'organization_lsp_has_no_broker',
+          sql`(organization_type = 60) = (broker_id is null)`,
+        )
         .execute();
-      await sql`create index organization_name_search on organization using btree (lower(name) text_pattern_ops)`.execute(db);
+      await sql`create index organization_name_search on organization using btree (lower(name) text_pattern_ops)`.execute(
+        db,
+      );
       await db.schema
         .createTable('app_user')
         .addColumn('user_id', 'text', (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 // Organizations and users, with their change events written in the same transaction.
 import { subjects } from '@loadline/contracts/events';
-import { type Kysely, newId, sql, type ServiceRuntime } from '@loadline/platform';
+import { type Kysely, newId, type ServiceRuntime, sql } from '@loadline/platform';
 import type { DirectoryTables } from './tables.ts';
 
 type Db = Kysely<DirectoryTables>;
@@ -31,7 +31,14 @@ const organizationColumns = [
   'version',
 ] as const;
 
-type SelectedOrganization = Pick<{ [K in keyof OrganizationRow]: OrganizationRow[K] extends import('kysely').Generated<infer V> ? V : OrganizationRow[K] }, (typeof organizationColumns)[number]>;
+type SelectedOrganization = Pick<
+  {
+    [K in keyof OrganizationRow]: OrganizationRow[K] extends import('kysely').Generated<infer V>
+      ? V
+      : OrganizationRow[K];
+  },
+  (typeof organizationColumns)[number]
+>;
 
 export const toOrganization = (row: SelectedOrganization): OrganizationRecord => ({
   organizationId: row.organization_id,

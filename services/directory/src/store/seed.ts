@@ -8,12 +8,17 @@ import type { DirectoryTables } from './tables.ts';
 export async function seedDemoData(runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
   await runtime.db.transaction().execute(async (trx) => {
     for (const organization of demoOrganizations) {
-      await saveOrganization(runtime, trx, { ...organization, organizationType: organization.organizationType });
+      await saveOrganization(runtime, trx, {
+        ...organization,
+        organizationType: organization.organizationType,
+      });
     }
     for (const user of demoUsers) {
       await saveUser(runtime, trx, {
         ...user,
-        permissions: StaffPermission.combine(...(user.permissions as Parameters<typeof StaffPermission.combine>)),
+        permissions: StaffPermission.combine(
+          ...(user.permissions as Parameters<typeof StaffPermission.combine>),
+        ),
         customerSettings: 0,
         active: true,
       });

@@ -15,7 +15,11 @@ export interface Session {
 }
 
 export async function createSession(redis: Redis, userId: string): Promise<Session> {
-  const session = { sessionId: randomBytes(32).toString('base64url'), userId, createdAt: new Date().toISOString() };
+  const session = {
+    sessionId: randomBytes(32).toString('base64url'),
+    userId,
+    createdAt: new Date().toISOString(),
+  };
   await redis.set(key(session.sessionId), JSON.stringify(session), 'EX', sessionLifetimeSeconds);
   return session;
 }

@@ -15,7 +15,8 @@ export interface PresenceUser {
 /** IT support admins appear under the software vendor's company (001 §6). */
 export const softwareVendorCompany = 'Loadline';
 
-export const userNameSha1 = (email: string): string => createHash('sha1').update(email.toLowerCase()).digest('hex');
+export const userNameSha1 = (email: string): string =>
+  createHash('sha1').update(email.toLowerCase()).digest('hex');
 
 /** 001 §5: group name and page title are required strings. */
 export function checkJoin(input: { groupName?: unknown; pageTitle?: unknown }): string | undefined {

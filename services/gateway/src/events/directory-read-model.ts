@@ -7,7 +7,9 @@ import type { ConsumerDefinition } from '@loadline/platform';
 import { sql } from 'kysely';
 import type { GatewayTables } from '../store/tables.ts';
 
-export const userReadModel = (onChange: () => void): ConsumerDefinition<typeof subjects.userChanged, GatewayTables> => ({
+export const userReadModel = (
+  onChange: () => void,
+): ConsumerDefinition<typeof subjects.userChanged, GatewayTables> => ({
   name: 'directory-users',
   subjects: [subjects.userChanged],
   async handle(event, trx) {

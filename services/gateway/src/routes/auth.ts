@@ -1,18 +1,25 @@
 // Sign-in, sign-out and "who am I". The gateway owns authentication; services only ever
 // see the signed identity it forwards.
-import type { FastifyRequest } from 'fastify';
+
 import { type App, ErrorBodySchema, HttpError, unauthorized } from '@loadline/platform';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import { decoyHash, verifyPassword } from '../auth/passwords.ts';
-import { createSession, destroySession, readSession, sessionCookieName, sessionLifetimeSeconds } from '../auth/sessions.ts';
+import {
+  createSession,
+  destroySession,
+  readSession,
+  sessionCookieName,
+  sessionLifetimeSeconds,
+} from '../auth/sessions.ts';
+import type { GatewayContext } from '../context.ts';
 import {
   failedLoginWindowSeconds,
   isThrottled,
   throttledMessage,
   wrongCredentialsMessage,
 } from '../domain/login-throttle.ts';
-import type { GatewayContext } from '../context.ts';
 
 export const MeSchema = Type.Object(
   {
@@ -82,7 +89,10 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
         .select(['user_id', 'password_hash'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
         .executeTakeFirst();
-      const passwordOk = await verifyPassword(credential?.password_hash ?? (await decoyHash()), request.body.password);
+      const passwordOk = await verifyPassword(
+        credential?.password_hash ?? (await decoyHash()),
+        request.body.password,
+      );
       const me = credential && passwordOk ? await ctx.directory.me(credential.user_id) : null;
       if (!me) {
         await redis

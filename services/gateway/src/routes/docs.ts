@@ -10,9 +10,15 @@ export async function registerDocs(app: App, ctx: GatewayContext): Promise<void>
   app.get('/api/docs/openapi/:service.json', { schema: { hide: true } }, async (request, reply) => {
     const { service } = request.params as { service: string };
     const base = ctx.services[service as keyof typeof ctx.services];
-    if (!base) return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No service named ${service}.` });
+    if (!base)
+      return reply
+        .status(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No service named ${service}.` });
     const answer = await fetch(`${base}/openapi.json`).catch(() => null);
-    if (!answer?.ok) return reply.status(502).send({ statusCode: 502, error: 'Bad Gateway', message: `The ${service} service did not answer.` });
+    if (!answer?.ok)
+      return reply
+        .status(502)
+        .send({ statusCode: 502, error: 'Bad Gateway', message: `The ${service} service did not answer.` });
     return answer.json();
   });
   await app.register(swaggerUi, {

@@ -2,11 +2,18 @@
 // shipment's id, an organization's id) to receive that group's live events, and to see who
 // else is viewing it (spec 001 §3 presence user, §5, §6). Also the REST JoinGroup/LeaveGroup.
 import { randomUUID } from 'node:crypto';
-import { StaffPermission } from '@loadline/contracts/catalogue';
-import websocket from '@fastify/websocket';
-import { type App, badRequest, ErrorBodySchema, forbidden, unauthorized, wireSubject } from '@loadline/platform';
-import Type from 'typebox';
 import type { WebSocket } from '@fastify/websocket';
+import websocket from '@fastify/websocket';
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import {
+  type App,
+  badRequest,
+  ErrorBodySchema,
+  forbidden,
+  unauthorized,
+  wireSubject,
+} from '@loadline/platform';
+import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import {
@@ -45,7 +52,9 @@ export class LiveHub {
       ConnectionId: connection.id,
       DateTimeJoined: new Date().toISOString(),
       DisplayName: me.displayName,
-      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin') ? softwareVendorCompany : me.organizationName,
+      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin')
+        ? softwareVendorCompany
+        : me.organizationName,
       UserNameSHA1: userNameSha1(me.email),
     });
     let members = this.groups.get(key);

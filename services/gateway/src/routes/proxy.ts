@@ -17,14 +17,24 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    const forward = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const forward = async (
+      request: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ) => {
       const path = request.url.split('?')[0] ?? '/';
       const owner = ownerOf(path);
       const fail = (statusCode: number, error: string, message: string) =>
-        reply.status(statusCode).send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
+        reply
+          .status(statusCode)
+          .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
       if (!owner) return fail(404, 'Not Found', `No route for ${request.method} ${path}.`);
       const base = ctx.services[owner];
-      if (!base) return fail(503, 'Service Unavailable', `The ${owner} service is not available right now. Please try again later.`);
+      if (!base)
+        return fail(
+          503,
+          'Service Unavailable',
+          `The ${owner} service is not available right now. Please try again later.`,
+        );
       const caller = await callerOfRequest(ctx, request);
       return reply.from(`${base}${request.url}`, {
         rewriteRequestHeaders: (_raw, headers) => {
@@ -32,7 +42,11 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
           delete forwarded.cookie;
           delete forwarded[identityHeader];
           forwarded['x-request-id'] = request.id;
-          if (caller) forwarded[identityHeader] = signIdentity(identityOf(caller.me, caller.sessionId), ctx.identityPrivateKey);
+          if (caller)
+            forwarded[identityHeader] = signIdentity(
+              identityOf(caller.me, caller.sessionId),
+              ctx.identityPrivateKey,
+            );
           return forwarded as never;
         },
         onError: (_reply, { error }) => {

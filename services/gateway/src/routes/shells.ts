@@ -32,7 +32,9 @@ function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallba
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', root);
   }
-  return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `${relative} was not found.` });
+  return reply
+    .status(404)
+    .send({ statusCode: 404, error: 'Not Found', message: `${relative} was not found.` });
 }
 
 export async function registerShells(app: App, options: ShellsOptions): Promise<void> {
@@ -62,7 +64,8 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
     {
       schema: {
         tags: ['shell'],
-        summary: "The shells' run-time configuration: where each remote's manifest is, whether single sign-on is offered on this host",
+        summary:
+          "The shells' run-time configuration: where each remote's manifest is, whether single sign-on is offered on this host",
         response: {
           200: Type.Object(
             {
@@ -85,7 +88,12 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
       for (const [name, url] of Object.entries(options.remoteUrls)) remotes[name] = url;
       const host = request.hostname.toLowerCase();
       const ssoEnabled = Boolean(options.ssoLoginUrl) && options.ssoHosts.includes(host);
-      return { remotes, ssoEnabled, ssoLoginUrl: ssoEnabled ? (options.ssoLoginUrl ?? null) : null, environment: options.environment };
+      return {
+        remotes,
+        ssoEnabled,
+        ssoLoginUrl: ssoEnabled ? (options.ssoLoginUrl ?? null) : null,
+        environment: options.environment,
+      };
     },
   );
 }

@@ -17,7 +17,10 @@ import { assertEventData, streamName, wireSubject } from './envelope.ts';
 
 /** Handles one event inside the transaction that also marks it handled. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
-export type EventHandler<S extends Subject, DB = any> = (event: EventEnvelope<EventData<S>>, trx: Kysely<DB>) => Promise<void>;
+export type EventHandler<S extends Subject, DB = any> = (
+  event: EventEnvelope<EventData<S>>,
+  trx: Kysely<DB>,
+) => Promise<void>;
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
 export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
@@ -61,13 +64,20 @@ export class DurableConsumer<S extends Subject = Subject> {
     // One JetStream consumer per subject: the NATS 2.9 servers of Debian know only a single
     // filter_subject. Together they form this durable consumer.
     this.definition.subjects.forEach((subject, index) => {
-      const durable = this.definition.subjects.length === 1 ? this.durableName : `${this.durableName}_${index}`;
+      const durable =
+        this.definition.subjects.length === 1 ? this.durableName : `${this.durableName}_${index}`;
       this.loops.push(this.consumeOne(stream, durable, wireSubject(namespace, subject), js, jsm));
     });
     await Promise.all(this.loops.map((l) => l.ready));
   }
 
-  private consumeOne(stream: string, durable: string, filter_subject: string, js: JetStreamClient, jsm: JetStreamManager) {
+  private consumeOne(
+    stream: string,
+    durable: string,
+    filter_subject: string,
+    js: JetStreamClient,
+    jsm: JetStreamManager,
+  ) {
     let markReady: () => void = () => undefined;
     let fail: (e: unknown) => void = () => undefined;
     const ready = new Promise<void>((resolve, reject) => {

@@ -118,7 +118,11 @@ export class OutboxRelay {
         }
       }
       if (done.length > 0) {
-        await trx.updateTable('outbox').set({ published_at: sql`now()` }).where('position', 'in', done).execute();
+        await trx
+          .updateTable('outbox')
+          .set({ published_at: sql`now()` })
+          .where('position', 'in', done)
+          .execute();
         this.published += done.length;
       }
       return done.length;

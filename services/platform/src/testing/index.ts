@@ -1,15 +1,15 @@
 // Test helpers: each test file gets its own database schema, its own stream and subject
 // namespace and its own queue prefix, on the real PostgreSQL, NATS and Redis.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import type { Migration } from 'kysely/migration';
 import pg from 'pg';
-import { Redis } from 'ioredis';
-import { type ServiceConfig, loadConfig } from '../config.ts';
+import { loadConfig, type ServiceConfig } from '../config.ts';
 import { streamName } from '../events/envelope.ts';
 import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '../identity.ts';
+import { createLogger } from '../logger.ts';
 import { ServiceRuntime } from '../runtime.ts';
 import type { PlatformTables } from '../store/migrations.ts';
-import { createLogger } from '../logger.ts';
 
 export interface TestRuntime<DB extends PlatformTables> {
   runtime: ServiceRuntime<DB>;
@@ -77,7 +77,8 @@ export async function createTestRuntime<DB extends PlatformTables>(options: {
 
 /** Removes what a test file made: its schema, its stream, its queue keys. */
 export async function dropTestResources(config: ServiceConfig): Promise<void> {
-  if (!config.databaseSchema.startsWith('t_')) throw new Error('refusing to drop a schema that is not a test schema');
+  if (!config.databaseSchema.startsWith('t_'))
+    throw new Error('refusing to drop a schema that is not a test schema');
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
   await client.query(`drop schema if exists "${config.databaseSchema}" cascade`);
@@ -99,7 +100,10 @@ export async function dropTestResources(config: ServiceConfig): Promise<void> {
 }
 
 /** Waits until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -1,0 +1,46 @@
+// What the gateway adds to an authenticated GET: the same request to the directory directly
+// (with a signed identity) and through the gateway (with a session cookie), p50 and p99 of each.
+// Run: node infra/load/proxy.ts
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signIdentity } from '@loadline/platform';
+import { request } from 'undici';
+import { identityOf } from '../../services/gateway/src/auth/identity.ts';
+import { root } from '../dev/manifest.ts';
+import { agent, benchSystem, fmt, httpGet, load } from './harness.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
+
+const system = await benchSystem();
+try {
+  const res = await request(`${system.url}/api/auth/login`, {
+    method: 'POST',
+    dispatcher: agent,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ops@demo.test', password: 'demo' }),
+  });
+  const me = (await res.body.json()) as Parameters<typeof identityOf>[0];
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  const keys = JSON.parse(readFileSync(join(root, '.data/keys/identity.json'), 'utf8')) as {
+    privateKey: string;
+  };
+  const directory = `http://127.0.0.1:${8101 + 20_000}/api/organizations`;
+  // A fresh signature per request, as the gateway makes one.
+  const direct = () =>
+    httpGet(directory, { 'x-loadline-identity': signIdentity(identityOf(me, 'bench'), keys.privateKey) });
+  const viaGateway = () => httpGet(`${system.url}/api/organizations`, { cookie });
+  await load(direct, concurrency, 2); // warm both paths
+  await load(viaGateway, concurrency, 2);
+  const a = await load(direct, concurrency, seconds);
+  const b = await load(viaGateway, concurrency, seconds);
+  console.log(`GET /api/organizations, concurrency ${concurrency}, ${seconds} s each`);
+  console.log(`directly:        p50 ${fmt(a.p50)} ms  p99 ${fmt(a.p99)} ms  ${fmt(a.perSecond, 0)} /s`);
+  console.log(`through gateway: p50 ${fmt(b.p50)} ms  p99 ${fmt(b.p99)} ms  ${fmt(b.perSecond, 0)} /s`);
+  console.log(
+    `added by the gateway at p50: ${fmt(b.p50 - a.p50)} ms (target at most 2 ms → ${b.p50 - a.p50 <= 2 ? 'met' : 'NOT met'})`,
+  );
+} finally {
+  await system.stop();
+  await agent.close();
+}
