@@ -7,7 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@loadline/platform';
 import { readManifest, root } from './manifest.ts';
+import { buildServices } from './build-services.ts';
 import { ensureServers } from './servers.ts';
+
+/**
+ * How every service process runs: from its compiled bundle (infra/dev/build-services.ts), with a
+ * small young generation — an idle service then stays under 120 MB instead of ~175 MB, at the cost
+ * of more frequent (cheap) scavenges under load. The Dockerfiles use the same flags.
+ */
+export const serviceNodeFlags = ['--max-semi-space-size=1'];
 
 export interface SystemOptions {
   /** added to every port of tilt.yaml */
@@ -58,6 +66,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
   await ensureServers(log);
+  await buildServices(() => undefined);
   const manifest = readManifest();
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
@@ -68,6 +77,9 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     EVENT_NAMESPACE: options.eventNamespace ?? process.env.EVENT_NAMESPACE ?? '',
     QUEUE_PREFIX: options.queuePrefix ?? process.env.QUEUE_PREFIX ?? 'bull',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Fewer glibc malloc arenas: native work on libuv threads (Argon2) otherwise leaves
+    // several arenas' worth of resident memory behind.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   for (const service of [...manifest.services, manifest.gateway]) {
     const upper = service.name.toUpperCase();
@@ -76,7 +88,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     common[`${upper}_DB_SCHEMA`] = `${service.name}${options.schemaSuffix ?? ''}`;
   }
   const launch = (name: string, path: string, extra: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [join(root, path, 'src/server.ts')], {
+    const child = spawn(process.execPath, [...serviceNodeFlags, join(root, path, 'dist/server.mjs')], {
       cwd: join(root, path),
       env: { ...common, ...extra },
       stdio: options.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',

@@ -11,7 +11,8 @@ if (!port) {
 }
 try {
   const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(4000) });
-  if (!response.ok) console.error(`healthcheck: ${path} answered ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    console.error(`healthcheck: ${path} answered ${response.status} ${await response.text()}`);
   process.exit(response.ok ? 0 : 1);
 } catch (error) {
   console.error(`healthcheck: ${path} on port ${port}: ${error instanceof Error ? error.message : error}`);

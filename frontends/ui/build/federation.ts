@@ -1,10 +1,12 @@
 // Build settings every Loadline shell and remote shares (Rspack + Module Federation 2).
 // Imported by each package's rspack.config.ts through a relative path: build tooling, not runtime code.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
 
 const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -31,6 +33,16 @@ function readJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
 }
 
+/** The installed package.json of `name` as Node resolves it from `fromDir` (some packages do not export it). */
+function installedPackage(name: string, fromDir: string): PackageJson {
+  const require = createRequire(path.join(fromDir, 'package.json'));
+  for (const modulesDir of require.resolve.paths(name) ?? []) {
+    const file = path.join(modulesDir, name, 'package.json');
+    if (existsSync(file)) return readJson(file);
+  }
+  throw new Error(`${name} is not installed (looked from ${fromDir})`);
+}
+
 /**
  * `shared` for ModuleFederationPlugin. `requiredVersion` is the range the consuming package declares
  * (its own package.json, else @loadline/ui's, which declares the design system's dependencies);
@@ -39,12 +51,10 @@ function readJson(file: string): PackageJson {
 export function sharedSingletons(packageDir: string): Record<string, Record<string, unknown>> {
   const own = readJson(path.join(packageDir, 'package.json'));
   const ui = readJson(path.join(uiDir, 'package.json'));
-  const require = createRequire(path.join(packageDir, 'package.json'));
   const shared: Record<string, Record<string, unknown>> = {};
   for (const name of SINGLETONS) {
     const declared = own.dependencies?.[name] ?? ui.dependencies?.[name];
-    const installed =
-      name === ui.name ? ui.version : readJson(require.resolve(`${name}/package.json`, { paths: [uiDir] })).version;
+    const installed = name === ui.name ? ui.version : installedPackage(name, packageDir).version;
     shared[name] = {
       singleton: true,
       requiredVersion: declared ?? installed,
@@ -79,3 +89,101 @@ export const resolveOptions = {
   // The catalogue and the ui package import each other with explicit `.ts` extensions (Node 24 style).
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// Whole configurations. Each package's rspack.config.ts is one call of these.
+
+
+const production = process.env.NODE_ENV !== 'development';
+
+function output(dir: string, uniqueName: string) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath: 'auto',
+    uniqueName,
+    filename: production ? '[name].[contenthash:10].js' : '[name].js',
+    chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+    cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+    clean: true,
+  };
+}
+
+const common = (dir: string): Configuration => ({
+  mode: production ? 'production' : 'development',
+  context: dir,
+  devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  resolve: resolveOptions,
+  module: { rules: moduleRules(production) },
+  optimization: { minimize: production },
+  // The budgets are measured (and printed) by infra/load/bundle-sizes.ts against gzipped sizes.
+  performance: { hints: false },
+});
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
+
+export interface ShellOptions {
+  /** The package folder. */
+  dir: string;
+  /** Module Federation name of the host, e.g. 'shell_backoffice'. */
+  name: string;
+  /** Where the gateway serves the shell (tilt.yaml), e.g. '/back-office/'. */
+  mount: string;
+  devPort: number;
+}
+
+/**
+ * A shell: a Module Federation host with no remotes named at build time (it registers the ones GET
+ * /api/config names at run time), an index.html whose script paths are absolute because every client
+ * route (a deep link) is answered with index.html, and the shared singletons.
+ */
+export function shellConfig({ dir, name, mount, devPort }: ShellOptions): Configuration {
+  return {
+    ...common(dir),
+    entry: { main: './src/index.ts' },
+    output: output(dir, `loadline_${name}`),
+    plugins: [
+      new ModuleFederationPlugin({ name, remotes: {}, shared: sharedSingletons(dir), manifest: false, dts: false }),
+      new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: mount }),
+    ],
+    devServer: {
+      port: Number(process.env.PORT ?? devPort),
+      historyApiFallback: { index: `${mount}index.html` },
+      devMiddleware: { publicPath: mount },
+      proxy: [{ context: (p: string) => !p.startsWith(mount), target: gateway, ws: true }],
+    },
+  };
+}
+
+export interface RemoteOptions {
+  dir: string;
+  /** Module Federation container name (the key in GET /api/config's remotes). */
+  name: string;
+  exposes: Record<string, string>;
+  devPort: number;
+}
+
+/**
+ * A remote: a Module Federation container with remoteEntry.js and mf-manifest.json. The stand-alone
+ * harness (src/index.ts and an index.html) is built only for `rspack serve` or with LOADLINE_HARNESS=1.
+ */
+export function remoteConfig({ dir, name, exposes, devPort }: RemoteOptions): Configuration {
+  const harness = !production || process.env.LOADLINE_HARNESS === '1';
+  return {
+    ...common(dir),
+    entry: harness ? { main: './src/index.ts' } : {},
+    output: output(dir, `loadline_remote_${name}`),
+    plugins: [
+      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedSingletons(dir), manifest: true, dts: false }),
+      harness &&
+        new rspack.HtmlRspackPlugin({
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Loadline · ${name}</title></head><body><div id="root"></div></body></html>`,
+        }),
+    ],
+    devServer: {
+      port: Number(process.env.PORT ?? devPort),
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: gateway, ws: true }],
+    },
+  };
+}

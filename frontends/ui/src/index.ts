@@ -66,3 +66,11 @@ export {
 export { SupportRequestDialog, type SupportRequestDialogProps } from './components/SupportRequestDialog/index.ts';
 export { SystemAlerts, type SystemAlertsProps } from './components/SystemAlerts/index.ts';
 export { UniversalSearch, type UniversalSearchProps } from './components/UniversalSearch/index.ts';
+
+// Shell plumbing shared by the back office and the front office
+export { type FederationRuntime, ShellPaths, type ShellRuntime, startShell } from './shell/startShell.ts';
+export { RedirectToShell, ShellGate, type ShellGateProps } from './shell/ShellGate.tsx';
+export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
+export { LogoutButton, UserMenu, type UserMenuProps } from './components/UserMenu/index.ts';
+export { ShellLogin, type ShellLoginProps } from './shell/ShellLogin.tsx';
+export { NotFoundPage } from './shell/NotFoundPage.tsx';

@@ -1,0 +1,83 @@
+import { messages, OrganizationType, PaymentPreference } from '@loadline/contracts';
+import { type Organization, type OrganizationsPageProps, useApi, usePageTitle } from '@loadline/ui';
+import { Alert, Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; organizations: Organization[] };
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/**
+ * The directory's organizations table (exposed as `directory/OrganizationsPage`): GET /api/organizations,
+ * which answers what the caller may see (a broker's customers and factors; a customer its own company).
+ */
+export default function OrganizationsPage({ organizationId }: OrganizationsPageProps) {
+  const client = useApi();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  usePageTitle(organizationId ? 'Company' : 'Organizations');
+
+  useEffect(() => {
+    let live = true;
+    client
+      .GET('/api/organizations')
+      .then(({ data }) => {
+        if (live) setLoad(data ? { state: 'loaded', organizations: [...data] } : { state: 'failed' });
+      })
+      .catch(() => live && setLoad({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  if (load.state === 'loading') {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading organizations" />
+      </Center>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        {messages.organizationSelect.loadFailed}
+      </Alert>
+    );
+  }
+  const rows = organizationId ? load.organizations.filter((o) => o.organizationId === organizationId) : load.organizations;
+
+  return (
+    <Stack>
+      <Title order={2}>{organizationId ? (rows[0]?.name ?? 'Company') : 'Organizations'}</Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{messages.search.noResults}</Text>
+      ) : (
+        <Table striped highlightOnHover aria-label="Organizations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Payment preference</Table.Th>
+              <Table.Th ta="right">Credit limit</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((o) => (
+              <Table.Tr key={o.organizationId}>
+                <Table.Td>{o.name}</Table.Td>
+                <Table.Td>{OrganizationType.nameOf(o.organizationType) ?? o.organizationType}</Table.Td>
+                <Table.Td>{o.paymentPreference === null ? '—' : (PaymentPreference.nameOf(o.paymentPreference) ?? o.paymentPreference)}</Table.Td>
+                <Table.Td ta="right">{o.creditLimit === null ? '—' : money.format(o.creditLimit)}</Table.Td>
+                <Table.Td>
+                  <Badge color={o.active ? 'green' : 'gray'} variant="light">
+                    {o.active ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  AppShellLayout,
+  ClassCalculator,
+  type CurrentUser,
+  PresenceAvatars,
+  QuickQuote,
+  ShellPaths,
+  type ShellRuntime,
+  SupportRequestDialog,
+  SystemAlerts,
+  sha1Hex,
+  UniversalSearch,
+  UserMenu,
+  useDensityScale,
+  useDocumentTitle,
+  usePresence,
+} from '@loadline/ui';
+import { Button, Divider, NavLink, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+
+/** Presence group names are at most 200 characters (the gateway's limit). */
+const GROUP_NAME_MAX = 200;
+
+function Sidebar({ user }: { user: CurrentUser }) {
+  const scale = useDensityScale(user.brokerId);
+  return (
+    <Stack gap="md">
+      <NavLink component={RouterNavLink} to="/" end label="Organizations" />
+      <Divider />
+      <ClassCalculator scale={scale} />
+      <Divider />
+      <QuickQuote />
+    </Stack>
+  );
+}
+
+/** The back office's frame: search, alerts, presence, support and the sidebar around the routed page. */
+export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; user: CurrentUser }) {
+  const location = useLocation();
+  const pageTitle = useDocumentTitle();
+  const [self, setSelf] = useState<string>();
+  const [supportOpen, setSupportOpen] = useState(false);
+
+  useEffect(() => {
+    void sha1Hex(user.email.toLowerCase()).then(setSelf);
+  }, [user.email]);
+
+  const { users } = usePresence({
+    groupName: `${ShellPaths.backOffice}${location.pathname}`.slice(0, GROUP_NAME_MAX),
+    pageTitle,
+    uri: `${ShellPaths.backOffice}${location.pathname}${location.search}`,
+    // 001 §6: only authenticated back-office users join; this layout renders for them only.
+    enabled: user.kind === 'staff',
+    ...(self ? { selfUserNameSha1: self } : {}),
+  });
+
+  return (
+    <AppShellLayout
+      brand="Loadline"
+      headerCenter={<UniversalSearch />}
+      headerRight={
+        <>
+          <PresenceAvatars users={users} />
+          <Button variant="default" size="xs" onClick={() => setSupportOpen(true)}>
+            Support
+          </Button>
+          <UserMenu user={user} onLogout={() => void runtime.session.logout(runtime.client)} />
+        </>
+      }
+      navbar={<Sidebar user={user} />}
+      banner={<SystemAlerts area="backoffice" />}
+    >
+      <Outlet />
+      <SupportRequestDialog opened={supportOpen} onClose={() => setSupportOpen(false)} />
+    </AppShellLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { NotFoundPage, ShellGate, ShellLogin, ShellPaths, type ShellRuntime } from '@loadline/ui';
+import { createBrowserRouter } from 'react-router';
+import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
+import { HomeRoute } from './routes/HomeRoute.tsx';
+import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
+
+const frontOffice = `${ShellPaths.frontOffice}/`;
+
+/** The back office's routes, under the basename /back-office. */
+export function backOfficeRoutes(runtime: ShellRuntime) {
+  return [
+    // A customer never sees the back office: after login it goes to the front office.
+    { path: '/login', element: <ShellLogin runtime={runtime} kind="staff" otherShellUrl={frontOffice} title="Loadline back office" /> },
+    {
+      path: '/',
+      element: (
+        <ShellGate session={runtime.session} kind="staff" otherShellUrl={frontOffice}>
+          {(user) => <BackOfficeLayout runtime={runtime} user={user} />}
+        </ShellGate>
+      ),
+      children: [
+        { index: true, element: <HomeRoute /> },
+        { path: 'shipment/search', element: <ShipmentSearchRoute /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createBackOfficeRouter(runtime: ShellRuntime) {
+  return createBrowserRouter(backOfficeRoutes(runtime), { basename: ShellPaths.backOffice });
+}

@@ -1,0 +1,26 @@
+import { AppShellLayout, type CurrentUser, LogoutButton, type ShellRuntime, SystemAlerts } from '@loadline/ui';
+import { Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+
+/** The front office's frame: the customer's organization and logout in the header; no sidebar. */
+export function FrontOfficeLayout({ runtime, user }: { runtime: ShellRuntime; user: CurrentUser }) {
+  return (
+    <AppShellLayout
+      brand="Loadline"
+      headerRight={
+        <>
+          <Text size="sm" fw={500} aria-label="Organization">
+            {user.organizationName}
+          </Text>
+          <Text size="sm" c="dimmed" visibleFrom="sm">
+            {user.displayName}
+          </Text>
+          <LogoutButton onLogout={() => void runtime.session.logout(runtime.client)} />
+        </>
+      }
+      banner={<SystemAlerts area="frontoffice" />}
+    >
+      <Outlet context={user} />
+    </AppShellLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { LogoutButton, UserMenu, type UserMenuProps } from './UserMenu.tsx';

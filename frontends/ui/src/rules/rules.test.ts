@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { remotesOf } from '../api/config.ts';
+import { pageTitleWithShipmentId } from './pageTitle.ts';
+import { capProportionally, searchKindsFor } from './universalSearch.ts';
+
+describe('page titles (001 §2)', () => {
+  it('appends the shipment id when a route parameter name contains shipmentid', () => {
+    expect(pageTitleWithShipmentId('Shipment details', { shipmentId: '10045' })).toBe('Shipment details - 10045');
+    expect(pageTitleWithShipmentId('Consolidation', { parentShipmentID: '7' })).toBe('Consolidation - 7');
+    expect(pageTitleWithShipmentId('Organization', { organizationId: 'org_1' })).toBe('Organization');
+    expect(pageTitleWithShipmentId('Shipment details', {})).toBe('Shipment details');
+  });
+});
+
+describe('universal search rules (001 §5, §9)', () => {
+  it('searches above 3 characters; numeric text searches shipments only', () => {
+    expect(searchKindsFor('abc')).toEqual([]);
+    expect(searchKindsFor('   abc   ')).toEqual([]);
+    expect(searchKindsFor('1004')).toEqual(['shipments']);
+    expect(searchKindsFor('acme')).toEqual(['shipments', 'organizations', 'staff']);
+    expect(searchKindsFor('PO 1004')).toEqual(['shipments', 'organizations', 'staff']);
+  });
+
+  it('caps at 12 across kinds, proportionally', () => {
+    const n = (k: number) => Array.from({ length: k }, (_, i) => i);
+    expect(capProportionally([n(20)]).map((l) => l.length)).toEqual([12]);
+    expect(capProportionally([n(20), n(20), n(20)]).map((l) => l.length)).toEqual([4, 4, 4]);
+    expect(capProportionally([n(1), n(20), n(20)]).map((l) => l.length)).toEqual([1, 6, 5]);
+    expect(capProportionally([n(2), n(3), n(1)]).map((l) => l.length)).toEqual([2, 3, 1]);
+    expect(capProportionally([n(20), n(20)]).map((l) => l.length)).toEqual([6, 6]);
+  });
+});
+
+describe('remotesOf', () => {
+  it('makes the manifest URLs of GET /api/config absolute', () => {
+    expect(
+      remotesOf({ remotes: { directory: '/remotes/directory/mf-manifest.json' } }, 'https://tms.example.com/back-office/x'),
+    ).toEqual([{ name: 'directory', entry: 'https://tms.example.com/remotes/directory/mf-manifest.json' }]);
+  });
+});

@@ -1,0 +1,48 @@
+import { Center, Loader } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { SessionStore } from '../api/session.ts';
+import type { CurrentUser } from '../api/types.ts';
+import { useSession } from '../hooks/useSession.ts';
+
+export interface ShellGateProps {
+  session: SessionStore;
+  /** The kind of user this shell is for. */
+  kind: CurrentUser['kind'];
+  /** Where a user of the other kind is sent (the other shell), as a full path. */
+  otherShellUrl: string;
+  /** The login route inside this shell. */
+  loginPath?: string;
+  children: (user: CurrentUser) => ReactNode;
+}
+
+/** Sends a user of the other kind to the other shell (e.g. the full-page load of /front-office/). */
+export function RedirectToShell({ url }: { url: string }) {
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
+  return (
+    <Center mih="50vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/**
+ * Guards a shell's pages: a loader while GET /api/auth/me is pending, the login page when there is no
+ * session (remembering where the user was going), the other shell for the other kind of user.
+ */
+export function ShellGate({ session, kind, otherShellUrl, loginPath = '/login', children }: ShellGateProps) {
+  const state = useSession(session);
+  const location = useLocation();
+  if (state.status === 'loading') {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (state.status === 'anonymous') return <Navigate to={loginPath} replace state={{ from: location }} />;
+  if (state.user.kind !== kind) return <RedirectToShell url={otherShellUrl} />;
+  return <>{children(state.user)}</>;
+}
