@@ -25,7 +25,6 @@ export async function buildServices(log: (m: string) => void = console.log): Pro
         library: { type: 'module' as const },
         clean: true,
       },
-      experiments: { outputModule: true },
       resolve: { extensions: ['.ts', '.js', '.mjs', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } },
       externalsType: 'module-import' as const,
       externals: [

@@ -7,9 +7,10 @@
 //                   Federation: the runtime and the entry, up to the async boundary `import('./bootstrap')`)
 //   shell total     every script in the shell's dist/: the bootstrap, the app and the shared singletons
 //                   (React, react-dom, the router, Mantine, @loadline/ui), all of which the start page loads
-//   remote          remoteEntry.js and the chunks of its exposed modules (mf-manifest.json), what a shell
-//                   loads to mount the remote; its fallback copies of the shared singletons are printed
-//                   apart, since a shell provides those
+//   remote          remoteEntry.js and every chunk of its exposed modules, split chunks included (from
+//                   dist/loadline-chunks.json, which the build writes; mf-manifest.json leaves split chunks
+//                   out): what a shell loads to mount the remote. Its fallback copies of the shared
+//                   singletons are printed apart, since a shell provides those
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +61,19 @@ interface MfManifest {
   shared: { name: string; assets: ManifestAssets }[];
 }
 
+/** dist/loadline-chunks.json (frontends/ui/build/federation.ts): the files of entry points and named chunk groups. */
+interface ChunksFile {
+  entrypoints: Record<string, string[]>;
+  chunkGroups: Record<string, string[]>;
+}
+
+function readChunks(dist: string): ChunksFile | undefined {
+  const file = join(dist, 'loadline-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunksFile) : undefined;
+}
+
+const isJs = (f: string) => f.endsWith('.js');
+
 function jsFilesOf(dist: string): string[] {
   return readdirSync(dist).filter((f) => f.endsWith('.js'));
 }
@@ -95,7 +109,12 @@ function main(): void {
     }
     const mf = JSON.parse(readFileSync(file, 'utf8')) as MfManifest;
     const entry = join(mf.metaData.remoteEntry.path, mf.metaData.remoteEntry.name);
-    const exposed = mf.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
+    const chunks = readChunks(dist);
+    const exposed = chunks
+      ? Object.entries(chunks.chunkGroups)
+          .filter(([group]) => group.startsWith('__federation_expose_'))
+          .flatMap(([, files]) => files.filter(isJs))
+      : mf.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]);
     const loaded = sumGzipped(dist, [entry, ...exposed]);
     const fallbacks = sumGzipped(
       dist,

@@ -1,12 +1,12 @@
 // Build settings every Loadline shell and remote shares (Rspack + Module Federation 2).
 // Imported by each package's rspack.config.ts through a relative path: build tooling, not runtime code.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, rspack } from '@rspack/core';
+import { type Compiler, type Configuration, rspack } from '@rspack/core';
 
 const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -119,6 +119,29 @@ const common = (dir: string): Configuration => ({
   performance: { hints: false },
 });
 
+/** The file in dist/ naming the chunks of each entry point and named chunk group (read by infra/load/bundle-sizes.ts). */
+export const CHUNKS_FILE = 'loadline-chunks.json';
+
+/**
+ * Writes dist/loadline-chunks.json: for each entry point and each named chunk group (a remote's
+ * `__federation_expose_*`), every file it loads, split chunks included (mf-manifest.json leaves out the
+ * split chunks an exposed module shares with a fallback).
+ */
+const chunkGroupsFile = {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('loadline-chunk-groups', (stats) => {
+      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
+      const files = (groups: Record<string, { assets?: { name: string }[] }> | undefined) =>
+        Object.fromEntries(Object.entries(groups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((a) => a.name)]));
+      const out = compiler.options.output.path ?? path.join(compiler.context, 'dist');
+      writeFileSync(
+        path.join(out, CHUNKS_FILE),
+        `${JSON.stringify({ entrypoints: files(json.entrypoints), chunkGroups: files(json.namedChunkGroups) }, null, 1)}\n`,
+      );
+    });
+  },
+};
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
 export interface ShellOptions {
@@ -144,6 +167,7 @@ export function shellConfig({ dir, name, mount, devPort }: ShellOptions): Config
     plugins: [
       new ModuleFederationPlugin({ name, remotes: {}, shared: sharedSingletons(dir), manifest: false, dts: false }),
       new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: mount }),
+      chunkGroupsFile,
     ],
     devServer: {
       port: Number(process.env.PORT ?? devPort),
@@ -174,6 +198,7 @@ export function remoteConfig({ dir, name, exposes, devPort }: RemoteOptions): Co
     output: output(dir, `loadline_remote_${name}`),
     plugins: [
       new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedSingletons(dir), manifest: true, dts: false }),
+      chunkGroupsFile,
       harness &&
         new rspack.HtmlRspackPlugin({
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Loadline · ${name}</title></head><body><div id="root"></div></body></html>`,
