@@ -81,6 +81,9 @@ export function moduleRules(production: boolean) {
       },
     },
     { test: /\.css$/, type: 'css/auto' },
+    // The catalogue is definitions only (frozen tables, pure functions): importing one name from its
+    // barrel must not pull in every table.
+    { test: /[\\/]contracts[\\/]catalogue[\\/].*\.ts$/, sideEffects: false },
   ];
 }
 

@@ -1,0 +1,84 @@
+// The walking skeleton in a real browser: staff sign in to the back office and see a remote
+// loaded at run time; a customer gets the front office, never the back office; a wrong
+// password shows the error; a remote that fails leaves an error panel and a working shell.
+import { join } from 'node:path';
+import { messages } from '@loadline/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+async function signIn(page: Page, path: string, email: string, password = 'demo') {
+  await page.goto(`${j.system.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('journeys through the composed shells', () => {
+  it('staff signs in and the back office shows the directory remote’s organizations', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/', 'ops@demo.test');
+    await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname.startsWith('/back-office')).toBe(true);
+    await expect(page.getByRole('cell', { name: 'Globex Foods' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: join(screenshots, 'staff-back-office.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a wrong password shows the server’s message', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/', 'ops@demo.test', 'wrong password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The email or password is incorrect.');
+    expect(new URL(page.url()).pathname).toBe('/back-office/login');
+    await page.screenshot({ path: join(screenshots, 'wrong-password.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a customer signing in at the back office gets the front office, with only its own organization', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/', 'shipper@acme.test');
+    await page.waitForURL(/\/front-office\//, { timeout: 20_000 });
+    await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Globex Foods').count()).toBe(0);
+    // Going back to the back office sends the customer to the front office again.
+    await page.goto(`${j.system.url}/back-office/`);
+    await page.waitForURL(/\/front-office\//, { timeout: 20_000 });
+    await page.screenshot({ path: join(screenshots, 'customer-front-office.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a remote that fails to load shows an error panel while the rest of the shell works', async () => {
+    const context = await j.browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/remotes/directory/**', (route) => route.abort());
+    await signIn(page, '/back-office/', 'ops@demo.test');
+    await page.getByText('could not be loaded').waitFor({ timeout: 20_000 });
+    // The shell around it still works: the sidebar's class calculator opens.
+    await page.getByRole('button', { name: /class calculator/i }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: join(screenshots, 'remote-failed.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('the catalogue’s texts reach the page (the no-result search placeholder)', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/', 'ops@demo.test');
+    await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
+    const search = page.getByPlaceholder(/search/i).first();
+    await search.fill('zzzzqqq');
+    await page.getByText(messages.search.noResults).first().waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+});

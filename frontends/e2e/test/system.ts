@@ -1,0 +1,74 @@
+// The whole system for the journeys: started on ports +10000 with its own schemas, stream
+// namespace and queue prefix (so a developer's `npm start` data is never touched), and
+// Debian's Chromium driven by playwright-core. Removed again afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type Browser, chromium } from 'playwright-core';
+import { readManifest, root } from '../../../infra/dev/manifest.ts';
+import { chromiumPath } from '../../../infra/dev/servers.ts';
+import { type RunningSystem, startSystem } from '../../../infra/dev/system.ts';
+
+export const screenshots = join(root, 'test-results', 'journeys');
+
+export interface JourneySystem {
+  system: RunningSystem;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startJourneySystem(): Promise<JourneySystem> {
+  const id = randomBytes(3).toString('hex');
+  const schemaSuffix = `_e2e_${id}`;
+  const namespace = `e2e_${id}`;
+  mkdirSync(screenshots, { recursive: true });
+  const system = await startSystem({
+    portOffset: 10_000,
+    schemaSuffix,
+    eventNamespace: namespace,
+    queuePrefix: namespace,
+    seedDemoData: true,
+    quiet: true,
+    log: () => undefined,
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  return {
+    system,
+    browser,
+    async stop() {
+      await browser.close();
+      await system.stop();
+      const manifest = readManifest();
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline' });
+      await client.connect();
+      for (const s of [...manifest.services, manifest.gateway]) {
+        await client.query(`drop schema if exists "${s.name}${schemaSuffix}" cascade`);
+      }
+      await client.end();
+      const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+      const jsm = await jetstreamManager(nc);
+      await jsm.streams.delete(`${namespace.toUpperCase()}_TMS`).catch(() => undefined);
+      await nc.close();
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      const keys = await redis.keys(`${namespace}:*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    },
+  };
+}
