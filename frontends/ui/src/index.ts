@@ -69,6 +69,8 @@ export { UniversalSearch, type UniversalSearchProps } from './components/Univers
 
 // Shell plumbing shared by the back office and the front office
 export { type FederationRuntime, ShellPaths, type ShellRuntime, startShell } from './shell/startShell.ts';
+export { ShellRuntimeProvider, useShellRuntime } from './shell/ShellRuntimeContext.tsx';
+export { RemotePage, type RemotePageProps } from './shell/RemotePage.tsx';
 export { RedirectToShell, ShellGate, type ShellGateProps } from './shell/ShellGate.tsx';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 export { LogoutButton, UserMenu, type UserMenuProps } from './components/UserMenu/index.ts';

@@ -1,7 +1,6 @@
-import { RemoteComponent } from '@loadline/ui';
-import { loadOrganizationsPage } from '../remotes.ts';
+import { RemoteModuleIds, RemotePage } from '@loadline/ui';
 
 /** The home page: the directory remote's organizations table. */
 export function HomeRoute() {
-  return <RemoteComponent name="Organizations" load={loadOrganizationsPage} props={{}} />;
+  return <RemotePage name="Organizations" id={RemoteModuleIds.organizationsPage} props={{}} />;
 }

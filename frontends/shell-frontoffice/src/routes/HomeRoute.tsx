@@ -1,9 +1,14 @@
-import { type CurrentUser, RemoteComponent } from '@loadline/ui';
+import { type CurrentUser, type OrganizationsPageProps, RemoteModuleIds, RemotePage } from '@loadline/ui';
 import { useOutletContext } from 'react-router';
-import { loadOrganizationsPage } from '../remotes.ts';
 
 /** The customer's own organization, from the directory remote. */
 export function HomeRoute() {
   const user = useOutletContext<CurrentUser>();
-  return <RemoteComponent name="Your company" load={loadOrganizationsPage} props={{ organizationId: user.organizationId }} />;
+  return (
+    <RemotePage<OrganizationsPageProps>
+      name="Your company"
+      id={RemoteModuleIds.organizationsPage}
+      props={{ organizationId: user.organizationId }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 
 export interface RemoteBoundaryProps {
   /** What the failed part is called in the error panel, e.g. "Organizations". */
@@ -52,24 +52,30 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
 export interface RemoteComponentProps<P extends object> {
   name: string;
-  /** Loads the remote module, e.g. `() => loadRemote('directory/OrganizationsPage')`; rejects or gives null on failure. */
-  load: () => Promise<{ default: ComponentType<P> } | null | undefined>;
+  /**
+   * Loads the remote module, e.g. `() => loadRemote('directory/OrganizationsPage')`; rejects or gives null on
+   * failure. `attempt` counts the retries (0 the first time).
+   */
+  load: (attempt: number) => Promise<{ default: ComponentType<P> } | null | undefined>;
   props: P;
 }
 
 /** A remote's component mounted behind a RemoteBoundary; retry loads the module again. */
 export function RemoteComponent<P extends object>({ name, load, props }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  // The latest `load` without making a new lazy component on every render (callers pass inline functions).
+  const loadRef = useRef(load);
+  loadRef.current = load;
   // A new lazy component per attempt: React caches a lazy component's failed load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reason to make a new one
   const Lazy = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await load();
+        const loaded = await loadRef.current(attempt);
         if (!loaded?.default) throw new Error(`${name}: the remote module has no default export`);
         return loaded;
       }),
-    [load, name, attempt],
+    [name, attempt],
   );
   return (
     <RemoteBoundary name={name} onRetry={() => setAttempt((n) => n + 1)}>

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { RemoteComponent } from '../components/RemoteBoundary/index.ts';
+import { useShellRuntime } from './ShellRuntimeContext.tsx';
+
+export interface RemotePageProps<P extends object> {
+  /** What the page is called in the error panel. */
+  name: string;
+  /** `<remote>/<exposed module>`, e.g. RemoteModuleIds.organizationsPage. */
+  id: string;
+  props: P;
+}
+
+/** A remote's exposed component as a page of the shell, behind the error panel; retry loads it afresh. */
+export function RemotePage<P extends object>({ name, id, props }: RemotePageProps<P>) {
+  const runtime = useShellRuntime();
+  const load = (attempt: number) => runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
+  return <RemoteComponent name={name} load={load} props={props} />;
+}
