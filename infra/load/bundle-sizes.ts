@@ -118,7 +118,9 @@ function main(): void {
     const loaded = sumGzipped(dist, [entry, ...exposed]);
     const fallbacks = sumGzipped(
       dist,
-      mf.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]).filter((f) => f !== entry && !exposed.includes(f)),
+      mf.shared
+        .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
+        .filter((f) => f !== entry && !exposed.includes(f)),
     );
     rows.push(
       `remote ${remote.name.padEnd(20)} entry+exposes ${kb(loaded.bytes).padStart(9)} in ${loaded.files} file(s) [${mf.exposes.map((e) => e.name).join(', ')}], ${verdict(loaded.bytes, REMOTE_BUDGET_KB)}`,
@@ -126,7 +128,9 @@ function main(): void {
     );
   }
 
-  console.log(`Bundle sizes (gzip -9; budgets: shell initial ${SHELL_INITIAL_BUDGET_KB} KB, remote ${REMOTE_BUDGET_KB} KB)`);
+  console.log(
+    `Bundle sizes (gzip -9; budgets: shell initial ${SHELL_INITIAL_BUDGET_KB} KB, remote ${REMOTE_BUDGET_KB} KB)`,
+  );
   for (const row of rows) console.log(row);
   if (missing > 0) console.log(`${missing} bundle(s) not built: run \`npm run build\` first.`);
 }

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; organizations: Organization[] };
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /**
  * The directory's organizations table (exposed as `directory/OrganizationsPage`): GET /api/organizations,
@@ -43,7 +47,9 @@ export default function OrganizationsPage({ organizationId }: OrganizationsPageP
       </Alert>
     );
   }
-  const rows = organizationId ? load.organizations.filter((o) => o.organizationId === organizationId) : load.organizations;
+  const rows = organizationId
+    ? load.organizations.filter((o) => o.organizationId === organizationId)
+    : load.organizations;
 
   return (
     <Stack>
@@ -66,7 +72,11 @@ export default function OrganizationsPage({ organizationId }: OrganizationsPageP
               <Table.Tr key={o.organizationId}>
                 <Table.Td>{o.name}</Table.Td>
                 <Table.Td>{OrganizationType.nameOf(o.organizationType) ?? o.organizationType}</Table.Td>
-                <Table.Td>{o.paymentPreference === null ? '—' : (PaymentPreference.nameOf(o.paymentPreference) ?? o.paymentPreference)}</Table.Td>
+                <Table.Td>
+                  {o.paymentPreference === null
+                    ? '—'
+                    : (PaymentPreference.nameOf(o.paymentPreference) ?? o.paymentPreference)}
+                </Table.Td>
                 <Table.Td ta="right">{o.creditLimit === null ? '—' : money.format(o.creditLimit)}</Table.Td>
                 <Table.Td>
                   <Badge color={o.active ? 'green' : 'gray'} variant="light">

@@ -1,20 +1,22 @@
 import '@loadline/ui/styles.css';
-import { ApiProvider, LoadlineProvider, startShell } from '@loadline/ui';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { ApiProvider, LoadlineProvider, ShellRuntimeProvider, startShell } from '@loadline/ui';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createBackOfficeRouter } from './router.tsx';
 
 async function main(): Promise<void> {
-  const runtime = await startShell({ registerRemotes });
+  const runtime = await startShell({ registerRemotes, loadRemote });
   const router = createBackOfficeRouter(runtime);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <LoadlineProvider>
-      <ApiProvider client={runtime.client}>
-        <RouterProvider router={router} />
-      </ApiProvider>
+      <ShellRuntimeProvider runtime={runtime}>
+        <ApiProvider client={runtime.client}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </ShellRuntimeProvider>
     </LoadlineProvider>,
   );
 }

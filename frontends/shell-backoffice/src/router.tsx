@@ -10,7 +10,12 @@ const frontOffice = `${ShellPaths.frontOffice}/`;
 export function backOfficeRoutes(runtime: ShellRuntime) {
   return [
     // A customer never sees the back office: after login it goes to the front office.
-    { path: '/login', element: <ShellLogin runtime={runtime} kind="staff" otherShellUrl={frontOffice} title="Loadline back office" /> },
+    {
+      path: '/login',
+      element: (
+        <ShellLogin runtime={runtime} kind="staff" otherShellUrl={frontOffice} title="Loadline back office" />
+      ),
+    },
     {
       path: '/',
       element: (

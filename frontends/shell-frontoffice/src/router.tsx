@@ -9,7 +9,10 @@ const backOffice = `${ShellPaths.backOffice}/`;
 /** The front office's routes, under the basename /front-office. Staff users belong in the back office. */
 export function frontOfficeRoutes(runtime: ShellRuntime) {
   return [
-    { path: '/login', element: <ShellLogin runtime={runtime} kind="customer" otherShellUrl={backOffice} title="Loadline" /> },
+    {
+      path: '/login',
+      element: <ShellLogin runtime={runtime} kind="customer" otherShellUrl={backOffice} title="Loadline" />,
+    },
     {
       path: '/',
       element: (

@@ -96,7 +96,6 @@ export const resolveOptions = {
 // ---------------------------------------------------------------------------------------------------------
 // Whole configurations. Each package's rspack.config.ts is one call of these.
 
-
 const production = process.env.NODE_ENV !== 'development';
 
 function output(dir: string, uniqueName: string) {
@@ -135,7 +134,12 @@ const chunkGroupsFile = {
     compiler.hooks.done.tap('loadline-chunk-groups', (stats) => {
       const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
       const files = (groups: Record<string, { assets?: { name: string }[] }> | undefined) =>
-        Object.fromEntries(Object.entries(groups ?? {}).map(([name, group]) => [name, (group.assets ?? []).map((a) => a.name)]));
+        Object.fromEntries(
+          Object.entries(groups ?? {}).map(([name, group]) => [
+            name,
+            (group.assets ?? []).map((a) => a.name),
+          ]),
+        );
       const out = compiler.options.output.path ?? path.join(compiler.context, 'dist');
       writeFileSync(
         path.join(out, CHUNKS_FILE),
@@ -168,7 +172,13 @@ export function shellConfig({ dir, name, mount, devPort }: ShellOptions): Config
     entry: { main: './src/index.ts' },
     output: output(dir, `loadline_${name}`),
     plugins: [
-      new ModuleFederationPlugin({ name, remotes: {}, shared: sharedSingletons(dir), manifest: false, dts: false }),
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedSingletons(dir),
+        manifest: false,
+        dts: false,
+      }),
       new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: mount }),
       chunkGroupsFile,
     ],
@@ -200,7 +210,14 @@ export function remoteConfig({ dir, name, exposes, devPort }: RemoteOptions): Co
     entry: harness ? { main: './src/index.ts' } : {},
     output: output(dir, `loadline_remote_${name}`),
     plugins: [
-      new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedSingletons(dir), manifest: true, dts: false }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(dir),
+        manifest: true,
+        dts: false,
+      }),
       chunkGroupsFile,
       harness &&
         new rspack.HtmlRspackPlugin({

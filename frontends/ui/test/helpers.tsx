@@ -1,7 +1,7 @@
 // Renders a component as a shell would: Loadline's providers, a gateway client and a data router
 // (react-router's blocker needs one). HTTP goes through msw.
 
-import { render, type RenderResult } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiProvider, type GatewayClient } from '../src/api/ApiContext.tsx';
@@ -18,7 +18,10 @@ export interface RenderOptions {
   routes?: { path: string; element: ReactNode }[];
 }
 
-export function renderWithShell(ui: ReactNode, options: RenderOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+export function renderWithShell(
+  ui: ReactNode,
+  options: RenderOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const basename = options.basename ?? '/back-office';
   const client = options.client ?? createApiClient<GatewayPaths>();
   const router = createMemoryRouter(

@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { CurrentUser } from '../src/api/types.ts';
 
 /** One msw server per test file; any request without a handler fails the test. */
-export function useMswServer(): ReturnType<typeof setupServer> {
+export function setupMsw(): ReturnType<typeof setupServer> {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
@@ -10,9 +11,9 @@ export function useMswServer(): ReturnType<typeof setupServer> {
   return server;
 }
 
-export const staffMe = {
+export const staffMe: CurrentUser = {
   userId: 'usr_1',
-  kind: 'staff' as const,
+  kind: 'staff',
   email: 'ana@broker.test',
   displayName: 'Ana Diaz',
   firstName: 'Ana',

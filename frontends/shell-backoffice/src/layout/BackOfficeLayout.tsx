@@ -17,7 +17,7 @@ import {
 } from '@loadline/ui';
 import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 
 /** Presence group names are at most 200 characters (the gateway's limit). */
 const GROUP_NAME_MAX = 200;

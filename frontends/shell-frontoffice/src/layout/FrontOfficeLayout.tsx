@@ -1,4 +1,10 @@
-import { AppShellLayout, type CurrentUser, LogoutButton, type ShellRuntime, SystemAlerts } from '@loadline/ui';
+import {
+  AppShellLayout,
+  type CurrentUser,
+  LogoutButton,
+  type ShellRuntime,
+  SystemAlerts,
+} from '@loadline/ui';
 import { Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 

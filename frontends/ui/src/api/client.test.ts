@@ -57,9 +57,14 @@ describe('createApiClient', () => {
   it('calls onUnauthorized on a 401 and not otherwise', async () => {
     server.use(
       http.get('*/api/auth/me', () =>
-        HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' }, { status: 401 }),
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Please log in to continue.' },
+          { status: 401 },
+        ),
       ),
-      http.get('*/api/config', () => HttpResponse.json({ remotes: {}, ssoEnabled: false, ssoLoginUrl: null, environment: 'test' })),
+      http.get('*/api/config', () =>
+        HttpResponse.json({ remotes: {}, ssoEnabled: false, ssoLoginUrl: null, environment: 'test' }),
+      ),
     );
     const onUnauthorized = vi.fn();
     const client = createApiClient<GatewayPaths>({ onUnauthorized });
@@ -84,7 +89,11 @@ describe('model errors (000 §5)', () => {
   };
 
   it('keeps only the entries whose key contains "model."', () => {
-    expect(modelErrors(body)).toEqual(['Status is not allowed.', 'Pro number is taken.', 'Pro number is too short.']);
+    expect(modelErrors(body)).toEqual([
+      'Status is not allowed.',
+      'Pro number is taken.',
+      'Pro number is too short.',
+    ]);
   });
 
   it('reads nothing from bodies of another shape', () => {
@@ -95,14 +104,22 @@ describe('model errors (000 §5)', () => {
 
   it("forms 'Error: ' + the model errors, else the fallback (000 §8)", () => {
     const fallback = 'Error: An error occured updating shipment information. Please try again.';
-    expect(errorToastText(body, fallback)).toBe('Error: Status is not allowed. Pro number is taken. Pro number is too short.');
-    expect(errorToastText({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, fallback)).toBe(fallback);
+    expect(errorToastText(body, fallback)).toBe(
+      'Error: Status is not allowed. Pro number is taken. Pro number is too short.',
+    );
+    expect(
+      errorToastText({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, fallback),
+    ).toBe(fallback);
   });
 
   it('lists the server messages: model errors first, else the message', () => {
-    expect(serverMessages(body)).toEqual(['Status is not allowed.', 'Pro number is taken.', 'Pro number is too short.']);
-    expect(serverMessages({ statusCode: 409, error: 'Conflict', message: 'The shipment changed meanwhile.' })).toEqual([
-      'The shipment changed meanwhile.',
+    expect(serverMessages(body)).toEqual([
+      'Status is not allowed.',
+      'Pro number is taken.',
+      'Pro number is too short.',
     ]);
+    expect(
+      serverMessages({ statusCode: 409, error: 'Conflict', message: 'The shipment changed meanwhile.' }),
+    ).toEqual(['The shipment changed meanwhile.']);
   });
 });

@@ -15,6 +15,12 @@ export async function fetchShellConfig(client: GatewayClient): Promise<ShellConf
  * The remotes of a shell config as Module Federation's runtime registers them (`registerRemotes`), each
  * manifest URL made absolute against the page so it works whatever the mount path.
  */
-export function remotesOf(config: Pick<ShellConfig, 'remotes'> | undefined, base: string = globalThis.location?.href ?? 'http://localhost/'): { name: string; entry: string }[] {
-  return Object.entries(config?.remotes ?? {}).map(([name, url]) => ({ name, entry: new URL(String(url), base).href }));
+export function remotesOf(
+  config: Pick<ShellConfig, 'remotes'> | undefined,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): { name: string; entry: string }[] {
+  return Object.entries(config?.remotes ?? {}).map(([name, url]) => ({
+    name,
+    entry: new URL(String(url), base).href,
+  }));
 }

@@ -25,7 +25,9 @@ function stringsOf(value: unknown): string[] {
 export function modelErrors(body: unknown): string[] {
   const errors: unknown = asErrorBody(body)?.errors;
   if (typeof errors !== 'object' || errors === null) return [];
-  return Object.entries(errors).flatMap(([key, value]) => (key.includes(MODEL_ERROR_KEY_MARKER) ? stringsOf(value) : []));
+  return Object.entries(errors).flatMap(([key, value]) =>
+    key.includes(MODEL_ERROR_KEY_MARKER) ? stringsOf(value) : [],
+  );
 }
 
 /**

@@ -2,8 +2,14 @@
 // (contracts/types/*.ts, `npm run contracts`). Nothing here is written by hand: each name is a path into
 // the generated `paths`/`components`, so a change on a server shows up here as a type error.
 
-import type { components as DirectoryComponents, paths as DirectoryPaths } from '@loadline/contracts/types/directory';
-import type { components as GatewayComponents, paths as GatewayOwnPaths } from '@loadline/contracts/types/gateway';
+import type {
+  components as DirectoryComponents,
+  paths as DirectoryPaths,
+} from '@loadline/contracts/types/directory';
+import type {
+  components as GatewayComponents,
+  paths as GatewayOwnPaths,
+} from '@loadline/contracts/types/gateway';
 
 /**
  * Everything the shells call goes through the gateway: its own routes plus the services it routes to.
@@ -15,14 +21,20 @@ type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : ne
 type SuccessOf<R> = R extends Record<number, unknown> ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
 
 /** The JSON body of the 200/201 answer of `method` on `path`. */
-export type ResponseBody<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = GatewayPaths[P][M] extends {
+export type ResponseBody<
+  P extends keyof GatewayPaths,
+  M extends keyof GatewayPaths[P],
+> = GatewayPaths[P][M] extends {
   responses: infer R;
 }
   ? SuccessOf<R>
   : never;
 
 /** The JSON request body of `method` on `path`. */
-export type RequestBody<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = GatewayPaths[P][M] extends {
+export type RequestBody<
+  P extends keyof GatewayPaths,
+  M extends keyof GatewayPaths[P],
+> = GatewayPaths[P][M] extends {
   requestBody?: infer B;
 }
   ? JsonOf<NonNullable<B>>

@@ -10,7 +10,9 @@ import type { GatewayPaths, UniversalSearchResult } from './types.ts';
  * contract as the directory's (001 §3 search result), so it is typed as that operation until
  * contracts/types/shipments.ts exists and joins GatewayPaths.
  */
-type ShipmentSearchPaths = { '/api/universalSearch/shipments': GatewayPaths['/api/universalSearch/organizations'] };
+type ShipmentSearchPaths = {
+  '/api/universalSearch/shipments': GatewayPaths['/api/universalSearch/organizations'];
+};
 
 export type SearchOutcome = { ok: true; results: UniversalSearchResult[] } | { ok: false; aborted: boolean };
 
@@ -24,7 +26,10 @@ export async function searchKind(
   try {
     const { data, response } =
       kind === 'shipments'
-        ? await (client as unknown as ApiClient<ShipmentSearchPaths>).GET('/api/universalSearch/shipments', init)
+        ? await (client as unknown as ApiClient<ShipmentSearchPaths>).GET(
+            '/api/universalSearch/shipments',
+            init,
+          )
         : kind === 'organizations'
           ? await client.GET('/api/universalSearch/organizations', init)
           : await client.GET('/api/universalSearch/staff', init);

@@ -26,7 +26,12 @@ describe('confirm (000 §8 generic dialog)', () => {
     renderProvider();
     let answer: Promise<boolean> = Promise.resolve(true);
     act(() => {
-      answer = confirm({ title: 'Delete', text: 'Delete the bill to?', confirmLabel: 'Delete', cancelLabel: 'Keep' });
+      answer = confirm({
+        title: 'Delete',
+        text: 'Delete the bill to?',
+        confirmLabel: 'Delete',
+        cancelLabel: 'Keep',
+      });
     });
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete the bill to?');

@@ -28,7 +28,10 @@ export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title ?? defaults.title,
       children: <Text size="sm">{options.text ?? defaults.text}</Text>,
-      labels: { confirm: options.confirmLabel ?? defaults.confirm, cancel: options.cancelLabel ?? defaults.cancel },
+      labels: {
+        confirm: options.confirmLabel ?? defaults.confirm,
+        cancel: options.cancelLabel ?? defaults.cancel,
+      },
       confirmProps: options.danger ? { color: 'red' } : {},
       onConfirm: () => settle(true),
       onCancel: () => settle(false),

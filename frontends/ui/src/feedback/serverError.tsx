@@ -10,7 +10,11 @@ export type ServerErrorFeedback =
   | { kind: 'warning'; text: string }
   | { kind: 'error'; text: string };
 
-export function serverErrorFeedback(status: number, body: unknown, configuredErrorText: string): ServerErrorFeedback {
+export function serverErrorFeedback(
+  status: number,
+  body: unknown,
+  configuredErrorText: string,
+): ServerErrorFeedback {
   const found = serverMessages(body);
   if (status === 400 && found.length > 0) return { kind: 'messages', messages: found };
   if (status === 409 && found.length > 0) return { kind: 'warning', text: found.join(' ') };

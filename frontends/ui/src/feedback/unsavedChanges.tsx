@@ -9,7 +9,13 @@ import { confirm } from './confirm.tsx';
  */
 export function confirmDiscardChanges(): Promise<boolean> {
   const texts = messages.dialogs.unsavedChanges;
-  return confirm({ title: texts.title, text: texts.text, confirmLabel: texts.confirm, cancelLabel: texts.cancel, danger: true });
+  return confirm({
+    title: texts.title,
+    text: texts.text,
+    confirmLabel: texts.confirm,
+    cancelLabel: texts.cancel,
+    danger: true,
+  });
 }
 
 /**

@@ -14,7 +14,10 @@ export function useAppNavigate(): (fullPath: string, options?: { newTab?: boolea
         window.open(fullPath, '_blank', 'noopener');
         return;
       }
-      if (base !== '' && (fullPath === base || fullPath.startsWith(`${base}/`) || fullPath.startsWith(`${base}?`))) {
+      if (
+        base !== '' &&
+        (fullPath === base || fullPath.startsWith(`${base}/`) || fullPath.startsWith(`${base}?`))
+      ) {
         navigate(fullPath.slice(base.length) || '/');
       } else if (base === '') {
         navigate(fullPath);

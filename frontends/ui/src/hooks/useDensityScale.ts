@@ -1,4 +1,9 @@
-import { BrokerOrganizationSetting, type DensityScaleId, FeatureFlag, selectDensityScale } from '@loadline/contracts';
+import {
+  BrokerOrganizationSetting,
+  type DensityScaleId,
+  FeatureFlag,
+  selectDensityScale,
+} from '@loadline/contracts';
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 
@@ -14,15 +19,22 @@ export function useDensityScale(brokerId: string | null | undefined): DensitySca
     if (!brokerId) return;
     let live = true;
     void Promise.all([
-      client.GET('/api/organizations/{organizationId}', { params: { path: { organizationId: brokerId } } }).catch(() => undefined),
+      client
+        .GET('/api/organizations/{organizationId}', { params: { path: { organizationId: brokerId } } })
+        .catch(() => undefined),
       client.GET('/api/featureFlags').catch(() => undefined),
     ]).then(([broker, flags]) => {
       if (!live) return;
       const settings = broker?.data?.brokerSettings ?? 0;
       setScale(
         selectDensityScale({
-          useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(settings, 'UseAlternateClassEstimatorDensityScale'),
-          freightClassScaleUpdate: (flags?.data?.flags ?? []).includes(FeatureFlag.byCode.FreightClassScaleUpdate.code),
+          useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
+            settings,
+            'UseAlternateClassEstimatorDensityScale',
+          ),
+          freightClassScaleUpdate: (flags?.data?.flags ?? []).includes(
+            FeatureFlag.byCode.FreightClassScaleUpdate.code,
+          ),
         }),
       );
     });

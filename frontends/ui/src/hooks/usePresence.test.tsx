@@ -2,12 +2,12 @@ import '../../test/setup.ts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { ws } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { useMswServer } from '../../test/msw.ts';
+import { setupMsw } from '../../test/msw.ts';
 import type { PresenceUser } from '../api/types.ts';
 import { liveSocketUrl } from '../rules/presence.ts';
 import { sha1Hex, usePresence } from './usePresence.ts';
 
-const server = useMswServer();
+const server = setupMsw();
 const live = ws.link('ws://localhost:3000/api/live');
 
 const user = (n: number, DisplayName: string, UserNameSHA1: string): PresenceUser => ({
@@ -35,7 +35,9 @@ function Viewers(props: { enabled: boolean; self?: string }) {
 
 describe('usePresence (001 §3, §4, §6, §9)', () => {
   it('uses ws(s)://<host>/api/live', () => {
-    expect(liveSocketUrl({ protocol: 'https:', host: 'tms.example.com' })).toBe('wss://tms.example.com/api/live');
+    expect(liveSocketUrl({ protocol: 'https:', host: 'tms.example.com' })).toBe(
+      'wss://tms.example.com/api/live',
+    );
     expect(liveSocketUrl({ protocol: 'http:', host: 'localhost:8080' })).toBe('ws://localhost:8080/api/live');
   });
 

@@ -67,7 +67,8 @@ export function usePresence(options: PresenceOptions): { users: PresenceUser[]; 
         }
         if (parsed.groupName !== groupName) return;
         if (parsed.type === 'presence') setUsers(Array.isArray(parsed.users) ? parsed.users : []);
-        else if (parsed.type === 'event') onEvent.current?.({ groupName: parsed.groupName, subject: parsed.subject, data: parsed.data });
+        else if (parsed.type === 'event')
+          onEvent.current?.({ groupName: parsed.groupName, subject: parsed.subject, data: parsed.data });
       };
       socket.onclose = () => {
         setConnected(false);

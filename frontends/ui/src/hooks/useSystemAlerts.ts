@@ -67,6 +67,7 @@ export function useSystemAlerts(area: SystemAlertArea): SystemAlertsState {
       if (!complete) void load(true);
     },
     dismiss: (systemAlertId) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the brokers use
       document.cookie = dismissedAlertCookie(systemAlertId, window.location.protocol === 'https:');
       setDismissals((n) => n + 1);
     },

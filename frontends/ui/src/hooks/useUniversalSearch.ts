@@ -18,10 +18,17 @@ export interface UniversalSearchState {
 /** Typing pause before a search starts (ours). */
 export const UNIVERSAL_SEARCH_DEBOUNCE_MS = 300;
 
-export function useUniversalSearch(query: string, debounceMs: number = UNIVERSAL_SEARCH_DEBOUNCE_MS): UniversalSearchState {
+export function useUniversalSearch(
+  query: string,
+  debounceMs: number = UNIVERSAL_SEARCH_DEBOUNCE_MS,
+): UniversalSearchState {
   const client = useApi();
   const [debounced] = useDebouncedValue(query, debounceMs);
-  const [state, setState] = useState<UniversalSearchState>({ results: [], searching: false, searched: false });
+  const [state, setState] = useState<UniversalSearchState>({
+    results: [],
+    searching: false,
+    searched: false,
+  });
 
   useEffect(() => {
     const kinds = searchKindsFor(debounced);
@@ -32,15 +39,18 @@ export function useUniversalSearch(query: string, debounceMs: number = UNIVERSAL
     const controller = new AbortController();
     setState((s) => ({ ...s, searching: true, searched: false }));
     const text = debounced.trim();
-    void Promise.all(kinds.map((kind) => searchKind(client, kind, text, controller.signal))).then((outcomes) => {
-      if (controller.signal.aborted) return;
-      const lists = outcomes.map((outcome, i) => {
-        if (outcome.ok) return outcome.results;
-        if (!outcome.aborted) toast.error(messages.search.unableToSearch(kinds[i] ?? UniversalSearchKinds[0]));
-        return [];
-      });
-      setState({ results: capProportionally(lists).flat(), searching: false, searched: true });
-    });
+    void Promise.all(kinds.map((kind) => searchKind(client, kind, text, controller.signal))).then(
+      (outcomes) => {
+        if (controller.signal.aborted) return;
+        const lists = outcomes.map((outcome, i) => {
+          if (outcome.ok) return outcome.results;
+          if (!outcome.aborted)
+            toast.error(messages.search.unableToSearch(kinds[i] ?? UniversalSearchKinds[0]));
+          return [];
+        });
+        setState({ results: capProportionally(lists).flat(), searching: false, searched: true });
+      },
+    );
     return () => controller.abort();
   }, [client, debounced]);
 

@@ -3,7 +3,10 @@
 
 const SHIPMENT_ID_PARAM = 'shipmentid';
 
-export function pageTitleWithShipmentId(title: string, params: Readonly<Record<string, string | undefined>>): string {
+export function pageTitleWithShipmentId(
+  title: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
   for (const [name, value] of Object.entries(params)) {
     if (value && name.toLowerCase().includes(SHIPMENT_ID_PARAM)) return `${title} - ${value}`;
   }

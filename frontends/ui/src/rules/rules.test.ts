@@ -5,7 +5,9 @@ import { capProportionally, searchKindsFor } from './universalSearch.ts';
 
 describe('page titles (001 §2)', () => {
   it('appends the shipment id when a route parameter name contains shipmentid', () => {
-    expect(pageTitleWithShipmentId('Shipment details', { shipmentId: '10045' })).toBe('Shipment details - 10045');
+    expect(pageTitleWithShipmentId('Shipment details', { shipmentId: '10045' })).toBe(
+      'Shipment details - 10045',
+    );
     expect(pageTitleWithShipmentId('Consolidation', { parentShipmentID: '7' })).toBe('Consolidation - 7');
     expect(pageTitleWithShipmentId('Organization', { organizationId: 'org_1' })).toBe('Organization');
     expect(pageTitleWithShipmentId('Shipment details', {})).toBe('Shipment details');
@@ -34,7 +36,10 @@ describe('universal search rules (001 §5, §9)', () => {
 describe('remotesOf', () => {
   it('makes the manifest URLs of GET /api/config absolute', () => {
     expect(
-      remotesOf({ remotes: { directory: '/remotes/directory/mf-manifest.json' } }, 'https://tms.example.com/back-office/x'),
+      remotesOf(
+        { remotes: { directory: '/remotes/directory/mf-manifest.json' } },
+        'https://tms.example.com/back-office/x',
+      ),
     ).toEqual([{ name: 'directory', entry: 'https://tms.example.com/remotes/directory/mf-manifest.json' }]);
   });
 });

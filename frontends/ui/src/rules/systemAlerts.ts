@@ -20,7 +20,8 @@ export function dismissedAlertIds(cookieHeader: string): Set<string> {
   const ids = new Set<string>();
   for (const part of cookieHeader.split(';')) {
     const [rawName] = part.trim().split('=');
-    if (rawName?.startsWith(DISMISSED_ALERT_COOKIE_PREFIX)) ids.add(rawName.slice(DISMISSED_ALERT_COOKIE_PREFIX.length));
+    if (rawName?.startsWith(DISMISSED_ALERT_COOKIE_PREFIX))
+      ids.add(rawName.slice(DISMISSED_ALERT_COOKIE_PREFIX.length));
   }
   return ids;
 }

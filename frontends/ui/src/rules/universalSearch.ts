@@ -25,7 +25,10 @@ export function searchKindsFor(query: string): UniversalSearchKind[] {
  * across the kinds searched": each kind gets an equal share (the remainder to the first kinds); a share a
  * kind cannot fill goes to the kinds that have more, in order. Each kind's own order is kept.
  */
-export function capProportionally<T>(resultsByKind: readonly (readonly T[])[], max: number = UNIVERSAL_SEARCH_MAX_RESULTS): T[][] {
+export function capProportionally<T>(
+  resultsByKind: readonly (readonly T[])[],
+  max: number = UNIVERSAL_SEARCH_MAX_RESULTS,
+): T[][] {
   const taken = resultsByKind.map(() => 0);
   let left = Math.max(0, Math.floor(max));
   // Hand out one slot per kind per round: equal shares first, then what the short kinds leave.
@@ -61,17 +64,22 @@ export interface SearchResultRef {
 /** Where choosing a result goes (001 §2 table); undefined for the no-result placeholder and unknown types. */
 export function universalSearchTarget(result: SearchResultRef): string | undefined {
   const T = UniversalSearchResultType.values;
-  const id = (value: string | number | null | undefined) => (value === null || value === undefined ? undefined : value);
+  const id = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? undefined : value;
   switch (result.universalSearchResultType) {
     case T.Customer:
     case T.LSP: {
       const organizationId = id(result.organizationId);
-      return organizationId === undefined ? undefined : UniversalSearchRoutes[result.universalSearchResultType](organizationId);
+      return organizationId === undefined
+        ? undefined
+        : UniversalSearchRoutes[result.universalSearchResultType](organizationId);
     }
     case T.CustomerStaff:
     case T.LSPStaff: {
       const staffId = id(result.staffId);
-      return staffId === undefined ? undefined : UniversalSearchRoutes[result.universalSearchResultType](staffId);
+      return staffId === undefined
+        ? undefined
+        : UniversalSearchRoutes[result.universalSearchResultType](staffId);
     }
     case T.Shipment: {
       const shipmentId = id(result.shipmentId);

@@ -13,6 +13,7 @@ export interface RemotePageProps<P extends object> {
 /** A remote's exposed component as a page of the shell, behind the error panel; retry loads it afresh. */
 export function RemotePage<P extends object>({ name, id, props }: RemotePageProps<P>) {
   const runtime = useShellRuntime();
-  const load = (attempt: number) => runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
+  const load = (attempt: number) =>
+    runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
   return <RemoteComponent name={name} load={load} props={props} />;
 }

@@ -16,10 +16,17 @@ export interface ShellGateProps {
   children: (user: CurrentUser) => ReactNode;
 }
 
+/** Leaving for the other shell is a full page load (the other shell is another build). Replaceable in tests. */
+export const shellNavigation = {
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+};
+
 /** Sends a user of the other kind to the other shell (e.g. the full-page load of /front-office/). */
 export function RedirectToShell({ url }: { url: string }) {
   useEffect(() => {
-    window.location.replace(url);
+    shellNavigation.replace(url);
   }, [url]);
   return (
     <Center mih="50vh">

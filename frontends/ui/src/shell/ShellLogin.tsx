@@ -26,12 +26,23 @@ export function ShellLogin({ runtime, kind, otherShellUrl, title }: ShellLoginPr
   const target = from ? `${from.pathname}${from.search}` : '/';
 
   if (state.status === 'authenticated') {
-    return state.user.kind === kind ? <Navigate to={target} replace /> : <RedirectToShell url={otherShellUrl} />;
+    return state.user.kind === kind ? (
+      <Navigate to={target} replace />
+    ) : (
+      <RedirectToShell url={otherShellUrl} />
+    );
   }
   const onLoggedIn = (me: CurrentUser) => {
     runtime.session.signIn(me);
     if (me.kind === kind) navigate(target, { replace: true });
   };
   const ssoUrl = runtime.config?.ssoLoginUrl;
-  return <LoginPage title={title} onLoggedIn={onLoggedIn} ssoEnabled={runtime.config?.ssoEnabled ?? false} {...(ssoUrl ? { ssoUrl } : {})} />;
+  return (
+    <LoginPage
+      title={title}
+      onLoggedIn={onLoggedIn}
+      ssoEnabled={runtime.config?.ssoEnabled ?? false}
+      {...(ssoUrl ? { ssoUrl } : {})}
+    />
+  );
 }

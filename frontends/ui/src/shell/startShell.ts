@@ -8,7 +8,10 @@ import { createSessionStore, type SessionStore } from '../api/session.ts';
 import type { GatewayPaths, ShellConfig } from '../api/types.ts';
 
 /** Where the shells are mounted (tilt.yaml `shells:`; the gateway serves them there). */
-export const ShellPaths = Object.freeze({ backOffice: '/back-office', frontOffice: '/front-office' } as const);
+export const ShellPaths = Object.freeze({
+  backOffice: '/back-office',
+  frontOffice: '/front-office',
+} as const);
 
 /** The two calls of Module Federation's runtime (`@module-federation/enhanced/runtime`) a shell uses. */
 export interface FederationRuntime {
@@ -42,9 +45,12 @@ export async function startShell(federation: FederationRuntime): Promise<ShellRu
     client,
     session,
     config,
-    loadRemote: async <T,>(id: string, options?: { fresh?: boolean }) => {
+    loadRemote: async <T>(id: string, options?: { fresh?: boolean }) => {
       const remote = remotes.find((r) => id === r.name || id.startsWith(`${r.name}/`));
-      if (!remote) throw new Error(`No remote for ${id}: GET /api/config names ${remotes.map((r) => r.name).join(', ') || 'none'}`);
+      if (!remote)
+        throw new Error(
+          `No remote for ${id}: GET /api/config names ${remotes.map((r) => r.name).join(', ') || 'none'}`,
+        );
       if (options?.fresh) federation.registerRemotes([remote], { force: true });
       return federation.loadRemote<T>(id);
     },

@@ -43,7 +43,13 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
 
   for (const [mount, root] of Object.entries(options.shells)) {
     const base = mount.replace(/\/$/, '');
-    app.get(base, hidden, async (_request, reply) => reply.redirect(`${base}/`));
+    // The router ignores a trailing slash, so `/back-office` and `/back-office/` both land on
+    // this route: the raw URL tells them apart.
+    app.get(base, hidden, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.endsWith('/')) return reply.redirect(`${path}/`);
+      return sendFrom(reply, root, 'index.html', true);
+    });
     app.get(`${base}/*`, hidden, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'] || 'index.html';
       return sendFrom(reply, root, rest, true);

@@ -17,7 +17,14 @@ export interface AppShellLayoutProps {
 }
 
 /** The shells' frame (Mantine AppShell): header, optional sidebar, the page. */
-export function AppShellLayout({ brand, headerCenter, headerRight, navbar, banner, children }: AppShellLayoutProps) {
+export function AppShellLayout({
+  brand,
+  headerCenter,
+  headerRight,
+  navbar,
+  banner,
+  children,
+}: AppShellLayoutProps) {
   const [opened, { toggle }] = useDisclosure();
   return (
     <AppShell
@@ -28,7 +35,15 @@ export function AppShellLayout({ brand, headerCenter, headerRight, navbar, banne
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            {navbar && <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />}
+            {navbar && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+            )}
             {typeof brand === 'string' ? (
               <Text fw={700} size="lg">
                 {brand}

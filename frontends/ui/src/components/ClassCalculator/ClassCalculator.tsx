@@ -8,7 +8,18 @@ import {
   WeightUnit,
   type WeightUnitValue,
 } from '@loadline/contracts';
-import { Badge, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 
 /** How the scales are called on screen (the catalogue's ids; the labels are ours). */
@@ -44,7 +55,15 @@ export function ClassCalculator({ scale }: ClassCalculatorProps) {
 
   const entered = { length: num(length), width: num(width), height: num(height) };
   const dims = estimate ? capEstimatedDimensions(entered, dimensionUnit) : entered;
-  const result = calculateFreightClass({ pieces, ...dims, dimensionUnit, weight: num(weight), weightUnit, perPiece, scale });
+  const result = calculateFreightClass({
+    pieces,
+    ...dims,
+    dimensionUnit,
+    weight: num(weight),
+    weightUnit,
+    perPiece,
+    scale,
+  });
   const unitName = LengthUnit.nameOf(dimensionUnit) ?? '';
 
   return (
@@ -55,7 +74,12 @@ export function ClassCalculator({ scale }: ClassCalculatorProps) {
           {densityScaleLabels[scale]} scale
         </Badge>
       </Group>
-      <TextInput label="Pieces" inputMode="numeric" value={pieces} onChange={(e) => setPieces(e.currentTarget.value)} />
+      <TextInput
+        label="Pieces"
+        inputMode="numeric"
+        value={pieces}
+        onChange={(e) => setPieces(e.currentTarget.value)}
+      />
       <SimpleGrid cols={3} spacing="xs">
         <NumberInput label={`Length (${unitName})`} min={0} value={length} onChange={setLength} />
         <NumberInput label={`Width (${unitName})`} min={0} value={width} onChange={setWidth} />
@@ -78,22 +102,36 @@ export function ClassCalculator({ scale }: ClassCalculatorProps) {
           onChange={(v) => v !== null && setWeightUnit(Number(v) as WeightUnitValue)}
         />
       </Group>
-      <Switch label="Weight is per piece" checked={perPiece} onChange={(e) => setPerPiece(e.currentTarget.checked)} />
-      <Switch label="Estimated dimensions" checked={estimate} onChange={(e) => setEstimate(e.currentTarget.checked)} />
+      <Switch
+        label="Weight is per piece"
+        checked={perPiece}
+        onChange={(e) => setPerPiece(e.currentTarget.checked)}
+      />
+      <Switch
+        label="Estimated dimensions"
+        checked={estimate}
+        onChange={(e) => setEstimate(e.currentTarget.checked)}
+      />
       <Table withRowBorders={false} aria-label="Class calculator result">
         <Table.Tbody>
           <Table.Tr>
             <Table.Th>Volume</Table.Th>
-            <Table.Td data-testid="volume">{result.cubicFeet > 0 ? `${result.cubicFeetDisplay} ft³` : '—'}</Table.Td>
+            <Table.Td data-testid="volume">
+              {result.cubicFeet > 0 ? `${result.cubicFeetDisplay} ft³` : '—'}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Density</Table.Th>
-            <Table.Td data-testid="density">{result.density === null ? '—' : `${result.density.toFixed(2)} lb/ft³`}</Table.Td>
+            <Table.Td data-testid="density">
+              {result.density === null ? '—' : `${result.density.toFixed(2)} lb/ft³`}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Freight class</Table.Th>
             <Table.Td data-testid="freight-class">
-              {result.freightClass === null || result.totalWeightLb <= 0 ? '—' : FreightClass.nameOf(result.freightClass)}
+              {result.freightClass === null || result.totalWeightLb <= 0
+                ? '—'
+                : FreightClass.nameOf(result.freightClass)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>

@@ -3,14 +3,18 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../test/helpers.tsx';
-import { staffMe, useMswServer } from '../../../test/msw.ts';
+import { setupMsw, staffMe } from '../../../test/msw.ts';
 import { LoginPage } from './LoginPage.tsx';
 
-const server = useMswServer();
+const server = setupMsw();
 
 function fillAndSubmit() {
-  fireEvent.change(screen.getByLabelText(/^email/i, { selector: 'input' }), { target: { value: 'ana@broker.test' } });
-  fireEvent.change(screen.getByLabelText(/^password/i, { selector: 'input' }), { target: { value: 'wrong horse' } });
+  fireEvent.change(screen.getByLabelText(/^email/i, { selector: 'input' }), {
+    target: { value: 'ana@broker.test' },
+  });
+  fireEvent.change(screen.getByLabelText(/^password/i, { selector: 'input' }), {
+    target: { value: 'wrong horse' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
@@ -30,16 +34,16 @@ describe('LoginPage', () => {
     renderWithShell(<LoginPage onLoggedIn={onLoggedIn} />);
     fillAndSubmit();
 
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The email or password is not right.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The email or password is not right.',
+    );
     expect(body).toEqual({ email: 'ana@broker.test', password: 'wrong horse' });
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
-  it('calls onLoggedIn with GET /api/auth/me after a successful login', async () => {
-    server.use(
-      http.post('*/api/auth/login', () => HttpResponse.json(staffMe)),
-      http.get('*/api/auth/me', () => HttpResponse.json(staffMe)),
-    );
+  it('calls onLoggedIn with the signed-in user after a successful login', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json(staffMe)));
     const onLoggedIn = vi.fn();
     renderWithShell(<LoginPage onLoggedIn={onLoggedIn} />);
     fillAndSubmit();

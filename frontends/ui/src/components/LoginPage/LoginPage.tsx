@@ -6,7 +6,7 @@ import { asErrorBody } from '../../api/errors.ts';
 import type { CurrentUser } from '../../api/types.ts';
 
 export interface LoginPageProps {
-  /** Called with GET /api/auth/me once the session exists. */
+  /** Called with the signed-in user once the session exists. */
   onLoggedIn: (me: CurrentUser) => void;
   title?: string;
   /** Shows the single-sign-on button (GET /api/config's ssoEnabled; 000 §2: only on certain hosts). */
@@ -16,7 +16,12 @@ export interface LoginPageProps {
 }
 
 /** Email and password against POST /api/auth/login; the server's 401 message shows in an alert. */
-export function LoginPage({ onLoggedIn, title = 'Sign in to Loadline', ssoEnabled = false, ssoUrl = '/api/auth/sso' }: LoginPageProps) {
+export function LoginPage({
+  onLoggedIn,
+  title = 'Sign in to Loadline',
+  ssoEnabled = false,
+  ssoUrl = '/api/auth/sso',
+}: LoginPageProps) {
   const client = useApi();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,14 +33,10 @@ export function LoginPage({ onLoggedIn, title = 'Sign in to Loadline', ssoEnable
     setBusy(true);
     setError(null);
     try {
-      const login = await client.POST('/api/auth/login', { body: { email, password } });
-      if (login.error !== undefined || !login.response.ok) {
-        setError(asErrorBody(login.error)?.message ?? messages.common.genericError);
-        return;
-      }
-      const me = await client.GET('/api/auth/me');
-      if (me.data) onLoggedIn(me.data);
-      else setError(asErrorBody(me.error)?.message ?? messages.common.genericError);
+      // The gateway answers a successful login with the signed-in user (GET /api/auth/me's shape).
+      const { data, error } = await client.POST('/api/auth/login', { body: { email, password } });
+      if (data) onLoggedIn(data);
+      else setError(asErrorBody(error)?.message ?? messages.common.genericError);
     } catch {
       setError(messages.common.genericError);
     } finally {

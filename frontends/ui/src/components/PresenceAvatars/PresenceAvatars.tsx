@@ -18,8 +18,18 @@ export function PresenceAvatars({ users, max = 5 }: PresenceAvatarsProps) {
     <Tooltip.Group openDelay={200} closeDelay={100}>
       <Avatar.Group spacing="sm" aria-label="Also viewing this page">
         {shown.map((user) => (
-          <Tooltip key={user.ConnectionId} label={user.Company ? `${user.DisplayName} (${user.Company})` : user.DisplayName} withArrow>
-            <Avatar radius="xl" size="sm" color="initials" name={user.DisplayName} aria-label={user.DisplayName}>
+          <Tooltip
+            key={user.ConnectionId}
+            label={user.Company ? `${user.DisplayName} (${user.Company})` : user.DisplayName}
+            withArrow
+          >
+            <Avatar
+              radius="xl"
+              size="sm"
+              color="initials"
+              name={user.DisplayName}
+              aria-label={user.DisplayName}
+            >
               {initialsOf(user.DisplayName)}
             </Avatar>
           </Tooltip>

@@ -10,8 +10,12 @@ function renderQuote(props: QuickQuoteProps) {
       <QuickQuote {...props} />
     </LoadlineProvider>,
   );
-  fireEvent.change(screen.getByLabelText(/^Origin zip/, { selector: 'input' }), { target: { value: ' 30301 ' } });
-  fireEvent.change(screen.getByLabelText(/^Destination zip/, { selector: 'input' }), { target: { value: '60601' } });
+  fireEvent.change(screen.getByLabelText(/^Origin zip/, { selector: 'input' }), {
+    target: { value: ' 30301 ' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Destination zip/, { selector: 'input' }), {
+    target: { value: '60601' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
 }
 
@@ -19,13 +23,21 @@ describe('QuickQuote (000 §2 item 13, §5)', () => {
   it('opens the front-office order page with originzip and destinationzip', async () => {
     const openUrl = vi.fn();
     renderQuote({ openUrl });
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/front-office/order?originzip=30301&destinationzip=60601'));
+    await waitFor(() =>
+      expect(openUrl).toHaveBeenCalledWith('/front-office/order?originzip=30301&destinationzip=60601'),
+    );
   });
 
   it('opens in a new tab by default', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderQuote({});
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/front-office/order?originzip=30301&destinationzip=60601', '_blank', 'noopener'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        '/front-office/order?originzip=30301&destinationzip=60601',
+        '_blank',
+        'noopener',
+      ),
+    );
     open.mockRestore();
   });
 

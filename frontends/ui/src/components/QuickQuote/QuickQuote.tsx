@@ -48,8 +48,18 @@ export function QuickQuote({ validateZips, openUrl = openInNewTab }: QuickQuoteP
       <Stack gap="xs">
         <Text fw={600}>Quick quote</Text>
         <Group grow>
-          <TextInput label="Origin zip" required value={origin} onChange={(e) => setOrigin(e.currentTarget.value)} />
-          <TextInput label="Destination zip" required value={destination} onChange={(e) => setDestination(e.currentTarget.value)} />
+          <TextInput
+            label="Origin zip"
+            required
+            value={origin}
+            onChange={(e) => setOrigin(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Destination zip"
+            required
+            value={destination}
+            onChange={(e) => setDestination(e.currentTarget.value)}
+          />
         </Group>
         <Button type="submit" loading={busy}>
           Quote

@@ -1,5 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 export interface RemoteBoundaryProps {
   /** What the failed part is called in the error panel, e.g. "Organizations". */
@@ -67,7 +77,6 @@ export function RemoteComponent<P extends object>({ name, load, props }: RemoteC
   const loadRef = useRef(load);
   loadRef.current = load;
   // A new lazy component per attempt: React caches a lazy component's failed load.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reason to make a new one
   const Lazy = useMemo(
     () =>
       lazy(async () => {

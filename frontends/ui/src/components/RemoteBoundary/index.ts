@@ -1,1 +1,6 @@
-export { RemoteBoundary, RemoteComponent, type RemoteBoundaryProps, type RemoteComponentProps } from './RemoteBoundary.tsx';
+export {
+  RemoteBoundary,
+  type RemoteBoundaryProps,
+  RemoteComponent,
+  type RemoteComponentProps,
+} from './RemoteBoundary.tsx';

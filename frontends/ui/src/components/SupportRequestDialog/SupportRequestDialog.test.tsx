@@ -3,15 +3,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../test/helpers.tsx';
-import { useMswServer } from '../../../test/msw.ts';
+import { setupMsw } from '../../../test/msw.ts';
 import { SupportRequestDialog } from './SupportRequestDialog.tsx';
 
-const server = useMswServer();
+const server = setupMsw();
 
 function fill() {
   fireEvent.click(screen.getByLabelText('Type', { selector: 'input' }));
   fireEvent.click(screen.getByRole('option', { name: 'EDI' }));
-  fireEvent.change(screen.getByLabelText(/^Description/, { selector: 'textarea' }), { target: { value: 'The 214 feed stopped.' } });
+  fireEvent.change(screen.getByLabelText(/^Description/, { selector: 'textarea' }), {
+    target: { value: 'The 214 feed stopped.' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -25,11 +27,17 @@ describe('SupportRequestDialog (000 §3, §7, §8)', () => {
       }),
     );
     const onClose = vi.fn();
-    renderWithShell(<SupportRequestDialog opened onClose={onClose} currentURL="https://tms.test/back-office/x" />);
+    renderWithShell(
+      <SupportRequestDialog opened onClose={onClose} currentURL="https://tms.test/back-office/x" />,
+    );
     fill();
     expect(await screen.findByText('Support Ticket Sent successfully')).toBeTruthy();
     // EDI is 2 (000 §3).
-    expect(body).toEqual({ supportRequestType: 2, currentURL: 'https://tms.test/back-office/x', description: 'The 214 feed stopped.' });
+    expect(body).toEqual({
+      supportRequestType: 2,
+      currentURL: 'https://tms.test/back-office/x',
+      description: 'The 214 feed stopped.',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -37,7 +45,12 @@ describe('SupportRequestDialog (000 §3, §7, §8)', () => {
     server.use(
       http.post('*/api/support/create', () =>
         HttpResponse.json(
-          { statusCode: 400, error: 'Bad Request', message: 'invalid', errors: { 'model.description': ['Description is too long.'] } },
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'invalid',
+            errors: { 'model.description': ['Description is too long.'] },
+          },
           { status: 400 },
         ),
       ),

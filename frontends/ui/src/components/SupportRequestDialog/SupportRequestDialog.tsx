@@ -2,9 +2,13 @@ import { messages, SupportRequestType, type SupportRequestTypeValue } from '@loa
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useApi } from '../../api/ApiContext.tsx';
-import { toast } from '../../feedback/toast.ts';
 import { modalSizes } from '../../feedback/modalSizes.ts';
-import { ServerErrorAlert, type ServerErrorFeedback, serverErrorFeedback } from '../../feedback/serverError.tsx';
+import {
+  ServerErrorAlert,
+  type ServerErrorFeedback,
+  serverErrorFeedback,
+} from '../../feedback/serverError.tsx';
+import { toast } from '../../feedback/toast.ts';
 
 export interface SupportRequestDialogProps {
   opened: boolean;
@@ -59,7 +63,13 @@ export function SupportRequestDialog({ opened, onClose, currentURL }: SupportReq
       <form onSubmit={submit}>
         <Stack>
           <ServerErrorAlert feedback={failure} />
-          <Select label="Type" data={typeOptions} value={type} onChange={(v) => setType(v ?? type)} allowDeselect={false} />
+          <Select
+            label="Type"
+            data={typeOptions}
+            value={type}
+            onChange={(v) => setType(v ?? type)}
+            allowDeselect={false}
+          />
           <Textarea
             label="Description"
             autosize

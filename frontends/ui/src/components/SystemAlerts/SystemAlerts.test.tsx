@@ -3,14 +3,19 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../test/helpers.tsx';
-import { useMswServer } from '../../../test/msw.ts';
+import { setupMsw } from '../../../test/msw.ts';
 import { dismissedAlertCookie } from '../../rules/systemAlerts.ts';
 import { SystemAlerts } from './SystemAlerts.tsx';
 
-const server = useMswServer();
+const server = setupMsw();
 
 const alerts = [
-  { systemAlertId: 11, title: 'Carrier portal maintenance', body: 'Tonight 22:00–23:00.', highPriority: true },
+  {
+    systemAlertId: 11,
+    title: 'Carrier portal maintenance',
+    body: 'Tonight 22:00–23:00.',
+    highPriority: true,
+  },
   { systemAlertId: 12, title: 'New invoice layout', body: 'Invoices look different.', highPriority: false },
   { systemAlertId: 13, title: 'Holiday hours', body: 'Closed on Monday.', highPriority: false },
 ];
@@ -23,13 +28,17 @@ function serveAlerts() {
       const q = new URL(request.url).searchParams;
       asked.push({ area: q.get('area'), showall: q.get('showall') });
       const all = q.get('showall') === 'true';
-      return HttpResponse.json({ systemAlerts: all ? alerts : alerts.slice(0, 2), totalCount: alerts.length });
+      return HttpResponse.json({
+        systemAlerts: all ? alerts : alerts.slice(0, 2),
+        totalCount: alerts.length,
+      });
     }),
   );
   return asked;
 }
 
 afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: clears what the component under test wrote
   for (const a of alerts) document.cookie = `loadline_alert_dismissed_${a.systemAlertId}=; Max-Age=0; Path=/`;
 });
 

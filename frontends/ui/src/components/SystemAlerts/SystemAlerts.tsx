@@ -11,7 +11,7 @@ export function SystemAlerts({ area }: SystemAlertsProps) {
   const { visible, hiddenCount, showAll, dismiss } = useSystemAlerts(area);
   if (visible.length === 0 && hiddenCount === 0) return null;
   return (
-    <Stack gap="xs" aria-label="System alerts" role="region">
+    <Stack gap="xs" mb="md" aria-label="System alerts" role="region">
       {visible.map((alert) => (
         <Alert
           key={alert.systemAlertId}

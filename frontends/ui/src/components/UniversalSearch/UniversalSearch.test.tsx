@@ -2,12 +2,12 @@ import '../../../test/setup.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { UniversalSearchResult } from '../../api/types.ts';
 import { currentPath, renderWithShell } from '../../../test/helpers.tsx';
-import { useMswServer } from '../../../test/msw.ts';
+import { setupMsw } from '../../../test/msw.ts';
+import type { UniversalSearchResult } from '../../api/types.ts';
 import { UniversalSearch } from './UniversalSearch.tsx';
 
-const server = useMswServer();
+const server = setupMsw();
 type Kind = 'shipments' | 'organizations' | 'staff';
 
 function result(type: number, id: string, text: string): UniversalSearchResult {
@@ -120,7 +120,11 @@ describe('UniversalSearch (001 §2, §5, §9)', () => {
     [4, 'usr_4', '/back-office/lsp/broker-staff/details/usr_4'],
     [5, '10045', '/back-office/shipment/search?shipmentId=10045'],
   ])('result type %i navigates to its page', async (resultType, id, target) => {
-    answerWith({ [resultType === 5 ? 'shipments' : resultType % 2 === 1 ? 'organizations' : 'staff']: [result(resultType, id, 'The one')] });
+    answerWith({
+      [resultType === 5 ? 'shipments' : resultType % 2 === 1 ? 'organizations' : 'staff']: [
+        result(resultType, id, 'The one'),
+      ],
+    });
     const { router } = renderWithShell(<UniversalSearch debounceMs={0} />, { path: '/back-office/' });
     type(resultType === 5 ? id : 'the one');
     fireEvent.click(await screen.findByRole('option'));

@@ -21,7 +21,11 @@ const keyOf = (r: UniversalSearchResult, i: number) =>
  * The header's one search box (001 §2, §5, §9): customers, staff, broker organizations and shipments.
  * Searching starts above 3 characters; numeric text searches shipments only; at most 12 results.
  */
-export function UniversalSearch({ onNavigate, debounceMs, placeholder = 'Search shipments, companies, staff' }: UniversalSearchProps) {
+export function UniversalSearch({
+  onNavigate,
+  debounceMs,
+  placeholder = 'Search shipments, companies, staff',
+}: UniversalSearchProps) {
   const [query, setQuery] = useState('');
   const { results, searching, searched } = useUniversalSearch(query, debounceMs);
   const appNavigate = useAppNavigate();
@@ -62,7 +66,9 @@ export function UniversalSearch({ onNavigate, debounceMs, placeholder = 'Search 
         <Combobox.Options aria-label="Search results">
           {searching && results.length === 0 && <Combobox.Empty>{messages.search.searching}</Combobox.Empty>}
           {!searching && searched && results.length === 0 && (
-            <Combobox.Empty data-result-type={UniversalSearchResultType.values.NoResults}>{messages.search.noResults}</Combobox.Empty>
+            <Combobox.Empty data-result-type={UniversalSearchResultType.values.NoResults}>
+              {messages.search.noResults}
+            </Combobox.Empty>
           )}
           {results.map((result, i) => (
             <Combobox.Option value={String(i)} key={keyOf(result, i)}>

@@ -1,0 +1,142 @@
+import '../../ui/test/setup.ts';
+import {
+  ApiProvider,
+  type CurrentUser,
+  createApiClient,
+  createSessionStore,
+  type GatewayPaths,
+  LoadlineProvider,
+  type ShellRuntime,
+  ShellRuntimeProvider,
+  shellNavigation,
+} from '@loadline/ui';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http, ws } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupMsw, staffMe } from '../../ui/test/msw.ts';
+import { backOfficeRoutes } from '../src/router.tsx';
+
+const server = setupMsw();
+afterEach(() => vi.restoreAllMocks());
+
+function Organizations() {
+  return <p>Organizations from the directory remote</p>;
+}
+
+/** The gateway as the back office's first page sees it. */
+function gateway(me: CurrentUser | null, loginAs: CurrentUser = staffMe) {
+  let signedIn = me;
+  server.use(
+    http.get('*/api/auth/me', () =>
+      signedIn
+        ? HttpResponse.json(signedIn)
+        : HttpResponse.json(
+            { statusCode: 401, error: 'Unauthorized', message: 'Please log in.' },
+            { status: 401 },
+          ),
+    ),
+    http.post('*/api/auth/login', () => {
+      signedIn = loginAs;
+      return HttpResponse.json(signedIn);
+    }),
+    http.post('*/api/auth/logout', () => {
+      signedIn = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/api/systemalerts', () => HttpResponse.json({ systemAlerts: [], totalCount: 0 })),
+    http.get('*/api/organizations/:id', () =>
+      HttpResponse.json({
+        organizationId: 'org_1',
+        name: 'Broker One',
+        organizationType: 60,
+        brokerId: null,
+        paymentPreference: null,
+        creditLimit: null,
+        customerSettings: 0,
+        brokerSettings: 0,
+        active: true,
+      }),
+    ),
+    http.get('*/api/featureFlags', () => HttpResponse.json({ flags: ['FreightClassScaleUpdate'] })),
+    ws.link('ws://localhost:3000/api/live').addEventListener('connection', () => {}),
+  );
+}
+
+async function renderBackOffice(path: string) {
+  const session = createSessionStore();
+  const client = createApiClient<GatewayPaths>({ onUnauthorized: () => session.expire() });
+  await session.load(client);
+  const loadRemote = vi.fn(async () => ({ default: Organizations }));
+  const runtime: ShellRuntime = {
+    client,
+    session,
+    config: { remotes: {}, ssoEnabled: false, ssoLoginUrl: null, environment: 'test' },
+    loadRemote: loadRemote as ShellRuntime['loadRemote'],
+  };
+  const router = createMemoryRouter(backOfficeRoutes(runtime), {
+    basename: '/back-office',
+    initialEntries: [path],
+  });
+  render(
+    <LoadlineProvider env="test">
+      <ShellRuntimeProvider runtime={runtime}>
+        <ApiProvider client={client}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </ShellRuntimeProvider>
+    </LoadlineProvider>,
+  );
+  return { router, loadRemote };
+}
+
+async function signIn() {
+  fireEvent.change(await screen.findByLabelText(/^email/i, { selector: 'input' }), {
+    target: { value: 'x@y.test' },
+  });
+  fireEvent.change(screen.getByLabelText(/^password/i, { selector: 'input' }), { target: { value: 'pw' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('back-office shell routes', () => {
+  it('shows the login page without a session, then the page that was asked for', async () => {
+    gateway(null);
+    const { router, loadRemote } = await renderBackOffice('/back-office/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/back-office/login'));
+    expect(screen.queryByRole('link', { name: /single sign-on/i })).toBeNull();
+    await signIn();
+    expect(await screen.findByText('Organizations from the directory remote')).toBeTruthy();
+    expect(router.state.location.pathname).toMatch(/^\/back-office\/?$/);
+    expect(loadRemote).toHaveBeenCalledWith('directory/OrganizationsPage', { fresh: false });
+  });
+
+  it('frames the home page with the search box, the class calculator (broker scale) and quick quote', async () => {
+    gateway(staffMe);
+    await renderBackOffice('/back-office/');
+    expect(await screen.findByText('Organizations from the directory remote')).toBeTruthy();
+    expect(screen.getByLabelText('Universal search')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Quick quote' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Density scale').textContent).toContain('Standard (scale update)'),
+    );
+  });
+
+  it('sends a customer to the front office after login: a customer never sees the back office', async () => {
+    const customer: CurrentUser = { ...staffMe, kind: 'customer', organizationType: 70 };
+    gateway(null, customer);
+    const leave = vi.spyOn(shellNavigation, 'replace').mockImplementation(() => {});
+    const { loadRemote } = await renderBackOffice('/back-office/');
+    await signIn();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/front-office/'));
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('logs out (POST /api/auth/logout) back to the login page', async () => {
+    gateway(staffMe);
+    const { router } = await renderBackOffice('/back-office/');
+    await screen.findByText('Organizations from the directory remote');
+    fireEvent.click(screen.getByRole('button', { name: /Account of Ana Diaz/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/back-office/login'));
+  });
+});
