@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 #
 # One image for any backend service of tilt.yaml, chosen by build arguments. Build context: the
-# repository root. Node 24 runs the TypeScript sources directly (type stripping): no compile step.
+# repository root. Each service runs from its compiled bundle (services/<name>/dist/server.mjs, made
+# by infra/dev/build-services.ts): less memory than Node's run-time type stripping.
 #
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=directory --build-arg PORT=8101 \
 #     -t loadline/directory:latest .
@@ -45,14 +46,15 @@ RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --workspace "services/${SERVICE}" --include-workspace-root=false --no-audit --no-fund
 
 # ---------------------------------------------------------------------------------------------
-# frontends: every shell and remote of tilt.yaml built with Rspack (needs the dev dependencies).
-# Only the gateway and frontends-dist targets use this stage; BuildKit skips it for the others.
+# build: every service compiled to one bundle, and every shell and remote of tilt.yaml built,
+# with Rspack (needs the dev dependencies).
 FROM ${NODE_IMAGE} AS frontends
 WORKDIR /app
 COPY --from=manifests /out/ ./
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
-RUN node infra/dev/build-frontends.ts --force \
+RUN node infra/dev/build-services.ts \
+ && node infra/dev/build-frontends.ts --force \
  && mkdir /dist \
  && for d in frontends/*/dist; do \
       [ -d "$d" ] || continue; \
@@ -79,6 +81,7 @@ COPY tilt.yaml ./
 COPY contracts/ ./contracts/
 COPY services/platform/ ./services/platform/
 COPY services/${SERVICE}/ ./services/${SERVICE}/
+COPY --from=frontends /app/services/${SERVICE}/dist/ ./services/${SERVICE}/dist/
 COPY --chmod=755 infra/docker/entrypoint.sh infra/docker/healthcheck.mjs /usr/local/lib/loadline/
 # The code stays owned by root and read-only to the process; 1000 is the image's `node` user
 # (numeric, so Kubernetes' runAsNonRoot can check it).
@@ -88,7 +91,10 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "/usr/local/lib/loadline/healthcheck.mjs", "/healthz"]
 # The entrypoint turns <VAR>_FILE (compose secrets) into <VAR>, then runs the command.
 ENTRYPOINT ["/usr/local/lib/loadline/entrypoint.sh"]
-CMD ["/bin/sh", "-c", "exec node \"services/${LOADLINE_SERVICE}/src/server.ts\""]
+# Same flags as the local launcher (infra/dev/system.ts serviceNodeFlags): a small young generation
+# and few malloc arenas keep an idle service under 120 MB.
+ENV MALLOC_ARENA_MAX=2
+CMD ["/bin/sh", "-c", "exec node --max-semi-space-size=1 \"services/${LOADLINE_SERVICE}/dist/server.mjs\""]
 
 # ---------------------------------------------------------------------------------------------
 # gateway: the runtime plus the built shells and remotes, where tilt.yaml says they are.

@@ -38,7 +38,8 @@ function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallba
 }
 
 export async function registerShells(app: App, options: ShellsOptions): Promise<void> {
-  await app.register(fastifyStatic, { root: resolve('.'), serve: false });
+  // Cache headers are ours to set (no-cache for pages, a year for hashed assets).
+  await app.register(fastifyStatic, { root: resolve('.'), serve: false, cacheControl: false });
   const hidden = { schema: { hide: true } };
 
   for (const [mount, root] of Object.entries(options.shells)) {

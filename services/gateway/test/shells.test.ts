@@ -1,0 +1,83 @@
+// The gateway serving the built shells and remotes, and telling the shells where remotes are.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, createApp } from '@loadline/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerShells } from '../src/routes/shells.ts';
+
+let app: App;
+const dir = mkdtempSync(join(tmpdir(), 'loadline-shells-'));
+const shell = join(dir, 'shell');
+const remote = join(dir, 'remote');
+
+beforeAll(async () => {
+  mkdirSync(shell);
+  mkdirSync(remote);
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>back office</title>');
+  writeFileSync(join(shell, 'main.0123456789abcdef.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'secret.txt'), 'not for the browser');
+  writeFileSync(join(remote, 'mf-manifest.json'), '{"name":"directory"}');
+  app = await createApp({ name: 'shells', logger: false });
+  await registerShells(app, {
+    shells: { '/back-office/': shell },
+    remotes: { directory: remote, activity: remote },
+    remoteUrls: { activity: 'https://activity.cdn.example.test/mf-manifest.json' },
+    ssoHosts: [],
+    ssoLoginUrl: undefined,
+    environment: 'test',
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('shells and remotes', () => {
+  it('adds the slash to the shell root and serves its page without caching', async () => {
+    const bare = await app.inject({ method: 'GET', url: '/back-office' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/back-office/');
+    const root = await app.inject({ method: 'GET', url: '/back-office/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('back office');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every client route with the shell page, so deep links work', async () => {
+    const res = await app.inject({ method: 'GET', url: '/back-office/shipment/shipment-details/1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('back office');
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/back-office/main.0123456789abcdef.js' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a file outside the shell folder', async () => {
+    const res = await app.inject({ method: 'GET', url: '/back-office/..%2fsecret.txt' });
+    expect(res.body).not.toContain('not for the browser');
+  });
+
+  it('serves remotes with CORS so a shell on another origin can load them, and 404s what is missing', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/directory/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const missing = await app.inject({ method: 'GET', url: '/remotes/directory/nothing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('names each remote’s manifest for this environment: a configured URL wins over the local copy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'tms.example.test' } });
+    expect(res.json()).toEqual({
+      remotes: {
+        directory: 'http://tms.example.test/remotes/directory/mf-manifest.json',
+        activity: 'https://activity.cdn.example.test/mf-manifest.json',
+      },
+      ssoEnabled: false,
+      ssoLoginUrl: null,
+      environment: 'test',
+    });
+  });
+});
