@@ -40,6 +40,7 @@ export async function buildGateway(
     identityPrivateKey: options.identityPrivateKey,
     services: options.services,
     secureCookies: options.secureCookies,
+    keyPrefix: runtime.config.eventNamespace ? `${runtime.config.eventNamespace}:` : '',
   };
   const app = await createApp({
     name: serviceName,

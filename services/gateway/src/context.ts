@@ -11,4 +11,6 @@ export interface GatewayContext {
   /** base URL of each running service, e.g. { directory: 'http://127.0.0.1:8101' } */
   services: Partial<Record<ServiceName, string>>;
   secureCookies: boolean;
+  /** before every Redis key: the event namespace (empty in production, unique per test run) */
+  keyPrefix: string;
 }

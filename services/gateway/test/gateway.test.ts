@@ -307,6 +307,50 @@ describe('the live hub', () => {
     socket.close();
   });
 
+  it('shows viewers on another gateway replica, and drops them when they leave', async () => {
+    // A second replica: its own connections to NATS and Redis, the same schema and namespace.
+    const second = await createTestRuntime<GatewayTables>({
+      service: 'gateway',
+      migrations,
+      config: { eventNamespace: namespace, databaseSchema: gateway.config.databaseSchema },
+    });
+    const replica = await buildGateway(second.runtime, {
+      identityPrivateKey: keys.privateKey,
+      services: {},
+      secureCookies: false,
+      shells: { shells: {}, remotes: {}, remoteUrls: {}, ssoHosts: [], ssoLoginUrl: undefined, environment: 'test' },
+    });
+    await replica.listen({ port: 0, host: '127.0.0.1' });
+    const replicaBase = `127.0.0.1:${(replica.server.address() as { port: number }).port}`;
+    const open = async (host: string, email: string) => {
+      const { cookie } = await login(email);
+      const socket = new WebSocket(`ws://${host}/api/live`, { headers: { cookie } });
+      const received: { type: string; users?: { DisplayName: string }[] }[] = [];
+      socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      await eventually(async () => received.some((m) => m.type === 'acknowledge'));
+      return { socket, received };
+    };
+    const viewers = (m: { users?: { DisplayName: string }[] }) => (m.users ?? []).map((u) => u.DisplayName).sort();
+    const a = await open(base, 'admin@demo.test');
+    const b = await open(replicaBase, 'ops@demo.test');
+    const join = { type: 'join', groupName: 'shipment-replicas', pageTitle: 'Shipment', uri: '/back-office/x' };
+    a.socket.send(JSON.stringify(join));
+    await eventually(async () => a.received.some((m) => m.type === 'presence'));
+    b.socket.send(JSON.stringify(join));
+    const both = ['Avery Admin', 'Omar Operations'];
+    await eventually(async () => a.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()));
+    await eventually(async () => b.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()));
+    b.socket.close();
+    await eventually(async () => {
+      const last = a.received.filter((m) => m.type === 'presence').at(-1);
+      return last && viewers(last).join() === 'Avery Admin';
+    });
+    a.socket.close();
+    await replica.close();
+    await second.runtime.close();
+  });
+
   it('closes a connection without a session', async () => {
     const socket = new WebSocket(`ws://${base}/api/live`);
     const code = await new Promise((resolve) => socket.once('close', resolve));

@@ -6,7 +6,6 @@ export const sessionCookieName = 'loadline_session';
 /** A working day and a bit; each request slides it forward. */
 export const sessionLifetimeSeconds = 12 * 3600;
 
-const key = (id: string) => `session:${id}`;
 
 export interface Session {
   sessionId: string;
@@ -14,22 +13,25 @@ export interface Session {
   createdAt: string;
 }
 
-export async function createSession(redis: Redis, userId: string): Promise<Session> {
+/** Redis keys carry the namespace (empty in production, unique per test run). */
+const key = (prefix: string, id: string) => `${prefix}session:${id}`;
+
+export async function createSession(redis: Redis, prefix: string, userId: string): Promise<Session> {
   const session = {
     sessionId: randomBytes(32).toString('base64url'),
     userId,
     createdAt: new Date().toISOString(),
   };
-  await redis.set(key(session.sessionId), JSON.stringify(session), 'EX', sessionLifetimeSeconds);
+  await redis.set(key(prefix, session.sessionId), JSON.stringify(session), 'EX', sessionLifetimeSeconds);
   return session;
 }
 
-export async function readSession(redis: Redis, sessionId: string | undefined): Promise<Session | null> {
+export async function readSession(redis: Redis, prefix: string, sessionId: string | undefined): Promise<Session | null> {
   if (!sessionId || !/^[\w-]{20,100}$/.test(sessionId)) return null;
-  const raw = await redis.getex(key(sessionId), 'EX', sessionLifetimeSeconds);
+  const raw = await redis.getex(key(prefix, sessionId), 'EX', sessionLifetimeSeconds);
   return raw ? (JSON.parse(raw) as Session) : null;
 }
 
-export async function destroySession(redis: Redis, sessionId: string): Promise<void> {
-  await redis.del(key(sessionId));
+export async function destroySession(redis: Redis, prefix: string, sessionId: string): Promise<void> {
+  await redis.del(key(prefix, sessionId));
 }

@@ -52,7 +52,7 @@ export async function callerOfRequest(
   ctx: GatewayContext,
   request: FastifyRequest,
 ): Promise<{ sessionId: string; me: Me } | null> {
-  const session = await readSession(ctx.runtime.redis, request.cookies[sessionCookieName]);
+  const session = await readSession(ctx.runtime.redis, ctx.keyPrefix, request.cookies[sessionCookieName]);
   if (!session) return null;
   const me = await ctx.directory.me(session.userId);
   return me ? { sessionId: session.sessionId, me } : null;
@@ -76,8 +76,8 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const accountKey = `login-failures:account:${email}`;
-      const addressKey = `login-failures:address:${request.ip}`;
+      const accountKey = `${ctx.keyPrefix}login-failures:account:${email}`;
+      const addressKey = `${ctx.keyPrefix}login-failures:address:${request.ip}`;
       const [account, address] = await redis.mget(accountKey, addressKey);
       if (isThrottled({ account: Number(account ?? 0), address: Number(address ?? 0) })) {
         const ttl = Math.max(await redis.ttl(accountKey), await redis.ttl(addressKey), 1);
@@ -105,7 +105,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
         throw unauthorized(wrongCredentialsMessage);
       }
       await redis.del(accountKey);
-      const session = await createSession(redis, me.userId);
+      const session = await createSession(redis, ctx.keyPrefix, me.userId);
       reply.setCookie(sessionCookieName, session.sessionId, {
         path: '/',
         httpOnly: true,
@@ -122,7 +122,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
     { schema: { tags: ['auth'], summary: 'Signs out and ends the session', response: { 204: Type.Null() } } },
     async (request, reply) => {
       const id = request.cookies[sessionCookieName];
-      if (id) await destroySession(redis, id);
+      if (id) await destroySession(redis, ctx.keyPrefix, id);
       reply.clearCookie(sessionCookieName, { path: '/' });
       reply.status(204).send(null);
     },

@@ -1,18 +1,18 @@
 // The WebSocket hub (`/api/live`, the spec's pageViewingHub): a page joins a group (a
 // shipment's id, an organization's id) to receive that group's live events, and to see who
 // else is viewing it (spec 001 §3 presence user, §5, §6). Also the REST JoinGroup/LeaveGroup.
+//
+// Several gateway replicas share one picture: who is in which group lives in Redis, and every
+// change is announced on NATS (core, not JetStream: presence is ephemeral), so each replica
+// re-sends the group's presence to the sockets it holds. Live events reach every replica
+// through its own NATS subscription.
 import { randomUUID } from 'node:crypto';
+import { StaffPermission } from '@loadline/contracts/catalogue';
 import type { WebSocket } from '@fastify/websocket';
 import websocket from '@fastify/websocket';
-import { StaffPermission } from '@loadline/contracts/catalogue';
-import {
-  type App,
-  badRequest,
-  ErrorBodySchema,
-  forbidden,
-  unauthorized,
-  wireSubject,
-} from '@loadline/platform';
+import type { NatsConnection, Subscription } from '@nats-io/nats-core';
+import { type App, badRequest, ErrorBodySchema, forbidden, unauthorized, wireSubject } from '@loadline/platform';
+import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
@@ -29,89 +29,164 @@ interface Connection {
   id: string;
   socket: WebSocket;
   me: Me;
-  /** presence entries by group key */
-  groups: Map<string, PresenceUser>;
 }
 
-export class LiveHub {
-  readonly connections = new Map<string, Connection>();
-  /** group key → connection ids; keys carry the broker so brokers never share a group */
-  readonly groups = new Map<string, Set<string>>();
+/** A connection is alive while its replica keeps renewing this mark. */
+const connectionTtlSeconds = 60;
+const renewEverySeconds = 20;
 
-  private key(me: Me, groupName: string): string {
-    return `${me.brokerId}|${groupName}`;
+type PresenceMessage =
+  | { type: 'join' | 'leave'; key: string; groupName: string; connectionId: string }
+  | { type: 'changed'; key: string; groupName: string };
+
+/** Group keys carry the broker, so two brokers never share a group. */
+const groupKey = (brokerId: string, groupName: string) => `${brokerId}|${groupName}`;
+
+export class LiveHub {
+  /** sockets this replica holds */
+  readonly connections = new Map<string, Connection>();
+  /** group key → ids of this replica's connections in it */
+  readonly localGroups = new Map<string, Set<string>>();
+  private readonly redis: Redis;
+  private readonly nats: NatsConnection;
+  private readonly presenceSubject: string;
+  private readonly prefix: string;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly renewal: NodeJS.Timeout;
+
+  constructor(redis: Redis, nats: NatsConnection, namespace: string, keyPrefix: string) {
+    this.redis = redis;
+    this.nats = nats;
+    this.prefix = keyPrefix;
+    this.presenceSubject = wireSubject(namespace, 'gateway.presence');
+    this.subscriptions.push(
+      nats.subscribe(this.presenceSubject, {
+        callback: (error, msg) => {
+          if (!error) void this.onPresenceMessage(msg.json<PresenceMessage>());
+        },
+      }),
+    );
+    this.renewal = setInterval(() => void this.renew(), renewEverySeconds * 1000);
+    this.renewal.unref();
   }
 
-  join(connection: Connection, groupName: string, pageTitle: string, uri: string): PresenceUser[] {
-    const key = this.key(connection.me, groupName);
-    const me = connection.me;
-    connection.groups.set(key, {
+  private groupHash = (key: string) => `${this.prefix}presence:group:${key}`;
+  private aliveKey = (connectionId: string) => `${this.prefix}presence:connection:${connectionId}`;
+
+  async open(connection: Connection): Promise<void> {
+    this.connections.set(connection.id, connection);
+    await this.redis.set(this.aliveKey(connection.id), connection.me.userId, 'EX', connectionTtlSeconds);
+  }
+
+  /** The user a connection belongs to, wherever its socket is held. */
+  ownerOf(connectionId: string): Promise<string | null> {
+    return this.redis.get(this.aliveKey(connectionId));
+  }
+
+  async join(me: Me, connectionId: string, groupName: string, pageTitle: string, uri: string): Promise<PresenceUser[]> {
+    const key = groupKey(me.brokerId, groupName);
+    const entry: PresenceUser = {
       GroupName: groupName,
       PageTitle: pageTitle,
       Uri: uri,
-      ConnectionId: connection.id,
+      ConnectionId: connectionId,
       DateTimeJoined: new Date().toISOString(),
       DisplayName: me.displayName,
-      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin')
-        ? softwareVendorCompany
-        : me.organizationName,
+      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin') ? softwareVendorCompany : me.organizationName,
       UserNameSHA1: userNameSha1(me.email),
-    });
-    let members = this.groups.get(key);
-    if (!members) {
-      members = new Set();
-      this.groups.set(key, members);
-    }
-    members.add(connection.id);
-    this.broadcastPresence(key, groupName);
+    };
+    await this.redis.hset(this.groupHash(key), connectionId, JSON.stringify(entry));
+    this.addLocal(key, connectionId);
+    this.announce({ type: 'join', key, groupName, connectionId });
     return this.presence(key);
   }
 
-  leave(connection: Connection, groupName: string): void {
-    const key = this.key(connection.me, groupName);
-    if (!connection.groups.delete(key)) return;
-    const members = this.groups.get(key);
-    members?.delete(connection.id);
-    if (members?.size === 0) this.groups.delete(key);
-    this.broadcastPresence(key, groupName);
+  async leave(me: Me, connectionId: string, groupName: string): Promise<void> {
+    const key = groupKey(me.brokerId, groupName);
+    await this.redis.hdel(this.groupHash(key), connectionId);
+    this.removeLocal(key, connectionId);
+    this.announce({ type: 'leave', key, groupName, connectionId });
   }
 
-  drop(connection: Connection): void {
-    for (const [key, entry] of connection.groups) {
-      connection.groups.delete(key);
-      const members = this.groups.get(key);
-      members?.delete(connection.id);
-      if (members?.size === 0) this.groups.delete(key);
-      this.broadcastPresence(key, entry.GroupName);
-    }
+  async drop(connection: Connection): Promise<void> {
     this.connections.delete(connection.id);
-  }
-
-  presence(key: string): PresenceUser[] {
-    const users: PresenceUser[] = [];
-    for (const id of this.groups.get(key) ?? []) {
-      const entry = this.connections.get(id)?.groups.get(key);
-      if (entry) users.push(entry);
+    await this.redis.del(this.aliveKey(connection.id));
+    for (const [key, members] of this.localGroups) {
+      if (!members.has(connection.id)) continue;
+      this.removeLocal(key, connection.id);
+      await this.redis.hdel(this.groupHash(key), connection.id);
+      this.announce({ type: 'changed', key, groupName: key.slice(key.indexOf('|') + 1) });
     }
-    return users;
   }
 
-  private broadcastPresence(key: string, groupName: string): void {
-    this.send(key, { type: 'presence', groupName, users: this.presence(key) });
+  /** Everyone viewing a group, on any replica; entries of connections that died are cleared. */
+  async presence(key: string): Promise<PresenceUser[]> {
+    const entries = await this.redis.hgetall(this.groupHash(key));
+    const ids = Object.keys(entries);
+    if (ids.length === 0) return [];
+    const alive = await this.redis.mget(...ids.map((id) => this.aliveKey(id)));
+    const dead = ids.filter((_, i) => alive[i] === null);
+    if (dead.length > 0) await this.redis.hdel(this.groupHash(key), ...dead);
+    return ids
+      .filter((_, i) => alive[i] !== null)
+      .map((id) => JSON.parse(entries[id]!) as PresenceUser)
+      .sort((a, b) => a.DateTimeJoined.localeCompare(b.DateTimeJoined));
   }
 
   /** Pushes an event to every group it concerns, within the broker it belongs to. */
   publishEvent(subject: string, data: unknown): void {
     for (const groupName of groupsOfEvent(data)) {
-      for (const key of this.groups.keys()) {
-        if (key.endsWith(`|${groupName}`)) this.send(key, { type: 'event', groupName, subject, data });
+      for (const key of this.localGroups.keys()) {
+        if (key.endsWith(`|${groupName}`)) this.sendLocal(key, { type: 'event', groupName, subject, data });
       }
     }
   }
 
-  private send(key: string, message: unknown): void {
+  async close(): Promise<void> {
+    clearInterval(this.renewal);
+    for (const s of this.subscriptions) s.unsubscribe();
+  }
+
+  private announce(message: PresenceMessage): void {
+    this.nats.publish(this.presenceSubject, JSON.stringify(message));
+  }
+
+  private async onPresenceMessage(message: PresenceMessage): Promise<void> {
+    // A join or leave made through REST on another replica concerns a socket held here.
+    if (message.type === 'join' && this.connections.has(message.connectionId)) {
+      this.addLocal(message.key, message.connectionId);
+    }
+    if (message.type === 'leave') this.removeLocal(message.key, message.connectionId);
+    if (!this.localGroups.has(message.key)) return;
+    const users = await this.presence(message.key);
+    this.sendLocal(message.key, { type: 'presence', groupName: message.groupName, users });
+  }
+
+  private async renew(): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const id of this.connections.keys()) pipeline.expire(this.aliveKey(id), connectionTtlSeconds);
+    await pipeline.exec().catch(() => undefined);
+  }
+
+  private addLocal(key: string, connectionId: string): void {
+    if (!this.connections.has(connectionId)) return;
+    let members = this.localGroups.get(key);
+    if (!members) {
+      members = new Set();
+      this.localGroups.set(key, members);
+    }
+    members.add(connectionId);
+  }
+
+  private removeLocal(key: string, connectionId: string): void {
+    const members = this.localGroups.get(key);
+    members?.delete(connectionId);
+    if (members?.size === 0) this.localGroups.delete(key);
+  }
+
+  private sendLocal(key: string, message: unknown): void {
     const text = JSON.stringify(message);
-    for (const id of this.groups.get(key) ?? []) {
+    for (const id of this.localGroups.get(key) ?? []) {
       const socket = this.connections.get(id)?.socket;
       if (socket?.readyState === 1) socket.send(text);
     }
@@ -146,12 +221,13 @@ const PresenceUserSchema = Type.Object(
 );
 
 export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<LiveHub> {
-  const hub = new LiveHub();
+  const { runtime } = ctx;
+  const hub = new LiveHub(runtime.redis, runtime.nats, runtime.config.eventNamespace, ctx.keyPrefix);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addSchema(PresenceUserSchema);
 
   // Live events: every message on the stream's subjects, straight from NATS core.
-  const subscription = ctx.runtime.nats.subscribe(wireSubject(ctx.runtime.config.eventNamespace, 'tms.>'), {
+  const events = runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, 'tms.>'), {
     callback: (error, msg) => {
       if (error) return;
       try {
@@ -162,18 +238,23 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
       }
     },
   });
-  app.addHook('onClose', async () => subscription.unsubscribe());
+  app.addHook('onClose', async () => {
+    events.unsubscribe();
+    await hub.close();
+  });
+
+  const sendError = (socket: WebSocket, message: string) => socket.send(JSON.stringify({ type: 'error', message }));
 
   app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listen at once: a message sent right after the socket opens must not be lost while
     // the session is being looked up.
-    const ready = callerOfRequest(ctx, request).then((caller) => {
+    const ready = callerOfRequest(ctx, request).then(async (caller) => {
       if (!caller) {
         socket.close(4401, 'Please log in to continue.');
         return null;
       }
-      const connection: Connection = { id: randomUUID(), socket, me: caller.me, groups: new Map() };
-      hub.connections.set(connection.id, connection);
+      const connection: Connection = { id: randomUUID(), socket, me: caller.me };
+      await hub.open(connection);
       socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
       return connection;
     });
@@ -184,42 +265,36 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
       try {
         message = JSON.parse(String(raw));
       } catch {
-        socket.send(JSON.stringify({ type: 'error', message: 'Messages must be JSON.' }));
+        sendError(socket, 'Messages must be JSON.');
         return;
       }
       if (message.type === 'join') {
         // 001 §6: only authenticated back-office users join presence groups.
-        if (connection.me.kind !== 'staff') {
-          socket.send(JSON.stringify({ type: 'error', message: 'Only broker staff can join page groups.' }));
-          return;
-        }
+        if (connection.me.kind !== 'staff') return sendError(socket, 'Only broker staff can join page groups.');
         const problem = checkJoin(message);
-        if (problem) {
-          socket.send(JSON.stringify({ type: 'error', message: problem }));
-          return;
-        }
-        hub.join(connection, String(message.groupName), String(message.pageTitle), String(message.uri ?? ''));
+        if (problem) return sendError(socket, problem);
+        await hub.join(connection.me, connection.id, String(message.groupName), String(message.pageTitle), String(message.uri ?? ''));
       } else if (message.type === 'leave' && typeof message.groupName === 'string') {
-        hub.leave(connection, message.groupName);
+        await hub.leave(connection.me, connection.id, message.groupName);
       }
     });
     socket.on('close', async () => {
       const connection = await ready;
-      if (connection) hub.drop(connection);
+      if (connection) await hub.drop(connection);
     });
   });
 
-  const connectionOf = async (request: import('fastify').FastifyRequest, connectionId: string) => {
+  /** The caller, who must own the live connection named (held by any replica). */
+  const ownerCheck = async (request: import('fastify').FastifyRequest, connectionId: string): Promise<Me> => {
     const caller = await callerOfRequest(ctx, request);
     if (!caller) throw unauthorized();
     if (caller.me.kind !== 'staff') throw forbidden('Only broker staff can join page groups.');
-    const connection = hub.connections.get(connectionId);
-    if (!connection || connection.me.userId !== caller.me.userId) {
+    if ((await hub.ownerOf(connectionId)) !== caller.me.userId) {
       throw badRequest('connectionId: no open live connection of yours has this id.', {
         'model.connectionId': ['No open live connection of yours has this id.'],
       });
     }
-    return connection;
+    return caller.me;
   };
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -234,8 +309,8 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
       },
     },
     async (request) => {
-      const connection = await connectionOf(request, request.body.connectionId);
-      return hub.join(connection, request.body.groupName, request.body.pageTitle, request.body.uri ?? '');
+      const me = await ownerCheck(request, request.body.connectionId);
+      return hub.join(me, request.body.connectionId, request.body.groupName, request.body.pageTitle, request.body.uri ?? '');
     },
   );
 
@@ -250,8 +325,8 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
       },
     },
     async (request, reply) => {
-      const connection = await connectionOf(request, request.body.connectionId);
-      hub.leave(connection, request.body.groupName);
+      const me = await ownerCheck(request, request.body.connectionId);
+      await hub.leave(me, request.body.connectionId, request.body.groupName);
       reply.status(204).send(null);
     },
   );

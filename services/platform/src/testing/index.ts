@@ -90,12 +90,15 @@ export async function dropTestResources(config: ServiceConfig): Promise<void> {
   await jsm.streams.delete(streamName(config.eventNamespace)).catch(() => undefined);
   await nc.close();
   const redis = new Redis(config.redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.queuePrefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.del(...keys);
-  } while (cursor !== '0');
+  const prefixes = new Set([config.queuePrefix, config.eventNamespace].filter((p) => p.startsWith('t_')));
+  for (const prefix of prefixes) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  }
   redis.disconnect();
 }
 
