@@ -11,7 +11,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'services',
-          include: ['contracts/**/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'infra/**/test/**/*.test.ts'],
+          include: [
+            'contracts/**/test/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'infra/**/test/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

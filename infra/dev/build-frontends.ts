@@ -46,8 +46,12 @@ export async function buildFrontends(
             },
           );
           let output = '';
-          child.stdout.on('data', (d) => (output += d));
-          child.stderr.on('data', (d) => (output += d));
+          child.stdout.on('data', (d) => {
+            output += d;
+          });
+          child.stderr.on('data', (d) => {
+            output += d;
+          });
           child.on('exit', (code) =>
             code === 0 ? resolve() : reject(new Error(`build of ${dir} failed:\n${output}`)),
           );

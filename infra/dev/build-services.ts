@@ -30,7 +30,12 @@ export async function buildServices(log: (m: string) => void = console.log): Pro
       externals: [
         ({ request }: { request?: string }, callback: (err?: Error, result?: string) => void) => {
           // Our workspace packages are bundled; every npm package stays an import.
-          if (!request || request.startsWith('.') || request.startsWith('/') || request.startsWith('@loadline/')) {
+          if (
+            !request ||
+            request.startsWith('.') ||
+            request.startsWith('/') ||
+            request.startsWith('@loadline/')
+          ) {
             return callback();
           }
           return callback(undefined, request);

@@ -6,8 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@loadline/platform';
-import { readManifest, root } from './manifest.ts';
 import { buildServices } from './build-services.ts';
+import { readManifest, root } from './manifest.ts';
 import { ensureServers } from './servers.ts';
 
 /**

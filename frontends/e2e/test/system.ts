@@ -55,7 +55,9 @@ export async function startJourneySystem(): Promise<JourneySystem> {
       await browser.close();
       await system.stop();
       const manifest = readManifest();
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline' });
+      const client = new pg.Client({
+        connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline',
+      });
       await client.connect();
       for (const s of [...manifest.services, manifest.gateway]) {
         await client.query(`drop schema if exists "${s.name}${schemaSuffix}" cascade`);

@@ -318,7 +318,14 @@ describe('the live hub', () => {
       identityPrivateKey: keys.privateKey,
       services: {},
       secureCookies: false,
-      shells: { shells: {}, remotes: {}, remoteUrls: {}, ssoHosts: [], ssoLoginUrl: undefined, environment: 'test' },
+      shells: {
+        shells: {},
+        remotes: {},
+        remoteUrls: {},
+        ssoHosts: [],
+        ssoLoginUrl: undefined,
+        environment: 'test',
+      },
     });
     await replica.listen({ port: 0, host: '127.0.0.1' });
     const replicaBase = `127.0.0.1:${(replica.server.address() as { port: number }).port}`;
@@ -331,16 +338,26 @@ describe('the live hub', () => {
       await eventually(async () => received.some((m) => m.type === 'acknowledge'));
       return { socket, received };
     };
-    const viewers = (m: { users?: { DisplayName: string }[] }) => (m.users ?? []).map((u) => u.DisplayName).sort();
+    const viewers = (m: { users?: { DisplayName: string }[] }) =>
+      (m.users ?? []).map((u) => u.DisplayName).sort();
     const a = await open(base, 'admin@demo.test');
     const b = await open(replicaBase, 'ops@demo.test');
-    const join = { type: 'join', groupName: 'shipment-replicas', pageTitle: 'Shipment', uri: '/back-office/x' };
+    const join = {
+      type: 'join',
+      groupName: 'shipment-replicas',
+      pageTitle: 'Shipment',
+      uri: '/back-office/x',
+    };
     a.socket.send(JSON.stringify(join));
     await eventually(async () => a.received.some((m) => m.type === 'presence'));
     b.socket.send(JSON.stringify(join));
     const both = ['Avery Admin', 'Omar Operations'];
-    await eventually(async () => a.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()));
-    await eventually(async () => b.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()));
+    await eventually(async () =>
+      a.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()),
+    );
+    await eventually(async () =>
+      b.received.some((m) => m.type === 'presence' && viewers(m).join() === both.join()),
+    );
     b.socket.close();
     await eventually(async () => {
       const last = a.received.filter((m) => m.type === 'presence').at(-1);

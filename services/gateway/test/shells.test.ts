@@ -69,7 +69,11 @@ describe('shells and remotes', () => {
   });
 
   it('names each remote’s manifest for this environment: a configured URL wins over the local copy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'tms.example.test' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { host: 'tms.example.test' },
+    });
     expect(res.json()).toEqual({
       remotes: {
         directory: 'http://tms.example.test/remotes/directory/mf-manifest.json',

@@ -179,13 +179,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
     );
     const ready = results.every(([, state]) => state === 'ok');
-    reply
-      .status(ready ? 200 : 503)
-      .send({
-        status: ready ? 'ready' : 'not ready',
-        service: options.name,
-        checks: Object.fromEntries(results),
-      });
+    reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'not ready',
+      service: options.name,
+      checks: Object.fromEntries(results),
+    });
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.
   app.get('/openapi.json', hidden, async () => app.swagger());

@@ -6,7 +6,6 @@ export const sessionCookieName = 'loadline_session';
 /** A working day and a bit; each request slides it forward. */
 export const sessionLifetimeSeconds = 12 * 3600;
 
-
 export interface Session {
   sessionId: string;
   userId: string;
@@ -26,7 +25,11 @@ export async function createSession(redis: Redis, prefix: string, userId: string
   return session;
 }
 
-export async function readSession(redis: Redis, prefix: string, sessionId: string | undefined): Promise<Session | null> {
+export async function readSession(
+  redis: Redis,
+  prefix: string,
+  sessionId: string | undefined,
+): Promise<Session | null> {
   if (!sessionId || !/^[\w-]{20,100}$/.test(sessionId)) return null;
   const raw = await redis.getex(key(prefix, sessionId), 'EX', sessionLifetimeSeconds);
   return raw ? (JSON.parse(raw) as Session) : null;

@@ -7,11 +7,18 @@
 // re-sends the group's presence to the sockets it holds. Live events reach every replica
 // through its own NATS subscription.
 import { randomUUID } from 'node:crypto';
-import { StaffPermission } from '@loadline/contracts/catalogue';
 import type { WebSocket } from '@fastify/websocket';
 import websocket from '@fastify/websocket';
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import {
+  type App,
+  badRequest,
+  ErrorBodySchema,
+  forbidden,
+  unauthorized,
+  wireSubject,
+} from '@loadline/platform';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
-import { type App, badRequest, ErrorBodySchema, forbidden, unauthorized, wireSubject } from '@loadline/platform';
 import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
@@ -83,7 +90,13 @@ export class LiveHub {
     return this.redis.get(this.aliveKey(connectionId));
   }
 
-  async join(me: Me, connectionId: string, groupName: string, pageTitle: string, uri: string): Promise<PresenceUser[]> {
+  async join(
+    me: Me,
+    connectionId: string,
+    groupName: string,
+    pageTitle: string,
+    uri: string,
+  ): Promise<PresenceUser[]> {
     const key = groupKey(me.brokerId, groupName);
     const entry: PresenceUser = {
       GroupName: groupName,
@@ -92,7 +105,9 @@ export class LiveHub {
       ConnectionId: connectionId,
       DateTimeJoined: new Date().toISOString(),
       DisplayName: me.displayName,
-      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin') ? softwareVendorCompany : me.organizationName,
+      Company: StaffPermission.has(me.permissions, 'ITSupportAdmin')
+        ? softwareVendorCompany
+        : me.organizationName,
       UserNameSHA1: userNameSha1(me.email),
     };
     await this.redis.hset(this.groupHash(key), connectionId, JSON.stringify(entry));
@@ -243,7 +258,8 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
     await hub.close();
   });
 
-  const sendError = (socket: WebSocket, message: string) => socket.send(JSON.stringify({ type: 'error', message }));
+  const sendError = (socket: WebSocket, message: string) =>
+    socket.send(JSON.stringify({ type: 'error', message }));
 
   app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listen at once: a message sent right after the socket opens must not be lost while
@@ -270,10 +286,17 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
       }
       if (message.type === 'join') {
         // 001 §6: only authenticated back-office users join presence groups.
-        if (connection.me.kind !== 'staff') return sendError(socket, 'Only broker staff can join page groups.');
+        if (connection.me.kind !== 'staff')
+          return sendError(socket, 'Only broker staff can join page groups.');
         const problem = checkJoin(message);
         if (problem) return sendError(socket, problem);
-        await hub.join(connection.me, connection.id, String(message.groupName), String(message.pageTitle), String(message.uri ?? ''));
+        await hub.join(
+          connection.me,
+          connection.id,
+          String(message.groupName),
+          String(message.pageTitle),
+          String(message.uri ?? ''),
+        );
       } else if (message.type === 'leave' && typeof message.groupName === 'string') {
         await hub.leave(connection.me, connection.id, message.groupName);
       }
@@ -310,7 +333,13 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
     },
     async (request) => {
       const me = await ownerCheck(request, request.body.connectionId);
-      return hub.join(me, request.body.connectionId, request.body.groupName, request.body.pageTitle, request.body.uri ?? '');
+      return hub.join(
+        me,
+        request.body.connectionId,
+        request.body.groupName,
+        request.body.pageTitle,
+        request.body.uri ?? '',
+      );
     },
   );
 
