@@ -118,6 +118,11 @@ export function shouldTriggerShipmentSearch(query: string): boolean {
   return query.trim().length > UNIVERSAL_SEARCH_TRIGGER_ABOVE_CHARS;
 }
 
+/** 001 §5: only non-numeric queries also search organizations and staff (a number is a shipment id). */
+export function isNumericSearchQuery(query: string): boolean {
+  return /^\d+$/.test(query.trim());
+}
+
 /** 001 §7, §9: bulk sends post in chunks of 50 (and stop on the first failing chunk). */
 export const BULK_SEND_CHUNK_SIZE = 50;
 /** 001 §7, §9: upload progress polled every 500 ms. */

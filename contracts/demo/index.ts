@@ -1,6 +1,7 @@
 // The demo data every service seeds from, defined once so that ids agree across services
-// (a shipment's customer here is the same organization the directory holds). Seeding is an
-// upsert by these fixed ids: seeding twice changes nothing. Later services add their parts here.
+// (a shipment's customer here is the same organization the directory holds). Seeding inserts by
+// these fixed ids and leaves existing rows alone: seeding twice changes nothing.
+import { OrganizationType, PaymentPreference } from '../catalogue/index.ts';
 
 /** Every demo user signs in with this password (printed by `npm start`). */
 export const demoPassword = 'demo';
@@ -8,7 +9,7 @@ export const demoPassword = 'demo';
 export const demoBroker = {
   organizationId: 'org_demo_broker',
   name: 'Loadline Demo Logistics',
-  organizationType: 60,
+  organizationType: OrganizationType.values.LSP,
   brokerId: null,
   paymentPreference: null,
   creditLimit: null,
@@ -21,9 +22,9 @@ export const demoCustomers = [
   {
     organizationId: 'org_demo_acme',
     name: 'Acme Manufacturing',
-    organizationType: 70,
+    organizationType: OrganizationType.values.Customer,
     brokerId: demoBroker.organizationId,
-    paymentPreference: 1, // Approved (spec 002 §3.6)
+    paymentPreference: PaymentPreference.values.Approved,
     creditLimit: 50000,
     customerSettings: 0,
     brokerSettings: 0,
@@ -32,9 +33,9 @@ export const demoCustomers = [
   {
     organizationId: 'org_demo_globex',
     name: 'Globex Foods',
-    organizationType: 70,
+    organizationType: OrganizationType.values.Customer,
     brokerId: demoBroker.organizationId,
-    paymentPreference: 4, // CreditHold (spec 002 §3.6)
+    paymentPreference: PaymentPreference.values.CreditHold,
     creditLimit: 10000,
     customerSettings: 0,
     brokerSettings: 0,

@@ -502,11 +502,11 @@ function checkRendered(render: () => Doc[], overlay: boolean) {
       if (!overlay) expect(deployment.spec.replicas).toBe(isGateway ? 2 : 1);
     });
 
-    it('has liveness on /healthz and readiness on /readyz at its port', () => {
+    it('has liveness on /healthz and readiness on /readyz at its port (the gateway: its own servers only)', () => {
       const { container, portNamed } = parts();
       expect(container.livenessProbe.httpGet.path).toBe('/healthz');
       expect(portNamed(container.livenessProbe.httpGet.port)).toBe(proc.port);
-      expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(container.readinessProbe.httpGet.path).toBe(isGateway ? '/readyz?self=true' : '/readyz');
       expect(portNamed(container.readinessProbe.httpGet.port)).toBe(proc.port);
       if (container.startupProbe) expect(container.startupProbe.httpGet.path).toBe('/healthz');
     });

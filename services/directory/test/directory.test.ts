@@ -407,7 +407,7 @@ describe('support requests', () => {
       payload: { supportRequestType: 9, currentURL: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('supportRequestType must be at most 5.');
+    expect(res.json().message).toBe('supportRequestType must be one of: 0, 1, 2, 3, 4, 5.');
   });
 });
 

@@ -25,6 +25,7 @@ export interface GatewayOptions {
   services: Partial<Record<ServiceName, string>>;
   shells: ShellsOptions;
   secureCookies: boolean;
+  trustProxy?: string[];
 }
 
 export async function buildGateway(
@@ -46,11 +47,13 @@ export async function buildGateway(
     name: serviceName,
     description: 'The one public origin: sign-in, sessions, routing to services, the live hub, the shells',
     logger: runtime.logger,
+    trustProxy: options.trustProxy,
     readiness: [
       ...runtime.readiness(),
       // Ready only when every service behind it is ready.
       ...Object.entries(options.services).map(([name, base]) => ({
         name,
+        downstream: true,
         check: async () => {
           const answer = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
           if (!answer.ok) throw new Error(`answered ${answer.status}`);

@@ -36,6 +36,11 @@ await runService({
       identityPrivateKey: privateKey,
       services,
       secureCookies: config.production,
+      // TRUST_PROXY: the proxies (addresses or CIDRs) in front of the gateway, comma-separated.
+      trustProxy: (env.TRUST_PROXY ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
       shells: {
         shells: Object.fromEntries(manifest.shells.map((s) => [s.mount, join(root, s.path, 'dist')])),
         remotes: Object.fromEntries(manifest.remotes.map((r) => [r.name, join(root, r.path, 'dist')])),

@@ -8,11 +8,19 @@ import {
   migrations as directoryMigrations,
   seedDemoData as seedDirectory,
 } from '@loadline/directory/app';
-import { type App, generateIdentityKeys } from '@loadline/platform';
-import { createTestRuntime, eventually, type TestRuntime, uniqueTestId } from '@loadline/platform/testing';
+import { type App, generateIdentityKeys, signIdentity } from '@loadline/platform';
+import {
+  createTestRuntime,
+  eventually,
+  type TestRuntime,
+  testIdentity,
+  uniqueTestId,
+} from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { saveOrganization, saveUser } from '../../directory/src/store/organizations.ts';
 import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
 import { wrongCredentialsMessage } from '../src/domain/login-throttle.ts';
 
 const keys = generateIdentityKeys();
@@ -62,10 +70,39 @@ beforeAll(async () => {
   await directory.runtime.start();
   await gateway.runtime.start();
   await seedDirectory(directory.runtime);
+  // A second broker with one staff user, to prove tenants never see each other.
+  await directory.runtime.db.transaction().execute(async (trx) => {
+    await saveOrganization(directory.runtime, trx, {
+      organizationId: 'org_other_broker',
+      name: 'Rival Freight',
+      organizationType: 60,
+      brokerId: null,
+      paymentPreference: null,
+      creditLimit: null,
+      customerSettings: 0,
+      brokerSettings: 0,
+      active: true,
+    });
+    await saveUser(directory.runtime, trx, {
+      userId: 'usr_other_staff',
+      organizationId: 'org_other_broker',
+      kind: 'staff',
+      email: 'rival@other-broker.test',
+      firstName: 'Rita',
+      lastName: 'Rival',
+      permissions: 0,
+      customerSettings: 0,
+      active: true,
+    });
+  });
+  await gateway.runtime.db
+    .insertInto('credential')
+    .values({ user_id: 'usr_other_staff', password_hash: await hashPassword('demo') })
+    .execute();
   // The directory's users reach the gateway's read model through JetStream.
   await eventually(async () => {
     const n = await gateway.runtime.db.selectFrom('directory_user').select('user_id').execute();
-    return n.length === 4;
+    return n.length === 5;
   });
 }, 120_000);
 
@@ -110,11 +147,24 @@ describe('sign-in', () => {
     expect(res.json().message).toBe('password is required.');
   });
 
-  it('limits failed attempts per account with 429, and still lets other accounts in', async () => {
-    for (let i = 0; i < 10; i++) await login('buyer@globex.test', 'guess');
-    const blocked = await login('buyer@globex.test');
-    expect(blocked.res.statusCode).toBe(429);
-    expect(blocked.res.json().message).toMatch(/Too many failed sign-in attempts/);
+  it('limits attempts at an account from one address with 429, without locking the account out elsewhere', async () => {
+    const attempt = (password: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'buyer@globex.test', password },
+        remoteAddress,
+      });
+    const guesses = await Promise.all(Array.from({ length: 12 }, () => attempt('guess', '10.9.9.9')));
+    // Reserved before the password is checked: a parallel burst cannot slip past the limit.
+    expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(10);
+    expect(guesses.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    const blocked = await attempt('demo', '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The buyer at their own desk still signs in, and so does everyone else.
+    expect((await attempt('demo', '10.1.1.1')).statusCode).toBe(200);
     expect((await login('shipper@acme.test')).res.statusCode).toBe(200);
   });
 
@@ -144,11 +194,26 @@ describe('routing with a signed identity', () => {
     expect(res.json().map((o: { name: string }) => o.name)).toEqual(['Acme Manufacturing']);
   });
 
-  it('never trusts an identity header sent by a client', async () => {
+  it('never trusts an identity header sent by a client, even a validly signed one', async () => {
+    const forged = signIdentity(
+      {
+        ...testIdentity({ brokerId: 'org_demo_broker', organizationId: 'org_demo_broker' }),
+        permissions: 2 ** 30,
+      },
+      keys.privateKey,
+    );
+    // The directory itself would accept it...
+    const direct = await directoryApp.inject({
+      method: 'GET',
+      url: '/api/organizations',
+      headers: { 'x-loadline-identity': forged },
+    });
+    expect(direct.statusCode).toBe(200);
+    // ...but the gateway drops it and forwards the request as anonymous.
     const res = await app.inject({
       method: 'GET',
       url: '/api/organizations',
-      headers: { 'x-loadline-identity': 'forged.header' },
+      headers: { 'x-loadline-identity': forged },
     });
     expect(res.statusCode).toBe(401);
   });
@@ -213,6 +278,30 @@ describe('one event path end to end: directory → outbox → JetStream → gate
     expect(row.version).toBe(2);
     const { res } = await login('shipper@acme.test');
     expect(res.json().organizationName).toBe('Acme Manufacturing Inc.');
+  });
+
+  it('an event delivered again by JetStream changes nothing', async () => {
+    const event = await directory.runtime.db
+      .selectFrom('outbox')
+      .select(['envelope', 'subject'])
+      .where('subject', '=', subjects.organizationChanged)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    const consumer = gateway.runtime.consumers.find((c) =>
+      c.durableName.endsWith('directory-organizations'),
+    )!;
+    const skippedBefore = consumer.skipped;
+    // Published again as a new message (as after a relay crash past the duplicate window).
+    await gateway.runtime.js.publish(`${namespace}.${event.subject}`, JSON.stringify(event.envelope), {
+      msgID: crypto.randomUUID(),
+    });
+    await eventually(async () => consumer.skipped > skippedBefore);
+    const rows = await gateway.runtime.db
+      .selectFrom('directory_organization')
+      .selectAll()
+      .where('organization_id', '=', 'org_demo_acme')
+      .execute();
+    expect(rows).toEqual([expect.objectContaining({ name: 'Acme Manufacturing Inc.', version: 2 })]);
   });
 
   it('a redelivered event changes nothing', async () => {
@@ -366,6 +455,60 @@ describe('the live hub', () => {
     a.socket.close();
     await replica.close();
     await second.runtime.close();
+  });
+
+  it('answers a malformed message with an error and keeps going', async () => {
+    const { cookie } = await login('ops@demo.test');
+    const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+    const messages: { type: string; message?: string }[] = [];
+    socket.on('message', (raw: Buffer) => messages.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send('null');
+    socket.send('{"type":');
+    socket.send(JSON.stringify({ type: 'dance' }));
+    await eventually(async () => messages.filter((m) => m.type === 'error').length === 3);
+    expect(messages.filter((m) => m.type === 'error').map((m) => m.message)).toEqual([
+      'Messages must be JSON objects.',
+      'Messages must be JSON.',
+      'Unknown message type: use "join" or "leave".',
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    socket.close();
+  });
+
+  it("never pushes one broker's events to another broker's staff", async () => {
+    const { cookie: ours } = await login('admin@demo.test');
+    const { cookie: theirs } = await login('rival@other-broker.test');
+    const open = async (cookie: string) => {
+      const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+      const received: { type: string; groupName?: string; users?: { DisplayName: string }[] }[] = [];
+      socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      await eventually(async () => received.some((m) => m.type === 'acknowledge'));
+      socket.send(
+        JSON.stringify({ type: 'join', groupName: 'org_demo_globex', pageTitle: 'Globex', uri: '/x' }),
+      );
+      await eventually(async () => received.some((m) => m.type === 'presence'));
+      return { socket, received };
+    };
+    const a = await open(ours);
+    const b = await open(theirs);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_globex',
+      headers: { cookie: ours },
+      payload: { creditLimit: 22222 },
+    });
+    await eventually(async () => a.received.some((m) => m.type === 'event'));
+    // The rival joined a group of the same name but sees neither the event nor our presence.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(b.received.filter((m) => m.type === 'event')).toEqual([]);
+    const rivalPresence = b.received.filter((m) => m.type === 'presence').at(-1) as {
+      users: { DisplayName: string }[];
+    };
+    expect(rivalPresence?.users?.map((u) => u.DisplayName)).toEqual(['Rita Rival']);
+    a.socket.close();
+    b.socket.close();
   });
 
   it('closes a connection without a session', async () => {

@@ -76,7 +76,7 @@ describe('shells and remotes', () => {
     });
     expect(res.json()).toEqual({
       remotes: {
-        directory: 'http://tms.example.test/remotes/directory/mf-manifest.json',
+        directory: '/remotes/directory/mf-manifest.json',
         activity: 'https://activity.cdn.example.test/mf-manifest.json',
       },
       ssoEnabled: false,

@@ -37,6 +37,8 @@ declare module 'fastify' {
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<void>;
+  /** a service this one calls; `/readyz?self=true` leaves these out */
+  downstream?: boolean;
 }
 
 export interface AppOptions {
@@ -48,6 +50,11 @@ export interface AppOptions {
   identityPublicKey?: string;
   readiness?: ReadinessCheck[];
   bodyLimit?: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDRs), e.g. the Ingress in front of
+   * the gateway; without it every user would share the proxy's address.
+   */
+  trustProxy?: string[];
 }
 
 const requestIdHeader = 'x-request-id';
@@ -65,6 +72,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     },
     requestIdHeader: false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     schemaErrorFormatter: (errors, part) => {
       const described = describeValidation(errors as never, part);
@@ -167,9 +175,11 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const hidden = { schema: { hide: true } };
   app.get('/healthz', hidden, async () => ({ status: 'ok', service: options.name }));
-  app.get('/readyz', hidden, async (_request, reply) => {
+  app.get('/readyz', hidden, async (request, reply) => {
+    const selfOnly = (request.query as { self?: string }).self === 'true';
+    const checks = (options.readiness ?? []).filter((r) => !(selfOnly && r.downstream));
     const results = await Promise.all(
-      (options.readiness ?? []).map(async (r) => {
+      checks.map(async (r) => {
         try {
           await r.check();
           return [r.name, 'ok'] as const;

@@ -50,7 +50,8 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     eventNamespace: env.EVENT_NAMESPACE ?? '',
     redisUrl: required('REDIS_URL', 'redis://127.0.0.1:6379'),
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
-    identityPublicKey: env.IDENTITY_PUBLIC_KEY,
+    // In production a service without the key would answer 401 to everyone: refuse to start.
+    identityPublicKey: production ? required('IDENTITY_PUBLIC_KEY', '') : env.IDENTITY_PUBLIC_KEY,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
   };
 }

@@ -19,6 +19,8 @@ export interface DatabaseOptions {
   url: string;
   schema: string;
   maxConnections?: number;
+  /** told when an idle connection dies (server restart, failover); the pool replaces it */
+  onIdleError?: (error: Error) => void;
 }
 
 export interface Database<DB> {
@@ -45,6 +47,8 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
     max: options.maxConnections ?? 10,
     options: `-c search_path="${options.schema}"`,
   });
+  // Without a listener, an idle connection killed by the server would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool, schema: options.schema, close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 // The identity the gateway signs for each request it forwards, and its check in every
 // service. Ed25519: services hold only the public key, so no service can mint identities.
+
 import {
   createPrivateKey,
   createPublicKey,
@@ -8,6 +9,7 @@ import {
   sign,
   verify,
 } from 'node:crypto';
+import { bitAnd } from '@loadline/contracts/catalogue';
 
 export const identityHeader = 'x-loadline-identity';
 
@@ -80,6 +82,6 @@ export function generateIdentityKeys(): { publicKey: string; privateKey: string 
 
 export const isStaff = (identity: Identity) => identity.kind === 'staff';
 
-/** True when every bit of `permission` is set (spec 002 §6.2). */
+/** True for staff holding every bit of `permission` (spec 002 §6.2). */
 export const hasPermission = (identity: Identity, permission: number) =>
-  identity.kind === 'staff' && (identity.permissions & permission) === permission;
+  identity.kind === 'staff' && bitAnd(identity.permissions, permission) === permission;

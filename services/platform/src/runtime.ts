@@ -68,7 +68,12 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   static async connect<DB extends PlatformTables>(options: RuntimeOptions): Promise<ServiceRuntime<DB>> {
     const { config } = options;
     const logger = options.logger ?? createLogger(config.service, config.logLevel);
-    const database = await openDatabase<DB>({ url: config.databaseUrl, schema: config.databaseSchema });
+    const database = await openDatabase<DB>({
+      url: config.databaseUrl,
+      schema: config.databaseSchema,
+      onIdleError: (error) =>
+        logger.warn({ err: error }, 'database: an idle connection was lost; it will be replaced'),
+    });
     try {
       await migrate(database.db as Kysely<unknown>, config.databaseSchema, options.migrations);
       const nats = await connect({
@@ -108,7 +113,11 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       logger: this.logger,
     });
     this.consumers.push(consumer as unknown as DurableConsumer);
-    if (this.started) void consumer.start();
+    if (this.started) {
+      consumer
+        .start()
+        .catch((error) => this.logger.error({ err: error }, `consumer ${definition.name} did not start`));
+    }
     return consumer;
   }
 

@@ -45,8 +45,10 @@ describe('job helper', () => {
     });
     expect(done?.returnvalue).toBe(42);
     expect(attempts).toHaveLength(3);
-    // exponential: the second wait is longer than the first
-    expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(attempts[1]! - attempts[0]!);
+    expect(done?.attemptsMade).toBe(3);
+    // the helper's defaults: 5 attempts, exponential backoff from 1 s
+    const plain = await queue.enqueue({ n: 0 }, { delay: 60_000 });
+    expect(plain.opts).toMatchObject({ attempts: 5, backoff: { type: 'exponential', delay: 1000 } });
   });
 
   it('queues work once per idempotency key', async () => {

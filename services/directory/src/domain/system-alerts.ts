@@ -1,10 +1,19 @@
 // System alerts (spec 000 §3, 001 §3, §9): the list shows 2 at first; `showall` returns them all.
+import { SYSTEM_ALERTS_SHOWN_FIRST } from '@loadline/contracts/catalogue';
 
-/** 001 §9: at most 2 alerts are shown at first. */
-export const alertsShownAtFirst = 2;
+export const alertsShownAtFirst = SYSTEM_ALERTS_SHOWN_FIRST;
 
 export const systemAlertAreas = ['backoffice', 'frontoffice'] as const;
 export type SystemAlertArea = (typeof systemAlertAreas)[number];
+
+/** Staff read the back office's alerts and may look at the front office's; customers only their own office's. */
+export function alertAreaFor(
+  kind: 'staff' | 'customer',
+  asked: SystemAlertArea | undefined,
+): SystemAlertArea {
+  if (kind === 'customer') return 'frontoffice';
+  return asked ?? 'backoffice';
+}
 
 /** High-priority alerts first, then the newest. */
 export function orderAlerts<T extends { highPriority: boolean; systemAlertId: number }>(alerts: T[]): T[] {

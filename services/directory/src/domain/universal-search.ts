@@ -1,34 +1,37 @@
 // Universal search rules of spec 001 §2, §3 and §5 that the directory applies to
-// organizations and staff. Pure: no I/O.
+// organizations and staff. Pure: no I/O. The numbers and result types are the catalogue's.
+import {
+  isNumericSearchQuery,
+  OrganizationType,
+  shouldTriggerShipmentSearch,
+  UNIVERSAL_SEARCH_MAX_RESULTS,
+  UNIVERSAL_SEARCH_TRIGGER_ABOVE_CHARS,
+  UniversalSearchResultType,
+} from '@loadline/contracts/catalogue';
 
-/** Search result types (001 §3): 1 customer org, 2 customer staff, 3 broker org, 4 broker staff, 5 shipment, 7 none found. */
-export const searchResultType = {
-  customerOrganization: 1,
-  customerStaff: 2,
-  brokerOrganization: 3,
-  brokerStaff: 4,
-  shipment: 5,
-  noResults: 7,
-} as const;
+export const universalSearchMaxResults = UNIVERSAL_SEARCH_MAX_RESULTS;
 
-/** 001 §9: universal search maxResults 12, triggered above 3 characters. */
-export const universalSearchMaxResults = 12;
-export const universalSearchMinQueryLength = 4;
-
-export const isLongEnough = (query: string): boolean => query.trim().length >= universalSearchMinQueryLength;
+/** 001 §5: a search starts only for a query longer than 3 characters. */
+export const isLongEnough = shouldTriggerShipmentSearch;
+export const queryTooShortMessage = `Search text must be longer than ${UNIVERSAL_SEARCH_TRIGGER_ABOVE_CHARS} characters.`;
 
 /** 001 §5: only non-numeric queries search organizations and staff. */
-export const isNumericQuery = (query: string): boolean => /^\d+$/.test(query.trim());
+export const isNumericQuery = isNumericSearchQuery;
 
-/** LSP 60 → broker organization, Customer 70 → customer organization; factors are not search results. */
-export function organizationResultType(organizationType: number): 1 | 3 | undefined {
-  if (organizationType === 60) return searchResultType.brokerOrganization;
-  if (organizationType === 70) return searchResultType.customerOrganization;
+/** LSP → broker organization (3), Customer → customer organization (1); factors are not search results. */
+export function organizationResultType(organizationType: number): number | undefined {
+  if (organizationType === OrganizationType.values.LSP) return UniversalSearchResultType.values.LSP;
+  if (organizationType === OrganizationType.values.Customer) return UniversalSearchResultType.values.Customer;
   return undefined;
 }
 
-export const userResultType = (kind: 'staff' | 'customer'): 2 | 4 =>
-  kind === 'staff' ? searchResultType.brokerStaff : searchResultType.customerStaff;
+export const userResultType = (kind: 'staff' | 'customer'): number =>
+  kind === 'staff'
+    ? UniversalSearchResultType.values.LSPStaff
+    : UniversalSearchResultType.values.CustomerStaff;
+
+/** The organization types universal search returns. */
+export const searchableOrganizationTypes = [OrganizationType.values.LSP, OrganizationType.values.Customer];
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
 export const likePattern = (query: string): string =>

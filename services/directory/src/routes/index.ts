@@ -1,10 +1,15 @@
 // The directory's HTTP routes: thin; rules live in domain/, SQL in store/.
-import { OrganizationType as OrganizationTypes, StaffPermission } from '@loadline/contracts/catalogue';
+import {
+  OrganizationType as OrganizationTypes,
+  STAFF_TYPEAHEAD_RECORD_COUNT,
+  StaffPermission,
+} from '@loadline/contracts/catalogue';
 import {
   type App,
   badRequest,
   callerOf,
   ErrorBodySchema,
+  fieldError,
   forbidden,
   hasPermission,
   newId,
@@ -15,14 +20,16 @@ import {
   sql,
 } from '@loadline/platform';
 import Type from 'typebox';
-import { alertsShownAtFirst, orderAlerts, systemAlertAreas } from '../domain/system-alerts.ts';
+import { organizationChangeProblems, permissionToChange } from '../domain/organization-rules.ts';
+import { alertAreaFor, alertsShownAtFirst, orderAlerts, systemAlertAreas } from '../domain/system-alerts.ts';
 import {
   isLongEnough,
   isNumericQuery,
   likePattern,
   organizationResultType,
+  queryTooShortMessage,
+  searchableOrganizationTypes,
   universalSearchMaxResults,
-  universalSearchMinQueryLength,
   userResultType,
 } from '../domain/universal-search.ts';
 import { canSeeOrganization, organizationScope } from '../domain/visibility.ts';
@@ -46,10 +53,18 @@ import {
   SystemAlertsAnswer,
 } from './schemas.ts';
 
+/** 400 naming every field with a problem, in the one error shape. */
+function rejectProblems(problems: { field: string; message: string }[]): void {
+  if (problems.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const p of problems) errors[`model.${p.field}`] = [...(errors[`model.${p.field}`] ?? []), p.message];
+  throw badRequest(problems.map((p) => p.message).join(' '), errors);
+}
+
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** 000 §9: staff typeahead returns 8 results. */
-export const staffTypeaheadDefaultCount = 8;
+export const staffTypeaheadDefaultCount = STAFF_TYPEAHEAD_RECORD_COUNT;
 
 export async function registerRoutes(app: App, runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
   const db = runtime.db;
@@ -125,6 +140,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         throw forbidden('You need the Customer Add/Edit permission to add organizations.');
       }
       const body = request.body;
+      rejectProblems(organizationChangeProblems(body));
       const saved = await db.transaction().execute((trx) =>
         saveOrganization(runtime, trx, {
           organizationId: newOrganizationId(),
@@ -165,19 +181,14 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
         if (!row || !canSeeOrganization(caller, row)) {
           throw notFound(`Organization ${request.params.organizationId} was not found.`);
         }
-        const isBroker = row.organization_type === OrganizationTypes.values.LSP;
-        const needed = isBroker ? StaffPermission.values.LSPAddEdit : StaffPermission.values.CustomerAddEdit;
-        if (!hasPermission(caller, needed)) {
+        const needed = permissionToChange(row.organization_type);
+        if (!hasPermission(caller, StaffPermission.values[needed])) {
           throw forbidden(
-            `You need the ${isBroker ? 'LSP Add/Edit' : 'Customer Add/Edit'} permission to change this organization.`,
+            `You need the ${StaffPermission.byCode[needed].name} permission to change this organization.`,
           );
         }
         const body = request.body;
-        if (body.brokerSettings !== undefined && !isBroker) {
-          throw badRequest('brokerSettings: only a broker organization has broker settings.', {
-            'model.brokerSettings': ['Only a broker organization has broker settings.'],
-          });
-        }
+        rejectProblems(organizationChangeProblems({ ...body, organizationType: row.organization_type }));
         const current = toOrganization(row);
         const saved = await saveOrganization(runtime, trx, {
           ...current,
@@ -264,9 +275,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
 
   const checkQuery = (query: string) => {
     if (!isLongEnough(query)) {
-      throw badRequest(`query: search text must be at least ${universalSearchMinQueryLength} characters.`, {
-        'model.query': [`Search text must be at least ${universalSearchMinQueryLength} characters.`],
-      });
+      throw fieldError('query', queryTooShortMessage);
     }
   };
 
@@ -280,7 +289,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
       .where((eb) =>
         eb.or([eb('broker_id', '=', caller.brokerId), eb('organization_id', '=', caller.brokerId)]),
       )
-      .where('organization_type', 'in', [60, 70])
+      .where('organization_type', 'in', searchableOrganizationTypes)
       .orderBy('name')
       .limit(maxResults ?? universalSearchMaxResults);
     if (organizationType) q = q.where('organization_type', '=', organizationType);
@@ -348,7 +357,7 @@ export async function registerRoutes(app: App, runtime: ServiceRuntime<Directory
       },
     },
     async (request) => {
-      const area = request.query.area ?? (callerOf(request).kind === 'staff' ? 'backoffice' : 'frontoffice');
+      const area = alertAreaFor(callerOf(request).kind, request.query.area);
       const rows = await db
         .selectFrom('system_alert')
         .select(['system_alert_id', 'title', 'body', 'high_priority'])

@@ -1,10 +1,25 @@
 // Request and response schemas of the directory's routes (TypeBox). The OpenAPI document
 // in contracts/openapi/directory.json is generated from these.
+import {
+  OrganizationType as OrganizationTypes,
+  PaymentPreference,
+  SupportRequestType,
+} from '@loadline/contracts/catalogue';
 import Type from 'typebox';
 
-export const OrganizationType = Type.Union([Type.Literal(60), Type.Literal(70), Type.Literal(80)], {
-  description: 'LSP 60, Customer 70, Factor Company 80 (spec 002 §1)',
-});
+/** A schema that accepts exactly the values of a catalogue enumeration. */
+const oneOf = (values: readonly number[], description: string) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    { description },
+  );
+
+export const OrganizationType = oneOf(
+  OrganizationTypes.valueList,
+  'LSP 60, Customer 70, Factor Company 80 (spec 002 §1)',
+);
+
+const PaymentPreferenceValue = oneOf(PaymentPreference.valueList, 'spec 002 §3.6 payment preference');
 
 export const Organization = Type.Object(
   {
@@ -26,10 +41,11 @@ export const Organization = Type.Object(
 export const OrganizationCreate = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    organizationType: Type.Union([Type.Literal(70), Type.Literal(80)], {
-      description: 'a broker adds customers (70) and factoring companies (80)',
-    }),
-    paymentPreference: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    organizationType: oneOf(
+      [OrganizationTypes.values.Customer, OrganizationTypes.values.FactorCompany],
+      'a broker adds customers (70) and factoring companies (80)',
+    ),
+    paymentPreference: Type.Optional(Type.Union([PaymentPreferenceValue, Type.Null()])),
     creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
     customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
   },
@@ -39,7 +55,7 @@ export const OrganizationCreate = Type.Object(
 export const OrganizationUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    paymentPreference: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    paymentPreference: Type.Optional(Type.Union([PaymentPreferenceValue, Type.Null()])),
     creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
     customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
     brokerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -89,11 +105,10 @@ export const SystemAlertsAnswer = Type.Object({
 
 export const SupportRequest = Type.Object(
   {
-    supportRequestType: Type.Integer({
-      minimum: 0,
-      maximum: 5,
-      description: 'Other 0, Shipping 1, EDI 2, Tariff 3, Accounting 4, WorkflowAutomation 5 (spec 000 §3)',
-    }),
+    supportRequestType: oneOf(
+      SupportRequestType.valueList,
+      'Other 0, Shipping 1, EDI 2, Tariff 3, Accounting 4, WorkflowAutomation 5 (spec 000 §3)',
+    ),
     currentURL: Type.String({ minLength: 1, maxLength: 2000 }),
     description: Type.Optional(Type.String({ maxLength: 5000 })),
   },

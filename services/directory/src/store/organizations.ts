@@ -64,6 +64,8 @@ export async function saveOrganization(
   runtime: ServiceRuntime<DirectoryTables>,
   trx: Db,
   organization: OrganizationRecord,
+  /** `insertOnly`: leave an existing organization as it is (demo seeding never reverts edits) */
+  mode: 'upsert' | 'insertOnly' = 'upsert',
 ): Promise<{ organization: OrganizationRecord; changed: boolean }> {
   const row = await trx
     .insertInto('organization')
@@ -79,23 +81,25 @@ export async function saveOrganization(
       active: organization.active,
     })
     .onConflict((oc) =>
-      oc
-        .column('organization_id')
-        .doUpdateSet({
-          name: (eb) => eb.ref('excluded.name'),
-          payment_preference: (eb) => eb.ref('excluded.payment_preference'),
-          credit_limit: (eb) => eb.ref('excluded.credit_limit'),
-          customer_settings: (eb) => eb.ref('excluded.customer_settings'),
-          broker_settings: (eb) => eb.ref('excluded.broker_settings'),
-          active: (eb) => eb.ref('excluded.active'),
-          version: sql`organization.version + 1`,
-          updated_at: sql`now()`,
-        })
-        // Only a real change bumps the version (and so publishes).
-        .where(
-          sql<boolean>`(organization.name, organization.payment_preference, organization.credit_limit, organization.customer_settings, organization.broker_settings, organization.active)
+      mode === 'insertOnly'
+        ? oc.column('organization_id').doNothing()
+        : oc
+            .column('organization_id')
+            .doUpdateSet({
+              name: (eb) => eb.ref('excluded.name'),
+              payment_preference: (eb) => eb.ref('excluded.payment_preference'),
+              credit_limit: (eb) => eb.ref('excluded.credit_limit'),
+              customer_settings: (eb) => eb.ref('excluded.customer_settings'),
+              broker_settings: (eb) => eb.ref('excluded.broker_settings'),
+              active: (eb) => eb.ref('excluded.active'),
+              version: sql`organization.version + 1`,
+              updated_at: sql`now()`,
+            })
+            // Only a real change bumps the version (and so publishes).
+            .where(
+              sql<boolean>`(organization.name, organization.payment_preference, organization.credit_limit, organization.customer_settings, organization.broker_settings, organization.active)
             is distinct from (excluded.name, excluded.payment_preference, excluded.credit_limit, excluded.customer_settings, excluded.broker_settings, excluded.active)`,
-        ),
+            ),
     )
     .returning(organizationColumns)
     .executeTakeFirst();
@@ -122,6 +126,7 @@ export async function saveUser(
   runtime: ServiceRuntime<DirectoryTables>,
   trx: Db,
   user: UserRecord,
+  mode: 'upsert' | 'insertOnly' = 'upsert',
 ): Promise<{ changed: boolean }> {
   const row = await trx
     .insertInto('app_user')
@@ -137,22 +142,24 @@ export async function saveUser(
       active: user.active,
     })
     .onConflict((oc) =>
-      oc
-        .column('user_id')
-        .doUpdateSet({
-          email: (eb) => eb.ref('excluded.email'),
-          first_name: (eb) => eb.ref('excluded.first_name'),
-          last_name: (eb) => eb.ref('excluded.last_name'),
-          permissions: (eb) => eb.ref('excluded.permissions'),
-          customer_settings: (eb) => eb.ref('excluded.customer_settings'),
-          active: (eb) => eb.ref('excluded.active'),
-          version: sql`app_user.version + 1`,
-          updated_at: sql`now()`,
-        })
-        .where(
-          sql<boolean>`(app_user.email, app_user.first_name, app_user.last_name, app_user.permissions, app_user.customer_settings, app_user.active)
+      mode === 'insertOnly'
+        ? oc.column('user_id').doNothing()
+        : oc
+            .column('user_id')
+            .doUpdateSet({
+              email: (eb) => eb.ref('excluded.email'),
+              first_name: (eb) => eb.ref('excluded.first_name'),
+              last_name: (eb) => eb.ref('excluded.last_name'),
+              permissions: (eb) => eb.ref('excluded.permissions'),
+              customer_settings: (eb) => eb.ref('excluded.customer_settings'),
+              active: (eb) => eb.ref('excluded.active'),
+              version: sql`app_user.version + 1`,
+              updated_at: sql`now()`,
+            })
+            .where(
+              sql<boolean>`(app_user.email, app_user.first_name, app_user.last_name, app_user.permissions, app_user.customer_settings, app_user.active)
             is distinct from (excluded.email, excluded.first_name, excluded.last_name, excluded.permissions, excluded.customer_settings, excluded.active)`,
-        ),
+            ),
     )
     .returning(['version'])
     .executeTakeFirst();

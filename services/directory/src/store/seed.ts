@@ -1,4 +1,5 @@
-// Loads the shared demo data (contracts/demo). Upserts by fixed ids: seeding twice changes nothing.
+// Loads the shared demo data (contracts/demo). Inserts by fixed ids and leaves what exists alone:
+// seeding twice changes nothing, and a restart never reverts what someone changed in the demo.
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { demoFeatureFlags, demoOrganizations, demoSystemAlerts, demoUsers } from '@loadline/contracts/demo';
 import { type ServiceRuntime, sql } from '@loadline/platform';
@@ -14,14 +15,19 @@ export async function seedDemoData(runtime: ServiceRuntime<DirectoryTables>): Pr
       });
     }
     for (const user of demoUsers) {
-      await saveUser(runtime, trx, {
-        ...user,
-        permissions: StaffPermission.combine(
-          ...(user.permissions as Parameters<typeof StaffPermission.combine>),
-        ),
-        customerSettings: 0,
-        active: true,
-      });
+      await saveUser(
+        runtime,
+        trx,
+        {
+          ...user,
+          permissions: StaffPermission.combine(
+            ...(user.permissions as Parameters<typeof StaffPermission.combine>),
+          ),
+          customerSettings: 0,
+          active: true,
+        },
+        'insertOnly',
+      );
     }
     for (const alert of demoSystemAlerts) {
       await trx

@@ -25,16 +25,3 @@ export function checkJoin(input: { groupName?: unknown; pageTitle?: unknown }): 
   if (input.groupName.length > 200) return 'groupName must be at most 200 characters.';
   return undefined;
 }
-
-/**
- * Groups an event is pushed to: the shipment it concerns (the live-update group named for
- * the shipment, spec 000 §7) and the organization it concerns.
- */
-export function groupsOfEvent(data: unknown): string[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const d = data as Record<string, unknown>;
-  const groups: string[] = [];
-  if (typeof d.shipmentId === 'string' || typeof d.shipmentId === 'number') groups.push(String(d.shipmentId));
-  if (typeof d.organizationId === 'string') groups.push(d.organizationId);
-  return groups;
-}

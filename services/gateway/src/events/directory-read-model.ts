@@ -49,8 +49,8 @@ export const userReadModel = (
           .where(sql<boolean>`directory_user.version < excluded.version`),
       )
       .execute();
-    onChange();
   },
+  afterCommit: onChange,
 });
 
 export const organizationReadModel = (
@@ -83,6 +83,6 @@ export const organizationReadModel = (
           .where(sql<boolean>`directory_organization.version < excluded.version`),
       )
       .execute();
-    onChange();
   },
+  afterCommit: onChange,
 });

@@ -76,35 +76,42 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const accountKey = `${ctx.keyPrefix}login-failures:account:${email}`;
-      const addressKey = `${ctx.keyPrefix}login-failures:address:${request.ip}`;
-      const [account, address] = await redis.mget(accountKey, addressKey);
-      if (isThrottled({ account: Number(account ?? 0), address: Number(address ?? 0) })) {
+      const accountKey = `${ctx.keyPrefix}login-attempts:${request.ip}:${email}`;
+      const addressKey = `${ctx.keyPrefix}login-attempts:${request.ip}`;
+      // Reserve this attempt first (atomic), then check the password.
+      const reserved = await redis
+        .multi()
+        .incr(accountKey)
+        .expire(accountKey, failedLoginWindowSeconds, 'NX')
+        .incr(addressKey)
+        .expire(addressKey, failedLoginWindowSeconds, 'NX')
+        .exec();
+      const counts = {
+        accountFromAddress: Number(reserved?.[0]?.[1] ?? 0),
+        address: Number(reserved?.[2]?.[1] ?? 0),
+      };
+      if (isThrottled(counts)) {
         const ttl = Math.max(await redis.ttl(accountKey), await redis.ttl(addressKey), 1);
         reply.header('retry-after', String(ttl));
         throw new HttpError(429, throttledMessage(ttl));
       }
-      const credential = await runtime.db
-        .selectFrom('credential')
-        .select(['user_id', 'password_hash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      // Who signs in is the directory's user with this email (the gateway's read model);
+      // the gateway keeps only the password hash, by user id.
+      const user = await runtime.db
+        .selectFrom('directory_user as u')
+        .innerJoin('credential as c', 'c.user_id', 'u.user_id')
+        .select(['u.user_id', 'c.password_hash'])
+        .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email))
         .executeTakeFirst();
       const passwordOk = await verifyPassword(
-        credential?.password_hash ?? (await decoyHash()),
+        user?.password_hash ?? (await decoyHash()),
         request.body.password,
       );
-      const me = credential && passwordOk ? await ctx.directory.me(credential.user_id) : null;
-      if (!me) {
-        await redis
-          .multi()
-          .incr(accountKey)
-          .expire(accountKey, failedLoginWindowSeconds)
-          .incr(addressKey)
-          .expire(addressKey, failedLoginWindowSeconds)
-          .exec();
-        throw unauthorized(wrongCredentialsMessage);
-      }
-      await redis.del(accountKey);
+      const me = user && passwordOk ? await ctx.directory.me(user.user_id) : null;
+      if (!me) throw unauthorized(wrongCredentialsMessage);
+      // A correct password: this address's attempts at this account start again, and the
+      // attempt is not counted against the address.
+      await redis.multi().del(accountKey).decr(addressKey).exec();
       const session = await createSession(redis, ctx.keyPrefix, me.userId);
       reply.setCookie(sessionCookieName, session.sessionId, {
         path: '/',

@@ -23,13 +23,8 @@ import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
-import {
-  checkJoin,
-  groupsOfEvent,
-  type PresenceUser,
-  softwareVendorCompany,
-  userNameSha1,
-} from '../domain/presence.ts';
+import { liveDelivery } from '../domain/live-events.ts';
+import { checkJoin, type PresenceUser, softwareVendorCompany, userNameSha1 } from '../domain/presence.ts';
 import { callerOfRequest } from './auth.ts';
 
 interface Connection {
@@ -61,7 +56,17 @@ export class LiveHub {
   private readonly subscriptions: Subscription[] = [];
   private readonly renewal: NodeJS.Timeout;
 
-  constructor(redis: Redis, nats: NatsConnection, namespace: string, keyPrefix: string) {
+  /** Failures of background work are logged, never thrown: a bad message must not stop the hub. */
+  private readonly onError: (error: unknown, what: string) => void;
+
+  constructor(
+    redis: Redis,
+    nats: NatsConnection,
+    namespace: string,
+    keyPrefix: string,
+    onError: (error: unknown, what: string) => void,
+  ) {
+    this.onError = onError;
     this.redis = redis;
     this.nats = nats;
     this.prefix = keyPrefix;
@@ -69,11 +74,17 @@ export class LiveHub {
     this.subscriptions.push(
       nats.subscribe(this.presenceSubject, {
         callback: (error, msg) => {
-          if (!error) void this.onPresenceMessage(msg.json<PresenceMessage>());
+          if (error) return;
+          this.onPresenceMessage(msg.json<PresenceMessage>()).catch((e) =>
+            this.onError(e, 'presence message'),
+          );
         },
       }),
     );
-    this.renewal = setInterval(() => void this.renew(), renewEverySeconds * 1000);
+    this.renewal = setInterval(
+      () => this.renew().catch((e) => this.onError(e, 'renewal')),
+      renewEverySeconds * 1000,
+    );
     this.renewal.unref();
   }
 
@@ -148,12 +159,14 @@ export class LiveHub {
       .sort((a, b) => a.DateTimeJoined.localeCompare(b.DateTimeJoined));
   }
 
-  /** Pushes an event to every group it concerns, within the broker it belongs to. */
+  /** Pushes an event to the groups it concerns, only within the broker it belongs to. */
   publishEvent(subject: string, data: unknown): void {
-    for (const groupName of groupsOfEvent(data)) {
-      for (const key of this.localGroups.keys()) {
-        if (key.endsWith(`|${groupName}`)) this.sendLocal(key, { type: 'event', groupName, subject, data });
-      }
+    const delivery = liveDelivery(subject, data);
+    if (!delivery) return;
+    for (const groupName of delivery.groups) {
+      const key = groupKey(delivery.brokerId, groupName);
+      if (this.localGroups.has(key))
+        this.sendLocal(key, { type: 'event', groupName, subject, data: delivery.data });
     }
   }
 
@@ -163,7 +176,12 @@ export class LiveHub {
   }
 
   private announce(message: PresenceMessage): void {
-    this.nats.publish(this.presenceSubject, JSON.stringify(message));
+    if (this.nats.isClosed() || this.nats.isDraining()) return;
+    try {
+      this.nats.publish(this.presenceSubject, JSON.stringify(message));
+    } catch (error) {
+      this.onError(error, 'presence announcement');
+    }
   }
 
   private async onPresenceMessage(message: PresenceMessage): Promise<void> {
@@ -237,7 +255,13 @@ const PresenceUserSchema = Type.Object(
 
 export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<LiveHub> {
   const { runtime } = ctx;
-  const hub = new LiveHub(runtime.redis, runtime.nats, runtime.config.eventNamespace, ctx.keyPrefix);
+  const hub = new LiveHub(
+    runtime.redis,
+    runtime.nats,
+    runtime.config.eventNamespace,
+    ctx.keyPrefix,
+    (error, what) => runtime.logger.warn({ err: error }, `live hub: ${what} failed`),
+  );
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addSchema(PresenceUserSchema);
 
@@ -258,52 +282,70 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
     await hub.close();
   });
 
-  const sendError = (socket: WebSocket, message: string) =>
-    socket.send(JSON.stringify({ type: 'error', message }));
+  const sendError = (socket: WebSocket, message: string) => {
+    if (socket.readyState === 1) socket.send(JSON.stringify({ type: 'error', message }));
+  };
+  const onlyStaffJoin = 'Only broker staff can join page groups.';
 
   app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listen at once: a message sent right after the socket opens must not be lost while
     // the session is being looked up.
-    const ready = callerOfRequest(ctx, request).then(async (caller) => {
-      if (!caller) {
-        socket.close(4401, 'Please log in to continue.');
+    const ready = callerOfRequest(ctx, request)
+      .then(async (caller) => {
+        if (!caller) {
+          socket.close(4401, 'Please log in to continue.');
+          return null;
+        }
+        const connection: Connection = { id: randomUUID(), socket, me: caller.me };
+        await hub.open(connection);
+        socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
+        return connection;
+      })
+      .catch((error) => {
+        request.log.warn({ err: error }, 'live hub: opening failed');
+        socket.close(1011, 'The live connection could not be opened. Please reload the page.');
         return null;
-      }
-      const connection: Connection = { id: randomUUID(), socket, me: caller.me };
-      await hub.open(connection);
-      socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
-      return connection;
-    });
-    socket.on('message', async (raw: Buffer) => {
+      });
+    const handle = async (raw: Buffer) => {
       const connection = await ready;
       if (!connection) return;
-      let message: { type?: string; groupName?: unknown; pageTitle?: unknown; uri?: unknown };
+      let message: unknown;
       try {
         message = JSON.parse(String(raw));
       } catch {
-        sendError(socket, 'Messages must be JSON.');
-        return;
+        return sendError(socket, 'Messages must be JSON.');
       }
-      if (message.type === 'join') {
+      if (typeof message !== 'object' || message === null)
+        return sendError(socket, 'Messages must be JSON objects.');
+      const m = message as { type?: unknown; groupName?: unknown; pageTitle?: unknown; uri?: unknown };
+      if (m.type === 'join') {
         // 001 §6: only authenticated back-office users join presence groups.
-        if (connection.me.kind !== 'staff')
-          return sendError(socket, 'Only broker staff can join page groups.');
-        const problem = checkJoin(message);
+        if (connection.me.kind !== 'staff') return sendError(socket, onlyStaffJoin);
+        const problem = checkJoin(m);
         if (problem) return sendError(socket, problem);
         await hub.join(
           connection.me,
           connection.id,
-          String(message.groupName),
-          String(message.pageTitle),
-          String(message.uri ?? ''),
+          String(m.groupName),
+          String(m.pageTitle),
+          String(m.uri ?? ''),
         );
-      } else if (message.type === 'leave' && typeof message.groupName === 'string') {
-        await hub.leave(connection.me, connection.id, message.groupName);
+      } else if (m.type === 'leave' && typeof m.groupName === 'string') {
+        await hub.leave(connection.me, connection.id, m.groupName);
+      } else {
+        sendError(socket, 'Unknown message type: use "join" or "leave".');
       }
+    };
+    socket.on('message', (raw: Buffer) => {
+      handle(raw).catch((error) => {
+        request.log.warn({ err: error }, 'live hub: message failed');
+        sendError(socket, 'Your message could not be handled. Please try again.');
+      });
     });
-    socket.on('close', async () => {
-      const connection = await ready;
-      if (connection) await hub.drop(connection);
+    socket.on('close', () => {
+      ready
+        .then((connection) => (connection ? hub.drop(connection) : undefined))
+        .catch((error) => request.log.warn({ err: error }, 'live hub: closing failed'));
     });
   });
 
@@ -311,7 +353,7 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   const ownerCheck = async (request: import('fastify').FastifyRequest, connectionId: string): Promise<Me> => {
     const caller = await callerOfRequest(ctx, request);
     if (!caller) throw unauthorized();
-    if (caller.me.kind !== 'staff') throw forbidden('Only broker staff can join page groups.');
+    if (caller.me.kind !== 'staff') throw forbidden(onlyStaffJoin);
     if ((await hub.ownerOf(connectionId)) !== caller.me.userId) {
       throw badRequest('connectionId: no open live connection of yours has this id.', {
         'model.connectionId': ['No open live connection of yours has this id.'],

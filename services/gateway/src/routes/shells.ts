@@ -87,10 +87,10 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
       },
     },
     async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
+      // Relative, so it keeps the page's scheme and host (https behind a TLS-terminating proxy).
       const remotes: Record<string, string> = {};
       for (const name of Object.keys(options.remotes)) {
-        remotes[name] = options.remoteUrls[name] ?? `${origin}/remotes/${name}/mf-manifest.json`;
+        remotes[name] = options.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`;
       }
       for (const [name, url] of Object.entries(options.remoteUrls)) remotes[name] = url;
       const host = request.hostname.toLowerCase();

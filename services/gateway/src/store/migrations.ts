@@ -41,4 +41,11 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_credentials_by_user_id': {
+    // Sign-in finds the user by the directory's email (read model); a credential is only a hash.
+    async up(db: Kysely<unknown>) {
+      await sql`drop index if exists credential_email`.execute(db);
+      await db.schema.alterTable('credential').dropColumn('email').execute();
+    },
+  },
 };

@@ -13,7 +13,7 @@ export async function seedDemoData(runtime: ServiceRuntime<GatewayTables>): Prom
     if (existing.has(user.userId)) continue;
     await runtime.db
       .insertInto('credential')
-      .values({ user_id: user.userId, email: user.email, password_hash: await hashPassword(demoPassword) })
+      .values({ user_id: user.userId, password_hash: await hashPassword(demoPassword) })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
   }

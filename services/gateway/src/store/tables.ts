@@ -2,7 +2,7 @@ import type { PlatformTables } from '@loadline/platform';
 import type { Generated } from 'kysely';
 
 export interface GatewayTables extends PlatformTables {
-  credential: { user_id: string; email: string; password_hash: string; updated_at: Generated<Date> };
+  credential: { user_id: string; password_hash: string; updated_at: Generated<Date> };
   directory_user: {
     user_id: string;
     version: number;

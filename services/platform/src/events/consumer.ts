@@ -28,6 +28,8 @@ export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
   name: string;
   subjects: readonly S[];
   handle: EventHandler<S, DB>;
+  /** runs after the handler's transaction committed (e.g. to drop a cache); never for a repeat */
+  afterCommit?: (event: EventEnvelope<EventData<S>>) => void;
 }
 
 export interface ConsumerOptions {
@@ -106,16 +108,21 @@ export class DurableConsumer<S extends Subject = Subject> {
         fail(error);
         return;
       }
-      for await (const msg of state.messages) {
-        try {
-          const envelope = msg.json<EventEnvelope<EventData<S>>>();
-          await this.apply(envelope);
-          msg.ack();
-        } catch (error) {
-          // Not acknowledged: JetStream delivers it again after a pause.
-          this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
-          msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+      try {
+        for await (const msg of state.messages) {
+          try {
+            const envelope = msg.json<EventEnvelope<EventData<S>>>();
+            await this.apply(envelope);
+            msg.ack();
+          } catch (error) {
+            // Not acknowledged: JetStream delivers it again after a growing pause (at most 30 s).
+            // Other events go on meanwhile, so read models keep version guards.
+            this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
+            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+          }
         }
+      } catch (error) {
+        this.options.logger.error({ err: error }, `consumer ${durable} stopped`);
       }
     })();
     return state;
@@ -135,8 +142,10 @@ export class DurableConsumer<S extends Subject = Subject> {
       await this.definition.handle(envelope, trx);
       return true;
     });
-    if (applied) this.handled++;
-    else this.skipped++;
+    if (applied) {
+      this.handled++;
+      this.definition.afterCommit?.(envelope);
+    } else this.skipped++;
     return applied;
   }
 

@@ -1,5 +1,7 @@
-// The one outbox relay: publishes committed outbox rows to JetStream in order, with
-// Nats-Msg-Id = event id so that a retry after a crash is deduplicated by the server.
+// The one outbox relay: publishes committed outbox rows to JetStream, in commit order within a
+// batch, with Nats-Msg-Id = event id so that a retry after a crash is deduplicated by the server.
+// Several relays (replicas) share the rows with SKIP LOCKED, so order across batches is not
+// guaranteed: consumers keep read models with version guards.
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
@@ -35,25 +37,45 @@ export class OutboxRelay {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    try {
-      this.listener = await this.options.pool.connect();
-      const { rows } = await this.listener.query<{ schema: string }>('select current_schema() as schema');
-      this.listener.on('notification', () => this.wake?.());
-      await this.listener.query(`listen "outbox_${rows[0]?.schema}"`);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, 'outbox relay: LISTEN unavailable, polling only');
-    }
+    await this.listen();
     this.loop = this.run();
+  }
+
+  /**
+   * A connection held for LISTEN, so a commit wakes the relay at once. If it dies (server
+   * restart), the relay keeps polling and listens again on a new connection.
+   */
+  private async listen(): Promise<void> {
+    try {
+      const listener = await this.options.pool.connect();
+      this.listener = listener;
+      listener.on('error', (error) => {
+        this.options.logger.warn({ err: error }, 'outbox relay: LISTEN connection lost, listening again');
+        listener.removeAllListeners('notification');
+        listener.release(error);
+        if (this.listener === listener) this.listener = undefined;
+        if (this.running) setTimeout(() => void this.listen(), 1000).unref();
+      });
+      listener.on('notification', () => this.wake?.());
+      const { rows } = await listener.query<{ schema: string }>('select current_schema() as schema');
+      await listener.query(`listen "outbox_${rows[0]?.schema}"`);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox relay: LISTEN unavailable, polling until it is back');
+      if (this.running) setTimeout(() => void this.listen(), 5000).unref();
+    }
   }
 
   async stop(): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loop;
-    if (this.listener) {
-      this.listener.removeAllListeners('notification');
-      this.listener.release();
-      this.listener = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    if (listener) {
+      listener.removeAllListeners('notification');
+      listener.removeAllListeners('error');
+      listener.on('error', () => undefined);
+      listener.release();
     }
   }
 
@@ -62,9 +84,31 @@ export class OutboxRelay {
     while ((await this.publishBatch()) > 0) {}
   }
 
+  /**
+   * Published outbox rows are kept a week (to look into), handled-event ids 35 days: longer than
+   * the stream keeps messages (30 days), so no redelivery can outlive its record.
+   */
+  async prune(): Promise<void> {
+    await this.db
+      .deleteFrom('outbox')
+      .where('published_at', '<', sql<Date>`now() - interval '7 days'`)
+      .execute();
+    await this.db
+      .deleteFrom('handled_event')
+      .where('handled_at', '<', sql<Date>`now() - interval '35 days'`)
+      .execute();
+  }
+
   private async run(): Promise<void> {
     const idle = this.options.pollIntervalMs ?? 1000;
+    let lastPrune = 0;
     while (this.running) {
+      if (Date.now() - lastPrune > 3600_000) {
+        lastPrune = Date.now();
+        await this.prune().catch((error) =>
+          this.options.logger.warn({ err: error }, 'outbox relay: pruning failed'),
+        );
+      }
       let sent = 0;
       try {
         sent = await this.publishBatch();

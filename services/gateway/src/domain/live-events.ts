@@ -1,0 +1,36 @@
+// Which events the live hub pushes to browsers, to which broker's groups, and what of each it
+// shows. Only subjects listed here go out; everything else stays between services. Pure rules.
+import { subjects } from '@loadline/contracts/events';
+
+export interface LiveDelivery {
+  brokerId: string;
+  groups: string[];
+  data: Record<string, unknown>;
+}
+
+type Projection = (data: Record<string, unknown>) => LiveDelivery | undefined;
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * An organization change goes to the group named for the organization, within its broker
+ * (an LSP is its own broker). Staff of that broker may read the organization anyway.
+ */
+const organizationChanged: Projection = (d) => {
+  const organizationId = text(d.organizationId);
+  const brokerId = text(d.brokerId) ?? (d.organizationType === 60 ? organizationId : undefined);
+  if (!organizationId || !brokerId) return undefined;
+  const { organizationId: _id, ...rest } = d;
+  return { brokerId, groups: [organizationId], data: { organizationId, ...rest } };
+};
+
+export const liveProjections: Readonly<Record<string, Projection>> = {
+  [subjects.organizationChanged]: organizationChanged,
+};
+
+/** Where an event goes live, or undefined when it is not for browsers. */
+export function liveDelivery(subject: string, data: unknown): LiveDelivery | undefined {
+  const project = liveProjections[subject];
+  if (!project || typeof data !== 'object' || data === null) return undefined;
+  return project(data as Record<string, unknown>);
+}
