@@ -235,6 +235,147 @@ describe('organizations', () => {
   });
 });
 
+describe('tenants and rights', () => {
+  const rival = {
+    userId: 'usr_rival',
+    organizationId: 'org_rival',
+    brokerId: 'org_rival',
+    permissions: StaffPermission.combine('CustomerAddEdit', 'LSPAddEdit'),
+  };
+
+  beforeAll(async () => {
+    await t.runtime.db.transaction().execute(async (trx) => {
+      const { saveOrganization } = await import('../src/store/organizations.ts');
+      await saveOrganization(t.runtime, trx, {
+        organizationId: 'org_rival',
+        name: 'Rival Freight',
+        organizationType: 60,
+        brokerId: null,
+        paymentPreference: null,
+        creditLimit: null,
+        customerSettings: 0,
+        brokerSettings: 0,
+        active: true,
+      });
+    });
+  });
+
+  it("gives another broker's staff none of our organizations, staff or search results", async () => {
+    const list = await app.inject({ method: 'GET', url: '/api/organizations', headers: t.as(rival) });
+    expect(list.json().map((o: { organizationId: string }) => o.organizationId)).toEqual(['org_rival']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/organizations/org_demo_acme', headers: t.as(rival) }))
+        .statusCode,
+    ).toBe(404);
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/organizations?query=acme',
+      headers: t.as(rival),
+    });
+    expect(search.json()).toEqual([]);
+    const staff = await app.inject({
+      method: 'GET',
+      url: '/api/universalSearch/staff?query=omar',
+      headers: t.as(rival),
+    });
+    expect(staff.json()).toEqual([]);
+    const typeahead = await app.inject({
+      method: 'GET',
+      url: '/api/brokerStaff/typeahead?query=omar',
+      headers: t.as(rival),
+    });
+    expect(typeahead.json()).toEqual([]);
+  });
+
+  it("refuses a change to another broker's customer as not found, and writes nothing", async () => {
+    const before = await outboxCount();
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: t.as(rival),
+      payload: { name: 'Taken' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses a change without the permission, and a customer’s change, writing nothing', async () => {
+    const before = await outboxCount();
+    const noRight = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: t.as(ops),
+      payload: { creditLimit: 1 },
+    });
+    expect(noRight.statusCode).toBe(403);
+    expect(noRight.json().message).toBe(
+      'You need the Customer Add/Edit permission to change this organization.',
+    );
+    const customer = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: t.as(shipper),
+      payload: { creditLimit: 1 },
+    });
+    expect(customer.statusCode).toBe(403);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses a credit limit on a factoring company and settings that do not exist', async () => {
+    const factor = await app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: t.as(admin),
+      payload: { name: 'Factor Co', organizationType: 80, creditLimit: 10 },
+    });
+    expect(factor.statusCode).toBe(400);
+    expect(factor.json().errors).toEqual({
+      'model.creditLimit': ['Only a customer organization has a credit limit.'],
+    });
+    const bits = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: t.as(admin),
+      payload: { customerSettings: 2 },
+    });
+    expect(bits.statusCode).toBe(400);
+    expect(bits.json().errors).toHaveProperty('model.customerSettings');
+    const preference = await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_acme',
+      headers: t.as(admin),
+      payload: { paymentPreference: 9 },
+    });
+    expect(preference.statusCode).toBe(400);
+    expect(preference.json().message).toBe('paymentPreference must be one of: 0, 1, 2, 3, 4, 5.');
+  });
+
+  it('shows customers only the front office’s alerts, whatever they ask for', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/systemalerts?area=backoffice&showall=true',
+      headers: t.as(shipper),
+    });
+    expect(res.json().systemAlerts.map((a: { title: string }) => a.title)).toEqual(['Track your freight']);
+  });
+
+  it('seeding again never reverts what someone changed', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/organizations/org_demo_globex',
+      headers: t.as(admin),
+      payload: { name: 'Globex Foods Group' },
+    });
+    await seedDemoData(t.runtime);
+    const row = await t.runtime.db
+      .selectFrom('organization')
+      .select('name')
+      .where('organization_id', '=', 'org_demo_globex')
+      .executeTakeFirstOrThrow();
+    expect(row.name).toBe('Globex Foods Group');
+  });
+});
+
 describe('universal search over organizations and staff (spec 001 §5)', () => {
   it('refuses queries of 3 characters or fewer', async () => {
     const res = await app.inject({

@@ -9,10 +9,7 @@ import type { DirectoryTables } from './tables.ts';
 export async function seedDemoData(runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
   await runtime.db.transaction().execute(async (trx) => {
     for (const organization of demoOrganizations) {
-      await saveOrganization(runtime, trx, {
-        ...organization,
-        organizationType: organization.organizationType,
-      });
+      await saveOrganization(runtime, trx, { ...organization }, 'insertOnly');
     }
     for (const user of demoUsers) {
       await saveUser(
