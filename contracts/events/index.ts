@@ -3,6 +3,13 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
+import {
+  AccessLevel,
+  ShipmentActivityType,
+  ShipmentStopType,
+  TransitLegType,
+} from '../catalogue/shipment.ts';
+import { ShipmentStatus } from '../catalogue/shipment-status.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -63,9 +70,169 @@ export const UserChangedV1 = Type.Object(
 );
 export type UserChangedV1 = Static<typeof UserChangedV1>;
 
+// ---------------------------------------------------------------------------------------------------------
+// Shipments (services/shipments). Numbers come from the catalogue, never retyped here.
+
+/** Shipment numbers are integers (the spec's numeric search queries are shipment ids). */
+const ShipmentId = Type.Integer({ minimum: 1 });
+const NullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+const Status = Type.Enum(ShipmentStatus.valueList, { description: 'shipment status, 002 §3.1' });
+const LegType = Type.Enum(TransitLegType.valueList, { description: 'transit leg type, 002 §3.1' });
+/** 000 §5: date-times at a stop are wall-clock times, sent as ISO date-time without zone. */
+const LocalDateTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
+  description: 'wall-clock date-time at the stop, ISO 8601 without zone (000 §5)',
+});
+const NullableLocalDateTime = Type.Union([LocalDateTime, Type.Null()]);
+const Actor = Type.Object(
+  { userId: Id, name: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+/** A status change of a shipment's transit leg (and so of the shipment), 000 §4. */
+export const ShipmentStatusChangedV1 = Type.Object(
+  {
+    shipmentId: ShipmentId,
+    version: Type.Integer({ minimum: 1, description: 'the shipment version this change produced' }),
+    brokerId: Id,
+    customerOrganizationId: Id,
+    shipmentType: Type.Integer({ minimum: 1, description: 'shipment type bit flags, 002 §3.1' }),
+    transitLegId: Id,
+    transitLegType: LegType,
+    change: Type.Union([Type.Literal('status'), Type.Literal('cancel'), Type.Literal('reinstate')], {
+      description: 'status: a move between live statuses; cancel: choice -1; reinstate: out of Canceled',
+    }),
+    previousStatus: Status,
+    status: Status,
+    previousTransitLegStatus: Status,
+    transitLegStatus: Status,
+    lostQuoteAlertRequested: Type.Boolean({
+      description:
+        'a cancel from Quote, Committed or Ready that asked for the lost-quote system alert (000 §4)',
+    }),
+    location: Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+      description: 'the location given with the update (check call), for the tracking service',
+    }),
+    changedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type ShipmentStatusChangedV1 = Static<typeof ShipmentStatusChangedV1>;
+
+const TransitLegState = Type.Object(
+  {
+    transitLegId: Id,
+    sequence: Type.Integer({ minimum: 0 }),
+    transitType: LegType,
+    status: Status,
+    active: Type.Boolean(),
+    carrierMasterId: Type.Union([Id, Type.Null()]),
+    carrierMasterName: NullableText(200),
+    carrierPhone: NullableText(40),
+    serviceLevel: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    scac: NullableText(4),
+    trackingUrl: NullableText(2000),
+    integrationEnableAPITracking: Type.Boolean(),
+    trackingIntegrationEnableAPITracking: Type.Boolean(),
+    trackingIntegrationSourceId: Type.Union([Type.Integer(), Type.Null()]),
+    integrationSourceId: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+const StopState = Type.Object(
+  {
+    stopId: Id,
+    sequence: Type.Integer({ minimum: 0 }),
+    stopType: Type.Enum(ShipmentStopType.codes, { description: 'stop type, 002 §3.1' }),
+    companyName: NullableText(200),
+    streetAddress: NullableText(200),
+    streetAddressTwo: NullableText(200),
+    city: NullableText(100),
+    state: NullableText(50),
+    zipCode: NullableText(20),
+    country: NullableText(60),
+    scheduledReadyDateTime: NullableLocalDateTime,
+    scheduledCloseDateTime: NullableLocalDateTime,
+    appointmentReadyDateTime: NullableLocalDateTime,
+    appointmentEndDateTime: NullableLocalDateTime,
+    actualArrivalDateTime: NullableLocalDateTime,
+    actualDepartureDateTime: NullableLocalDateTime,
+  },
+  { additionalProperties: false },
+);
+
+const ReferenceState = Type.Object(
+  {
+    referenceId: Id,
+    referenceType: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'the 002 §3.3 number; null for the types whose number the spec does not show',
+    }),
+    referenceTypeCode: Type.String({ maxLength: 64, description: 'the catalogue code of the type' }),
+    value: Type.String({ maxLength: 200 }),
+    transitLegId: Type.Union([Id, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+/** A shipment's whole state after a change (and on creation), with a version for read models. */
+export const ShipmentUpdatedV1 = Type.Object(
+  {
+    shipmentId: ShipmentId,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
+    brokerId: Id,
+    customerOrganizationId: Id,
+    shipmentType: Type.Integer({ minimum: 1, description: 'shipment type bit flags, 002 §3.1' }),
+    status: Status,
+    transitDays: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    weightUnit: Type.Integer({ minimum: 0 }),
+    totalWeight: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+    dimensionUnit: Type.Integer({ minimum: 0 }),
+    totalHandlingUnits: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    originBaseUTCOffset: Type.Union([Type.Number(), Type.Null()]),
+    lockdownMarketplaceBuyer: Type.Boolean(),
+    noAccountingInvoice: Type.Boolean(),
+    lostQuote: Type.Boolean(),
+    shipmentAlertTypes: Type.Array(Type.Integer({ minimum: 1 })),
+    consolidationParentId: Type.Union([ShipmentId, Type.Null()]),
+    createdDate: Type.String({ format: 'date-time' }),
+    transitLegs: Type.Array(TransitLegState),
+    stops: Type.Array(StopState),
+    referenceNumbers: Type.Array(ReferenceState),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentUpdatedV1 = Static<typeof ShipmentUpdatedV1>;
+
+/** A note written on a shipment (the status update's activity), for the activity service's log. */
+export const ShipmentNoteAddedV1 = Type.Object(
+  {
+    noteId: Id,
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    activityType: Type.Enum(ShipmentActivityType.valueList, {
+      description: 'shipment activity type, 002 §3.1',
+    }),
+    accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
+    description: Type.String({ minLength: 1, maxLength: 4000 }),
+    pinned: Type.Boolean(),
+    createdBy: Actor,
+    createdDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentNoteAddedV1 = Static<typeof ShipmentNoteAddedV1>;
+
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
   userChanged: 'tms.directory.user.changed.v1',
+  shipmentStatusChanged: 'tms.shipments.status.changed.v1',
+  shipmentUpdated: 'tms.shipments.shipment.updated.v1',
+  shipmentNoteAdded: 'tms.shipments.note.added.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -74,6 +241,9 @@ export type Subject = (typeof subjects)[keyof typeof subjects];
 export const eventSchemas = {
   [subjects.organizationChanged]: OrganizationChangedV1,
   [subjects.userChanged]: UserChangedV1,
+  [subjects.shipmentStatusChanged]: ShipmentStatusChangedV1,
+  [subjects.shipmentUpdated]: ShipmentUpdatedV1,
+  [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -329,7 +329,7 @@ export interface paths {
                         name: string;
                         /** @description a broker adds customers (70) and factoring companies (80) */
                         organizationType: 70 | 80;
-                        paymentPreference?: number | null;
+                        paymentPreference?: (0 | 1 | 2 | 3 | 4 | 5) | null;
                     };
                 };
             };
@@ -534,7 +534,7 @@ export interface paths {
                         creditLimit?: number | null;
                         customerSettings?: number;
                         name?: string;
-                        paymentPreference?: number | null;
+                        paymentPreference?: (0 | 1 | 2 | 3 | 4 | 5) | null;
                     };
                 };
             };
@@ -648,7 +648,7 @@ export interface paths {
                         currentURL: string;
                         description?: string;
                         /** @description Other 0, Shipping 1, EDI 2, Tariff 3, Accounting 4, WorkflowAutomation 5 (spec 000 §3) */
-                        supportRequestType: number;
+                        supportRequestType: 0 | 1 | 2 | 3 | 4 | 5;
                     };
                 };
             };

@@ -9,6 +9,7 @@ import { buildApp as buildDirectory, migrations as directoryMigrations } from '@
 import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway/app';
 import { type App, generateIdentityKeys, type ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime } from '@loadline/platform/testing';
+import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
 
@@ -44,6 +45,11 @@ export const documentedServices: ServiceDocs[] = [
     name: 'directory',
     migrations: directoryMigrations,
     build: (runtime) => buildDirectory(runtime as never),
+  },
+  {
+    name: 'shipments',
+    migrations: shipmentsMigrations,
+    build: (runtime) => buildShipments(runtime as never),
   },
 ];
 

@@ -1,0 +1,27 @@
+// The shipments service as a plugin-like builder, loadable by tests without listening.
+import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
+import { organizationReadModel } from './events/organization-read-model.ts';
+import { registerRoutes } from './routes/index.ts';
+import type { ShipmentsTables } from './store/tables.ts';
+
+export { organizationReadModel } from './events/organization-read-model.ts';
+export { migrations } from './store/migrations.ts';
+export { seedDemoData } from './store/seed.ts';
+export type { ShipmentsTables } from './store/tables.ts';
+
+export const serviceName = 'shipments';
+export const defaultPort = 8102;
+
+export async function buildApp(runtime: ServiceRuntime<ShipmentsTables>): Promise<App> {
+  const app = await createApp({
+    name: serviceName,
+    description:
+      'Shipments, transit legs, stops, reference numbers, the status engine, ShipmentUpdateStatus, bill-to, shipment alerts, shipment search and grid, consolidation links',
+    logger: runtime.logger,
+    identityPublicKey: runtime.config.identityPublicKey,
+    readiness: runtime.readiness(),
+  });
+  runtime.consume(organizationReadModel);
+  await registerRoutes(app, runtime);
+  return app;
+}

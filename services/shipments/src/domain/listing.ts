@@ -1,0 +1,57 @@
+// The shipment list (GET /api/shipments): paging, sorting and the text search. Pure.
+import {
+  DEFAULT_PAGER_PAGE_SIZE,
+  DomesticShipmentGridColumn,
+  effectivePagerPageSize,
+  PAGER_MIN_PAGE,
+} from '@loadline/contracts/catalogue';
+
+/** Ours: the largest page the list answers (the grid asks for 100 by default, 000 §5). */
+export const maxPageSize = 1000;
+
+/** The grid columns (002 §3.11) the list sorts by today; the default sort is the newest first. */
+export const sortableColumns = Object.freeze([
+  DomesticShipmentGridColumn.byCode.ShipmentId.code,
+  DomesticShipmentGridColumn.byCode.CustomerName.code,
+  DomesticShipmentGridColumn.byCode.ShipDate.code,
+  DomesticShipmentGridColumn.byCode.DeliveryDate.code,
+  DomesticShipmentGridColumn.byCode.FromCity.code,
+  DomesticShipmentGridColumn.byCode.FromState.code,
+  DomesticShipmentGridColumn.byCode.ToCity.code,
+  DomesticShipmentGridColumn.byCode.ToState.code,
+  DomesticShipmentGridColumn.byCode.CarrierName.code,
+  DomesticShipmentGridColumn.byCode.Status.code,
+  DomesticShipmentGridColumn.byCode.LastOpsUpdate.code,
+  DomesticShipmentGridColumn.byCode.TotalWeight.code,
+  DomesticShipmentGridColumn.byCode.TransitDays.code,
+] as const);
+export type SortColumn = (typeof sortableColumns)[number];
+export const defaultSort: { sortBy: SortColumn; sortDirection: 'asc' | 'desc' } = {
+  sortBy: DomesticShipmentGridColumn.byCode.ShipmentId.code,
+  sortDirection: 'desc',
+};
+
+export function paging(
+  page: number | undefined,
+  pageSize: number | undefined,
+): { page: number; pageSize: number; offset: number } {
+  const p = Math.max(PAGER_MIN_PAGE, Math.floor(page ?? PAGER_MIN_PAGE));
+  const size = Math.min(maxPageSize, Math.floor(effectivePagerPageSize(pageSize ?? DEFAULT_PAGER_PAGE_SIZE)));
+  return { page: p, pageSize: size, offset: (p - 1) * size };
+}
+
+/** A LIKE pattern matching the text anywhere, with the LIKE wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A text that is all digits may be a shipment number. */
+export function shipmentNumberIn(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^\d{1,15}$/.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}

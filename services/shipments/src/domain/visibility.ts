@@ -1,0 +1,68 @@
+// Who may see, create and change which shipments. Enforced here, in the service, not in the page.
+//
+// Broker staff see and work their broker's shipments. A customer user sees only its own
+// organization's shipments, and creates shipments only for it; it never changes a status
+// (000 §6 leaves the roles open; issue 3 item 7). A shipment outside the caller's reach answers
+// 404 like one that does not exist, so ids cannot be probed.
+import type { Identity } from '@loadline/platform';
+
+export interface ShipmentScope {
+  brokerId: string;
+  /** set for a customer user: only this organization's shipments */
+  customerOrganizationId: string | null;
+}
+
+export function shipmentScope(identity: Identity): ShipmentScope {
+  return {
+    brokerId: identity.brokerId,
+    customerOrganizationId: identity.kind === 'customer' ? identity.organizationId : null,
+  };
+}
+
+export function canSeeShipment(
+  identity: Identity,
+  shipment: { brokerId: string; customerOrganizationId: string },
+): boolean {
+  if (shipment.brokerId !== identity.brokerId) return false;
+  return identity.kind === 'staff' || shipment.customerOrganizationId === identity.organizationId;
+}
+
+export type CreateFor =
+  | { ok: true; customerOrganizationId: string; needsCustomerCheck: boolean }
+  | { ok: false; status: 400 | 403; field: string; message: string };
+
+/**
+ * The customer a new shipment is for. Staff name any customer of their broker (checked against
+ * the directory's read model: `needsCustomerCheck`); a customer user creates for its own
+ * organization only.
+ */
+export function customerForNewShipment(identity: Identity, requested: string | undefined | null): CreateFor {
+  if (identity.kind === 'customer') {
+    if (requested && requested !== identity.organizationId) {
+      return {
+        ok: false,
+        status: 403,
+        field: 'customerOrganizationId',
+        message: 'You can create shipments only for your own organization.',
+      };
+    }
+    return { ok: true, customerOrganizationId: identity.organizationId, needsCustomerCheck: false };
+  }
+  if (!requested) {
+    return {
+      ok: false,
+      status: 400,
+      field: 'customerOrganizationId',
+      message: 'customerOrganizationId is required.',
+    };
+  }
+  return { ok: true, customerOrganizationId: requested, needsCustomerCheck: true };
+}
+
+/** Fields of a new shipment only broker staff may set. */
+export const staffOnlyCreateFields = Object.freeze([
+  'transitLegs',
+  'shipmentAlertTypes',
+  'consolidationParentId',
+  'lockdownMarketplaceBuyer',
+] as const);

@@ -1,0 +1,409 @@
+// Request and response schemas of the shipments routes (TypeBox). Enumerations come from the
+// catalogue; the OpenAPI document is generated from these.
+import {
+  AccessLevel,
+  LengthUnit,
+  ServiceLevelRange,
+  ShipmentAlertTypeRange,
+  ShipmentStatus,
+  ShipmentStopType,
+  TransitLegType,
+  WeightUnit,
+} from '@loadline/contracts/catalogue';
+import Type, { type TSchema } from 'typebox';
+import { sortableColumns } from '../domain/listing.ts';
+import { localDateTimePattern } from '../domain/stop-times.ts';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ShipmentIdParam = Type.Integer({ minimum: 1, description: 'the shipment number' });
+export const StatusValue = Type.Enum(ShipmentStatus.valueList, { description: 'shipment status, 002 §3.1' });
+export const TransitLegTypeValue = Type.Enum(TransitLegType.valueList, {
+  description: 'transit leg type, 002 §3.1',
+});
+export const StopTypeCode = Type.Enum(ShipmentStopType.codes, { description: 'stop type, 002 §3.1' });
+
+const LocalDateTimeIn = Type.String({
+  pattern: localDateTimePattern,
+  description: 'wall-clock date-time at the stop, ISO without zone (000 §5); a missing time counts as 00:00',
+});
+const LocalDateTimeOut = Nullable(
+  Type.String({ description: "wall-clock 'YYYY-MM-DDTHH:mm:ss' at the stop" }),
+);
+
+const optionalAddressIn = {
+  companyName: Type.Optional(Nullable(Text(200))),
+  streetAddress: Type.Optional(Nullable(Text(200))),
+  streetAddressTwo: Type.Optional(Nullable(Text(200))),
+  city: Type.Optional(Nullable(Text(100))),
+  state: Type.Optional(Nullable(Text(50))),
+  zipCode: Type.Optional(Nullable(Text(20))),
+  country: Type.Optional(Nullable(Text(60))),
+};
+const addressOut = {
+  companyName: Nullable(Type.String()),
+  streetAddress: Nullable(Type.String()),
+  streetAddressTwo: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  zipCode: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Creating a shipment.
+
+export const TransitLegIn = Type.Object(
+  {
+    transitType: TransitLegTypeValue,
+    active: Type.Optional(
+      Type.Boolean({ description: 'the leg the edit-status view shows; default the linehaul' }),
+    ),
+    carrierMasterId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
+    carrierMasterName: Type.Optional(Nullable(Text(200))),
+    carrierPhone: Type.Optional(Nullable(Text(40))),
+    serviceLevel: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: ServiceLevelRange.min,
+          maximum: ServiceLevelRange.max,
+          description: 'service level, 002 §3.2',
+        }),
+      ),
+    ),
+    scac: Type.Optional(Nullable(Type.String({ pattern: '^[A-Za-z]{2,4}$' }))),
+    trackingUrl: Type.Optional(Nullable(Text(2000))),
+    proNumber: Type.Optional(Nullable(Text(100))),
+    integrationEnableAPITracking: Type.Optional(Type.Boolean()),
+    trackingIntegrationEnableAPITracking: Type.Optional(Type.Boolean()),
+    trackingIntegrationSourceId: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    integrationSourceId: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  },
+  { additionalProperties: false },
+);
+
+export const StopIn = Type.Object(
+  {
+    stopType: StopTypeCode,
+    ...optionalAddressIn,
+    scheduledReadyDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+    scheduledCloseDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+    appointmentReadyDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+    appointmentEndDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+    actualArrivalDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+    actualDepartureDateTime: Type.Optional(Nullable(LocalDateTimeIn)),
+  },
+  { additionalProperties: false },
+);
+
+export const ReferenceIn = Type.Object(
+  {
+    referenceType: Type.Optional(
+      Type.Integer({ description: 'the 002 §3.3 number, where the spec shows one' }),
+    ),
+    referenceTypeCode: Type.Optional(
+      Type.String({ maxLength: 64, description: 'the catalogue code (for types without a number)' }),
+    ),
+    value: Type.String({ minLength: 1, maxLength: 200 }),
+    transitLegIndex: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'the leg (index in transitLegs) the reference belongs to' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ShipmentCreate = Type.Object(
+  {
+    customerOrganizationId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: 'required for staff; a customer user’s own by default',
+      }),
+    ),
+    shipmentType: Type.Integer({ minimum: 1, description: 'shipment type bit flags, 002 §3.1' }),
+    status: Type.Optional(StatusValue),
+    transitDays: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 365 }))),
+    weightUnit: Type.Optional(Type.Enum(WeightUnit.valueList, { description: 'lbs 0, kg 1' })),
+    totalWeight: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 9_999_999_999 }))),
+    dimensionUnit: Type.Optional(Type.Enum(LengthUnit.valueList, { description: 'in 0, cm 1, ft 2, m 3' })),
+    totalHandlingUnits: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
+    originBaseUTCOffset: Type.Optional(Nullable(Type.Number({ minimum: -12, maximum: 14 }))),
+    lockdownMarketplaceBuyer: Type.Optional(Type.Boolean()),
+    consolidationParentId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    shipmentAlertTypes: Type.Optional(
+      Type.Array(Type.Integer({ minimum: ShipmentAlertTypeRange.min, maximum: ShipmentAlertTypeRange.max }), {
+        maxItems: 50,
+      }),
+    ),
+    transitLegs: Type.Optional(Type.Array(TransitLegIn, { minItems: 1, maxItems: 20 })),
+    stops: Type.Array(StopIn, { minItems: 2, maxItems: 50 }),
+    referenceNumbers: Type.Optional(Type.Array(ReferenceIn, { maxItems: 100 })),
+    billTo: Type.Optional(
+      Nullable(
+        Type.Object(
+          { ...optionalAddressIn, transitLegIndex: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// A shipment as the API answers it.
+
+const TransitLegOut = Type.Object(
+  {
+    transitLegId: Type.String(),
+    sequence: Type.Integer(),
+    transitType: Type.Integer(),
+    status: Type.Integer(),
+    active: Type.Boolean(),
+    carrierMasterId: Nullable(Type.String()),
+    carrierMasterName: Nullable(Type.String()),
+    carrierPhone: Nullable(Type.String()),
+    serviceLevel: Nullable(Type.Integer()),
+    scac: Nullable(Type.String()),
+    trackingUrl: Nullable(Type.String()),
+    integrationEnableAPITracking: Type.Boolean(),
+    trackingIntegrationEnableAPITracking: Type.Boolean(),
+    trackingIntegrationSourceId: Nullable(Type.Integer()),
+    integrationSourceId: Nullable(Type.Integer()),
+  },
+  { $id: 'TransitLeg' },
+);
+
+const StopOut = Type.Object(
+  {
+    stopId: Type.String(),
+    sequence: Type.Integer(),
+    stopType: Type.String({ description: 'FirstPick, LastDrop, Pick, Drop or Both' }),
+    ...addressOut,
+    scheduledReadyDateTime: LocalDateTimeOut,
+    scheduledCloseDateTime: LocalDateTimeOut,
+    appointmentReadyDateTime: LocalDateTimeOut,
+    appointmentEndDateTime: LocalDateTimeOut,
+    actualArrivalDateTime: LocalDateTimeOut,
+    actualDepartureDateTime: LocalDateTimeOut,
+  },
+  { $id: 'ShipmentTransitStop' },
+);
+
+const ReferenceOut = Type.Object(
+  {
+    referenceId: Type.String(),
+    referenceType: Nullable(Type.Integer({ description: '002 §3.3 number; null where the spec shows none' })),
+    referenceTypeCode: Type.String(),
+    value: Type.String(),
+    transitLegId: Nullable(Type.String()),
+  },
+  { $id: 'ShipmentReferenceNumber' },
+);
+
+export const ShipmentOut = Type.Object(
+  {
+    shipmentId: Type.Integer(),
+    version: Type.Integer(),
+    brokerId: Type.String(),
+    customerOrganizationId: Type.String(),
+    customerName: Nullable(Type.String()),
+    shipmentType: Type.Integer(),
+    status: Type.Integer(),
+    transitDays: Nullable(Type.Integer()),
+    weightUnit: Type.Integer(),
+    totalWeight: Nullable(Type.Number()),
+    dimensionUnit: Type.Integer(),
+    totalHandlingUnits: Nullable(Type.Integer()),
+    originBaseUTCOffset: Nullable(Type.Number()),
+    lockdownMarketplaceBuyer: Type.Boolean(),
+    noAccountingInvoice: Type.Boolean(),
+    lostQuote: Type.Boolean(),
+    shipmentAlertTypes: Type.Array(Type.Integer()),
+    consolidationParentId: Nullable(Type.Integer()),
+    consolidationChildIds: Type.Array(Type.Integer()),
+    createdDate: Type.String({ format: 'date-time' }),
+    createdBy: Type.String(),
+    lastOpsUpdate: Type.String({ format: 'date-time' }),
+    transitLegs: Type.Array(Type.Ref('TransitLeg')),
+    stops: Type.Array(Type.Ref('ShipmentTransitStop')),
+    referenceNumbers: Type.Array(Type.Ref('ShipmentReferenceNumber')),
+    billTo: Nullable(
+      Type.Object({ shipmentId: Type.Integer(), transitLegId: Nullable(Type.String()), ...addressOut }),
+    ),
+    alerts: Type.Array(
+      Type.Object({
+        alertId: Type.String(),
+        alertType: Type.Integer(),
+        resolved: Type.Boolean(),
+        createdDate: Type.String({ format: 'date-time' }),
+      }),
+    ),
+  },
+  { $id: 'Shipment' },
+);
+
+export const sharedSchemas = [TransitLegOut, StopOut, ReferenceOut, ShipmentOut];
+
+/** 000 §3 "Shipment (edit-status view)", answered by GET /api/ShipmentUpdateStatus/shipmentdetails/{id}. */
+export const ShipmentDetails = Type.Object({
+  shipmentId: Type.Integer(),
+  status: Type.Integer(),
+  shipmentType: Type.Integer(),
+  transitDays: Nullable(Type.Integer()),
+  weightUnit: Type.Integer(),
+  totalWeight: Nullable(Type.Number()),
+  dimensionUnit: Type.Integer(),
+  brokerId: Type.String(),
+  originBaseUTCOffset: Nullable(Type.Number()),
+  lockdownMarketplaceBuyer: Type.Boolean(),
+  shipmentAlertTypes: Type.Array(Type.Integer()),
+  activeTransitLeg: Nullable(
+    Type.Object({
+      transitLegId: Type.String(),
+      status: Type.Integer(),
+      transitType: Type.Integer(),
+      carrierMasterId: Nullable(Type.String()),
+      carrierMasterName: Nullable(Type.String()),
+      carrierPhone: Nullable(Type.String()),
+      serviceLevel: Nullable(Type.Integer()),
+      scac: Nullable(Type.String()),
+      trackingUrl: Nullable(Type.String({ description: 'may contain the pro-number placeholder' })),
+      shipmentTransitlegTariff: Type.Object({
+        integrationEnableAPITracking: Type.Boolean(),
+        trackingIntegrationEnableAPITracking: Type.Boolean(),
+        trackingIntegrationSourceId: Nullable(Type.Integer()),
+        integrationSourceId: Nullable(Type.Integer()),
+      }),
+    }),
+  ),
+  shipmentTransitStops: Type.Array(Type.Ref('ShipmentTransitStop')),
+  shipmentTransitReferenceNumbers: Type.Array(Type.Ref('ShipmentReferenceNumber')),
+  suggestedStatuses: Type.Object(
+    {
+      previous: Nullable(Type.Integer()),
+      next: Nullable(Type.Integer()),
+      other: Nullable(Type.Integer()),
+    },
+    {
+      description:
+        '000 §4 suggestions for the active leg status (ours to add: the screen can also compute them)',
+    },
+  ),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description: 'every status an update may move the active leg to (our rules, README.md); cancel is -1',
+  }),
+  canCancel: Type.Boolean(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The list.
+
+export const ListQuery = Type.Object({
+  status: Type.Optional(
+    Type.Array(Type.Integer(), {
+      maxItems: 20,
+      description: 'shipment statuses (002 §3.1); repeat for several',
+    }),
+  ),
+  customerOrganizationId: Type.Optional(Type.String({ maxLength: 64 })),
+  shipmentType: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'shipments with any of these type bits' }),
+  ),
+  text: Type.Optional(Type.String({ maxLength: 200 })),
+  shipDateFrom: Type.Optional(Type.String({ format: 'date' })),
+  shipDateTo: Type.Optional(Type.String({ format: 'date' })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'below 10 or missing: 100 (000 §5); at most 1000' }),
+  ),
+  sortBy: Type.Optional(Type.Enum(sortableColumns, { description: 'a domestic grid column (002 §3.11)' })),
+  sortDirection: Type.Optional(Type.Enum(['asc', 'desc'])),
+});
+
+export const ListAnswer = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      shipmentId: Type.Integer(),
+      customerOrganizationId: Type.String(),
+      customerName: Nullable(Type.String()),
+      shipmentType: Type.Integer(),
+      status: Type.Integer(),
+      shipDate: LocalDateTimeOut,
+      deliveryDate: LocalDateTimeOut,
+      fromCity: Nullable(Type.String()),
+      fromState: Nullable(Type.String()),
+      toCity: Nullable(Type.String()),
+      toState: Nullable(Type.String()),
+      carrierName: Nullable(Type.String()),
+      proNumber: Nullable(Type.String()),
+      alerts: Type.Array(Type.Integer()),
+      lastOpsUpdate: Type.String({ format: 'date-time' }),
+      totalWeight: Nullable(Type.Number()),
+      weightUnit: Type.Integer(),
+      transitDays: Nullable(Type.Integer()),
+    }),
+  ),
+  totalCount: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The status update (000 §3).
+
+const DateTimeChange = Type.Optional(Nullable(LocalDateTimeIn));
+
+export const StatusUpdate = Type.Object(
+  {
+    shipmentId: ShipmentIdParam,
+    status: Type.Integer({ description: 'the new status (002 §3.1), or -1 to cancel' }),
+    location: Type.Optional(Nullable(Text(200))),
+    activity: Type.Optional(Nullable(Text(4000))),
+    accessLevel: Type.Optional(
+      Type.Enum(AccessLevel.valueList, { description: 'of the note: Public 0, Private 1, Admin 2' }),
+    ),
+    pinActivity: Type.Optional(Type.Boolean()),
+    proNumber: Type.Optional(Nullable(Text(100))),
+    transitLegReferenceNumber: Type.Optional(Nullable(Text(200))),
+    pickupReadyDateTime: DateTimeChange,
+    pickupCloseDateTime: DateTimeChange,
+    pickupAppointmentBeginDateTime: DateTimeChange,
+    pickupAppointmentEndDateTime: DateTimeChange,
+    actualPickupArrivalDateTime: DateTimeChange,
+    actualPickupDepartureDateTime: DateTimeChange,
+    deliveryEstimatedDateTime: DateTimeChange,
+    deliveryCloseDateTime: DateTimeChange,
+    deliveryAppointmentBeginDateTime: DateTimeChange,
+    deliveryAppointmentEndDateTime: DateTimeChange,
+    proofOfDeliveryArrivalDateTime: DateTimeChange,
+    proofOfDeliveryDepartureDateTime: DateTimeChange,
+    proofOfDeliverySignedBy: Type.Optional(Nullable(Text(200))),
+    noAccountingInvoice: Type.Optional(Type.Boolean()),
+    transitType: Type.Optional(Nullable(TransitLegTypeValue)),
+    reinstateShipment: Type.Optional(Type.Boolean()),
+    addSystemAlertLostQuote: Type.Optional(Type.Boolean()),
+  },
+  {
+    additionalProperties: false,
+    description: 'A field left out is unchanged; null clears it.',
+  },
+);
+
+export const StatusUpdateAnswer = Type.Object({
+  shipmentStatus: Type.Integer(),
+  transitLegStatus: Type.Integer(),
+  status: Type.Integer({ description: 'the status the update applied (Canceled for -1)' }),
+  activityCreatedDate: Nullable(Type.String({ format: 'date-time' })),
+  activityDescription: Nullable(Type.String()),
+  activityCreatedBy: Nullable(Type.String()),
+  noAccountingInvoice: Type.Boolean(),
+  actualArrivalDateTime: LocalDateTimeOut,
+  actualDepartureDateTime: LocalDateTimeOut,
+  voidedInsuranceCertificate: Type.Boolean(),
+  shipmentDispatchTried: Type.Boolean(),
+  shipmentDispatched: Type.Boolean(),
+  shipmentDispatchErrors: Type.Array(Type.Object({ errorMessage: Type.String() })),
+});

@@ -1,0 +1,350 @@
+// The edit-status modal's calls (000 §7): GET /api/ShipmentUpdateStatus/shipmentdetails/{id} and
+// PUT /api/ShipmentUpdateStatus/updatestatus, which applies the whole 000 §3 payload in one
+// transaction with its events (status.changed, shipment.updated, note.added) in the outbox.
+import {
+  isPastDelivered,
+  ShipmentStatus,
+  type ShipmentStatusValue,
+  ShipmentStopType,
+  TransitLegType,
+  type TransitLegTypeValue,
+} from '@loadline/contracts/catalogue';
+import { subjects } from '@loadline/contracts/events';
+import {
+  type App,
+  callerOf,
+  fieldError,
+  newId,
+  requireStaff,
+  requireUser,
+  type ServiceRuntime,
+  sql,
+} from '@loadline/platform';
+import type { RawBuilder } from 'kysely';
+import Type from 'typebox';
+import { noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../domain/notes.ts';
+import {
+  proNumberTypeForLeg,
+  proofOfDeliverySignedByType,
+  transitLegReferenceType,
+} from '../domain/references.ts';
+import { isInternational } from '../domain/shipment-rules.ts';
+import {
+  allowedTargets,
+  canCancel,
+  commandFromChoice,
+  decide,
+  type StatusEvent,
+  suggestions,
+} from '../domain/status-engine.ts';
+import {
+  applyStopTimes,
+  checkDelivery,
+  checkPickup,
+  deliveryFields,
+  type FieldProblem,
+  pickupFields,
+  type StopTimes,
+} from '../domain/stop-times.ts';
+import { shipmentScope } from '../domain/visibility.ts';
+import {
+  type Db,
+  loadShipment,
+  openAlertTypes,
+  publishUpdated,
+  type Stop,
+  setSingleReference,
+  stopTimesOf,
+} from '../store/shipments.ts';
+import type { ShipmentsTables } from '../store/tables.ts';
+import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
+import { errors, problemsError, shipmentNotFound } from './shipments.ts';
+
+const S = ShipmentStatus.values;
+const FirstPick = ShipmentStopType.byCode.FirstPick.code;
+const LastDrop = ShipmentStopType.byCode.LastDrop.code;
+
+const touches = (fields: object, payload: object) =>
+  Object.keys(fields).some((f) => (payload as Record<string, unknown>)[f] !== undefined);
+
+const sameTimes = (a: StopTimes, b: StopTimes) =>
+  (Object.keys(a) as (keyof StopTimes)[]).every((k) => a[k] === b[k]);
+
+async function saveStopTimes(trx: Db, stop: Stop, times: StopTimes): Promise<void> {
+  await trx
+    .updateTable('stop')
+    .set({
+      scheduled_ready: times.scheduledReady,
+      scheduled_close: times.scheduledClose,
+      appointment_ready: times.appointmentReady,
+      appointment_end: times.appointmentEnd,
+      actual_arrival: times.actualArrival,
+      actual_departure: times.actualDeparture,
+    })
+    .where('stop_id', '=', stop.stopId)
+    .execute();
+}
+
+/** The change kind the status.changed event names. */
+const changeOf = (event: StatusEvent) =>
+  event.type === 'ShipmentCanceled' ? 'cancel' : event.type === 'ShipmentReinstated' ? 'reinstate' : 'status';
+
+export async function registerUpdateStatusRoutes(
+  app: App,
+  runtime: ServiceRuntime<ShipmentsTables>,
+): Promise<void> {
+  const db = runtime.db;
+
+  app.get(
+    '/api/ShipmentUpdateStatus/shipmentdetails/:shipmentId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['status'],
+        summary: 'The shipment as the edit-status modal shows it (000 §3), with the statuses it may move to',
+        params: Type.Object({ shipmentId: ShipmentIdParam }),
+        response: { 200: ShipmentDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const { shipmentId } = request.params;
+      const shipment = await loadShipment(db, shipmentId, shipmentScope(callerOf(request)));
+      if (!shipment) throw shipmentNotFound(shipmentId);
+      const leg = shipment.transitLegs.find((l) => l.active) ?? null;
+      const international = isInternational(shipment.shipmentType);
+      const legStatus = leg?.status ?? shipment.status;
+      return {
+        shipmentId: shipment.shipmentId,
+        status: shipment.status,
+        shipmentType: shipment.shipmentType,
+        transitDays: shipment.transitDays,
+        weightUnit: shipment.weightUnit,
+        totalWeight: shipment.totalWeight,
+        dimensionUnit: shipment.dimensionUnit,
+        brokerId: shipment.brokerId,
+        originBaseUTCOffset: shipment.originBaseUTCOffset,
+        lockdownMarketplaceBuyer: shipment.lockdownMarketplaceBuyer,
+        shipmentAlertTypes: openAlertTypes(shipment),
+        activeTransitLeg: leg && {
+          transitLegId: leg.transitLegId,
+          status: leg.status,
+          transitType: leg.transitType,
+          carrierMasterId: leg.carrierMasterId,
+          carrierMasterName: leg.carrierMasterName,
+          carrierPhone: leg.carrierPhone,
+          serviceLevel: leg.serviceLevel,
+          scac: leg.scac,
+          trackingUrl: leg.trackingUrl,
+          shipmentTransitlegTariff: {
+            integrationEnableAPITracking: leg.integrationEnableAPITracking,
+            trackingIntegrationEnableAPITracking: leg.trackingIntegrationEnableAPITracking,
+            trackingIntegrationSourceId: leg.trackingIntegrationSourceId,
+            integrationSourceId: leg.integrationSourceId,
+          },
+        },
+        shipmentTransitStops: shipment.stops,
+        shipmentTransitReferenceNumbers: shipment.referenceNumbers,
+        suggestedStatuses: suggestions(legStatus, international),
+        allowedStatuses: allowedTargets(legStatus, international),
+        canCancel: canCancel(legStatus),
+      };
+    },
+  );
+
+  app.put(
+    '/api/ShipmentUpdateStatus/updatestatus',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['status'],
+        summary:
+          'Applies a status update (000 §3 payload) in one transaction: status by the status engine, dates, pro number, references, the note; answers the 000 §3 response',
+        body: StatusUpdate,
+        response: { 200: StatusUpdateAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const actor = { userId: caller.userId, name: caller.displayName };
+
+      const note = noteFromUpdate(body);
+      if (note) {
+        const problem = noteAccessProblem(caller.permissions, note.accessLevel);
+        if (problem) throw fieldError('accessLevel', problem);
+      }
+
+      return db.transaction().execute(async (trx) => {
+        const shipment = await loadShipment(trx, body.shipmentId, shipmentScope(caller), { forUpdate: true });
+        if (!shipment) throw shipmentNotFound(body.shipmentId);
+        const international = isInternational(shipment.shipmentType);
+
+        // The leg the update is about: the one of the given transit type, else the active one.
+        const active = shipment.transitLegs.find((l) => l.active)!;
+        const transitType = body.transitType ?? null;
+        const target =
+          transitType === null
+            ? active
+            : active.transitType === transitType
+              ? active
+              : shipment.transitLegs.find((l) => l.transitType === transitType);
+        if (!target) {
+          throw fieldError(
+            'transitType',
+            `Shipment ${shipment.shipmentId} has no ${TransitLegType.nameOf(transitType!)} leg.`,
+          );
+        }
+
+        // 1. The status engine decides; a refusal writes nothing.
+        const decision = decide(
+          { status: target.status, international },
+          commandFromChoice(body.status, body),
+        );
+        if (!decision.ok) throw fieldError(decision.field, decision.message);
+
+        // 2. Pickup and delivery date-times (000 §5), checked only on the stop the update touches.
+        const firstPick = shipment.stops.find((s) => s.stopType === FirstPick);
+        const lastDrop = shipment.stops.find((s) => s.stopType === LastDrop);
+        const pickup = applyStopTimes(stopTimesOf(firstPick), pickupFields, body);
+        const delivery = applyStopTimes(stopTimesOf(lastDrop), deliveryFields, body);
+        const problems: FieldProblem[] = [...pickup.problems, ...delivery.problems];
+        const touchesPickup = touches(pickupFields, body);
+        const touchesDelivery = touches(deliveryFields, body);
+        if (touchesPickup && problems.length === 0) problems.push(...checkPickup(pickup.times));
+        if (touchesDelivery && problems.length === 0) problems.push(...checkDelivery(delivery.times));
+        if (problems.length > 0) throw problemsError(problems);
+
+        // 3. Apply the events to the legs; the shipment's status is its active leg's.
+        const legStatus = new Map(shipment.transitLegs.map((l) => [l.transitLegId, l.status]));
+        let lostQuote: boolean | undefined;
+        for (const event of decision.events) {
+          if (event.type === 'StatusChanged') legStatus.set(target.transitLegId, event.to);
+          if (event.type === 'ShipmentCanceled') {
+            for (const [id, status] of legStatus) if (!isPastDelivered(status)) legStatus.set(id, S.Canceled);
+            if (event.lostQuoteAlertRequested) lostQuote = true;
+          }
+          if (event.type === 'ShipmentReinstated') {
+            for (const [id, status] of legStatus) if (status === S.Canceled) legStatus.set(id, event.to);
+            lostQuote = false;
+          }
+        }
+        let changed = false;
+        for (const leg of shipment.transitLegs) {
+          const next = legStatus.get(leg.transitLegId)!;
+          if (next === leg.status) continue;
+          await trx
+            .updateTable('transit_leg')
+            .set({ status: next })
+            .where('transit_leg_id', '=', leg.transitLegId)
+            .execute();
+          changed = true;
+        }
+        const shipmentStatus = legStatus.get(active.transitLegId)! as ShipmentStatusValue;
+        const shipmentUpdate: {
+          status?: number;
+          status_changed_at?: RawBuilder<Date>;
+          lost_quote_at?: RawBuilder<Date> | null;
+          no_accounting_invoice?: boolean;
+        } = {};
+        if (shipmentStatus !== shipment.status) {
+          shipmentUpdate.status = shipmentStatus;
+          shipmentUpdate.status_changed_at = sql<Date>`now()`;
+        }
+        if (lostQuote === true && !shipment.lostQuote) shipmentUpdate.lost_quote_at = sql<Date>`now()`;
+        if (lostQuote === false && shipment.lostQuote) shipmentUpdate.lost_quote_at = null;
+        if (
+          body.noAccountingInvoice !== undefined &&
+          body.noAccountingInvoice !== shipment.noAccountingInvoice
+        ) {
+          shipmentUpdate.no_accounting_invoice = body.noAccountingInvoice;
+        }
+        if (Object.keys(shipmentUpdate).length > 0) {
+          await trx
+            .updateTable('shipment')
+            .set(shipmentUpdate)
+            .where('shipment_id', '=', shipment.shipmentId)
+            .execute();
+          changed = true;
+        }
+
+        // 4. Dates and references.
+        if (firstPick && touchesPickup && !sameTimes(pickup.times, stopTimesOf(firstPick))) {
+          await saveStopTimes(trx, firstPick, pickup.times);
+          changed = true;
+        }
+        if (lastDrop && touchesDelivery && !sameTimes(delivery.times, stopTimesOf(lastDrop))) {
+          await saveStopTimes(trx, lastDrop, delivery.times);
+          changed = true;
+        }
+        const single: [string | null, string, string | null | undefined][] = [
+          [target.transitLegId, proNumberTypeForLeg(target.transitType), body.proNumber],
+          [target.transitLegId, transitLegReferenceType, body.transitLegReferenceNumber],
+          [null, proofOfDeliverySignedByType, body.proofOfDeliverySignedBy],
+        ];
+        for (const [legId, code, value] of single) {
+          if (value === undefined) continue;
+          if (await setSingleReference(trx, shipment.shipmentId, legId, code, value)) changed = true;
+        }
+
+        // 5. Events, in this transaction: shipment.updated, status.changed, note.added.
+        const saved = changed ? await publishUpdated(runtime, trx, shipment.shipmentId) : shipment;
+        const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
+        const statusEvent = decision.events[0];
+        if (statusEvent) {
+          await runtime.appendEvent(trx, subjects.shipmentStatusChanged, {
+            shipmentId: saved.shipmentId,
+            version: saved.version,
+            brokerId: saved.brokerId,
+            customerOrganizationId: saved.customerOrganizationId,
+            shipmentType: saved.shipmentType,
+            transitLegId: target.transitLegId,
+            transitLegType: target.transitType as TransitLegTypeValue,
+            change: changeOf(statusEvent),
+            previousStatus: shipment.status as ShipmentStatusValue,
+            status: saved.status as ShipmentStatusValue,
+            previousTransitLegStatus: target.status as ShipmentStatusValue,
+            transitLegStatus: savedTarget.status as ShipmentStatusValue,
+            lostQuoteAlertRequested:
+              statusEvent.type === 'ShipmentCanceled' && statusEvent.lostQuoteAlertRequested,
+            location: body.location?.trim() || null,
+            changedBy: actor,
+          });
+        }
+        const createdDate = new Date().toISOString();
+        if (note) {
+          await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
+            noteId: newId('note'),
+            shipmentId: saved.shipmentId,
+            brokerId: saved.brokerId,
+            customerOrganizationId: saved.customerOrganizationId,
+            activityType: statusUpdateNoteType,
+            accessLevel: note.accessLevel,
+            description: note.description,
+            pinned: note.pinned,
+            createdBy: actor,
+            createdDate,
+          });
+        }
+
+        const deliveryStop = saved.stops.find((s) => s.stopType === LastDrop);
+        return {
+          shipmentStatus: saved.status,
+          transitLegStatus: savedTarget.status,
+          status: savedTarget.status,
+          activityCreatedDate: note ? createdDate : null,
+          activityDescription: note?.description ?? null,
+          activityCreatedBy: note ? actor.name : null,
+          noAccountingInvoice: saved.noAccountingInvoice,
+          actualArrivalDateTime: deliveryStop?.actualArrivalDateTime ?? null,
+          actualDepartureDateTime: deliveryStop?.actualDepartureDateTime ?? null,
+          // No insurance certificates are issued yet, so none is voided.
+          voidedInsuranceCertificate: false,
+          // Electronic dispatch (Dispatched, Ready, Sent) comes with the carrier-dispatch adapter: not tried yet.
+          shipmentDispatchTried: false,
+          shipmentDispatched: false,
+          shipmentDispatchErrors: [],
+        };
+      });
+    },
+  );
+}

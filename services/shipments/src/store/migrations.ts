@@ -1,0 +1,210 @@
+// The shipments schema, versioned. Add a new entry for each change; never edit a shipped one.
+// Checks take their values from the catalogue, so no spec number is typed here.
+import {
+  LengthUnit,
+  ShipmentAlertTypeRange,
+  ShipmentStatus,
+  ShipmentStopType,
+  ShipmentType,
+  TransitLegType,
+  WeightUnit,
+} from '@loadline/contracts/catalogue';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+const oneOf = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql.lit(v)));
+
+/** Demo shipments use fixed numbers below this; numbers handed out start here (see store/demo.ts). */
+export const firstShipmentNumber = 100001;
+
+export const migrations: Record<string, Migration> = {
+  '0001_shipments_legs_stops_references': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('shipment')
+        .addColumn('shipment_id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('customer_organization_id', 'text', (c) => c.notNull())
+        .addColumn('shipment_type', 'integer', (c) =>
+          c
+            .notNull()
+            .check(sql`shipment_type > 0 and (shipment_type & ~${sql.lit(ShipmentType.allMask)}) = 0`),
+        )
+        .addColumn('status', 'integer', (c) =>
+          c.notNull().check(sql`status in (${oneOf(ShipmentStatus.valueList)})`),
+        )
+        .addColumn('transit_days', 'integer', (c) => c.check(sql`transit_days >= 0`))
+        .addColumn('weight_unit', 'smallint', (c) =>
+          c.notNull().check(sql`weight_unit in (${oneOf(WeightUnit.valueList)})`),
+        )
+        .addColumn('total_weight', sql`numeric(12,2)`, (c) => c.check(sql`total_weight >= 0`))
+        .addColumn('dimension_unit', 'smallint', (c) =>
+          c.notNull().check(sql`dimension_unit in (${oneOf(LengthUnit.valueList)})`),
+        )
+        .addColumn('total_handling_units', 'integer', (c) => c.check(sql`total_handling_units >= 0`))
+        .addColumn('origin_base_utc_offset', sql`numeric(4,2)`, (c) =>
+          c.check(sql`origin_base_utc_offset between -12 and 14`),
+        )
+        .addColumn('lockdown_marketplace_buyer', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('no_accounting_invoice', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('lost_quote_at', 'timestamptz')
+        .addColumn('consolidation_parent_id', 'bigint', (c) => c.references('shipment.shipment_id'))
+        .addColumn('created_by_user_id', 'text', (c) => c.notNull())
+        .addColumn('created_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addCheckConstraint(
+          'shipment_not_its_own_parent',
+          sql`consolidation_parent_id is null or consolidation_parent_id <> shipment_id`,
+        )
+        .execute();
+      await sql`alter table shipment alter column shipment_id restart with ${sql.lit(firstShipmentNumber)}`.execute(
+        db,
+      );
+      await sql`create index shipment_broker_status on shipment (broker_id, status, shipment_id desc)`.execute(
+        db,
+      );
+      await sql`create index shipment_broker_customer on shipment (broker_id, customer_organization_id, shipment_id desc)`.execute(
+        db,
+      );
+      await sql`create index shipment_consolidation_parent on shipment (consolidation_parent_id) where consolidation_parent_id is not null`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('transit_leg')
+        .addColumn('transit_leg_id', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('sequence', 'smallint', (c) => c.notNull())
+        .addColumn('leg_type', 'smallint', (c) =>
+          c.notNull().check(sql`leg_type in (${oneOf(TransitLegType.valueList)})`),
+        )
+        .addColumn('status', 'integer', (c) =>
+          c.notNull().check(sql`status in (${oneOf(ShipmentStatus.valueList)})`),
+        )
+        .addColumn('active', 'boolean', (c) => c.notNull())
+        .addColumn('carrier_master_id', 'text')
+        .addColumn('carrier_name', 'text')
+        .addColumn('carrier_phone', 'text')
+        .addColumn('service_level', 'integer')
+        .addColumn('scac', 'text')
+        .addColumn('tracking_url', 'text')
+        .addColumn('integration_enable_api_tracking', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('tracking_integration_enable_api_tracking', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('tracking_integration_source_id', 'integer')
+        .addColumn('integration_source_id', 'integer')
+        .addUniqueConstraint('transit_leg_sequence', ['shipment_id', 'sequence'])
+        .execute();
+      // Exactly one active leg per shipment: the one the edit-status view shows (000 §3).
+      await sql`create unique index transit_leg_one_active on transit_leg (shipment_id) where active`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('stop')
+        .addColumn('stop_id', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('sequence', 'smallint', (c) => c.notNull())
+        .addColumn('stop_type', 'text', (c) =>
+          c.notNull().check(sql`stop_type in (${oneOf(ShipmentStopType.codes)})`),
+        )
+        .addColumn('company_name', 'text')
+        .addColumn('street_address', 'text')
+        .addColumn('street_address_two', 'text')
+        .addColumn('city', 'text')
+        .addColumn('state', 'text')
+        .addColumn('zip_code', 'text')
+        .addColumn('country', 'text')
+        .addColumn('scheduled_ready', 'timestamp')
+        .addColumn('scheduled_close', 'timestamp')
+        .addColumn('appointment_ready', 'timestamp')
+        .addColumn('appointment_end', 'timestamp')
+        .addColumn('actual_arrival', 'timestamp')
+        .addColumn('actual_departure', 'timestamp')
+        .addUniqueConstraint('stop_sequence', ['shipment_id', 'sequence'])
+        .execute();
+      // One first pick and one last drop per shipment (000 §3: the pickup and delivery cards).
+      await sql`create unique index stop_one_first_pick on stop (shipment_id) where stop_type = ${sql.lit(ShipmentStopType.byCode.FirstPick.code)}`.execute(
+        db,
+      );
+      await sql`create unique index stop_one_last_drop on stop (shipment_id) where stop_type = ${sql.lit(ShipmentStopType.byCode.LastDrop.code)}`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('reference_number')
+        .addColumn('reference_id', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('transit_leg_id', 'text', (c) =>
+          c.references('transit_leg.transit_leg_id').onDelete('cascade'),
+        )
+        .addColumn('reference_type_code', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index reference_number_shipment on reference_number (shipment_id)`.execute(db);
+      await sql`create index reference_number_value on reference_number (lower(value) text_pattern_ops)`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('bill_to')
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.primaryKey().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('transit_leg_id', 'text', (c) =>
+          c.references('transit_leg.transit_leg_id').onDelete('set null'),
+        )
+        .addColumn('company_name', 'text')
+        .addColumn('street_address', 'text')
+        .addColumn('street_address_two', 'text')
+        .addColumn('city', 'text')
+        .addColumn('state', 'text')
+        .addColumn('zip_code', 'text')
+        .addColumn('country', 'text')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+
+      await db.schema
+        .createTable('shipment_alert')
+        .addColumn('alert_id', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('alert_type', 'integer', (c) =>
+          c
+            .notNull()
+            .check(
+              sql`alert_type between ${sql.lit(ShipmentAlertTypeRange.min)} and ${sql.lit(ShipmentAlertTypeRange.max)}`,
+            ),
+        )
+        .addColumn('resolved', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('resolved_at', 'timestamptz')
+        .execute();
+      await sql`create unique index shipment_alert_open on shipment_alert (shipment_id, alert_type) where not resolved`.execute(
+        db,
+      );
+
+      await db.schema
+        .createTable('customer_organization')
+        .addColumn('organization_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('organization_type', 'integer', (c) => c.notNull())
+        .addColumn('payment_preference', 'integer')
+        .addColumn('credit_limit', sql`numeric(14,2)`)
+        .addColumn('active', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
+};

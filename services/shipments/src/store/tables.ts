@@ -1,0 +1,107 @@
+// The shipments schema as Kysely sees it. Stop date-times are wall-clock times at the stop
+// (`timestamp` without zone, 000 §5): they are read back as text by `localDateTime` in shipments.ts.
+import type { PlatformTables } from '@loadline/platform';
+import type { Generated } from 'kysely';
+
+export interface ShipmentsTables extends PlatformTables {
+  shipment: {
+    shipment_id: Generated<number>;
+    broker_id: string;
+    customer_organization_id: string;
+    shipment_type: number;
+    status: number;
+    transit_days: number | null;
+    weight_unit: number;
+    total_weight: number | null;
+    dimension_unit: number;
+    total_handling_units: number | null;
+    origin_base_utc_offset: number | null;
+    lockdown_marketplace_buyer: Generated<boolean>;
+    no_accounting_invoice: Generated<boolean>;
+    lost_quote_at: Date | null;
+    consolidation_parent_id: number | null;
+    created_by_user_id: string;
+    created_by_name: string;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    status_changed_at: Generated<Date>;
+    version: Generated<number>;
+  };
+  transit_leg: {
+    transit_leg_id: string;
+    shipment_id: number;
+    sequence: number;
+    leg_type: number;
+    status: number;
+    active: boolean;
+    carrier_master_id: string | null;
+    carrier_name: string | null;
+    carrier_phone: string | null;
+    service_level: number | null;
+    scac: string | null;
+    tracking_url: string | null;
+    integration_enable_api_tracking: Generated<boolean>;
+    tracking_integration_enable_api_tracking: Generated<boolean>;
+    tracking_integration_source_id: number | null;
+    integration_source_id: number | null;
+  };
+  stop: {
+    stop_id: string;
+    shipment_id: number;
+    sequence: number;
+    stop_type: string;
+    company_name: string | null;
+    street_address: string | null;
+    street_address_two: string | null;
+    city: string | null;
+    state: string | null;
+    zip_code: string | null;
+    country: string | null;
+    /** wall-clock date-times: written as 'YYYY-MM-DDTHH:mm:ss', read through localDateTime() */
+    scheduled_ready: string | null;
+    scheduled_close: string | null;
+    appointment_ready: string | null;
+    appointment_end: string | null;
+    actual_arrival: string | null;
+    actual_departure: string | null;
+  };
+  reference_number: {
+    reference_id: string;
+    shipment_id: number;
+    transit_leg_id: string | null;
+    reference_type_code: string;
+    value: string;
+    created_at: Generated<Date>;
+  };
+  bill_to: {
+    shipment_id: number;
+    transit_leg_id: string | null;
+    company_name: string | null;
+    street_address: string | null;
+    street_address_two: string | null;
+    city: string | null;
+    state: string | null;
+    zip_code: string | null;
+    country: string | null;
+    updated_at: Generated<Date>;
+  };
+  shipment_alert: {
+    alert_id: string;
+    shipment_id: number;
+    alert_type: number;
+    resolved: Generated<boolean>;
+    created_at: Generated<Date>;
+    resolved_at: Date | null;
+  };
+  /** Read model of the directory's customer organizations (from organization.changed). */
+  customer_organization: {
+    organization_id: string;
+    broker_id: string | null;
+    name: string;
+    organization_type: number;
+    payment_preference: number | null;
+    credit_limit: number | null;
+    active: boolean;
+    version: number;
+  };
+}
