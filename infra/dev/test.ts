@@ -2,7 +2,7 @@
 // real PostgreSQL, NATS and Redis, frontend tests in jsdom, and journeys through the composed
 // shells in Debian's Chromium — then the plain closing line CI reads: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontends } from './build-frontends.ts';
 import { root } from './manifest.ts';
@@ -15,6 +15,8 @@ await buildFrontends();
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 const report = join(results, 'vitest.json');
+// A report left by an earlier run must never be read as this run's.
+rmSync(report, { force: true });
 const run = spawnSync(
   process.execPath,
   [

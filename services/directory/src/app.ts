@@ -1,6 +1,7 @@
 // The directory service as a plugin-like builder, loadable by tests without listening.
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import { registerRoutes } from './routes/index.ts';
+import { registerUserRoutes } from './routes/users.ts';
 import type { DirectoryTables } from './store/tables.ts';
 
 export { migrations } from './store/migrations.ts';
@@ -20,5 +21,6 @@ export async function buildApp(runtime: ServiceRuntime<DirectoryTables>): Promis
     readiness: runtime.readiness(),
   });
   await registerRoutes(app, runtime);
+  await registerUserRoutes(app, runtime);
   return app;
 }

@@ -585,3 +585,115 @@ describe('the platform parts every service has', () => {
     expect(res.json().requestId).toMatch(/^req_/);
   });
 });
+
+describe('users and roles (spec 002 §6.1, §6.2)', () => {
+  const siteAdmin = {
+    ...admin,
+    permissions: StaffPermission.combine('ITSupportAdmin', 'TMSSiteAdmin', 'CustomerAddEdit'),
+  };
+
+  it('lists a broker’s users with their roles; a customer sees only its own organization’s', async () => {
+    const staff = await app.inject({ method: 'GET', url: '/api/users', headers: t.as(ops) });
+    const adminUser = staff.json().find((u: { email: string }) => u.email === 'admin@demo.test');
+    expect(adminUser.roles).toEqual(expect.arrayContaining(['Broker', 'ITSupportAdmin', 'TMSSiteAdmin']));
+    const mine = await app.inject({ method: 'GET', url: '/api/users', headers: t.as(shipper) });
+    expect(mine.json().map((u: { email: string }) => u.email)).toEqual(['shipper@acme.test']);
+  });
+
+  it('adds a customer user and publishes user.changed; a duplicate email is a conflict', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(siteAdmin),
+      payload: {
+        organizationId: 'org_demo_acme',
+        email: 'dock@acme.test',
+        firstName: 'Dana',
+        lastName: 'Dock',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'customer', roles: ['Customer'], permissions: 0 });
+    const event = await t.runtime.db
+      .selectFrom('outbox')
+      .select(['subject', 'envelope'])
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.subject).toBe(subjects.userChanged);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(siteAdmin),
+      payload: { organizationId: 'org_demo_acme', email: 'DOCK@acme.test', firstName: 'D', lastName: 'D' },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('grants staff access only with TMS site admin, and IT support admin only from an IT support admin', async () => {
+    const payload = {
+      organizationId: broker,
+      email: 'new.staff@demo.test',
+      firstName: 'New',
+      lastName: 'Staff',
+    };
+    const noRight = await app.inject({ method: 'POST', url: '/api/users', headers: t.as(ops), payload });
+    expect(noRight.statusCode).toBe(403);
+    expect(noRight.json().message).toBe('You need the TMS Site Admin permission to do this.');
+    const siteOnly = { ...admin, permissions: StaffPermission.combine('TMSSiteAdmin') };
+    const escalate = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(siteOnly),
+      payload: { ...payload, permissions: StaffPermission.values.ITSupportAdmin },
+    });
+    expect(escalate.statusCode).toBe(403);
+    const customerWithBits = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(siteAdmin),
+      payload: {
+        organizationId: 'org_demo_acme',
+        email: 'x@acme.test',
+        firstName: 'X',
+        lastName: 'Y',
+        permissions: 1,
+      },
+    });
+    expect(customerWithBits.statusCode).toBe(400);
+    expect(customerWithBits.json().errors).toEqual({
+      'model.permissions': ['Customer users have no staff permissions.'],
+    });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(siteOnly),
+      payload: { ...payload, permissions: StaffPermission.values.LSPCarrierAddEdit },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().roles).toEqual(['Broker', 'LSPCarrierAddEdit']);
+  });
+
+  it('deactivates a user, publishing the change, and hides other brokers’ users', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/users/usr_demo_ops',
+      headers: t.as(siteAdmin),
+      payload: { active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().active).toBe(false);
+    const rival = {
+      userId: 'usr_rival',
+      organizationId: 'org_rival',
+      brokerId: 'org_rival',
+      permissions: StaffPermission.combine('TMSSiteAdmin'),
+    };
+    const hidden = await app.inject({
+      method: 'PUT',
+      url: '/api/users/usr_demo_admin',
+      headers: t.as(rival),
+      payload: { active: false },
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+});

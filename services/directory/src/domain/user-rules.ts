@@ -1,0 +1,64 @@
+// Who may add and change users, what they may grant, and the roles a user's permission bits
+// amount to (spec 002 §6.1, §6.2). Pure rules.
+import { StaffPermission, TmsRole } from '@loadline/contracts/catalogue';
+
+export interface Caller {
+  kind: 'staff' | 'customer';
+  permissions: number;
+}
+
+export interface UserProblem {
+  status: 400 | 403;
+  field?: string;
+  message: string;
+}
+
+/**
+ * Staff users are granted access by a TMS site admin ("grant access", 002 §6.2); customer users
+ * are added with Customer Add/Edit. Only an IT support admin grants IT support admin.
+ */
+export function userChangeProblems(
+  caller: Caller,
+  target: { kind: 'staff' | 'customer'; permissions?: number },
+): UserProblem[] {
+  if (caller.kind !== 'staff')
+    return [{ status: 403, message: 'Only broker staff can add or change users.' }];
+  const needed = target.kind === 'staff' ? 'TMSSiteAdmin' : 'CustomerAddEdit';
+  if (!StaffPermission.has(caller.permissions, needed)) {
+    return [
+      { status: 403, message: `You need the ${StaffPermission.byCode[needed].name} permission to do this.` },
+    ];
+  }
+  const problems: UserProblem[] = [];
+  const permissions = target.permissions ?? 0;
+  if (target.kind === 'customer' && permissions !== 0) {
+    problems.push({
+      status: 400,
+      field: 'permissions',
+      message: 'Customer users have no staff permissions.',
+    });
+  }
+  if (StaffPermission.unknownBits(permissions) !== 0) {
+    problems.push({
+      status: 400,
+      field: 'permissions',
+      message: 'permissions holds a permission that does not exist.',
+    });
+  }
+  if (
+    StaffPermission.has(permissions, 'ITSupportAdmin') &&
+    !StaffPermission.has(caller.permissions, 'ITSupportAdmin')
+  ) {
+    problems.push({ status: 403, message: 'Only an IT support admin can grant IT support admin.' });
+  }
+  return problems;
+}
+
+/** The TMS roles (002 §6.1) a user holds: Broker or Customer, then one per permission bit. */
+export function rolesOf(user: { kind: 'staff' | 'customer'; permissions: number }): string[] {
+  const base = user.kind === 'staff' ? TmsRole.values.Broker : TmsRole.values.Customer;
+  const granted = StaffPermission.list(user.permissions)
+    .map((p) => TmsRole.fromCode(p.code)?.code)
+    .filter((code): code is NonNullable<typeof code> => code !== undefined);
+  return [TmsRole.codeOf(base)!, ...granted];
+}
