@@ -180,6 +180,80 @@ describe('sign-in', () => {
   });
 });
 
+describe('passwords', () => {
+  it('a new user added in the directory signs in once an admin sets a password', async () => {
+    const { cookie } = await login('admin@demo.test');
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { cookie },
+      payload: {
+        organizationId: 'org_demo_acme',
+        email: 'receiving@acme.test',
+        firstName: 'Remy',
+        lastName: 'Receiving',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const userId = added.json().userId;
+    await eventually(async () =>
+      gateway.runtime.db
+        .selectFrom('directory_user')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+    );
+    expect((await login('receiving@acme.test', 'welcome-to-acme')).res.statusCode).toBe(401);
+    const set = await app.inject({
+      method: 'PUT',
+      url: `/api/auth/credentials/${userId}`,
+      headers: { cookie },
+      payload: { password: 'welcome-to-acme' },
+    });
+    expect(set.statusCode).toBe(204);
+    const signedIn = await login('receiving@acme.test', 'welcome-to-acme');
+    expect(signedIn.res.json()).toMatchObject({ kind: 'customer', organizationId: 'org_demo_acme' });
+  });
+
+  it("changing one's own password needs the current one; others' need the right permission", async () => {
+    const { cookie } = await login('shipper@acme.test');
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_demo_shipper',
+      headers: { cookie },
+      payload: { password: 'a-new-password', currentPassword: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({
+      'model.currentPassword': ['The current password is not correct.'],
+    });
+    const short = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_demo_shipper',
+      headers: { cookie },
+      payload: { password: 'short', currentPassword: 'demo' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('password must be at least 8 characters.');
+    const others = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_demo_buyer',
+      headers: { cookie },
+      payload: { password: 'taken-over-1' },
+    });
+    expect(others.statusCode).toBe(403);
+    const { cookie: rival } = await login('rival@other-broker.test');
+    const otherBroker = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_demo_admin',
+      headers: { cookie: rival },
+      payload: { password: 'taken-over-2' },
+    });
+    expect(otherBroker.statusCode).toBe(404);
+    expect((await login('admin@demo.test')).res.statusCode).toBe(200);
+  });
+});
+
 describe('routing with a signed identity', () => {
   it('forwards a staff request to the directory, matching the path case-insensitively', async () => {
     const { cookie } = await login('ops@demo.test');

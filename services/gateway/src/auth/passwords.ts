@@ -2,6 +2,9 @@
 // 1 lane). Kept there on purpose: the login benchmark measures this cost, it is not lowered.
 import { hash, verify } from '@node-rs/argon2';
 
+/** NIST SP 800-63B: at least 8 characters for a password a person chooses. */
+export const minimumPasswordLength = 8;
+
 export const argon2Options = {
   algorithm: 2 /* Argon2id */,
   memoryCost: 19_456,

@@ -16,6 +16,7 @@ export type ServiceName =
 export const routingTable: Readonly<Record<string, ServiceName>> = {
   // directory
   '/api/organizations': 'directory',
+  '/api/users': 'directory',
   '/api/featureflags': 'directory',
   '/api/brokerstaff': 'directory',
   '/api/systemalerts': 'directory',

@@ -1,11 +1,19 @@
 // Sign-in, sign-out and "who am I". The gateway owns authentication; services only ever
 // see the signed identity it forwards.
 
-import { type App, ErrorBodySchema, HttpError, unauthorized } from '@loadline/platform';
+import {
+  type App,
+  badRequest,
+  ErrorBodySchema,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from '@loadline/platform';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
-import { decoyHash, verifyPassword } from '../auth/passwords.ts';
+import { decoyHash, hashPassword, minimumPasswordLength, verifyPassword } from '../auth/passwords.ts';
 import {
   createSession,
   destroySession,
@@ -14,6 +22,7 @@ import {
   sessionLifetimeSeconds,
 } from '../auth/sessions.ts';
 import type { GatewayContext } from '../context.ts';
+import { mayManageCredentials } from '../domain/credentials.ts';
 import {
   failedLoginWindowSeconds,
   isThrottled,
@@ -131,6 +140,57 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       const id = request.cookies[sessionCookieName];
       if (id) await destroySession(redis, ctx.keyPrefix, id);
       reply.clearCookie(sessionCookieName, { path: '/' });
+      reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/auth/credentials/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sets a user's password: your own (with the current one), or, for an admin, a user of the same broker (TMS Site Admin for staff, Customer Add/Edit for customer users)",
+        params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
+        body: Type.Object(
+          {
+            password: Type.String({ minLength: minimumPasswordLength, maxLength: 200 }),
+            currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), 403: ErrorBodySchema, 404: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOfRequest(ctx, request);
+      if (!caller) throw unauthorized();
+      const target = await ctx.directory.me(request.params.userId);
+      if (!target || target.brokerId !== caller.me.brokerId)
+        throw notFound(`User ${request.params.userId} was not found.`);
+      if (target.userId === caller.me.userId) {
+        const current = await runtime.db
+          .selectFrom('credential')
+          .select('password_hash')
+          .where('user_id', '=', target.userId)
+          .executeTakeFirst();
+        if (!current || !(await verifyPassword(current.password_hash, request.body.currentPassword ?? ''))) {
+          throw badRequest('currentPassword: the current password is not correct.', {
+            'model.currentPassword': ['The current password is not correct.'],
+          });
+        }
+      } else if (!mayManageCredentials(caller.me, target)) {
+        throw forbidden("You do not have permission to set this user's password.");
+      }
+      await runtime.db
+        .insertInto('credential')
+        .values({ user_id: target.userId, password_hash: await hashPassword(request.body.password) })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ password_hash: (eb) => eb.ref('excluded.password_hash'), updated_at: new Date() }),
+        )
+        .execute();
       reply.status(204).send(null);
     },
   );
