@@ -1,6 +1,18 @@
 import { messages, OrganizationType, PaymentPreference } from '@loadline/contracts';
-import { type Organization, type OrganizationsPageProps, useApi, usePageTitle } from '@loadline/ui';
-import { Alert, Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Center,
+  Loader,
+  type Organization,
+  type OrganizationsPageProps,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useApi,
+  usePageTitle,
+} from '@loadline/ui';
 import { useEffect, useState } from 'react';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; organizations: Organization[] };

@@ -1,9 +1,15 @@
 // Stand-alone harness: `npm run dev` in this folder serves the organizations page alone, against the
 // gateway's API on the same origin (proxy it in rspack's dev server, see rspack.config.ts).
 import '@loadline/ui/styles.css';
-import { ApiProvider, createApiClient, type GatewayPaths, LoadlineProvider } from '@loadline/ui';
+import {
+  ApiProvider,
+  createApiClient,
+  createBrowserRouter,
+  type GatewayPaths,
+  LoadlineProvider,
+  RouterProvider,
+} from '@loadline/ui';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import OrganizationsPage from './OrganizationsPage.tsx';
 
 const client = createApiClient<GatewayPaths>();

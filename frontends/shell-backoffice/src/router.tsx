@@ -1,5 +1,11 @@
-import { NotFoundPage, ShellGate, ShellLogin, ShellPaths, type ShellRuntime } from '@loadline/ui';
-import { createBrowserRouter } from 'react-router';
+import {
+  createBrowserRouter,
+  NotFoundPage,
+  ShellGate,
+  ShellLogin,
+  ShellPaths,
+  type ShellRuntime,
+} from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';

@@ -1,8 +1,13 @@
 import '@loadline/ui/styles.css';
-import { ApiProvider, LoadlineProvider, ShellRuntimeProvider, startShell } from '@loadline/ui';
+import {
+  ApiProvider,
+  LoadlineProvider,
+  RouterProvider,
+  ShellRuntimeProvider,
+  startShell,
+} from '@loadline/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createFrontOfficeRouter } from './router.tsx';
 
 async function main(): Promise<void> {

@@ -7,20 +7,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Compiler, type Configuration, rspack } from '@rspack/core';
+import { CHUNKS_FILE, chunksFileOf } from './chunks-file.ts';
+
+export { CHUNKS_FILE };
 
 const uiDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Shared as singletons by every shell and remote (one React, one router, one design system). */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@mantine/modals',
-  '@loadline/ui',
-] as const;
+/**
+ * Shared as singletons by every shell and remote (one React, one router, one design system). Mantine and
+ * react-router are not among them: a shared module is bundled whole (every export kept), which cost ~170 KB
+ * gzipped for @mantine/core and ~63 KB for react-router at first render. They are bundled inside
+ * @loadline/ui instead, tree-shaken to what it uses and re-exports, and shells and remotes reach them only
+ * through '@loadline/ui' (see `onlyThroughUi`), so there is still one Mantine and one router at run time.
+ */
+export const SINGLETONS = ['react', 'react-dom', '@loadline/ui'] as const;
 
 interface PackageJson {
   name: string;
@@ -116,35 +116,68 @@ const common = (dir: string): Configuration => ({
   devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
   resolve: resolveOptions,
   module: { rules: moduleRules(production) },
-  optimization: { minimize: production },
+  optimization: {
+    minimize: production,
+    // Tree shaking, spelled out because the size budgets rest on it (Rspack's production defaults): unused
+    // exports dropped, modules of `sideEffects: false` packages skipped when unused, modules concatenated.
+    // A shared module keeps every export, which is why Mantine and react-router are bundled inside
+    // @loadline/ui rather than shared on their own (SINGLETONS).
+    usedExports: production,
+    sideEffects: production ? true : 'flag',
+    innerGraph: production,
+    concatenateModules: production,
+  },
   // The budgets are measured (and printed) by infra/load/bundle-sizes.ts against gzipped sizes.
   performance: { hints: false },
 });
 
-/** The file in dist/ naming the chunks of each entry point and named chunk group (read by infra/load/bundle-sizes.ts). */
-export const CHUNKS_FILE = 'loadline-chunks.json';
-
-/**
- * Writes dist/loadline-chunks.json: for each entry point and each named chunk group (a remote's
- * `__federation_expose_*`), every file it loads, split chunks included (mf-manifest.json leaves out the
- * split chunks an exposed module shares with a fallback).
- */
+/** Writes dist/loadline-chunks.json after each build. */
 const chunkGroupsFile = {
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('loadline-chunk-groups', (stats) => {
-      const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
-      const files = (groups: Record<string, { assets?: { name: string }[] }> | undefined) =>
-        Object.fromEntries(
-          Object.entries(groups ?? {}).map(([name, group]) => [
-            name,
-            (group.assets ?? []).map((a) => a.name),
-          ]),
-        );
+      if (stats.hasErrors()) return;
+      const json = stats.toJson({
+        all: false,
+        ids: true,
+        entrypoints: true,
+        chunkGroups: true,
+        chunks: true,
+        chunkModules: false,
+        chunkOrigins: true,
+        modules: true,
+        orphanModules: false,
+        modulesSpace: Number.POSITIVE_INFINITY,
+      });
       const out = compiler.options.output.path ?? path.join(compiler.context, 'dist');
-      writeFileSync(
-        path.join(out, CHUNKS_FILE),
-        `${JSON.stringify({ entrypoints: files(json.entrypoints), chunkGroups: files(json.namedChunkGroups) }, null, 1)}\n`,
-      );
+      writeFileSync(path.join(out, CHUNKS_FILE), `${JSON.stringify(chunksFileOf(json), null, 1)}\n`);
+    });
+  },
+};
+
+/** Packages that shells and remotes reach only through '@loadline/ui' (src/mantine.ts, src/router.ts). */
+const THROUGH_UI = /^(?:@mantine\/|react-router(?:\/|$))/;
+
+/**
+ * Fails the build when a shell's or remote's own code imports `@mantine/*` or `react-router`: they are reached
+ * only through '@loadline/ui'. They are not shared modules of their own, so a direct import would bundle a
+ * second Mantine (its own theme and provider context) or a second router (its own router contexts), which the
+ * @loadline/ui components around it do not see. Type-only imports are erased before bundling and pass.
+ */
+export const onlyThroughUi = {
+  apply(compiler: Compiler): void {
+    const uiSources = `${uiDir}${path.sep}`;
+    const nodeModules = `${path.sep}node_modules${path.sep}`;
+    compiler.hooks.normalModuleFactory.tap('loadline-only-through-ui', (factory) => {
+      factory.hooks.beforeResolve.tap('loadline-only-through-ui', (data) => {
+        const issuer = data.contextInfo.issuer;
+        if (!THROUGH_UI.test(data.request) || !issuer) return;
+        if (issuer.startsWith(uiSources) || issuer.includes(nodeModules)) return;
+        throw new Error(
+          `${path.relative(compiler.context, issuer)} imports '${data.request}': import it from '@loadline/ui' ` +
+            '(add what is missing to frontends/ui/src/mantine.ts or router.ts, then deploy the shells first); ' +
+            'a direct import would load a second copy beside the one @loadline/ui holds.',
+        );
+      });
     });
   },
 };
@@ -178,9 +211,12 @@ export function shellConfig({ dir, name, mount, devPort }: ShellOptions): Config
         shared: sharedSingletons(dir),
         manifest: false,
         dts: false,
+        // Browser only: leaves the runtime's Node.js branches out (~2 KB gzipped of the entry).
+        experiments: { optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './index.html', publicPath: mount }),
       chunkGroupsFile,
+      onlyThroughUi,
     ],
     devServer: {
       port: Number(process.env.PORT ?? devPort),
@@ -217,8 +253,10 @@ export function remoteConfig({ dir, name, exposes, devPort }: RemoteOptions): Co
         shared: sharedSingletons(dir),
         manifest: true,
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
       chunkGroupsFile,
+      onlyThroughUi,
       harness &&
         new rspack.HtmlRspackPlugin({
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Loadline · ${name}</title></head><body><div id="root"></div></body></html>`,

@@ -70,8 +70,12 @@ export {
   type UniversalSearchState,
   useUniversalSearch,
 } from './hooks/useUniversalSearch.ts';
+// Mantine, through this package only (see mantine.ts)
+export * from './mantine.ts';
 // Shell ↔ remote contract
 export { type OrganizationsPageProps, RemoteModuleIds } from './remotes.ts';
+// react-router, through this package only (see router.ts)
+export * from './router.ts';
 export { pageTitleWithShipmentId } from './rules/pageTitle.ts';
 export { initialsOf, liveSocketUrl } from './rules/presence.ts';
 export { FRONT_OFFICE_ORDER_PATH, quickQuoteUrl } from './rules/quickQuote.ts';

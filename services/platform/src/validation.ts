@@ -79,10 +79,14 @@ export function describeValidation(
     // A union of literals (an enumeration of the catalogue): name the values it allows.
     const allowed =
       e.keyword === 'anyOf'
-        ? errors.filter((b) => b.instancePath === e.instancePath && b.keyword === 'const').map((b) => b.params.allowedValue)
+        ? errors
+            .filter((b) => b.instancePath === e.instancePath && b.keyword === 'const')
+            .map((b) => b.params.allowedValue)
         : [];
     const text =
-      allowed.length > 0 ? `${field || part} must be one of: ${allowed.join(', ')}.` : describe(e, field, part);
+      allowed.length > 0
+        ? `${field || part} must be one of: ${allowed.join(', ')}.`
+        : describe(e, field, part);
     const key = `model.${field || part}`;
     if (!fieldErrors[key]?.includes(text)) {
       fieldErrors[key] = [...(fieldErrors[key] ?? []), text];

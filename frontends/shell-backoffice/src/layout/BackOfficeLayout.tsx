@@ -1,11 +1,17 @@
 import {
   AppShellLayout,
+  Button,
   ClassCalculator,
   type CurrentUser,
+  Divider,
+  NavLink,
+  Outlet,
   PresenceAvatars,
   QuickQuote,
+  RouterNavLink,
   ShellPaths,
   type ShellRuntime,
+  Stack,
   SupportRequestDialog,
   SystemAlerts,
   sha1Hex,
@@ -13,11 +19,10 @@ import {
   UserMenu,
   useDensityScale,
   useDocumentTitle,
+  useLocation,
   usePresence,
 } from '@loadline/ui';
-import { Button, Divider, NavLink, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 
 /** Presence group names are at most 200 characters (the gateway's limit). */
 const GROUP_NAME_MAX = 200;

@@ -1,6 +1,4 @@
-import { usePageTitle } from '@loadline/ui';
-import { Alert, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Title, usePageTitle, useSearchParams } from '@loadline/ui';
 
 /**
  * Where a shipment result of the universal search goes (001 §2: "runs a shipment search by shipmentId").

@@ -2,11 +2,11 @@ import {
   AppShellLayout,
   type CurrentUser,
   LogoutButton,
+  Outlet,
   type ShellRuntime,
   SystemAlerts,
+  Text,
 } from '@loadline/ui';
-import { Text } from '@mantine/core';
-import { Outlet } from 'react-router';
 
 /** The front office's frame: the customer's organization and logout in the header; no sidebar. */
 export function FrontOfficeLayout({ runtime, user }: { runtime: ShellRuntime; user: CurrentUser }) {

@@ -1,5 +1,10 @@
-import { type CurrentUser, type OrganizationsPageProps, RemoteModuleIds, RemotePage } from '@loadline/ui';
-import { useOutletContext } from 'react-router';
+import {
+  type CurrentUser,
+  type OrganizationsPageProps,
+  RemoteModuleIds,
+  RemotePage,
+  useOutletContext,
+} from '@loadline/ui';
 
 /** The customer's own organization, from the directory remote. */
 export function HomeRoute() {

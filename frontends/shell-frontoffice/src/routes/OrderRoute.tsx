@@ -1,6 +1,4 @@
-import { usePageTitle } from '@loadline/ui';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Alert, Stack, Text, Title, usePageTitle, useSearchParams } from '@loadline/ui';
 
 /**
  * The order page the back office's quick quote opens (000 §2 item 13) with originzip and destinationzip.

@@ -21,13 +21,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { densityScaleLabels } from './densityScaleLabels.ts';
 
-/** How the scales are called on screen (the catalogue's ids; the labels are ours). */
-export const densityScaleLabels: Readonly<Record<DensityScaleId, string>> = Object.freeze({
-  standard: 'Standard',
-  standardScaleUpdate: 'Standard (scale update)',
-  alternate: 'Alternate',
-});
+export { densityScaleLabels };
 
 export interface ClassCalculatorProps {
   /** The scale in force for the user's broker (useDensityScale); shown to the user. */

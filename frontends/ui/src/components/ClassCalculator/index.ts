@@ -1,1 +1,3 @@
-export { ClassCalculator, type ClassCalculatorProps, densityScaleLabels } from './ClassCalculator.tsx';
+export type { ClassCalculatorProps } from './ClassCalculator.tsx';
+export { densityScaleLabels } from './densityScaleLabels.ts';
+export { LazyClassCalculator as ClassCalculator } from './LazyClassCalculator.tsx';

@@ -1,1 +1,2 @@
-export { PresenceAvatars, type PresenceAvatarsProps } from './PresenceAvatars.tsx';
+export { LazyPresenceAvatars as PresenceAvatars } from './LazyPresenceAvatars.tsx';
+export type { PresenceAvatarsProps } from './PresenceAvatars.tsx';

@@ -1,1 +1,2 @@
-export { SupportRequestDialog, type SupportRequestDialogProps } from './SupportRequestDialog.tsx';
+export { LazySupportRequestDialog as SupportRequestDialog } from './LazySupportRequestDialog.tsx';
+export type { SupportRequestDialogProps } from './SupportRequestDialog.tsx';
