@@ -12,7 +12,7 @@ describe('routing table', () => {
     ['/api/ShipmentUpdateStatus/updatestatus', 'shipments'],
     ['/api/shipmentupdatestatus/UPDATESTATUS', 'shipments'],
     ['/api/ShipmentUpdateStatus/getOperationNotes/10001', 'activity'],
-    ['/api/ShipmentUpdateStatus/getTrackingLink/10001', 'tracking'],
+    ['/api/ShipmentUpdateStatus/getTrackingLink/10001', 'shipments'],
     ['/api/brokerCarrier/12/0', 'carriers'],
     ['/api/brokercarrier/carrierScore/12', 'carriers'],
     ['/api/brokercarrieractivityLog', 'activity'],
@@ -21,7 +21,7 @@ describe('routing table', () => {
     ['/Order/Terminals?shipment=1', 'carriers'],
     ['/api/location/zipCodes?zipCode=60601', 'tracking'],
     ['/api/Lastlocation/10001', 'tracking'],
-    ['/api/creditHoldShipment/canUpdateTransitLegStatus', 'accounting'],
+    ['/api/creditHoldShipment/canUpdateTransitLegStatus', 'shipments'],
     ['/api/organizationsX', undefined],
     ['/api/nothing', undefined],
   ];

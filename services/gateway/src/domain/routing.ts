@@ -33,6 +33,8 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/shipmentsearch': 'shipments',
   '/api/shipmentalerts': 'shipments',
   '/api/universalsearch/shipments': 'shipments',
+  // issue 3: the tracking link and the credit-hold check are the shipments service's
+  '/api/creditholdshipment': 'shipments',
   // tracking
   '/api/location': 'tracking',
   '/api/lastlocation': 'tracking',
@@ -41,7 +43,6 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/integrationsource': 'tracking',
   '/api/truckloadtrackingstatusrequest': 'tracking',
   '/api/shipmentmanagement/emailtrackingstatusrequest': 'tracking',
-  '/api/shipmentupdatestatus/gettrackinglink': 'tracking',
   // activity
   '/api/activitylog': 'activity',
   '/api/shipmentactivitylog': 'activity',
@@ -68,7 +69,6 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/carriercompliance': 'carriers',
   '/order': 'carriers',
   // accounting
-  '/api/creditholdshipment': 'accounting',
   '/api/accountingsynchistory': 'accounting',
   '/api/accountingsummary': 'accounting',
   '/api/accountingsync': 'accounting',
