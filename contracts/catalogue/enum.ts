@@ -167,6 +167,7 @@ function indexEntries<E extends readonly EnumEntry[]>(
 }
 
 /** A numbered enumeration. Throws on a duplicate code or value, so a typo in a table fails at import. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEnum<const E extends readonly EnumEntry[]>(entries: E): Enumeration<E> {
   const frozen = freezeEntries(entries);
   const { byCode, byValue } = indexEntries(frozen, 'defineEnum');
@@ -188,6 +189,7 @@ export function defineEnum<const E extends readonly EnumEntry[]>(entries: E): En
 }
 
 /** Names in the spec's order, without numeric values (the spec gives none). */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineNamedList<const E extends readonly NamedEntry[]>(entries: E): NamedList<E> {
   const frozen = freezeEntries(entries);
   const byCode: Record<string, E[number]> = Object.create(null);
@@ -212,6 +214,7 @@ export function defineNamedList<const E extends readonly NamedEntry[]>(entries: 
  * Bit flags. Every value must be a positive safe integer and a power of two, unless the entry is marked
  * `composite: true` (002 §9 allows exactly one such exception, ApplyNewCustomerCreditHold).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineFlags<const E extends readonly FlagEntry[]>(entries: E): FlagSet<E> {
   const frozen = freezeEntries(entries);
   const { byCode, byValue } = indexEntries(frozen, 'defineFlags');

@@ -2,7 +2,7 @@
 // Uses the ones already listening on their usual local ports; otherwise starts local
 // ones (installing Debian's packages when we are root), keeping their data under .data/.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -132,11 +132,47 @@ function ensureDatabase(): void {
     spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-tAc', sql], {
       encoding: 'utf8',
     });
-  const found = psql(`select 1 from pg_database where datname = '${databaseName}'`);
+  let found = psql(`select 1 from pg_database where datname = '${databaseName}'`);
+  if (
+    found.status !== 0 &&
+    /password authentication|no pg_hba.conf entry|authentication failed/i.test(found.stderr)
+  ) {
+    trustLocalConnections();
+    found = psql(`select 1 from pg_database where datname = '${databaseName}'`);
+  }
   if (found.status !== 0) throw new Error(`Cannot reach PostgreSQL as user postgres: ${found.stderr}`);
   if (found.stdout.trim() !== '1') {
     const made = psql(`create database ${databaseName}`);
     if (made.status !== 0 && !/already exists/.test(made.stderr)) throw new Error(made.stderr);
+  }
+}
+
+const trustMarker = '# loadline (infra/dev): development trusts connections from this machine';
+
+/**
+ * A stock Debian PostgreSQL asks for a password over TCP. On a development machine where we are
+ * root, let connections from this machine in (the servers listen on loopback only), as the
+ * machines this project runs on are set up; otherwise say what to do.
+ */
+function trustLocalConnections(): void {
+  const version = readdirSync('/etc/postgresql').sort().at(-1);
+  const hba = version && join('/etc/postgresql', version, 'main', 'pg_hba.conf');
+  if (!isRoot || !hba || !existsSync(hba)) {
+    throw new Error(
+      'PostgreSQL refuses user postgres on 127.0.0.1 without a password. Either set DATABASE_URL with a password, or add\n' +
+        '  host all all 127.0.0.1/32 trust\nat the top of pg_hba.conf and reload PostgreSQL.',
+    );
+  }
+  const current = readFileSync(hba, 'utf8');
+  if (!current.includes(trustMarker)) {
+    writeFileSync(
+      hba,
+      `${trustMarker}\nhost all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\n${current}`,
+    );
+    console.log(`[loadline] ${hba}: trusting connections from this machine (development)`);
+    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'reload'], {
+      stdio: 'inherit',
+    });
   }
 }
 

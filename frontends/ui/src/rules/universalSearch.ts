@@ -2,6 +2,7 @@
 // The numbers, routes and kinds are the catalogue's.
 
 import {
+  isNumericSearchQuery,
   shouldTriggerShipmentSearch,
   UNIVERSAL_SEARCH_MAX_RESULTS,
   type UniversalSearchKind,
@@ -9,15 +10,13 @@ import {
   UniversalSearchRoutes,
 } from '@loadline/contracts';
 
-const NUMERIC_QUERY = /^\d+$/;
-
 /**
  * The kinds a query searches (001 §5): nothing until the trimmed query is longer than 3 characters; a
  * numeric query searches shipments only; any other query also organizations and staff.
  */
 export function searchKindsFor(query: string): UniversalSearchKind[] {
   if (!shouldTriggerShipmentSearch(query)) return [];
-  return NUMERIC_QUERY.test(query.trim()) ? ['shipments'] : ['shipments', 'organizations', 'staff'];
+  return isNumericSearchQuery(query) ? ['shipments'] : ['shipments', 'organizations', 'staff'];
 }
 
 /**
