@@ -10,7 +10,7 @@ import {
   notFound,
   unauthorized,
 } from '@loadline/platform';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import { decoyHash, hashPassword, minimumPasswordLength, verifyPassword } from '../auth/passwords.ts';
@@ -72,6 +72,14 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
   const redis = runtime.redis;
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
   app.addSchema(MeSchema);
+  const setSessionCookie = (reply: FastifyReply, sessionId: string) =>
+    reply.setCookie(sessionCookieName, sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.secureCookies,
+      maxAge: sessionLifetimeSeconds,
+    });
 
   app.post(
     '/api/auth/login',
@@ -122,13 +130,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       // attempt is not counted against the address.
       await redis.multi().del(accountKey).decr(addressKey).exec();
       const session = await createSession(redis, ctx.keyPrefix, me.userId);
-      reply.setCookie(sessionCookieName, session.sessionId, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.secureCookies,
-        maxAge: sessionLifetimeSeconds,
-      });
+      setSessionCookie(reply, session.sessionId);
       return me;
     },
   );
@@ -204,9 +206,11 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
         response: { 200: Type.Ref('Me'), 401: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = await callerOfRequest(ctx, request);
       if (!caller) throw unauthorized();
+      // The session slides in Redis with each request; the cookie follows when the shell starts.
+      setSessionCookie(reply, caller.sessionId);
       return caller.me;
     },
   );
