@@ -227,12 +227,45 @@ export const ShipmentNoteAddedV1 = Type.Object(
 );
 export type ShipmentNoteAddedV1 = Static<typeof ShipmentNoteAddedV1>;
 
+/** A shipment's bill-to set, changed or deleted (000 §3 Bill-to, 000 §7 shipmentbillto), for invoicing. */
+export const ShipmentBillToChangedV1 = Type.Object(
+  {
+    shipmentId: ShipmentId,
+    version: Type.Integer({ minimum: 1, description: 'the shipment version this change produced' }),
+    brokerId: Id,
+    customerOrganizationId: Id,
+    billTo: Type.Union(
+      [
+        Type.Object(
+          {
+            transitLegId: Type.Union([Id, Type.Null()]),
+            companyName: NullableText(200),
+            streetAddress: NullableText(200),
+            streetAddressTwo: NullableText(200),
+            city: NullableText(100),
+            state: NullableText(50),
+            zipCode: NullableText(20),
+            country: NullableText(60),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'the bill-to now; null when it was deleted' },
+    ),
+    changedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type ShipmentBillToChangedV1 = Static<typeof ShipmentBillToChangedV1>;
+
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
   userChanged: 'tms.directory.user.changed.v1',
   shipmentStatusChanged: 'tms.shipments.status.changed.v1',
   shipmentUpdated: 'tms.shipments.shipment.updated.v1',
   shipmentNoteAdded: 'tms.shipments.note.added.v1',
+  shipmentBillToChanged: 'tms.shipments.billto.changed.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -244,6 +277,7 @@ export const eventSchemas = {
   [subjects.shipmentStatusChanged]: ShipmentStatusChangedV1,
   [subjects.shipmentUpdated]: ShipmentUpdatedV1,
   [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
+  [subjects.shipmentBillToChanged]: ShipmentBillToChangedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

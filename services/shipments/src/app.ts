@@ -1,5 +1,7 @@
 // The shipments service as a plugin-like builder, loadable by tests without listening.
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
+import type { CarrierDispatchAdapter } from './dispatch/adapter.ts';
+import { LocalDispatchAdapter, localDispatchConfig } from './dispatch/local.ts';
 import { organizationReadModel } from './events/organization-read-model.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { ShipmentsTables } from './store/tables.ts';
@@ -12,7 +14,15 @@ export type { ShipmentsTables } from './store/tables.ts';
 export const serviceName = 'shipments';
 export const defaultPort = 8102;
 
-export async function buildApp(runtime: ServiceRuntime<ShipmentsTables>): Promise<App> {
+export interface AppOptions {
+  /** the carrier-dispatch adapter; by default the local one, configured from the environment */
+  dispatch?: CarrierDispatchAdapter;
+}
+
+export async function buildApp(
+  runtime: ServiceRuntime<ShipmentsTables>,
+  options: AppOptions = {},
+): Promise<App> {
   const app = await createApp({
     name: serviceName,
     description:
@@ -22,6 +32,8 @@ export async function buildApp(runtime: ServiceRuntime<ShipmentsTables>): Promis
     readiness: runtime.readiness(),
   });
   runtime.consume(organizationReadModel);
-  await registerRoutes(app, runtime);
+  await registerRoutes(app, runtime, {
+    dispatch: options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env)),
+  });
   return app;
 }

@@ -22,14 +22,13 @@ import {
   chooseActiveLeg,
 } from '../src/domain/shipment-rules.ts';
 import {
-  applyStopTimes,
   checkDelivery,
   checkPickup,
-  deliveryFields,
   estimatedDelivery,
   normalizeLocalDateTime,
   noStopTimes,
-  pickupFields,
+  planStopTimes,
+  type StopTimes,
 } from '../src/domain/stop-times.ts';
 import { canSeeShipment, customerForNewShipment, shipmentScope } from '../src/domain/visibility.ts';
 
@@ -104,20 +103,19 @@ describe('stop date-times (000 §5)', () => {
       actualArrival: '2026-11-24T09:00:00',
       actualDeparture: '2026-11-24T09:30:00',
     };
-    expect(applyStopTimes(current, deliveryFields, {}).times).toEqual(current);
-    expect(
-      applyStopTimes(current, deliveryFields, { proofOfDeliveryArrivalDateTime: null }).times,
-    ).toMatchObject({
+    const plan = (pickup: StopTimes, delivery: StopTimes, body: object) =>
+      planStopTimes({ pickup, delivery, body, transitDays: null, today: '2026-11-23' });
+    expect(plan(noStopTimes, current, {}).delivery).toEqual(current);
+    expect(plan(noStopTimes, current, { proofOfDeliveryArrivalDateTime: null }).delivery).toMatchObject({
       actualArrival: null,
       actualDeparture: null,
     });
     expect(
-      applyStopTimes(noStopTimes, pickupFields, { actualPickupArrivalDateTime: '2026-11-23' }).times
-        .actualArrival,
+      plan(noStopTimes, noStopTimes, { actualPickupArrivalDateTime: '2026-11-23' }).pickup.actualArrival,
     ).toBe('2026-11-23T00:00:00');
-    expect(applyStopTimes(noStopTimes, pickupFields, { pickupReadyDateTime: '2026-13-01' }).problems).toEqual(
-      [{ field: 'pickupReadyDateTime', message: 'pickupReadyDateTime is not a valid date and time.' }],
-    );
+    expect(plan(noStopTimes, noStopTimes, { pickupReadyDateTime: '2026-13-01' }).problems).toEqual([
+      { field: 'pickupReadyDateTime', message: 'pickupReadyDateTime is not a valid date and time.' },
+    ]);
   });
 
   it('estimates delivery by weekdays only, at 08:00 closing 16:00', () => {

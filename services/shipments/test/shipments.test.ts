@@ -577,19 +577,28 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
       actualArrivalDateTime: null,
       actualDepartureDateTime: null,
       voidedInsuranceCertificate: false,
-      shipmentDispatchTried: false,
-      shipmentDispatched: false,
+      // Prairie Express (PRXP) has electronic dispatch through the local adapter (every SCAC by default).
+      shipmentDispatchTried: true,
+      shipmentDispatched: true,
       shipmentDispatchErrors: [],
     });
     const row = await shipmentRow(10002);
     expect(row).toMatchObject({ status: S.Ready, version: 2 });
 
-    const events = await outboxAfter(before);
+    const [dispatchNote, ...others] = (await outboxAfter(before)).reverse();
+    const events = others.reverse();
     expect(events.map((e) => e.subject)).toEqual([
       subjects.shipmentUpdated,
       subjects.shipmentStatusChanged,
       subjects.shipmentNoteAdded,
     ]);
+    // The dispatch outcome is a system note written after the commit.
+    expect(dispatchNote!.subject).toBe(subjects.shipmentNoteAdded);
+    expect(dispatchNote!.envelope.data).toMatchObject({
+      shipmentId: 10002,
+      createdBy: { name: 'System' },
+      description: expect.stringMatching(/^Electronic dispatch to Prairie Express \(PRXP\).* accepted/),
+    });
     expect(events[0]!.envelope.data).toMatchObject({ shipmentId: 10002, version: 2, status: S.Ready });
     expect(events[1]!.envelope.data).toMatchObject({
       shipmentId: 10002,
@@ -709,7 +718,7 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     });
   });
 
-  it('dispatches with a pro number and dates, and answers that electronic dispatch was not tried', async () => {
+  it('dispatches with a pro number and dates, and tenders the load electronically', async () => {
     const res = await update({
       shipmentId: 10013,
       status: S.Dispatched,
@@ -719,7 +728,11 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
       pickupAppointmentEndDateTime: '2026-11-25T11:00',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ shipmentStatus: S.Dispatched, shipmentDispatchTried: false });
+    expect(res.json()).toMatchObject({
+      shipmentStatus: S.Dispatched,
+      shipmentDispatchTried: true,
+      shipmentDispatched: true,
+    });
     const shipment = (
       await app.inject({ method: 'GET', url: '/api/shipments/10013', headers: t.as(ops) })
     ).json();

@@ -5,27 +5,17 @@ import {
   effectivePagerPageSize,
   PAGER_MIN_PAGE,
 } from '@loadline/contracts/catalogue';
+import type { GridColumnCode } from './grid.ts';
 
 /** Ours: the largest page the list answers (the grid asks for 100 by default, 000 §5). */
 export const maxPageSize = 1000;
 
-/** The grid columns (002 §3.11) the list sorts by today; the default sort is the newest first. */
-export const sortableColumns = Object.freeze([
-  DomesticShipmentGridColumn.byCode.ShipmentId.code,
-  DomesticShipmentGridColumn.byCode.CustomerName.code,
-  DomesticShipmentGridColumn.byCode.ShipDate.code,
-  DomesticShipmentGridColumn.byCode.DeliveryDate.code,
-  DomesticShipmentGridColumn.byCode.FromCity.code,
-  DomesticShipmentGridColumn.byCode.FromState.code,
-  DomesticShipmentGridColumn.byCode.ToCity.code,
-  DomesticShipmentGridColumn.byCode.ToState.code,
-  DomesticShipmentGridColumn.byCode.CarrierName.code,
-  DomesticShipmentGridColumn.byCode.Status.code,
-  DomesticShipmentGridColumn.byCode.LastOpsUpdate.code,
-  DomesticShipmentGridColumn.byCode.TotalWeight.code,
-  DomesticShipmentGridColumn.byCode.TransitDays.code,
-] as const);
-export type SortColumn = (typeof sortableColumns)[number];
+/** Ours: the most rows one CSV export holds (the grid pages; an export takes every matching row up to this). */
+export const maxExportRows = 10_000;
+
+/** Sorting: any grid column with values (002 §3.11); by default the newest shipment first. */
+export { sortableColumns } from './grid.ts';
+export type SortColumn = GridColumnCode;
 export const defaultSort: { sortBy: SortColumn; sortDirection: 'asc' | 'desc' } = {
   sortBy: DomesticShipmentGridColumn.byCode.ShipmentId.code,
   sortDirection: 'desc',

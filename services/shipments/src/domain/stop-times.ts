@@ -76,41 +76,6 @@ export interface FieldProblem {
   message: string;
 }
 
-/**
- * Applies the payload's date-times to a stop: a field left out keeps its value, null clears it.
- * 000 §5: clearing the proof-of-delivery arrival clears the departure too.
- */
-export function applyStopTimes<F extends string>(
-  current: StopTimes,
-  fields: Readonly<Record<F, StopTimeKey>>,
-  body: object,
-): { times: StopTimes; problems: FieldProblem[] } {
-  const payload = body as Partial<Record<string, string | null | undefined>>;
-  const times: StopTimes = { ...current };
-  const problems: FieldProblem[] = [];
-  for (const [field, key] of Object.entries(fields) as [F, StopTimeKey][]) {
-    const given = payload[field];
-    if (given === undefined) continue;
-    if (given === null) {
-      times[key] = null;
-      continue;
-    }
-    const normalized = normalizeLocalDateTime(given);
-    if (normalized === undefined) {
-      problems.push({ field, message: `${field} is not a valid date and time.` });
-      continue;
-    }
-    times[key] = normalized;
-  }
-  if (
-    (fields as Record<string, StopTimeKey>).proofOfDeliveryArrivalDateTime === 'actualArrival' &&
-    payload.proofOfDeliveryArrivalDateTime === null
-  ) {
-    times.actualDeparture = null;
-  }
-  return { times, problems };
-}
-
 const fieldFor = <F extends string>(fields: Readonly<Record<F, StopTimeKey>>, key: StopTimeKey): F =>
   (Object.entries(fields) as [F, StopTimeKey][]).find(([, k]) => k === key)![0];
 
@@ -207,4 +172,144 @@ export function estimatedDelivery(
     scheduledReady: `${date}T${DEFAULT_DELIVERY_ESTIMATED_TIME}:00`,
     scheduledClose: `${date}T${DEFAULT_DELIVERY_CLOSE_TIME}:00`,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A status update's date-times (000 §5), applied the way the edit-status form applies them.
+
+/** An update's date-time: a date and time as above, or a time alone ('HH:mm', ':ss' optional). */
+export const stopDateTimeChangePattern =
+  '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?|T?\\d{2}:\\d{2}(:\\d{2})?)$';
+const timeOnly = /^T?(\d{2}:\d{2}(?::\d{2})?)$/;
+
+/** 000 §5: a missing time counts as 00:00 and a missing date as today ('YYYY-MM-DD' at the stop). */
+export function resolveDateTimeInput(text: string, today: string): string | undefined {
+  const time = timeOnly.exec(text);
+  return normalizeLocalDateTime(time ? `${today}T${time[1]}` : text);
+}
+
+/** Today's date where the wall clock is `utcOffsetHours` from UTC (UTC when unknown). */
+export function localDate(now: Date, utcOffsetHours: number | null): string {
+  return new Date(now.getTime() + (utcOffsetHours ?? 0) * 3_600_000).toISOString().slice(0, 10);
+}
+
+const dateOf = (dateTime: string) => dateTime.slice(0, 10);
+const timeOf = (dateTime: string) => dateTime.slice(11);
+
+export interface StopTimesPlan {
+  pickup: StopTimes;
+  delivery: StopTimes;
+  /** the update names a pickup field: the pickup is checked and saved */
+  pickupTouched: boolean;
+  /** the update names a delivery field, or the estimate followed a new pickup date */
+  deliveryTouched: boolean;
+  problems: FieldProblem[];
+}
+
+function given(body: object, field: string): string | null | undefined {
+  return (body as Record<string, string | null | undefined>)[field];
+}
+
+function applyFields<F extends string>(
+  current: StopTimes,
+  fields: Readonly<Record<F, StopTimeKey>>,
+  body: object,
+  today: string,
+  problems: FieldProblem[],
+): StopTimes {
+  const times: StopTimes = { ...current };
+  for (const [field, key] of Object.entries(fields) as [F, StopTimeKey][]) {
+    const value = given(body, field);
+    if (value === undefined) continue;
+    if (value === null) {
+      times[key] = null;
+      continue;
+    }
+    const resolved = resolveDateTimeInput(value, today);
+    if (resolved === undefined) problems.push({ field, message: `${field} is not a valid date and time.` });
+    else times[key] = resolved;
+  }
+  return times;
+}
+
+/**
+ * The pickup and delivery after an update, with the 000 §5 rules the form follows:
+ *   - a missing time is 00:00, a missing date today (`today`, at the origin);
+ *   - pickup ready moved after the close: the close takes the ready's date (keeping its time);
+ *   - delivery estimate moved after the close: the close takes the estimate's date;
+ *   - a new pickup ready date moves the estimated delivery (ready + transit days, weekdays only,
+ *     08:00, closing 16:00) unless the update sets the estimate or the load is delivered;
+ *   - a proof-of-delivery arrival date given alone (00:00) fills the empty departure with 00:00;
+ *     clearing the arrival clears the departure;
+ * then the checks (ready not after close, estimate on or before close, ours: appointments and
+ * departures in order) on each stop the update touches. A problem means nothing is written.
+ */
+export function planStopTimes(input: {
+  pickup: StopTimes;
+  delivery: StopTimes;
+  body: object;
+  transitDays: number | null;
+  today: string;
+}): StopTimesPlan {
+  const { body, today } = input;
+  const problems: FieldProblem[] = [];
+  const pickup = applyFields(input.pickup, pickupFields, body, today, problems);
+  const delivery = applyFields(input.delivery, deliveryFields, body, today, problems);
+  const pickupTouched = Object.keys(pickupFields).some((f) => given(body, f) !== undefined);
+  let deliveryTouched = Object.keys(deliveryFields).some((f) => given(body, f) !== undefined);
+  if (problems.length > 0) return { pickup, delivery, pickupTouched, deliveryTouched, problems };
+
+  const readyGiven = given(body, 'pickupReadyDateTime');
+  if (
+    readyGiven &&
+    given(body, 'pickupCloseDateTime') === undefined &&
+    pickup.scheduledReady !== null &&
+    pickup.scheduledClose !== null &&
+    pickup.scheduledReady > pickup.scheduledClose
+  ) {
+    pickup.scheduledClose = `${dateOf(pickup.scheduledReady)}T${timeOf(pickup.scheduledClose)}`;
+  }
+
+  const readyDateMoved =
+    pickup.scheduledReady !== null &&
+    (input.pickup.scheduledReady === null ||
+      dateOf(pickup.scheduledReady) !== dateOf(input.pickup.scheduledReady));
+  if (
+    readyGiven &&
+    readyDateMoved &&
+    given(body, 'deliveryEstimatedDateTime') === undefined &&
+    delivery.actualArrival === null &&
+    input.transitDays !== null
+  ) {
+    const estimate = estimatedDelivery(pickup.scheduledReady!, input.transitDays);
+    delivery.scheduledReady = estimate.scheduledReady;
+    if (given(body, 'deliveryCloseDateTime') === undefined) delivery.scheduledClose = estimate.scheduledClose;
+    deliveryTouched = true;
+  }
+
+  if (
+    given(body, 'deliveryEstimatedDateTime') &&
+    given(body, 'deliveryCloseDateTime') === undefined &&
+    delivery.scheduledReady !== null &&
+    delivery.scheduledClose !== null &&
+    delivery.scheduledReady > delivery.scheduledClose
+  ) {
+    delivery.scheduledClose = `${dateOf(delivery.scheduledReady)}T${timeOf(delivery.scheduledClose)}`;
+  }
+
+  const podArrival = given(body, 'proofOfDeliveryArrivalDateTime');
+  if (podArrival === null) delivery.actualDeparture = null;
+  if (
+    podArrival &&
+    given(body, 'proofOfDeliveryDepartureDateTime') === undefined &&
+    delivery.actualDeparture === null &&
+    delivery.actualArrival !== null &&
+    timeOf(delivery.actualArrival) === `${DEFAULT_MISSING_TIME}:00`
+  ) {
+    delivery.actualDeparture = delivery.actualArrival;
+  }
+
+  if (pickupTouched) problems.push(...checkPickup(pickup));
+  if (deliveryTouched) problems.push(...checkDelivery(delivery));
+  return { pickup, delivery, pickupTouched, deliveryTouched, problems };
 }

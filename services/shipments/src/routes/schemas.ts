@@ -12,7 +12,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import Type, { type TSchema } from 'typebox';
 import { sortableColumns } from '../domain/listing.ts';
-import { localDateTimePattern } from '../domain/stop-times.ts';
+import { localDateTimePattern, stopDateTimeChangePattern } from '../domain/stop-times.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -301,7 +301,7 @@ export const ShipmentDetails = Type.Object({
 // ---------------------------------------------------------------------------------------------------------
 // The list.
 
-export const ListQuery = Type.Object({
+const listFilters = {
   status: Type.Optional(
     Type.Array(Type.Integer(), {
       maxItems: 20,
@@ -315,15 +315,50 @@ export const ListQuery = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 200 })),
   shipDateFrom: Type.Optional(Type.String({ format: 'date' })),
   shipDateTo: Type.Optional(Type.String({ format: 'date' })),
+  sortBy: Type.Optional(
+    Type.Enum(sortableColumns, { description: 'a domestic grid column with values (002 §3.11)' }),
+  ),
+  sortDirection: Type.Optional(Type.Enum(['asc', 'desc'])),
+  columns: Type.Optional(
+    Type.Array(Type.String({ maxLength: 2000 }), {
+      maxItems: 100,
+      description:
+        'grid column codes (002 §3.11, plus ProNumber), repeated or comma-separated; default: the saved choice, else the 14 default columns',
+    }),
+  ),
+  fileName: Type.Optional(
+    Type.String({ maxLength: 100, description: 'CSV export: the file name (.csv is added)' }),
+  ),
+};
+
+export const ListQuery = Type.Object({
+  ...listFilters,
   page: Type.Optional(Type.Integer({ minimum: 1 })),
   pageSize: Type.Optional(
     Type.Integer({ minimum: 1, description: 'below 10 or missing: 100 (000 §5); at most 1000' }),
   ),
-  sortBy: Type.Optional(Type.Enum(sortableColumns, { description: 'a domestic grid column (002 §3.11)' })),
-  sortDirection: Type.Optional(Type.Enum(['asc', 'desc'])),
+  format: Type.Optional(
+    Type.Enum(['json', 'csv'], { description: 'csv: the CSV export (as /api/shipments/export.csv)' }),
+  ),
 });
 
+export const ExportQuery = Type.Object(listFilters);
+
+const GridColumn = Type.Object(
+  {
+    code: Type.String(),
+    value: Nullable(Type.Integer({ description: 'the 002 §3.11 column number; null for ProNumber' })),
+    name: Type.String(),
+    filled: Type.Boolean({ description: 'false: this service holds no value for it yet (empty cells)' }),
+    sortable: Type.Boolean(),
+  },
+  { $id: 'GridColumn' },
+);
+
+export const GridCell = Nullable(Type.Union([Type.String(), Type.Number(), Type.Array(Type.Integer())]));
+
 export const ListAnswer = Type.Object({
+  columns: Type.Array(Type.Ref('GridColumn'), { description: 'the columns shown, in order' }),
   items: Type.Array(
     Type.Object({
       shipmentId: Type.Integer(),
@@ -344,6 +379,10 @@ export const ListAnswer = Type.Object({
       totalWeight: Nullable(Type.Number()),
       weightUnit: Type.Integer(),
       transitDays: Nullable(Type.Integer()),
+      cells: Type.Record(Type.String(), GridCell, {
+        description:
+          'column code → value: numbers stay numbers (Status is the status value, Alerts the open alert types), stop times wall-clock ISO, LastOpsUpdate an instant',
+      }),
     }),
   ),
   totalCount: Type.Integer(),
@@ -351,10 +390,32 @@ export const ListAnswer = Type.Object({
   pageSize: Type.Integer(),
 });
 
+export const GridColumnsAnswer = Type.Object({
+  columns: Type.Array(Type.String(), { description: 'the columns the grid shows for you, in order' }),
+  saved: Type.Boolean({ description: 'false: you have not chosen; these are the defaults' }),
+  defaultColumns: Type.Array(Type.String()),
+  available: Type.Array(Type.Ref('GridColumn'), { description: 'every column you may choose' }),
+});
+
+export const GridColumnsChoice = Type.Object(
+  {
+    columns: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }),
+  },
+  { additionalProperties: false },
+);
+
 // ---------------------------------------------------------------------------------------------------------
 // The status update (000 §3).
 
-const DateTimeChange = Type.Optional(Nullable(LocalDateTimeIn));
+const DateTimeChange = Type.Optional(
+  Nullable(
+    Type.String({
+      pattern: stopDateTimeChangePattern,
+      description:
+        'wall-clock date-time at the stop, ISO without zone (000 §5): a missing time counts as 00:00, a time alone (HH:mm) is today at the origin',
+    }),
+  ),
+);
 
 export const StatusUpdate = Type.Object(
   {
@@ -406,4 +467,150 @@ export const StatusUpdateAnswer = Type.Object({
   shipmentDispatchTried: Type.Boolean(),
   shipmentDispatched: Type.Boolean(),
   shipmentDispatchErrors: Type.Array(Type.Object({ errorMessage: Type.String() })),
+});
+
+/** Shared schemas registered after the others (referenced by $id). */
+export const listSchemas = [GridColumn];
+
+// ---------------------------------------------------------------------------------------------------------
+// The other calls of 000 §7.
+
+export const ProDuplicatesQuery = Type.Object({
+  shipmentId: Type.Optional(ShipmentIdParam),
+  carrierId: Type.Optional(Type.String({ maxLength: 64, description: 'the carrier master id of the leg' })),
+  proNumber: Type.Optional(Type.String({ maxLength: 100 })),
+  referenceType: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'the pro-number reference type (number or code); any pro-number type when left out',
+    }),
+  ),
+});
+
+export const TrackingLinkAnswer = Type.Object({
+  trackingLink: Nullable(
+    Type.String({
+      description:
+        "the active leg's tracking URL with https added when it has no scheme and {ProNumber} replaced; null without a URL or a pro number (the screen says 'Unable to get Tracking link!')",
+    }),
+  ),
+});
+
+const TypeData = {
+  shipmentType: Type.Integer({ description: 'shipment type bit flags, 002 §3.1' }),
+  shipmentTypeCodes: Type.Array(Type.String()),
+  isInternational: Type.Boolean(),
+  isDomestic: Type.Boolean(),
+  isOcean: Type.Boolean({ description: 'opens on the ocean page when its feature flag is on (000 §2)' }),
+};
+
+export const ShipmentDomesticAnswer = Type.Object({
+  shipmentId: Type.Integer(),
+  ...TypeData,
+  status: Type.Integer(),
+  createdDate: Type.String({ format: 'date-time' }),
+  yearOld: Type.Boolean({ description: 'created at least a year ago (000 §4): archives are offered' }),
+  brokerId: Type.String(),
+  customerOrganizationId: Type.String(),
+  customerName: Nullable(Type.String()),
+  transitDays: Nullable(Type.Integer()),
+  consolidationParentId: Nullable(Type.Integer()),
+  consolidationChildIds: Type.Array(Type.Integer()),
+});
+
+export const ShipmentSearchDetailsAnswer = Type.Object({
+  shipmentId: Type.Integer(),
+  ...TypeData,
+  status: Type.Integer(),
+});
+
+const billToAddressIn = {
+  companyName: Type.Optional(Nullable(Text(200))),
+  streetAddress: Type.Optional(Nullable(Text(200))),
+  streetAddressTwo: Type.Optional(Nullable(Text(200))),
+  city: Type.Optional(Nullable(Text(100))),
+  state: Type.Optional(Nullable(Text(50))),
+  zipCode: Type.Optional(Nullable(Text(20))),
+  country: Type.Optional(Nullable(Text(60))),
+};
+
+export const BillToQuery = Type.Object({
+  shipmentId: ShipmentIdParam,
+  transitLegId: Type.Optional(Type.String({ maxLength: 64 })),
+});
+
+export const BillToIn = Type.Object(
+  {
+    shipmentId: ShipmentIdParam,
+    transitLegId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }))),
+    ...billToAddressIn,
+  },
+  { additionalProperties: false },
+);
+
+export const BillToOut = Type.Object({
+  shipmentId: Type.Integer(),
+  transitLegId: Nullable(Type.String()),
+  ...addressOut,
+  exists: Type.Boolean({ description: 'false: the shipment has no bill-to (the address fields are null)' }),
+});
+
+export const AlertSearchQuery = Type.Object({
+  isAdminPage: Type.Optional(
+    Type.Boolean({ description: 'the alerts admin page (staff): adds the open count of each type' }),
+  ),
+});
+
+const AlertSettingsOut = Type.Object({
+  color: Type.String({ description: 'red, amber, blue or grey' }),
+  icon: Type.String(),
+});
+
+export const AlertDefinitionOut = Type.Object({
+  alertId: Type.Integer({ description: 'the alert type, 002 §3.4' }),
+  type: Type.Integer(),
+  displayName: Nullable(Type.String()),
+  settings: AlertSettingsOut,
+  systemRaised: Type.Boolean(),
+  openCount: Type.Optional(Type.Integer({ description: 'admin page: open alerts of this type' })),
+});
+
+export const ShipmentAlertOut = Type.Object({
+  alertId: Type.String(),
+  type: Type.Integer({ description: 'the alert type, 002 §3.4' }),
+  displayName: Nullable(Type.String({ description: 'null for a type the catalogue does not name' })),
+  settings: AlertSettingsOut,
+  systemRaised: Type.Boolean(),
+  resolved: Type.Boolean(),
+  createdDate: Type.String({ format: 'date-time' }),
+  resolvedDate: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const CreditHoldCheck = Type.Object(
+  {
+    shipmentId: ShipmentIdParam,
+    newtransitLegStatus: Type.Optional(
+      Type.Integer({ description: '000 §7 spells it so; newTransitLegStatus is accepted too' }),
+    ),
+    newTransitLegStatus: Type.Optional(Type.Integer()),
+    trainsitType: Type.Optional(
+      Nullable(Type.Integer({ description: '000 §7 spells it so; transitType is accepted too' })),
+    ),
+    transitType: Type.Optional(Nullable(Type.Integer())),
+  },
+  { additionalProperties: false },
+);
+
+export const UniversalSearchQuery = Type.Object({
+  query: Type.String({ maxLength: 200 }),
+  organizationType: Type.Optional(Type.Integer({ description: 'ignored for shipments' })),
+  maxResults: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+});
+
+export const UniversalSearchResult = Type.Object({
+  universalSearchResultType: Type.Integer({ description: '5: shipment (001 §3)' }),
+  organizationId: Nullable(Type.String({ description: "the shipment's customer organization" })),
+  staffId: Nullable(Type.String()),
+  shipmentId: Nullable(Type.String()),
+  updateStatusText: Type.String({ description: 'the line shown for the result' }),
 });

@@ -1,4 +1,4 @@
-// Creating, reading and listing shipments: POST/GET /api/shipments, GET /api/shipments/{id}.
+// Creating and reading shipments: POST /api/shipments, GET /api/shipments/{id} (the list: grid.ts).
 import {
   LengthUnit,
   OrganizationType,
@@ -20,7 +20,6 @@ import {
   type ServiceRuntime,
 } from '@loadline/platform';
 import Type, { type Static } from 'typebox';
-import { defaultSort, paging } from '../domain/listing.ts';
 import { proNumberTypeForLeg, resolveReferenceType } from '../domain/references.ts';
 import {
   checkInitialStatus,
@@ -41,7 +40,6 @@ import {
   type StopTimes,
 } from '../domain/stop-times.ts';
 import { customerForNewShipment, shipmentScope, staffOnlyCreateFields } from '../domain/visibility.ts';
-import { listShipments } from '../store/list.ts';
 import {
   insertShipment,
   loadShipment,
@@ -52,7 +50,7 @@ import {
   type Shipment,
 } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
-import { ListAnswer, ListQuery, ShipmentCreate, ShipmentIdParam } from './schemas.ts';
+import { ShipmentCreate, ShipmentIdParam } from './schemas.ts';
 
 export const errors = {
   400: ErrorBodySchema,
@@ -305,44 +303,6 @@ export async function registerShipmentRoutes(
       // Not found and not yours answer alike, so shipment numbers cannot be probed.
       if (!shipment) throw shipmentNotFound(shipmentId);
       return toApi(shipment);
-    },
-  );
-
-  app.get(
-    '/api/shipments',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['shipments'],
-        summary:
-          "Shipments the caller may see (a customer: its own organization's), filtered, sorted and paged",
-        querystring: ListQuery,
-        response: { 200: ListAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const unknown = q.status?.find((s) => !ShipmentStatus.has(s));
-      if (unknown !== undefined) throw fieldError('status', `${unknown} is not a shipment status.`);
-      const page = paging(q.page, q.pageSize);
-      const { items, totalCount } = await listShipments(
-        db,
-        shipmentScope(callerOf(request)),
-        {
-          statuses: q.status,
-          customerOrganizationId: q.customerOrganizationId,
-          shipmentType: q.shipmentType,
-          text: q.text,
-          shipDateFrom: q.shipDateFrom,
-          shipDateTo: q.shipDateTo,
-        },
-        {
-          sortBy: q.sortBy ?? defaultSort.sortBy,
-          sortDirection: q.sortDirection ?? defaultSort.sortDirection,
-        },
-        page,
-      );
-      return { items, totalCount, page: page.page, pageSize: page.pageSize };
     },
   );
 }

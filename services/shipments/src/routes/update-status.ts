@@ -22,9 +22,22 @@ import {
 } from '@loadline/platform';
 import type { RawBuilder } from 'kysely';
 import Type from 'typebox';
+import type { CarrierDispatchAdapter, DispatchRequest } from '../dispatch/adapter.ts';
+import { tender } from '../dispatch/run.ts';
+import {
+  type DispatchOutcome,
+  dispatchAnswer,
+  dispatchNoteAccessLevel,
+  dispatchNoteText,
+  dispatchNoteType,
+  notTried,
+  shouldTryDispatch,
+  systemActor,
+} from '../domain/dispatch.ts';
 import { noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../domain/notes.ts';
 import {
   proNumberTypeForLeg,
+  proNumberTypes,
   proofOfDeliverySignedByType,
   transitLegReferenceType,
 } from '../domain/references.ts';
@@ -37,24 +50,18 @@ import {
   type StatusEvent,
   suggestions,
 } from '../domain/status-engine.ts';
-import {
-  applyStopTimes,
-  checkDelivery,
-  checkPickup,
-  deliveryFields,
-  type FieldProblem,
-  pickupFields,
-  type StopTimes,
-} from '../domain/stop-times.ts';
+import { localDate, planStopTimes, type StopTimes } from '../domain/stop-times.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import {
   type Db,
   loadShipment,
   openAlertTypes,
   publishUpdated,
+  type Shipment,
   type Stop,
   setSingleReference,
   stopTimesOf,
+  type TransitLeg,
 } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
@@ -63,9 +70,6 @@ import { errors, problemsError, shipmentNotFound } from './shipments.ts';
 const S = ShipmentStatus.values;
 const FirstPick = ShipmentStopType.byCode.FirstPick.code;
 const LastDrop = ShipmentStopType.byCode.LastDrop.code;
-
-const touches = (fields: object, payload: object) =>
-  Object.keys(fields).some((f) => (payload as Record<string, unknown>)[f] !== undefined);
 
 const sameTimes = (a: StopTimes, b: StopTimes) =>
   (Object.keys(a) as (keyof StopTimes)[]).every((k) => a[k] === b[k]);
@@ -92,6 +96,7 @@ const changeOf = (event: StatusEvent) =>
 export async function registerUpdateStatusRoutes(
   app: App,
   runtime: ServiceRuntime<ShipmentsTables>,
+  dispatch: CarrierDispatchAdapter,
 ): Promise<void> {
   const db = runtime.db;
 
@@ -174,7 +179,7 @@ export async function registerUpdateStatusRoutes(
         if (problem) throw fieldError('accessLevel', problem);
       }
 
-      return db.transaction().execute(async (trx) => {
+      const { answer, dispatchRequest } = await db.transaction().execute(async (trx) => {
         const shipment = await loadShipment(trx, body.shipmentId, shipmentScope(caller), { forUpdate: true });
         if (!shipment) throw shipmentNotFound(body.shipmentId);
         const international = isInternational(shipment.shipmentType);
@@ -205,14 +210,14 @@ export async function registerUpdateStatusRoutes(
         // 2. Pickup and delivery date-times (000 §5), checked only on the stop the update touches.
         const firstPick = shipment.stops.find((s) => s.stopType === FirstPick);
         const lastDrop = shipment.stops.find((s) => s.stopType === LastDrop);
-        const pickup = applyStopTimes(stopTimesOf(firstPick), pickupFields, body);
-        const delivery = applyStopTimes(stopTimesOf(lastDrop), deliveryFields, body);
-        const problems: FieldProblem[] = [...pickup.problems, ...delivery.problems];
-        const touchesPickup = touches(pickupFields, body);
-        const touchesDelivery = touches(deliveryFields, body);
-        if (touchesPickup && problems.length === 0) problems.push(...checkPickup(pickup.times));
-        if (touchesDelivery && problems.length === 0) problems.push(...checkDelivery(delivery.times));
-        if (problems.length > 0) throw problemsError(problems);
+        const times = planStopTimes({
+          pickup: stopTimesOf(firstPick),
+          delivery: stopTimesOf(lastDrop),
+          body,
+          transitDays: shipment.transitDays,
+          today: localDate(new Date(), shipment.originBaseUTCOffset),
+        });
+        if (times.problems.length > 0) throw problemsError(times.problems);
 
         // 3. Apply the events to the legs; the shipment's status is its active leg's.
         const legStatus = new Map(shipment.transitLegs.map((l) => [l.transitLegId, l.status]));
@@ -258,22 +263,16 @@ export async function registerUpdateStatusRoutes(
         ) {
           shipmentUpdate.no_accounting_invoice = body.noAccountingInvoice;
         }
-        if (Object.keys(shipmentUpdate).length > 0) {
-          await trx
-            .updateTable('shipment')
-            .set(shipmentUpdate)
-            .where('shipment_id', '=', shipment.shipmentId)
-            .execute();
-          changed = true;
-        }
+        // Written with the version bump below (publishUpdated), in one statement.
+        if (Object.keys(shipmentUpdate).length > 0) changed = true;
 
         // 4. Dates and references.
-        if (firstPick && touchesPickup && !sameTimes(pickup.times, stopTimesOf(firstPick))) {
-          await saveStopTimes(trx, firstPick, pickup.times);
+        if (firstPick && times.pickupTouched && !sameTimes(times.pickup, stopTimesOf(firstPick))) {
+          await saveStopTimes(trx, firstPick, times.pickup);
           changed = true;
         }
-        if (lastDrop && touchesDelivery && !sameTimes(delivery.times, stopTimesOf(lastDrop))) {
-          await saveStopTimes(trx, lastDrop, delivery.times);
+        if (lastDrop && times.deliveryTouched && !sameTimes(times.delivery, stopTimesOf(lastDrop))) {
+          await saveStopTimes(trx, lastDrop, times.delivery);
           changed = true;
         }
         const single: [string | null, string, string | null | undefined][] = [
@@ -287,7 +286,9 @@ export async function registerUpdateStatusRoutes(
         }
 
         // 5. Events, in this transaction: shipment.updated, status.changed, note.added.
-        const saved = changed ? await publishUpdated(runtime, trx, shipment.shipmentId) : shipment;
+        const saved = changed
+          ? await publishUpdated(runtime, trx, shipment.shipmentId, shipmentUpdate)
+          : shipment;
         const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
         const statusEvent = decision.events[0];
         if (statusEvent) {
@@ -327,7 +328,7 @@ export async function registerUpdateStatusRoutes(
         }
 
         const deliveryStop = saved.stops.find((s) => s.stopType === LastDrop);
-        return {
+        const answer = {
           shipmentStatus: saved.status,
           transitLegStatus: savedTarget.status,
           status: savedTarget.status,
@@ -339,12 +340,90 @@ export async function registerUpdateStatusRoutes(
           actualDepartureDateTime: deliveryStop?.actualDepartureDateTime ?? null,
           // No insurance certificates are issued yet, so none is voided.
           voidedInsuranceCertificate: false,
-          // Electronic dispatch (Dispatched, Ready, Sent) comes with the carrier-dispatch adapter: not tried yet.
-          shipmentDispatchTried: false,
-          shipmentDispatched: false,
-          shipmentDispatchErrors: [],
         };
+        const dispatchRequest = shouldTryDispatch(target.status, savedTarget.status)
+          ? dispatchRequestFor(saved, savedTarget)
+          : null;
+        return { answer, dispatchRequest };
       });
+
+      // 6. Electronic dispatch, after the commit: the carrier's answer never undoes the status change.
+      let outcome = notTried;
+      if (dispatchRequest && dispatch.supports(dispatchRequest.carrier)) {
+        outcome = await tender(dispatch, dispatchRequest);
+        await recordDispatchNote(dispatchRequest, outcome, actor.name).catch((error: unknown) =>
+          request.log.error({ err: error, shipmentId: body.shipmentId }, 'the dispatch note was not written'),
+        );
+      }
+      return { ...answer, ...dispatchAnswer(outcome) };
     },
   );
+
+  /** The dispatch outcome as an activity note (note.added), in a transaction of its own. */
+  async function recordDispatchNote(request: DispatchRequest, outcome: DispatchOutcome, requestedBy: string) {
+    await db.transaction().execute(async (trx) => {
+      const shipment = await trx
+        .selectFrom('shipment')
+        .select(['broker_id', 'customer_organization_id'])
+        .where('shipment_id', '=', request.shipmentId)
+        .executeTakeFirstOrThrow();
+      await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
+        noteId: newId('note'),
+        shipmentId: request.shipmentId,
+        brokerId: shipment.broker_id,
+        customerOrganizationId: shipment.customer_organization_id,
+        activityType: dispatchNoteType,
+        accessLevel: dispatchNoteAccessLevel,
+        description: dispatchNoteText({
+          outcome,
+          status: request.status,
+          carrierName: request.carrier.name,
+          scac: request.carrier.scac,
+          adapterName: dispatch.name,
+          requestedBy,
+        }),
+        pinned: false,
+        createdBy: { ...systemActor },
+        createdDate: new Date().toISOString(),
+      });
+    });
+  }
+}
+
+/** What the carrier is tendered: the leg, its carrier and pro number, the pickup and the delivery. */
+function dispatchRequestFor(shipment: Shipment, leg: TransitLeg): DispatchRequest {
+  const stopOf = (type: string) => {
+    const stop = shipment.stops.find((s) => s.stopType === type);
+    return stop
+      ? {
+          companyName: stop.companyName,
+          city: stop.city,
+          state: stop.state,
+          zipCode: stop.zipCode,
+          country: stop.country,
+          readyDateTime: stop.scheduledReadyDateTime,
+          closeDateTime: stop.scheduledCloseDateTime,
+        }
+      : null;
+  };
+  const proNumber =
+    shipment.referenceNumbers.find(
+      (r) => r.transitLegId === leg.transitLegId && proNumberTypes.includes(r.referenceTypeCode),
+    )?.value ?? null;
+  return {
+    idempotencyKey: `${shipment.shipmentId}:${leg.transitLegId}:${shipment.version}`,
+    shipmentId: shipment.shipmentId,
+    brokerId: shipment.brokerId,
+    transitLegId: leg.transitLegId,
+    transitType: leg.transitType,
+    status: leg.status,
+    carrier: { carrierMasterId: leg.carrierMasterId, name: leg.carrierMasterName, scac: leg.scac },
+    serviceLevel: leg.serviceLevel,
+    proNumber,
+    pickup: stopOf(FirstPick),
+    delivery: stopOf(LastDrop),
+    totalWeight: shipment.totalWeight,
+    weightUnit: shipment.weightUnit,
+    totalHandlingUnits: shipment.totalHandlingUnits,
+  };
 }

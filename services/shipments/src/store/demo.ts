@@ -44,14 +44,14 @@ export const demoCarriers = [
     carrierMasterName: 'Old Line Freight',
     carrierPhone: '(555) 010-2001',
     scac: 'OLFT',
-    trackingUrl: 'https://track.oldline.example/shipments',
+    trackingUrl: 'https://track.oldline.example/shipments?pro={ProNumber}',
   },
   {
     carrierMasterId: 'car_demo_prairie',
     carrierMasterName: 'Prairie Express',
     carrierPhone: '(555) 010-2002',
     scac: 'PRXP',
-    trackingUrl: 'https://prairie-express.example/tracking',
+    trackingUrl: 'https://prairie-express.example/tracking/{ProNumber}',
   },
   {
     carrierMasterId: 'car_demo_bluewater',
@@ -65,7 +65,7 @@ export const demoCarriers = [
     carrierMasterName: 'Summit Carriers',
     carrierPhone: null,
     scac: 'SMCR',
-    trackingUrl: 'summit-carriers.example/track',
+    trackingUrl: 'summit-carriers.example/track?pro={ProNumber}',
   },
   {
     carrierMasterId: 'car_demo_coastal',

@@ -207,4 +207,79 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_grid_tally_column_choice': {
+    async up(db: Kysely<unknown>) {
+      // The grid's default page: a broker's newest shipments (000 §5 pager, 002 §3.11 grid).
+      await sql`create index shipment_broker_newest on shipment (broker_id, shipment_id desc)`.execute(db);
+
+      // How many shipments each customer of each broker has, kept by triggers in the statement that
+      // changes them: the pager's total without counting a million rows. Not touched by status
+      // updates, so concurrent updates never queue on a tally row.
+      await db.schema
+        .createTable('shipment_tally')
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('customer_organization_id', 'text', (c) => c.notNull())
+        .addColumn('shipment_count', 'bigint', (c) => c.notNull().check(sql`shipment_count >= 0`))
+        .addPrimaryKeyConstraint('shipment_tally_pk', ['broker_id', 'customer_organization_id'])
+        .execute();
+      await sql`
+        create function shipment_tally_add(delta bigint, broker text, customer text) returns void
+        language sql as $$
+          insert into shipment_tally as t (broker_id, customer_organization_id, shipment_count)
+          values (broker, customer, delta)
+          on conflict (broker_id, customer_organization_id)
+          do update set shipment_count = t.shipment_count + excluded.shipment_count
+        $$`.execute(db);
+      await sql`
+        create function shipment_tally_inserted() returns trigger language plpgsql as $$
+        begin
+          insert into shipment_tally as t (broker_id, customer_organization_id, shipment_count)
+          select broker_id, customer_organization_id, count(*) from inserted group by 1, 2
+          on conflict (broker_id, customer_organization_id)
+          do update set shipment_count = t.shipment_count + excluded.shipment_count;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create function shipment_tally_deleted() returns trigger language plpgsql as $$
+        begin
+          update shipment_tally t set shipment_count = t.shipment_count - d.n
+          from (select broker_id, customer_organization_id, count(*) as n from deleted group by 1, 2) d
+          where t.broker_id = d.broker_id and t.customer_organization_id = d.customer_organization_id;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create function shipment_tally_moved() returns trigger language plpgsql as $$
+        begin
+          perform shipment_tally_add(-1, old.broker_id, old.customer_organization_id);
+          perform shipment_tally_add(1, new.broker_id, new.customer_organization_id);
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger shipment_tally_on_insert after insert on shipment
+        referencing new table as inserted for each statement execute function shipment_tally_inserted()`.execute(
+        db,
+      );
+      await sql`create trigger shipment_tally_on_delete after delete on shipment
+        referencing old table as deleted for each statement execute function shipment_tally_deleted()`.execute(
+        db,
+      );
+      // A customer change (ShipmentChangeCustomer) moves the shipment between tallies; a status
+      // update does not fire this trigger at all.
+      await sql`create trigger shipment_tally_on_move after update of broker_id, customer_organization_id on shipment
+        for each row when (old.broker_id is distinct from new.broker_id
+          or old.customer_organization_id is distinct from new.customer_organization_id)
+        execute function shipment_tally_moved()`.execute(db);
+      await sql`insert into shipment_tally (broker_id, customer_organization_id, shipment_count)
+        select broker_id, customer_organization_id, count(*) from shipment group by 1, 2`.execute(db);
+
+      // The grid columns each user chose (002 §3.11), by user id.
+      await db.schema
+        .createTable('grid_column_choice')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('grid', 'text', (c) => c.notNull())
+        .addColumn('columns', sql`text[]`, (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('grid_column_choice_pk', ['user_id', 'grid'])
+        .execute();
+    },
+  },
 };

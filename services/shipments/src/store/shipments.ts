@@ -103,90 +103,119 @@ export interface Shipment {
 export const localDateTime = (column: string) =>
   sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
-const iso = (d: Date) => d.toISOString();
+const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Loads a shipment the scope can see (with `forUpdate`, locks its row for the transaction). */
-export async function loadShipment(
-  db: Db,
-  shipmentId: number,
-  scope: ShipmentScope | null,
-  options: { forUpdate?: boolean } = {},
-): Promise<Shipment | undefined> {
-  let query = db.selectFrom('shipment as s').selectAll('s').where('s.shipment_id', '=', shipmentId);
-  if (scope) {
-    query = query.where('s.broker_id', '=', scope.brokerId);
-    if (scope.customerOrganizationId) {
-      query = query.where('s.customer_organization_id', '=', scope.customerOrganizationId);
-    }
-  }
-  if (options.forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
+interface LegJson {
+  transit_leg_id: string;
+  sequence: number;
+  leg_type: number;
+  status: number;
+  active: boolean;
+  carrier_master_id: string | null;
+  carrier_name: string | null;
+  carrier_phone: string | null;
+  service_level: number | null;
+  scac: string | null;
+  tracking_url: string | null;
+  integration_enable_api_tracking: boolean;
+  tracking_integration_enable_api_tracking: boolean;
+  tracking_integration_source_id: number | null;
+  integration_source_id: number | null;
+}
+interface ReferenceJson {
+  reference_id: string;
+  reference_type_code: string;
+  value: string;
+  transit_leg_id: string | null;
+}
+interface BillToJson {
+  shipment_id: number;
+  transit_leg_id: string | null;
+  company_name: string | null;
+  street_address: string | null;
+  street_address_two: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+}
+interface AlertJson {
+  alert_id: string;
+  alert_type: number;
+  resolved: boolean;
+  created_at: string;
+}
 
-  const [customer, legs, stops, references, billTo, alerts, children] = await Promise.all([
-    db
-      .selectFrom('customer_organization')
-      .select('name')
-      .where('organization_id', '=', row.customer_organization_id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('transit_leg')
-      .selectAll()
-      .where('shipment_id', '=', shipmentId)
-      .orderBy('sequence')
-      .execute(),
-    db
-      .selectFrom('stop')
-      .select([
-        'stop_id',
-        'sequence',
-        'stop_type',
-        'company_name',
-        'street_address',
-        'street_address_two',
-        'city',
-        'state',
-        'zip_code',
-        'country',
-        localDateTime('scheduled_ready').as('scheduled_ready'),
-        localDateTime('scheduled_close').as('scheduled_close'),
-        localDateTime('appointment_ready').as('appointment_ready'),
-        localDateTime('appointment_end').as('appointment_end'),
-        localDateTime('actual_arrival').as('actual_arrival'),
-        localDateTime('actual_departure').as('actual_departure'),
-      ])
-      .where('shipment_id', '=', shipmentId)
-      .orderBy('sequence')
-      .execute(),
-    db
-      .selectFrom('reference_number')
-      .selectAll()
-      .where('shipment_id', '=', shipmentId)
-      .orderBy('created_at')
-      .orderBy('reference_id')
-      .execute(),
-    db.selectFrom('bill_to').selectAll().where('shipment_id', '=', shipmentId).executeTakeFirst(),
-    db
-      .selectFrom('shipment_alert')
-      .selectAll()
-      .where('shipment_id', '=', shipmentId)
-      .orderBy('created_at')
-      .orderBy('alert_id')
-      .execute(),
-    db
-      .selectFrom('shipment')
-      .select('shipment_id')
-      .where('consolidation_parent_id', '=', shipmentId)
-      .orderBy('shipment_id')
-      .execute(),
-  ]);
+interface ShipmentRow {
+  shipment_id: number;
+  version: number;
+  broker_id: string;
+  customer_organization_id: string;
+  customer_name: string | null;
+  shipment_type: number;
+  status: number;
+  transit_days: number | null;
+  weight_unit: number;
+  total_weight: number | null;
+  dimension_unit: number;
+  total_handling_units: number | null;
+  origin_base_utc_offset: number | null;
+  lockdown_marketplace_buyer: boolean;
+  no_accounting_invoice: boolean;
+  lost_quote_at: Date | null;
+  consolidation_parent_id: number | null;
+  created_by_name: string;
+  created_at: Date;
+  status_changed_at: Date;
+  legs: LegJson[];
+  stops: (Omit<Stop, 'stopId' | 'stopType'> & { stop_id: string; stop_type: string })[];
+  refs: ReferenceJson[];
+  bill_to: BillToJson | null;
+  alerts: AlertJson[];
+  children: number[];
+}
 
+const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+
+/**
+ * The whole aggregate of the shipment row `s` in one statement (one round trip): its legs, stops,
+ * references, bill-to, alerts and consolidation children as JSON.
+ */
+const aggregateColumns = sql`s.shipment_id, s.version, s.broker_id, s.customer_organization_id,
+  c.name as customer_name, s.shipment_type, s.status, s.transit_days, s.weight_unit, s.total_weight,
+  s.dimension_unit, s.total_handling_units, s.origin_base_utc_offset, s.lockdown_marketplace_buyer,
+  s.no_accounting_invoice, s.lost_quote_at, s.consolidation_parent_id, s.created_by_name, s.created_at,
+  s.status_changed_at,
+  coalesce((select json_agg(l order by l.sequence) from transit_leg l where l.shipment_id = s.shipment_id), '[]') as legs,
+  coalesce((select json_agg(json_build_object(
+      'stop_id', st.stop_id, 'sequence', st.sequence, 'stop_type', st.stop_type,
+      'companyName', st.company_name, 'streetAddress', st.street_address,
+      'streetAddressTwo', st.street_address_two, 'city', st.city, 'state', st.state,
+      'zipCode', st.zip_code, 'country', st.country,
+      'scheduledReadyDateTime', ${wallClock('st.scheduled_ready')},
+      'scheduledCloseDateTime', ${wallClock('st.scheduled_close')},
+      'appointmentReadyDateTime', ${wallClock('st.appointment_ready')},
+      'appointmentEndDateTime', ${wallClock('st.appointment_end')},
+      'actualArrivalDateTime', ${wallClock('st.actual_arrival')},
+      'actualDepartureDateTime', ${wallClock('st.actual_departure')}
+    ) order by st.sequence) from stop st where st.shipment_id = s.shipment_id), '[]') as stops,
+  coalesce((select json_agg(json_build_object('reference_id', r.reference_id,
+      'reference_type_code', r.reference_type_code, 'value', r.value, 'transit_leg_id', r.transit_leg_id)
+    order by r.created_at, r.reference_id) from reference_number r where r.shipment_id = s.shipment_id), '[]') as refs,
+  (select row_to_json(b) from bill_to b where b.shipment_id = s.shipment_id) as bill_to,
+  coalesce((select json_agg(json_build_object('alert_id', a.alert_id, 'alert_type', a.alert_type,
+      'resolved', a.resolved, 'created_at', a.created_at) order by a.created_at, a.alert_id)
+    from shipment_alert a where a.shipment_id = s.shipment_id), '[]') as alerts,
+  coalesce((select json_agg(ch.shipment_id order by ch.shipment_id) from shipment ch
+    where ch.consolidation_parent_id = s.shipment_id), '[]') as children`;
+
+function toShipment(row: ShipmentRow): Shipment {
   return {
-    shipmentId: row.shipment_id,
+    shipmentId: Number(row.shipment_id),
     version: row.version,
     brokerId: row.broker_id,
     customerOrganizationId: row.customer_organization_id,
-    customerName: customer?.name ?? null,
+    customerName: row.customer_name,
     shipmentType: row.shipment_type,
     status: row.status,
     transitDays: row.transit_days,
@@ -198,12 +227,12 @@ export async function loadShipment(
     lockdownMarketplaceBuyer: row.lockdown_marketplace_buyer,
     noAccountingInvoice: row.no_accounting_invoice,
     lostQuote: row.lost_quote_at !== null,
-    consolidationParentId: row.consolidation_parent_id,
-    consolidationChildIds: children.map((c) => c.shipment_id),
+    consolidationParentId: row.consolidation_parent_id === null ? null : Number(row.consolidation_parent_id),
+    consolidationChildIds: row.children.map(Number),
     createdDate: iso(row.created_at),
     createdBy: row.created_by_name,
     lastOpsUpdate: iso(row.status_changed_at),
-    transitLegs: legs.map((l) => ({
+    transitLegs: row.legs.map((l) => ({
       transitLegId: l.transit_leg_id,
       sequence: l.sequence,
       transitType: l.leg_type,
@@ -220,51 +249,58 @@ export async function loadShipment(
       trackingIntegrationSourceId: l.tracking_integration_source_id,
       integrationSourceId: l.integration_source_id,
     })),
-    stops: stops.map((s) => ({
-      stopId: s.stop_id,
-      sequence: s.sequence,
-      stopType: s.stop_type,
-      companyName: s.company_name,
-      streetAddress: s.street_address,
-      streetAddressTwo: s.street_address_two,
-      city: s.city,
-      state: s.state,
-      zipCode: s.zip_code,
-      country: s.country,
-      scheduledReadyDateTime: s.scheduled_ready,
-      scheduledCloseDateTime: s.scheduled_close,
-      appointmentReadyDateTime: s.appointment_ready,
-      appointmentEndDateTime: s.appointment_end,
-      actualArrivalDateTime: s.actual_arrival,
-      actualDepartureDateTime: s.actual_departure,
+    stops: row.stops.map(({ stop_id, stop_type, ...rest }) => ({
+      stopId: stop_id,
+      stopType: stop_type,
+      ...rest,
     })),
-    referenceNumbers: references.map((r) => ({
+    referenceNumbers: row.refs.map((r) => ({
       referenceId: r.reference_id,
       referenceType: referenceTypeNumber(r.reference_type_code),
       referenceTypeCode: r.reference_type_code,
       value: r.value,
       transitLegId: r.transit_leg_id,
     })),
-    billTo: billTo
+    billTo: row.bill_to
       ? {
-          shipmentId: billTo.shipment_id,
-          transitLegId: billTo.transit_leg_id,
-          companyName: billTo.company_name,
-          streetAddress: billTo.street_address,
-          streetAddressTwo: billTo.street_address_two,
-          city: billTo.city,
-          state: billTo.state,
-          zipCode: billTo.zip_code,
-          country: billTo.country,
+          shipmentId: Number(row.bill_to.shipment_id),
+          transitLegId: row.bill_to.transit_leg_id,
+          companyName: row.bill_to.company_name,
+          streetAddress: row.bill_to.street_address,
+          streetAddressTwo: row.bill_to.street_address_two,
+          city: row.bill_to.city,
+          state: row.bill_to.state,
+          zipCode: row.bill_to.zip_code,
+          country: row.bill_to.country,
         }
       : null,
-    alerts: alerts.map((a) => ({
+    alerts: row.alerts.map((a) => ({
       alertId: a.alert_id,
       alertType: a.alert_type,
       resolved: a.resolved,
       createdDate: iso(a.created_at),
     })),
   };
+}
+
+/** Loads a shipment the scope can see (with `forUpdate`, locks its row for the transaction). */
+export async function loadShipment(
+  db: Db,
+  shipmentId: number,
+  scope: ShipmentScope | null,
+  options: { forUpdate?: boolean } = {},
+): Promise<Shipment | undefined> {
+  const where = [sql`s.shipment_id = ${shipmentId}`];
+  if (scope) {
+    where.push(sql`s.broker_id = ${scope.brokerId}`);
+    if (scope.customerOrganizationId)
+      where.push(sql`s.customer_organization_id = ${scope.customerOrganizationId}`);
+  }
+  const { rows } = await sql<ShipmentRow>`select ${aggregateColumns}
+    from shipment s left join customer_organization c on c.organization_id = s.customer_organization_id
+    where ${sql.join(where, sql` and `)}
+    ${options.forUpdate ? sql`for update of s` : sql``}`.execute(db);
+  return rows[0] ? toShipment(rows[0]) : undefined;
 }
 
 /** The open alerts' types, as the edit-status view lists them (000 §3 shipmentAlertTypes). */
@@ -314,14 +350,25 @@ export function updatedEvent(shipment: Shipment): ShipmentUpdatedV1 {
   };
 }
 
-/** Bumps the version and writes `shipment.updated` with the new state, in the caller's transaction. */
-export async function publishUpdated(runtime: Runtime, trx: Db, shipmentId: number): Promise<Shipment> {
-  await trx
-    .updateTable('shipment')
-    .set({ version: sql`version + 1`, updated_at: sql`now()` })
-    .where('shipment_id', '=', shipmentId)
-    .execute();
-  const shipment = (await loadShipment(trx, shipmentId, null))!;
+/**
+ * Applies the shipment row's `changes` (column → value), bumps the version and writes
+ * `shipment.updated` with the new state, in the caller's transaction.
+ */
+export async function publishUpdated(
+  runtime: Runtime,
+  trx: Db,
+  shipmentId: number,
+  changes: Readonly<Record<string, unknown>> = {},
+): Promise<Shipment> {
+  // One round trip: the shipment's own changes, the version bump and the new state (legs, stops and
+  // references changed earlier in the transaction are read as they are now).
+  const set = Object.entries(changes).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const { rows } = await sql<ShipmentRow>`with s as (
+      update shipment set ${sql.join([...set, sql`version = version + 1`, sql`updated_at = now()`])}
+      where shipment_id = ${shipmentId} returning *)
+    select ${aggregateColumns}
+    from s left join customer_organization c on c.organization_id = s.customer_organization_id`.execute(trx);
+  const shipment = toShipment(rows[0]!);
   await runtime.appendEvent(trx, subjects.shipmentUpdated, updatedEvent(shipment));
   return shipment;
 }

@@ -104,4 +104,17 @@ export interface ShipmentsTables extends PlatformTables {
     active: boolean;
     version: number;
   };
+  /** Shipments per broker and customer, kept by triggers (migration 0002): the grid pager's total. */
+  shipment_tally: {
+    broker_id: string;
+    customer_organization_id: string;
+    shipment_count: number;
+  };
+  /** The grid columns a user chose (002 §3.11). */
+  grid_column_choice: {
+    user_id: string;
+    grid: string;
+    columns: string[];
+    updated_at: Generated<Date>;
+  };
 }

@@ -1,0 +1,104 @@
+// Shared pieces of the shipments integration tests: the demo callers, a service on its own schema
+// with the demo data, and outbox readers.
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import type { App } from '@loadline/platform';
+import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import { type AppOptions, buildApp, migrations, type ShipmentsTables, seedDemoData } from '../src/app.ts';
+
+export const broker = 'org_demo_broker';
+export const today = '2026-11-23';
+
+export const ops = {
+  userId: 'usr_demo_ops',
+  displayName: 'Omar Operations',
+  organizationId: broker,
+  brokerId: broker,
+  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
+};
+export const admin = {
+  ...ops,
+  userId: 'usr_demo_admin',
+  displayName: 'Avery Admin',
+  permissions: StaffPermission.combine('ITSupportAdmin'),
+};
+export const shipper = {
+  userId: 'usr_demo_shipper',
+  displayName: 'Sam Shipper',
+  kind: 'customer' as const,
+  organizationId: 'org_demo_acme',
+  organizationType: 70,
+  brokerId: broker,
+};
+export const buyer = {
+  ...shipper,
+  userId: 'usr_demo_buyer',
+  displayName: 'Bea Buyer',
+  organizationId: 'org_demo_globex',
+};
+export const otherBroker = {
+  ...ops,
+  userId: 'usr_other',
+  organizationId: 'org_other_broker',
+  brokerId: 'org_other_broker',
+};
+
+export interface Service {
+  t: TestRuntime<ShipmentsTables>;
+  app: App;
+  close(): Promise<void>;
+}
+
+/** The service on its own schema, with the demo shipments as of `today`. */
+export async function startService(options: AppOptions = {}): Promise<Service> {
+  const t = await createTestRuntime<ShipmentsTables>({ service: 'shipments', migrations });
+  const app = await buildApp(t.runtime, options);
+  await seedDemoData(t.runtime, today);
+  return {
+    t,
+    app,
+    close: async () => {
+      await app.close();
+      await t.cleanup();
+    },
+  };
+}
+
+export interface OutboxRow {
+  position: number;
+  subject: string;
+  envelope: { id: string; data: Record<string, unknown> };
+}
+
+export async function outbox(t: TestRuntime<ShipmentsTables>): Promise<OutboxRow[]> {
+  return (await t.runtime.db
+    .selectFrom('outbox')
+    .select(['position', 'subject', 'envelope'])
+    .orderBy('position')
+    .execute()) as OutboxRow[];
+}
+
+export const lastPosition = async (t: TestRuntime<ShipmentsTables>) =>
+  (await outbox(t)).at(-1)?.position ?? 0;
+export const outboxAfter = async (t: TestRuntime<ShipmentsTables>, position: number) =>
+  (await outbox(t)).filter((r) => r.position > position);
+
+/** A new LTL shipment for Acme, Toledo to Nashville, as POST /api/shipments takes it. */
+export const newShipment = (overrides: Record<string, unknown> = {}) => ({
+  customerOrganizationId: 'org_demo_acme',
+  shipmentType: 2,
+  transitDays: 2,
+  totalWeight: 1200,
+  stops: [
+    {
+      stopType: 'FirstPick',
+      companyName: 'Acme Plant 3',
+      city: 'Toledo',
+      state: 'OH',
+      zipCode: '43604',
+      scheduledReadyDateTime: '2026-11-26T08:00',
+      scheduledCloseDateTime: '2026-11-26T15:00',
+    },
+    { stopType: 'LastDrop', companyName: 'Zenith Retail', city: 'Nashville', state: 'TN', zipCode: '37210' },
+  ],
+  ...overrides,
+});
