@@ -8,6 +8,7 @@ import {
 } from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
 
 const frontOffice = `${ShellPaths.frontOffice}/`;
@@ -32,6 +33,11 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'shipment/search', element: <ShipmentSearchRoute /> },
+        // 000 §2: a domestic shipment, "with an optional trailing source segment".
+        { path: 'shipment/shipment-details/:shipmentId/:source?', element: <ShipmentDetailsRoute /> },
+        // 000 §2: the international ocean page (offered only with its feature flag) shows the same page here.
+        { path: 'shipment/international-ocean/details/:shipmentId', element: <ShipmentDetailsRoute /> },
+        { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -8,6 +8,8 @@ import {
   LoadlineProvider,
   type ShellRuntime,
   ShellRuntimeProvider,
+  type ShipmentDetailsPageProps,
+  type ShipmentGridPageProps,
   shellNavigation,
 } from '@loadline/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -23,6 +25,20 @@ afterEach(() => vi.restoreAllMocks());
 function Organizations() {
   return <p>Organizations from the directory remote</p>;
 }
+
+function ShipmentGrid({ office, initialSearch }: ShipmentGridPageProps) {
+  return <p>{`Shipment grid (${office}) searching ${initialSearch ?? 'nothing'}`}</p>;
+}
+
+function ShipmentDetails({ shipmentId, office, canUseAdminAccessLevel }: ShipmentDetailsPageProps) {
+  return <p>{`Shipment ${shipmentId} (${office}, admin notes ${String(canUseAdminAccessLevel)})`}</p>;
+}
+
+const remoteModules: Record<string, unknown> = {
+  'directory/OrganizationsPage': Organizations,
+  'shipments/ShipmentGridPage': ShipmentGrid,
+  'shipments/ShipmentDetailsPage': ShipmentDetails,
+};
 
 /** The gateway as the back office's first page sees it. */
 function gateway(me: CurrentUser | null, loginAs: CurrentUser = staffMe) {
@@ -67,7 +83,7 @@ async function renderBackOffice(path: string) {
   const session = createSessionStore();
   const client = createApiClient<GatewayPaths>({ onUnauthorized: () => session.expire() });
   await session.load(client);
-  const loadRemote = vi.fn(async () => ({ default: Organizations }));
+  const loadRemote = vi.fn(async (id: string) => ({ default: remoteModules[id] }));
   const runtime: ShellRuntime = {
     client,
     session,
@@ -138,5 +154,27 @@ describe('back-office shell routes', () => {
     fireEvent.click(screen.getByRole('button', { name: /Account of Ana Diaz/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/back-office/login'));
+  });
+
+  it('mounts the shipments remote: the grid at /shipment/search (the universal search result too), a link in the sidebar', async () => {
+    gateway(staffMe);
+    const { loadRemote } = await renderBackOffice('/back-office/shipment/search?shipmentId=10005');
+    expect(await screen.findByText('Shipment grid (backOffice) searching 10005')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('shipments/ShipmentGridPage', { fresh: false });
+    const link = screen.getByRole('link', { name: 'Shipments' });
+    expect(link.getAttribute('href')).toBe('/back-office/shipment/search');
+  });
+
+  it('mounts the shipment details at /shipment/shipment-details/:shipmentId (with an optional source segment)', async () => {
+    gateway({ ...staffMe, permissions: 16777216 });
+    const { loadRemote } = await renderBackOffice('/back-office/shipment/shipment-details/10001/loadboard');
+    expect(await screen.findByText('Shipment 10001 (backOffice, admin notes true)')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('shipments/ShipmentDetailsPage', { fresh: false });
+  });
+
+  it('a shipment id that is not a number is not found', async () => {
+    gateway(staffMe);
+    await renderBackOffice('/back-office/shipment/shipment-details/abc');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

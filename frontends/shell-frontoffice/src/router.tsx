@@ -8,6 +8,8 @@ import {
 } from '@loadline/ui';
 import { FrontOfficeLayout } from './layout/FrontOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { MyShipmentRoute } from './routes/MyShipmentRoute.tsx';
+import { MyShipmentsRoute } from './routes/MyShipmentsRoute.tsx';
 import { OrderRoute } from './routes/OrderRoute.tsx';
 
 const backOffice = `${ShellPaths.backOffice}/`;
@@ -29,6 +31,8 @@ export function frontOfficeRoutes(runtime: ShellRuntime) {
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'order', element: <OrderRoute /> },
+        { path: 'shipments', element: <MyShipmentsRoute /> },
+        { path: 'shipments/:shipmentId', element: <MyShipmentRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -9,6 +9,8 @@ import {
   type OrganizationsPageProps,
   type ShellRuntime,
   ShellRuntimeProvider,
+  type ShipmentDetailsPageProps,
+  type ShipmentGridPageProps,
   shellNavigation,
 } from '@loadline/ui';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -32,6 +34,20 @@ const customer: CurrentUser = {
 function OrganizationsPage({ organizationId }: OrganizationsPageProps) {
   return <p>Organization {organizationId}</p>;
 }
+
+function ShipmentGrid({ office }: ShipmentGridPageProps) {
+  return <p>{`Shipment grid (${office})`}</p>;
+}
+
+function ShipmentDetails({ shipmentId, office, readOnly }: ShipmentDetailsPageProps) {
+  return <p>{`Shipment ${shipmentId} (${office}, read-only ${String(readOnly)})`}</p>;
+}
+
+const remoteModules: Record<string, unknown> = {
+  'directory/OrganizationsPage': OrganizationsPage,
+  'shipments/ShipmentGridPage': ShipmentGrid,
+  'shipments/ShipmentDetailsPage': ShipmentDetails,
+};
 
 async function renderFrontOffice(me: CurrentUser, path = '/front-office/') {
   server.use(
@@ -57,7 +73,7 @@ async function renderFrontOffice(me: CurrentUser, path = '/front-office/') {
     client,
     session,
     config: undefined,
-    loadRemote: (async () => ({ default: OrganizationsPage })) as ShellRuntime['loadRemote'],
+    loadRemote: (async (id: string) => ({ default: remoteModules[id] })) as ShellRuntime['loadRemote'],
   };
   const router = createMemoryRouter(frontOfficeRoutes(runtime), {
     basename: '/front-office',
@@ -95,5 +111,20 @@ describe('front-office shell routes', () => {
   it('keeps the quick quote link working: the order page reads originzip and destinationzip', async () => {
     await renderFrontOffice(customer, '/front-office/order?originzip=30301&destinationzip=60601');
     expect(await screen.findByText('From 30301 to 60601')).toBeTruthy();
+  });
+
+  it("has 'My shipments': the customer's shipments and each one read-only", async () => {
+    await renderFrontOffice(customer, '/front-office/shipments');
+    expect(await screen.findByText('Shipment grid (frontOffice)')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Navigation' }).tagName).toBe('NAV');
+    expect(screen.getByRole('link', { name: 'My shipments' }).getAttribute('href')).toBe(
+      '/front-office/shipments',
+    );
+    expect(screen.getByRole('link', { name: 'Company' }).getAttribute('href')).toBe('/front-office');
+  });
+
+  it('shows one of its shipments read-only', async () => {
+    await renderFrontOffice(customer, '/front-office/shipments/10001');
+    expect(await screen.findByText('Shipment 10001 (frontOffice, read-only true)')).toBeTruthy();
   });
 });

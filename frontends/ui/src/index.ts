@@ -73,7 +73,13 @@ export {
 // Mantine, through this package only (see mantine.ts)
 export * from './mantine.ts';
 // Shell ↔ remote contract
-export { type OrganizationsPageProps, RemoteModuleIds } from './remotes.ts';
+export {
+  type OrganizationsPageProps,
+  RemoteModuleIds,
+  type ShipmentDetailsPageProps,
+  type ShipmentGridPageProps,
+  type ShipmentOffice,
+} from './remotes.ts';
 // react-router, through this package only (see router.ts)
 export * from './router.ts';
 export { pageTitleWithShipmentId } from './rules/pageTitle.ts';

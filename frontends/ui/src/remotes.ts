@@ -4,10 +4,38 @@
 /** Module Federation ids (`<remote name>/<exposed module>`). */
 export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
+  shipmentGridPage: 'shipments/ShipmentGridPage',
+  shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
 } as const);
 
 /** directory/OrganizationsPage */
 export interface OrganizationsPageProps {
   /** Show only this organization (the front office: the customer's own). */
   organizationId?: string | null;
+}
+
+/**
+ * Which shell mounts a shipments page: the back office (a broker's staff) or the front office (a
+ * customer's users, who see their own organization's shipments and change nothing).
+ */
+export type ShipmentOffice = 'backOffice' | 'frontOffice';
+
+/** shipments/ShipmentGridPage: the shipment grid (GET /api/shipments). */
+export interface ShipmentGridPageProps {
+  office: ShipmentOffice;
+  /**
+   * Search text the grid starts with, e.g. the shipment id of a universal search result (001 §2, "runs a
+   * shipment search by shipmentId"). A new value searches again.
+   */
+  initialSearch?: string | null;
+}
+
+/** shipments/ShipmentDetailsPage: one shipment with its status bar and, for staff, the edit-status modal. */
+export interface ShipmentDetailsPageProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** No status changes and no bill-to editing; the front office's default. */
+  readOnly?: boolean;
+  /** The note of a status update may be Admin (000 §6: IT support admins). */
+  canUseAdminAccessLevel?: boolean;
 }

@@ -39,8 +39,26 @@ interface SignedClaims extends Identity {
 
 const b64 = (s: Buffer | string) => Buffer.from(s).toString('base64url');
 
+// Parsing a PEM costs more than signing with it: keep each key object once.
+const privateKeys = new Map<string, KeyObject>();
+const publicKeys = new Map<string, KeyObject>();
+const privateKeyOf = (pem: string) => {
+  const known = privateKeys.get(pem);
+  if (known) return known;
+  const key = createPrivateKey(pem);
+  privateKeys.set(pem, key);
+  return key;
+};
+const publicKeyOf = (pem: string) => {
+  const known = publicKeys.get(pem);
+  if (known) return known;
+  const key = createPublicKey(pem);
+  publicKeys.set(pem, key);
+  return key;
+};
+
 export function signIdentity(identity: Identity, privateKey: KeyObject | string, now = Date.now()): string {
-  const key = typeof privateKey === 'string' ? createPrivateKey(privateKey) : privateKey;
+  const key = typeof privateKey === 'string' ? privateKeyOf(privateKey) : privateKey;
   const claims: SignedClaims = { ...identity, exp: Math.floor(now / 1000) + identityLifetimeSeconds };
   const body = b64(JSON.stringify(claims));
   const signature = sign(null, Buffer.from(body), key);
@@ -54,7 +72,7 @@ export function verifyIdentity(
   publicKey: KeyObject | string,
   now = Date.now(),
 ): IdentityCheck {
-  const key = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey;
+  const key = typeof publicKey === 'string' ? publicKeyOf(publicKey) : publicKey;
   const [body, signature, extra] = header.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
   if (!verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url'))) {

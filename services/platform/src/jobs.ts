@@ -44,10 +44,13 @@ export class JobQueue<T = unknown> {
 
   /** Progress as the spec's tracker shows it: progress 0–100 and whether it finished. */
   async progress(jobId: string): Promise<{ progress: number; isFinished: boolean; failed: boolean } | null> {
+    // The state first: a job read before it is finished may still show its last progress.
+    const state = await this.queue.getJobState(jobId);
+    if (state === 'unknown') return null;
     const job = await this.queue.getJob(jobId);
     if (!job) return null;
-    const state = await job.getState();
-    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    // Finished work is all done, whatever the job last reported.
+    const progress = state === 'completed' ? 100 : typeof job.progress === 'number' ? job.progress : 0;
     return { progress, isFinished: state === 'completed' || state === 'failed', failed: state === 'failed' };
   }
 

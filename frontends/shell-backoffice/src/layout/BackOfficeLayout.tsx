@@ -32,6 +32,7 @@ function Sidebar({ user }: { user: CurrentUser }) {
   return (
     <Stack gap="md">
       <NavLink component={RouterNavLink} to="/" end label="Organizations" />
+      <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
       <Divider />
       <ClassCalculator scale={scale} />
       <Divider />
@@ -76,7 +77,7 @@ export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; use
       navbar={<Sidebar user={user} />}
       banner={<SystemAlerts area="backoffice" />}
     >
-      <Outlet />
+      <Outlet context={user} />
       <SupportRequestDialog opened={supportOpen} onClose={() => setSupportOpen(false)} />
     </AppShellLayout>
   );

@@ -1,19 +1,17 @@
-import { Alert, Title, usePageTitle, useSearchParams } from '@loadline/ui';
+import { RemoteModuleIds, RemotePage, type ShipmentGridPageProps, useSearchParams } from '@loadline/ui';
 
 /**
- * Where a shipment result of the universal search goes (001 §2: "runs a shipment search by shipmentId").
- * The shipments remote will own this page; until it exists the shell says so.
+ * The shipment grid of the shipments remote (`shipments/ShipmentGridPage`). Also where a shipment result of
+ * the universal search goes (001 §2: "runs a shipment search by shipmentId"): `?shipmentId=` is the grid's
+ * search.
  */
 export function ShipmentSearchRoute() {
-  usePageTitle('Shipment search');
   const [params] = useSearchParams();
-  const shipmentId = params.get('shipmentId');
   return (
-    <>
-      <Title order={2} mb="md">
-        Shipment search{shipmentId ? `: ${shipmentId}` : ''}
-      </Title>
-      <Alert color="blue">The shipment search page is not available yet.</Alert>
-    </>
+    <RemotePage<ShipmentGridPageProps>
+      name="Shipments"
+      id={RemoteModuleIds.shipmentGridPage}
+      props={{ office: 'backOffice', initialSearch: params.get('shipmentId') }}
+    />
   );
 }

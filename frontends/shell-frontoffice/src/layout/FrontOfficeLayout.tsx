@@ -1,18 +1,36 @@
 import {
+  Anchor,
   AppShellLayout,
   type CurrentUser,
+  Group,
   LogoutButton,
   Outlet,
+  RouterNavLink,
   type ShellRuntime,
   SystemAlerts,
   Text,
 } from '@loadline/ui';
 
-/** The front office's frame: the customer's organization and logout in the header; no sidebar. */
+/** The front office's links: the customer's company and its shipments (no sidebar here). */
+function FrontOfficeNav() {
+  return (
+    <Group gap="md" component="nav" aria-label="Navigation">
+      <Anchor component={RouterNavLink} to="/" end size="sm" fw={500}>
+        Company
+      </Anchor>
+      <Anchor component={RouterNavLink} to="/shipments" size="sm" fw={500}>
+        My shipments
+      </Anchor>
+    </Group>
+  );
+}
+
+/** The front office's frame: the customer's organization, its links and logout in the header; no sidebar. */
 export function FrontOfficeLayout({ runtime, user }: { runtime: ShellRuntime; user: CurrentUser }) {
   return (
     <AppShellLayout
       brand="Loadline"
+      headerCenter={<FrontOfficeNav />}
       headerRight={
         <>
           <Text size="sm" fw={500} aria-label="Organization">

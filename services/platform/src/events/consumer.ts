@@ -47,6 +47,7 @@ export class DurableConsumer<S extends Subject = Subject> {
   readonly durableName: string;
   handled = 0;
   skipped = 0;
+  private stopped = false;
   private readonly definition: ConsumerDefinition<S>;
   private readonly options: ConsumerOptions;
 
@@ -103,6 +104,8 @@ export class DurableConsumer<S extends Subject = Subject> {
         }
         const consumer = await js.consumers.get(stream, durable);
         state.messages = await consumer.consume({ max_messages: 64 });
+        // Stopped while we were setting up: close at once, or the loop below would never end.
+        if (this.stopped) await state.messages.close();
         markReady();
       } catch (error) {
         fail(error);
@@ -150,6 +153,9 @@ export class DurableConsumer<S extends Subject = Subject> {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    // Wait for a start still under way, so its message iterator exists and can be closed.
+    await Promise.allSettled(this.loops.map((l) => l.ready));
     await Promise.allSettled(this.loops.map((l) => l.messages?.close()));
     await Promise.allSettled(this.loops.map((l) => l.done));
   }

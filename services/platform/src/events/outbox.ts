@@ -8,6 +8,9 @@ import { createEnvelope } from './envelope.ts';
 // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
 type AnyDb = Kysely<any>;
 
+/** Transactions that already asked for the relay to wake. */
+const notified = new WeakSet<object>();
+
 /**
  * Records an event inside the caller's transaction. Validates it against its contract first,
  * so an event that does not match never reaches the stream. Returns the event id.
@@ -23,7 +26,10 @@ export async function appendEvent<S extends Subject>(
     .insertInto('outbox')
     .values({ event_id: envelope.id, subject, envelope: JSON.stringify(envelope), published_at: null })
     .execute();
-  // Wakes the relay when the transaction commits (NOTIFY is transactional).
-  await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
+  // Wakes the relay when the transaction commits (NOTIFY is transactional); once per transaction.
+  if (!notified.has(trx)) {
+    notified.add(trx);
+    await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
+  }
   return envelope.id;
 }

@@ -1,0 +1,129 @@
+// The shipments remote in a real browser, against the whole system and its 40 demo shipments
+// (10001-10040, services/shipments/src/store/demo.ts): staff move a shipment through its statuses in
+// the edit-status modal and see the toasts; a cancel that is dismissed changes nothing; a customer
+// sees its own shipments only, read-only.
+//
+// Demo shipments used (fixed by the demo's rules): 10021 is Acme's, a truckload Quote with its pickup
+// days ahead (Acme is not on credit hold, so the credit-hold check lets it move); 10001 is Acme's, an
+// LTL Quote; 10002 is Globex's (the other customer).
+import { join } from 'node:path';
+import { messages } from '@loadline/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+async function signIn(page: Page, path: string, email: string, password = 'demo') {
+  await page.goto(`${j.system.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const dispatchOutcomes = new RegExp(
+  [messages.dispatch.dispatched, messages.dispatch.failed, messages.dispatch.notAvailable]
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+);
+
+/** Opens the edit-status modal, picks a suggested status, saves and waits for the success toast. */
+async function moveTo(page: Page, status: string, expectDispatchOutcome: boolean) {
+  await page.getByRole('button', { name: 'Edit status' }).click();
+  const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
+  await modal
+    .getByRole('group', { name: 'Suggested statuses' })
+    .getByRole('button', { name: status, exact: true })
+    .click();
+  await modal.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(messages.shipment.informationUpdated).first().waitFor({ timeout: 15_000 });
+  if (expectDispatchOutcome) await page.getByText(dispatchOutcomes).first().waitFor({ timeout: 15_000 });
+  await modal.waitFor({ state: 'hidden', timeout: 15_000 });
+  // The page reloads the shipment: its badge shows the new status.
+  await page
+    .getByRole('heading', { name: /^Shipment \d+$/ })
+    .locator('xpath=..')
+    .getByText(status, { exact: true })
+    .waitFor({ timeout: 15_000 });
+}
+
+describe('shipment journeys', () => {
+  it('staff move a shipment Committed → Ready → Dispatched and see the toasts', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/shipment/search', 'ops@demo.test');
+    // The grid, from the sidebar's page: the demo shipments with their statuses.
+    const grid = page.getByRole('table', { name: 'Shipments' });
+    await grid.getByRole('link', { name: '10021' }).waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(screenshots, 'shipments-grid.png'), fullPage: true });
+    await grid.getByRole('link', { name: '10021' }).click();
+    await page.waitForURL(/\/back-office\/shipment\/shipment-details\/10021$/);
+    await page.getByRole('heading', { name: 'Shipment 10021' }).waitFor({ timeout: 20_000 });
+    expect(await page.title()).toBe('Shipment details - 10021');
+
+    // 10021 is a Quote: commit it first, then Ready and Dispatched (each with its dispatch outcome).
+    await moveTo(page, 'Committed', false);
+    await moveTo(page, 'Ready', true);
+    await page.screenshot({ path: join(screenshots, 'shipment-ready.png'), fullPage: true });
+    await moveTo(page, 'Dispatched', true);
+    const bar = page.getByRole('list', { name: 'Shipment status bar' });
+    expect(await bar.locator('[aria-current=step]').textContent()).toBe('Dispatched');
+    await page.screenshot({ path: join(screenshots, 'shipment-dispatched.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('staff cancel and dismiss the confirmation: "Shipment was not set to canceled." and nothing changes', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/back-office/shipment/shipment-details/10001', 'ops@demo.test');
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Edit status' }).click();
+    const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
+    await modal.getByLabel('Custom status').selectOption({ label: 'Canceled' });
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: messages.dialogs.generic.title });
+    await confirm.getByText(messages.dialogs.generic.text).waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(screenshots, 'shipment-cancel-confirm.png'), fullPage: true });
+    await confirm.getByRole('button', { name: messages.dialogs.generic.cancel, exact: true }).click();
+    await page.getByText(messages.statusUpdate.notCanceled).first().waitFor({ timeout: 10_000 });
+    await page.screenshot({ path: join(screenshots, 'shipment-not-canceled.png'), fullPage: true });
+    // Still a Quote, after a reload too.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
+    const bar = page.getByRole('list', { name: 'Shipment status bar' });
+    expect(await bar.locator('[aria-current=step]').textContent()).toBe('Quote');
+    await page.close();
+  });
+
+  it('a customer sees its own shipments only, read-only', async () => {
+    const page = await j.browser.newPage();
+    await signIn(page, '/front-office/', 'shipper@acme.test');
+    await page.waitForURL(/\/front-office\//, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'My shipments' }).click();
+    const grid = page.getByRole('table', { name: 'Shipments' });
+    await grid.getByRole('link', { name: '10001' }).waitFor({ timeout: 20_000 });
+    // Half the demo shipments are Acme's; none of Globex's is listed.
+    await page.getByText(messages.search.resultsFound(20)).waitFor({ timeout: 10_000 });
+    expect(await grid.getByText('Globex Foods').count()).toBe(0);
+    expect(await grid.getByRole('link', { name: '10002' }).count()).toBe(0);
+    await page.screenshot({ path: join(screenshots, 'customer-shipments.png'), fullPage: true });
+
+    await grid.getByRole('link', { name: '10001' }).click();
+    await page.waitForURL(/\/front-office\/shipments\/10001$/);
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Edit status' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit bill to' }).count()).toBe(0);
+    await page.screenshot({ path: join(screenshots, 'customer-shipment.png'), fullPage: true });
+
+    // Another customer's shipment is not there for it (the service answers 404).
+    await page.goto(`${j.system.url}/front-office/shipments/10002`);
+    await page.getByText(messages.shipment.loadFailed).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

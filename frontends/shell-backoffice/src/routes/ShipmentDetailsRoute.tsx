@@ -1,0 +1,33 @@
+import { StaffPermission } from '@loadline/contracts';
+import {
+  type CurrentUser,
+  NotFoundPage,
+  RemoteModuleIds,
+  RemotePage,
+  type ShipmentDetailsPageProps,
+  useOutletContext,
+  useParams,
+} from '@loadline/ui';
+
+/**
+ * A domestic shipment (000 §2: /back-office/shipment/shipment-details/{id}, with an optional trailing
+ * source segment), from the shipments remote (`shipments/ShipmentDetailsPage`). The page title gets the
+ * shipment id from the `shipmentId` parameter (001 §2).
+ */
+export function ShipmentDetailsRoute() {
+  const { shipmentId } = useParams();
+  const user = useOutletContext<CurrentUser>();
+  const id = Number(shipmentId);
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
+  return (
+    <RemotePage<ShipmentDetailsPageProps>
+      name="Shipment details"
+      id={RemoteModuleIds.shipmentDetailsPage}
+      props={{
+        shipmentId: id,
+        office: 'backOffice',
+        canUseAdminAccessLevel: StaffPermission.has(user.permissions, 'ITSupportAdmin'),
+      }}
+    />
+  );
+}

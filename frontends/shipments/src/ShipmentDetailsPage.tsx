@@ -1,0 +1,270 @@
+import {
+  messages,
+  ShipmentAlertType,
+  ShipmentReferenceType,
+  ShipmentReferenceTypesWithoutKnownValue,
+  ShipmentStopType,
+  ShipmentType,
+  WeightUnit,
+} from '@loadline/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  type ShipmentDetailsPageProps,
+  Stack,
+  Table,
+  Text,
+  Title,
+  toast,
+  useAppNavigate,
+  usePageTitle,
+} from '@loadline/ui';
+import { useEffect, useState } from 'react';
+import type { Shipment, TransitStop } from './api/types.ts';
+import { BillToModal } from './components/BillToModal/index.ts';
+import { CarrierCard } from './components/CarrierCard/index.ts';
+import { EditStatusModal } from './components/EditStatusModal/index.ts';
+import { placeLine } from './components/PickupCard/index.ts';
+import { StatusBadge } from './components/StatusBadge/index.ts';
+import { StatusBar } from './components/StatusBar/index.ts';
+import { useShipment } from './hooks/useShipment.ts';
+import { formatDateTime } from './rules/format.ts';
+import { shipmentRoutes } from './rules/shipmentRoutes.ts';
+
+const referenceName = (code: string) =>
+  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
+
+function StopCard({
+  title,
+  stop,
+  estimated,
+}: {
+  title: string;
+  stop: TransitStop | undefined;
+  estimated: string;
+}) {
+  const lines: [string, string | null][] = stop
+    ? [
+        [estimated, stop.scheduledReadyDateTime],
+        ['Close', stop.scheduledCloseDateTime],
+        ['Appointment', stop.appointmentReadyDateTime],
+        ['Arrived', stop.actualArrivalDateTime],
+        ['Departed', stop.actualDepartureDateTime],
+      ]
+    : [];
+  return (
+    <Paper withBorder p="sm" role="region" aria-label={title} style={{ flex: '1 1 240px' }}>
+      <Title order={5}>{title}</Title>
+      {stop && (
+        <Text size="sm" c="dimmed">
+          {placeLine(stop)}
+          {stop.zipCode ? ` ${stop.zipCode}` : ''}
+        </Text>
+      )}
+      {lines
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Text size="sm" key={label}>
+            <Text span size="sm" c="dimmed">
+              {label}:{' '}
+            </Text>
+            {formatDateTime(value)}
+          </Text>
+        ))}
+    </Paper>
+  );
+}
+
+function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: () => void }) {
+  const lines = billTo
+    ? [
+        billTo.companyName,
+        billTo.streetAddress,
+        billTo.streetAddressTwo,
+        [billTo.city, billTo.state, billTo.zipCode].filter(Boolean).join(' '),
+        billTo.country,
+      ].filter((l): l is string => Boolean(l))
+    : [];
+  return (
+    <Paper withBorder p="sm" role="region" aria-label="Bill to" style={{ flex: '1 1 240px' }}>
+      <Group justify="space-between">
+        <Title order={5}>Bill to</Title>
+        {onEdit && (
+          <Button size="compact-xs" variant="light" onClick={onEdit}>
+            Edit bill to
+          </Button>
+        )}
+      </Group>
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        lines.map((line) => (
+          <Text size="sm" key={line}>
+            {line}
+          </Text>
+        ))
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * One shipment (exposed as `shipments/ShipmentDetailsPage`): GET /api/shipments/{id} with its status bar
+ * (000 §4, 001 §4), carrier, pickup and delivery, references, alerts and bill-to. Staff open the
+ * edit-status modal (000 §2 item 2) and the bill-to modal from here; customers see it read-only.
+ */
+export default function ShipmentDetailsPage({
+  shipmentId,
+  office,
+  readOnly = office === 'frontOffice',
+  canUseAdminAccessLevel = false,
+}: ShipmentDetailsPageProps) {
+  usePageTitle('Shipment details');
+  const navigate = useAppNavigate();
+  const load = useShipment(shipmentId);
+  const [editing, setEditing] = useState(false);
+  const [billTo, setBillTo] = useState(false);
+  const failed = load.state === 'failed' || load.state === 'missing';
+  useEffect(() => {
+    if (failed) toast.error(messages.shipment.loadFailed);
+  }, [failed]);
+  const listPath =
+    office === 'frontOffice' ? shipmentRoutes.frontOfficeList() : shipmentRoutes.backOfficeList();
+
+  const back = (
+    <Anchor
+      href={listPath}
+      size="sm"
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(listPath);
+      }}
+    >
+      {office === 'frontOffice' ? '‹ My shipments' : '‹ Shipments'}
+    </Anchor>
+  );
+
+  if (load.state === 'loading') {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading shipment" />
+      </Center>
+    );
+  }
+  if (load.state !== 'loaded') {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" role="alert">
+          {messages.shipment.loadFailed}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const shipment = load.shipment;
+  const leg = shipment.transitLegs.find((l) => l.active) ?? shipment.transitLegs[0] ?? null;
+  const firstPick = shipment.stops.find((s) => s.stopType === ShipmentStopType.byCode.FirstPick.code);
+  const lastDrop = shipment.stops.find((s) => s.stopType === ShipmentStopType.byCode.LastDrop.code);
+  const openAlerts = shipment.alerts.filter((a) => !a.resolved);
+  const types = ShipmentType.list(shipment.shipmentType).map((t) => t.name);
+
+  return (
+    <Stack>
+      {back}
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={2}>{`Shipment ${shipment.shipmentId}`}</Title>
+            <StatusBadge status={shipment.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[shipment.customerName, types.join(', ')].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        {!readOnly && (
+          <Group gap="xs">
+            <Button onClick={() => setEditing(true)}>Edit status</Button>
+          </Group>
+        )}
+      </Group>
+      <StatusBar status={shipment.status} />
+      {openAlerts.length > 0 && (
+        <Group gap="xs" aria-label="Alerts">
+          {openAlerts.map((a) => (
+            <Badge key={a.alertId} color="orange" variant="light">
+              {ShipmentAlertType.nameOf(a.alertType) ?? String(a.alertType)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group align="stretch" gap="sm" wrap="wrap">
+        <div style={{ flex: '1 1 240px' }}>
+          <CarrierCard leg={leg} references={shipment.referenceNumbers} />
+        </div>
+        <StopCard title="Pickup" stop={firstPick} estimated="Ready" />
+        <StopCard title="Delivery" stop={lastDrop} estimated="Estimated" />
+        <BillToCard billTo={shipment.billTo} {...(readOnly ? {} : { onEdit: () => setBillTo(true) })} />
+      </Group>
+      <Group gap="xl">
+        {shipment.totalWeight !== null && (
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Weight:{' '}
+            </Text>
+            {`${shipment.totalWeight.toLocaleString('en-US')} ${WeightUnit.nameOf(shipment.weightUnit) ?? ''}`}
+          </Text>
+        )}
+        {shipment.transitDays !== null && (
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Transit days:{' '}
+            </Text>
+            {shipment.transitDays}
+          </Text>
+        )}
+      </Group>
+      {shipment.referenceNumbers.length > 0 && (
+        <Table aria-label="Reference numbers" withTableBorder maw={640}>
+          <Table.Tbody>
+            {shipment.referenceNumbers.map((r) => (
+              <Table.Tr key={r.referenceId}>
+                <Table.Td c="dimmed">{referenceName(r.referenceTypeCode)}</Table.Td>
+                <Table.Td>{r.value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {!readOnly && (
+        <>
+          <EditStatusModal
+            opened={editing}
+            shipmentId={shipment.shipmentId}
+            onClose={() => setEditing(false)}
+            onUpdated={() => {
+              setEditing(false);
+              load.reload();
+            }}
+            canUseAdminAccessLevel={canUseAdminAccessLevel}
+          />
+          <BillToModal
+            opened={billTo}
+            shipmentId={shipment.shipmentId}
+            transitLegId={shipment.billTo?.transitLegId ?? null}
+            onClose={() => setBillTo(false)}
+            onChanged={load.reload}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+// Types of the shipments service's API as this remote calls it, derived from the generated
+// @loadline/contracts/types/shipments (`node infra/dev/contracts.ts`). Nothing here retypes a shape the
+// contract gives: each name is a path into the generated `paths`/`components`.
+//
+// Routes no service has published yet are typed in `pending.ts`, each with a TODO naming the route; they
+// move here once the contract has them.
+
+import type {
+  components as ShipmentsComponents,
+  paths as ShipmentsPaths,
+} from '@loadline/contracts/types/shipments';
+import type { PendingPaths } from './pending.ts';
+
+export type { ShipmentsPaths };
+
+/** Every path this remote calls: the generated ones and the pending ones. */
+export type RemotePaths = ShipmentsPaths & PendingPaths;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+type Op<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = RemotePaths[P][M];
+
+/** The JSON body of the 200/201 answer of `method` on `path`. */
+export type Answer<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = Op<P, M> extends {
+  responses: infer R;
+}
+  ? R extends Record<number, unknown>
+    ? JsonOf<R[Extract<keyof R, 200 | 201>]>
+    : never
+  : never;
+
+/** The JSON request body of `method` on `path`. */
+export type Body<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = Op<P, M> extends {
+  requestBody?: infer B;
+}
+  ? JsonOf<NonNullable<B>>
+  : never;
+
+/** The query of `method` on `path`. */
+export type Query<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = Op<P, M> extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;
+
+export type Shipment = ShipmentsComponents['schemas']['Shipment'];
+export type TransitStop = ShipmentsComponents['schemas']['ShipmentTransitStop'];
+export type ReferenceNumber = ShipmentsComponents['schemas']['ShipmentReferenceNumber'];
+export type BillTo = NonNullable<Shipment['billTo']>;
+export type GridColumn = ShipmentsComponents['schemas']['GridColumn'];
+
+export type ShipmentList = Answer<'/api/shipments', 'get'>;
+export type ShipmentListItem = ShipmentList['items'][number];
+export type ShipmentListQuery = Query<'/api/shipments', 'get'>;
+export type ShipmentSortColumn = NonNullable<ShipmentListQuery['sortBy']>;
+/** GET /api/shipments/export.csv: the grid's filters as a CSV file. */
+export type ShipmentExportQuery = Query<'/api/shipments/export.csv', 'get'>;
+/** GET/PUT /api/shipments/gridColumns: the user's columns, the defaults and every column they may choose. */
+export type GridColumnsAnswer = Answer<'/api/shipments/gridColumns', 'get'>;
+export type GridColumnsChoice = Body<'/api/shipments/gridColumns', 'put'>;
+
+/** GET /api/ShipmentUpdateStatus/proNumberHasDuplicates. */
+export type ProNumberDuplicatesQuery = Query<'/api/ShipmentUpdateStatus/proNumberHasDuplicates', 'get'>;
+/** POST /api/creditHoldShipment/canUpdateTransitLegStatus (000 §7's field names). */
+export type CreditHoldCheck = Body<'/api/creditHoldShipment/canUpdateTransitLegStatus', 'post'>;
+/** GET /api/ShipmentUpdateStatus/getTrackingLink/{shipmentId}. */
+export type TrackingLinkAnswer = Answer<'/api/ShipmentUpdateStatus/getTrackingLink/{shipmentId}', 'get'>;
+
+/** GET /api/shipmentdomestic/shipmentbillto: the bill-to, `exists` false when the shipment has none. */
+export type BillToAnswer = Answer<'/api/shipmentdomestic/shipmentbillto', 'get'>;
+export type BillToUpdate = Body<'/api/shipmentdomestic/shipmentbillto', 'put'>;
+
+/** GET /api/ShipmentUpdateStatus/shipmentdetails/{id}: the edit-status view (000 §3). */
+export type StatusDetails = Answer<'/api/ShipmentUpdateStatus/shipmentdetails/{shipmentId}', 'get'>;
+export type ActiveTransitLeg = NonNullable<StatusDetails['activeTransitLeg']>;
+/** PUT /api/ShipmentUpdateStatus/updatestatus: the 000 §3 payload and response. */
+export type StatusUpdate = Body<'/api/ShipmentUpdateStatus/updatestatus', 'put'>;
+export type StatusUpdateAnswer = Answer<'/api/ShipmentUpdateStatus/updatestatus', 'put'>;
+export type AccessLevelChoice = NonNullable<StatusUpdate['accessLevel']>;

@@ -1,0 +1,172 @@
+import { messages } from '@loadline/contracts';
+import {
+  Alert,
+  Button,
+  Center,
+  confirm,
+  errorToastText,
+  Group,
+  Loader,
+  Modal,
+  modalSizes,
+  Stack,
+  TextInput,
+  toast,
+} from '@loadline/ui';
+import { useEffect, useState } from 'react';
+import { useShipmentsApi } from '../../api/client.ts';
+import { deleteBillTo, getBillTo, putBillTo } from '../../api/shipments.ts';
+import type { BillToAnswer, BillToUpdate } from '../../api/types.ts';
+
+export interface BillToModalProps {
+  opened: boolean;
+  shipmentId: number;
+  /** The leg the bill-to belongs to, when it is a leg's. */
+  transitLegId?: string | null;
+  onClose: () => void;
+  /** After a save or a delete: the page reloads the shipment. */
+  onChanged: () => void;
+}
+
+const fields = [
+  { key: 'companyName', label: 'Company name' },
+  { key: 'streetAddress', label: 'Street address' },
+  { key: 'streetAddressTwo', label: 'Street address 2' },
+  { key: 'city', label: 'City' },
+  { key: 'state', label: 'State' },
+  { key: 'zipCode', label: 'Zip code' },
+  { key: 'country', label: 'Country' },
+] as const;
+
+type AddressKey = (typeof fields)[number]['key'];
+type Address = Record<AddressKey, string>;
+
+const emptyAddress: Address = {
+  companyName: '',
+  streetAddress: '',
+  streetAddressTwo: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: '',
+};
+
+const addressOf = (billTo: BillToAnswer): Address =>
+  Object.fromEntries(fields.map(({ key }) => [key, billTo[key] ?? ''])) as Address;
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; exists: boolean };
+
+/**
+ * The edit shipment bill-to modal (000 §2 item 12): GET and PUT /api/shipmentdomestic/shipmentbillto, and
+ * DELETE /api/shipmentdomestic/shipmentBillTo/{id} after 'Are you sure you want to delete the bill to
+ * address?'. Toasts: 'Shipment Bill To Deleted'; the load, update and delete failures of 000 §8.
+ */
+export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChanged }: BillToModalProps) {
+  const client = useShipmentsApi();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [address, setAddress] = useState<Address>(emptyAddress);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    void getBillTo(client, shipmentId, transitLegId).then((answer) => {
+      if (!live) return;
+      if (answer.ok) {
+        setAddress(addressOf(answer.data));
+        setLoad({ state: 'loaded', exists: answer.data.exists });
+      } else {
+        setLoad({ state: 'failed' });
+        toast.error(messages.billTo.loadFailed);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, shipmentId, transitLegId, opened]);
+
+  const save = async () => {
+    setBusy(true);
+    const billTo: BillToUpdate = {
+      shipmentId,
+      transitLegId: transitLegId ?? null,
+      ...(Object.fromEntries(
+        fields.map(({ key }) => [key, address[key].trim() === '' ? null : address[key].trim()]),
+      ) as Record<AddressKey, string | null>),
+    };
+    const answer = await putBillTo(client, billTo);
+    setBusy(false);
+    if (!answer.ok) {
+      toast.error(errorToastText(answer.error, messages.billTo.updateFailed));
+      return;
+    }
+    toast.success(messages.shipment.informationUpdated);
+    onChanged();
+    onClose();
+  };
+
+  const remove = async () => {
+    const yes = await confirm({ text: messages.dialogs.deleteBillTo.text, danger: true });
+    if (!yes) return;
+    setBusy(true);
+    const answer = await deleteBillTo(client, shipmentId);
+    setBusy(false);
+    if (!answer.ok) {
+      toast.error(messages.billTo.deleteFailed);
+      return;
+    }
+    toast.success(messages.billTo.deleted);
+    onChanged();
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} size={modalSizes.medium} title={`Bill to - ${shipmentId}`}>
+      {load.state === 'loading' && (
+        <Center p="lg">
+          <Loader aria-label="Loading the bill to" />
+        </Center>
+      )}
+      {load.state === 'failed' && (
+        <Alert color="red" role="alert">
+          {messages.billTo.loadFailed}
+        </Alert>
+      )}
+      {load.state === 'loaded' && (
+        <Stack gap="xs">
+          {fields.map(({ key, label }) => (
+            <TextInput
+              key={key}
+              size="xs"
+              label={label}
+              value={address[key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setAddress((a) => ({ ...a, [key]: value }));
+              }}
+              disabled={busy}
+            />
+          ))}
+          <Group justify="space-between" mt="sm">
+            {load.exists ? (
+              <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
+                Delete
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group>
+              <Button variant="default" onClick={onClose} disabled={busy}>
+                {messages.dialogs.generic.cancel}
+              </Button>
+              <Button onClick={() => void save()} loading={busy}>
+                Save
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

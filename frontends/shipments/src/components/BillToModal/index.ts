@@ -1,0 +1,1 @@
+export { BillToModal, type BillToModalProps } from './BillToModal.tsx';

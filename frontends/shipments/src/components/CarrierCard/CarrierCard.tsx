@@ -1,0 +1,55 @@
+import { messages, TransitLegType } from '@loadline/contracts';
+import { Group, Paper, Stack, Text, Title } from '@loadline/ui';
+import type { ReactNode } from 'react';
+import type { ReferenceNumber } from '../../api/types.ts';
+import { carrierCardReferenceCodes, referenceValue } from '../../rules/references.ts';
+
+export interface CarrierCardProps {
+  leg: {
+    transitLegId: string;
+    transitType: number;
+    carrierMasterName: string | null;
+    carrierPhone: string | null;
+    scac: string | null;
+  } | null;
+  references: readonly ReferenceNumber[];
+  /** Inputs the edit-status modal adds (pro number, tracking reference, tracking link). */
+  children?: ReactNode;
+}
+
+/**
+ * The carrier card (000 §2 item 2): the active leg's carrier and phone, 'No Carrier' and 'No Carrier
+ * Phone' when missing, its SCAC and the driver and equipment references.
+ */
+export function CarrierCard({ leg, references, children }: CarrierCardProps) {
+  const name = leg?.carrierMasterName?.trim();
+  const phone = leg?.carrierPhone?.trim();
+  const lines = carrierCardReferenceCodes
+    .map(({ code, name: label }) => ({ label, value: referenceValue(references, code, leg?.transitLegId) }))
+    .filter((l) => l.value !== '');
+  return (
+    <Paper withBorder p="sm" role="region" aria-label="Carrier">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={5}>{name || messages.shipment.noCarrier}</Title>
+          {leg && (
+            <Text size="xs" c="dimmed">
+              {TransitLegType.nameOf(leg.transitType) ?? ''}
+              {leg.scac ? ` · ${leg.scac}` : ''}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm">{phone || messages.shipment.noCarrierPhone}</Text>
+        {lines.map((l) => (
+          <Text size="sm" key={l.label}>
+            <Text span c="dimmed" size="sm">
+              {l.label}:{' '}
+            </Text>
+            {l.value}
+          </Text>
+        ))}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

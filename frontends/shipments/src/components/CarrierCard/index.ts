@@ -1,0 +1,1 @@
+export { CarrierCard, type CarrierCardProps } from './CarrierCard.tsx';

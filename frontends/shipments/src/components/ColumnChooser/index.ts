@@ -1,0 +1,1 @@
+export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser.tsx';

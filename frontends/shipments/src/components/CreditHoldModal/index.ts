@@ -1,0 +1,1 @@
+export { CreditHoldModal, type CreditHoldModalProps } from './CreditHoldModal.tsx';

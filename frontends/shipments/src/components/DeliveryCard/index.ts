@@ -1,0 +1,1 @@
+export { DeliveryCard, type DeliveryCardProps } from './DeliveryCard.tsx';

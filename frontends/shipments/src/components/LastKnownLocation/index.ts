@@ -1,0 +1,1 @@
+export { LastKnownLocation, type LastKnownLocationProps } from './LastKnownLocation.tsx';

@@ -1,0 +1,1 @@
+export { PickupCard, type PickupCardProps, placeLine, type StopPlace } from './PickupCard.tsx';

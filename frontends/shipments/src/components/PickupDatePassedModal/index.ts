@@ -1,0 +1,1 @@
+export { PickupDatePassedModal, type PickupDatePassedModalProps } from './PickupDatePassedModal.tsx';

@@ -1,0 +1,1 @@
+export { PluginPlaceholder, type PluginPlaceholderProps } from './PluginPlaceholder.tsx';

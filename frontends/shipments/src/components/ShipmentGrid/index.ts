@@ -1,0 +1,1 @@
+export { ShipmentGrid, type ShipmentGridProps, type ShipmentSort } from './ShipmentGrid.tsx';

@@ -1,0 +1,1 @@
+export { StatusBar, type StatusBarProps } from './StatusBar.tsx';

@@ -1,0 +1,92 @@
+import { CANCEL_STATUS_CHOICE, messages } from '@loadline/contracts';
+import { Button, Group, Stack, Text } from '@loadline/ui';
+import { useId } from 'react';
+import { choiceName, manualChoicesFor, suggestionsFor } from '../../rules/statusChoices.ts';
+import { statusMantineColour } from '../../rules/statusColours.ts';
+
+export interface StatusPickerProps {
+  /** The active leg's status. */
+  current: number;
+  shipmentType: number;
+  /** The statuses the service allows from here (cancel apart); others are offered but disabled. */
+  allowed: readonly number[];
+  canCancel: boolean;
+  /** The chosen status, -1 to cancel, null for none. */
+  choice: number | null;
+  onChoose: (choice: number | null) => void;
+  disabled?: boolean;
+}
+
+const slots = [
+  { key: 'previous', label: 'Previous' },
+  { key: 'next', label: 'Next' },
+  { key: 'other', label: 'Other' },
+] as const;
+
+/**
+ * The suggested previous / next / other status buttons (000 §4 table, by the active leg's status) and the
+ * custom status picker: '--Select--', every status of the shipment's set but Canceled and Complete, and
+ * Canceled (the cancel choice -1) when the shipment can still be canceled.
+ */
+export function StatusPicker({
+  current,
+  shipmentType,
+  allowed,
+  canCancel,
+  choice,
+  onChoose,
+  disabled,
+}: StatusPickerProps) {
+  const pickerId = useId();
+  const suggestions = suggestionsFor(current, shipmentType);
+  const enabled = (status: number) => status === current || allowed.includes(status);
+  const manual = manualChoicesFor(shipmentType);
+  return (
+    <Stack gap="xs">
+      <Group gap="md" align="flex-end" role="group" aria-label="Suggested statuses">
+        {slots.map(({ key, label }) => {
+          const status = suggestions[key];
+          if (status === null) return null;
+          const chosen = choice === status;
+          return (
+            <Stack gap={2} key={key}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Button
+                size="xs"
+                color={statusMantineColour(status)}
+                variant={chosen ? 'filled' : 'outline'}
+                aria-pressed={chosen}
+                disabled={disabled || !enabled(status)}
+                onClick={() => onChoose(chosen ? null : status)}
+              >
+                {choiceName(status)}
+              </Button>
+            </Stack>
+          );
+        })}
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed" component="label" htmlFor={pickerId}>
+            Custom status
+          </Text>
+          <select
+            id={pickerId}
+            value={choice === null ? '' : String(choice)}
+            disabled={disabled}
+            onChange={(e) => onChoose(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+            style={{ height: 30, minWidth: 180, borderRadius: 4, padding: '0 6px' }}
+          >
+            <option value="">{messages.common.selectPlaceholder}</option>
+            {manual.map((status) => (
+              <option key={status} value={status} disabled={!enabled(status)}>
+                {choiceName(status)}
+              </option>
+            ))}
+            {canCancel && <option value={CANCEL_STATUS_CHOICE}>{choiceName(CANCEL_STATUS_CHOICE)}</option>}
+          </select>
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

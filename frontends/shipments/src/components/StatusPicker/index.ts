@@ -1,0 +1,1 @@
+export { StatusPicker, type StatusPickerProps } from './StatusPicker.tsx';

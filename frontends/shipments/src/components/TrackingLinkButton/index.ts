@@ -1,0 +1,1 @@
+export { TrackingLinkButton, type TrackingLinkButtonProps } from './TrackingLinkButton.tsx';

@@ -1,0 +1,107 @@
+import './setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithShell } from '../../ui/test/helpers.tsx';
+import { setupMsw } from '../../ui/test/msw.ts';
+import ShipmentDetailsPage from '../src/ShipmentDetailsPage.tsx';
+import { editStatusHandlers, shipment, statusDetails, updateAnswer } from './fixtures.ts';
+
+const server = setupMsw();
+
+let shipmentStatus: number;
+beforeEach(() => {
+  shipmentStatus = 10;
+  server.use(...editStatusHandlers(statusDetails({ shipmentId: 10001 })));
+  server.use(
+    http.get('*/api/shipments/:id', ({ params }) =>
+      Number(params.id) === 10001
+        ? HttpResponse.json(shipment({ status: shipmentStatus }))
+        : HttpResponse.json(
+            { statusCode: 404, error: 'Not Found', message: 'No shipment.' },
+            { status: 404 },
+          ),
+    ),
+    http.put('*/api/ShipmentUpdateStatus/updatestatus', async ({ request }) => {
+      const body = (await request.json()) as { status: number };
+      shipmentStatus = body.status;
+      return HttpResponse.json(updateAnswer({ status: body.status }));
+    }),
+  );
+});
+
+function renderStaff(shipmentId = 10001) {
+  return renderWithShell(<p>start</p>, {
+    path: `/back-office/shipment/shipment-details/${shipmentId}`,
+    routes: [
+      {
+        path: '/shipment/shipment-details/:shipmentId',
+        element: <ShipmentDetailsPage shipmentId={shipmentId} office="backOffice" />,
+      },
+    ],
+  });
+}
+
+describe('shipments/ShipmentDetailsPage', () => {
+  it('shows the shipment with its status bar, carrier, stops, references and bill-to; the title gets the id', async () => {
+    renderStaff();
+    expect(await screen.findByRole('heading', { name: 'Shipment 10001' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Shipment details - 10001'));
+    const bar = screen.getByRole('list', { name: 'Shipment status bar' });
+    expect(within(bar).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step');
+    expect(
+      within(screen.getByRole('region', { name: 'Carrier' })).getByText('Old Line Freight'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pickup' })).getByText('Ready:')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Bill to' })).getByText('1 Acme Way')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Reference numbers' })).getByText('PO-70000'),
+    ).toBeTruthy();
+  });
+
+  it('staff edit the status: the modal opens extra large, the update toasts and the page reloads', async () => {
+    renderStaff();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Ready' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Information updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Electronic dispatch is not available for this shipment.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit shipment status/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Shipment 10001' }).parentElement?.textContent).toContain(
+        'Ready',
+      ),
+    );
+  });
+
+  it('customers see it read-only: no status change, no bill-to editing', async () => {
+    renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
+      basename: '/front-office',
+    });
+    expect(await screen.findByRole('heading', { name: 'Shipment 10001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit bill to' })).toBeNull();
+    expect(screen.getByRole('link', { name: '‹ My shipments' }).getAttribute('href')).toBe(
+      '/front-office/shipments',
+    );
+  });
+
+  it('opens the bill-to modal', async () => {
+    server.use(
+      http.get('*/api/shipmentdomestic/shipmentbillto', () =>
+        HttpResponse.json({ ...shipment().billTo, exists: true }),
+      ),
+    );
+    renderStaff();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit bill to' }));
+    expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Kansas City');
+  });
+
+  it("says 'Unable to load shipment. Please try again.' for a shipment it cannot load", async () => {
+    renderStaff(99999);
+    await waitFor(() =>
+      expect(screen.getAllByText('Unable to load shipment. Please try again.')).toHaveLength(2),
+    );
+  });
+});

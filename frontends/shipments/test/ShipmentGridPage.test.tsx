@@ -1,0 +1,197 @@
+import './setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentPath, renderWithShell } from '../../ui/test/helpers.tsx';
+import { setupMsw } from '../../ui/test/msw.ts';
+import ShipmentGridPage from '../src/ShipmentGridPage.tsx';
+import { allGridColumns, defaultGridColumns, gridColumn, listItem } from './fixtures.ts';
+
+const server = setupMsw();
+
+const items = [
+  listItem(),
+  listItem({ shipmentId: 10005, status: 300, carrierName: 'Summit Carriers', proNumber: 'SMCR100001' }),
+  listItem({ shipmentId: 10007, status: 10, shipmentType: 32 }),
+];
+
+let queries: URLSearchParams[];
+let savedColumns: unknown[];
+let userColumns: string[] | null;
+
+const columnsAnswer = () => ({
+  columns: userColumns ?? defaultGridColumns.map((c) => c.code),
+  saved: userColumns !== null,
+  defaultColumns: defaultGridColumns.map((c) => c.code),
+  available: allGridColumns,
+});
+
+beforeEach(() => {
+  queries = [];
+  savedColumns = [];
+  userColumns = null;
+  server.use(
+    http.get('*/api/shipments', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const page = Number(query.get('page') ?? 1);
+      return HttpResponse.json({
+        columns: columnsAnswer().columns.map(gridColumn),
+        items: page === 1 ? items : [listItem({ shipmentId: 10101 })],
+        totalCount: 250,
+        page,
+        pageSize: 100,
+      });
+    }),
+    http.get('*/api/shipments/gridColumns', () => HttpResponse.json(columnsAnswer())),
+    http.put('*/api/shipments/gridColumns', async ({ request }) => {
+      const body = (await request.json()) as { columns: string[] };
+      savedColumns.push(body);
+      userColumns = body.columns;
+      return HttpResponse.json(columnsAnswer());
+    }),
+    http.get('*/api/featureFlags', () => HttpResponse.json({ flags: [] })),
+  );
+});
+
+const grid = () => screen.findByRole('table', { name: 'Shipments' });
+
+describe('shipments/ShipmentGridPage', () => {
+  it('lists GET /api/shipments with the default 14 columns and each status in its colour', async () => {
+    renderWithShell(<ShipmentGridPage office="backOffice" />);
+    const table = await grid();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Shipment Id',
+      'Customer Name',
+      'Ship Date',
+      'Delivery Date',
+      'From City',
+      'From State',
+      'To City',
+      'To State',
+      'Carrier Name',
+      'Pro Number',
+      'Tariff Name',
+      'Alerts',
+      'Status',
+      'Last Ops Update',
+    ]);
+    expect(within(table).getByText('SMCR100001')).toBeTruthy();
+    expect(within(table).getByText('Dispatched').closest('[data-status]')?.getAttribute('style')).toContain(
+      'yellow',
+    );
+    expect(screen.getByText('250 results found.')).toBeTruthy();
+    expect(Object.fromEntries(queries[0]!)).toEqual({ page: '1', pageSize: '100' });
+  });
+
+  it('opens a domestic shipment at /back-office/shipment/shipment-details/{id}, an ocean one by its type', async () => {
+    const { router } = renderWithShell(<ShipmentGridPage office="backOffice" />, {
+      routes: [{ path: '/shipment/shipment-details/:id', element: <p>Details page</p> }],
+    });
+    const table = await grid();
+    expect(within(table).getByRole('link', { name: '10007' }).getAttribute('href')).toBe(
+      '/Backoffice/ShipmentInternational#/Details/10007',
+    );
+    fireEvent.click(within(table).getByRole('link', { name: '10001' }));
+    expect(await screen.findByText('Details page')).toBeTruthy();
+    expect(currentPath(router)).toBe('/back-office/shipment/shipment-details/10001');
+  });
+
+  it('opens the ocean page when its feature flag is on', async () => {
+    server.use(
+      http.get('*/api/featureFlags', () => HttpResponse.json({ flags: ['InternationalOceanPage'] })),
+    );
+    renderWithShell(<ShipmentGridPage office="backOffice" />);
+    const table = await grid();
+    await waitFor(() =>
+      expect(within(table).getByRole('link', { name: '10007' }).getAttribute('href')).toBe(
+        '/back-office/shipment/international-ocean/details/10007',
+      ),
+    );
+  });
+
+  it("a customer's row opens its read-only page in the front office", async () => {
+    const { router } = renderWithShell(<ShipmentGridPage office="frontOffice" />, {
+      basename: '/front-office',
+      routes: [{ path: '/shipments/:id', element: <p>My shipment</p> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'My shipments' })).toBeTruthy();
+    fireEvent.click(within(await grid()).getByText('Summit Carriers'));
+    expect(await screen.findByText('My shipment')).toBeTruthy();
+    expect(currentPath(router)).toBe('/front-office/shipments/10005');
+  });
+
+  it('filters by status and text, sorts and pages', async () => {
+    renderWithShell(<ShipmentGridPage office="backOffice" />);
+    await grid();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '300' } });
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Dayton' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)?.get('text')).toBe('Dayton'));
+    expect(queries.at(-1)?.getAll('status')).toEqual(['300']);
+    fireEvent.click(within(await grid()).getByRole('button', { name: 'Carrier Name' }));
+    await waitFor(() => expect(queries.at(-1)?.get('sortBy')).toBe('CarrierName'));
+    expect(queries.at(-1)?.get('sortDirection')).toBe('asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: '10101' })).toBeTruthy();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+    const csv = screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '';
+    expect(csv).toContain('/api/shipments/export.csv?');
+    expect(new URL(csv, 'http://x').searchParams.get('text')).toBe('Dayton');
+    expect(new URL(csv, 'http://x').searchParams.getAll('status')).toEqual(['300']);
+    expect(new URL(csv, 'http://x').searchParams.get('sortBy')).toBe('CarrierName');
+  });
+
+  it('starts from a universal-search shipment id (?shipmentId=) as its search', async () => {
+    renderWithShell(<ShipmentGridPage office="backOffice" initialSearch="10005" />);
+    await grid();
+    expect(queries[0]?.get('text')).toBe('10005');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('10005');
+  });
+
+  it('shows the columns the user saved and saves a new choice (PUT /api/shipments/gridColumns)', async () => {
+    userColumns = ['ShipmentId', 'Status', 'LastKnownLocation'];
+    renderWithShell(<ShipmentGridPage office="backOffice" />);
+    expect(
+      within(await grid())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Shipment Id', 'Status', 'Last Known Location']);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Columns' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(await screen.findByLabelText('Customer Name'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(savedColumns).toEqual([
+        { columns: ['ShipmentId', 'CustomerName', 'Status', 'LastKnownLocation'] },
+      ]),
+    );
+    // The grid asks again and shows the new columns.
+    await waitFor(async () => expect(within(await grid()).getAllByRole('columnheader')).toHaveLength(4));
+  });
+
+  it("says 'Error: Unable to get results' when the list fails and 'No Results Found' when empty", async () => {
+    server.use(
+      http.get('*/api/shipments', () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'x' }, { status: 500 }),
+      ),
+    );
+    const { unmount } = renderWithShell(<ShipmentGridPage office="backOffice" />);
+    // The toast of 000 §8 and the same text in place of the grid.
+    await waitFor(() => expect(screen.getAllByText('Error: Unable to get results')).toHaveLength(2));
+    unmount();
+    server.use(
+      http.get('*/api/shipments', () =>
+        HttpResponse.json({ items: [], totalCount: 0, page: 1, pageSize: 100 }),
+      ),
+    );
+    renderWithShell(<ShipmentGridPage office="backOffice" />);
+    expect(await screen.findByText('No Results Found')).toBeTruthy();
+  });
+});
