@@ -490,6 +490,29 @@ describe('GET /api/shipments', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it("never shows a customer the broker's buy side", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      headers: t.as(ops),
+      payload: newShipment({
+        referenceNumbers: [
+          { referenceType: ShipmentReferenceType.values.MinBuyRate, value: '1200' },
+          { referenceType: ShipmentReferenceType.values.PONumber, value: 'PO-777' },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().shipmentId;
+    const codes = (r: { json(): { referenceNumbers: { referenceTypeCode: string }[] } }) =>
+      r.json().referenceNumbers.map((x) => x.referenceTypeCode);
+    const staff = await app.inject({ method: 'GET', url: `/api/shipments/${id}`, headers: t.as(ops) });
+    expect(codes(staff)).toEqual(expect.arrayContaining(['MinBuyRate', 'PONumber']));
+    const customer = await app.inject({ method: 'GET', url: `/api/shipments/${id}`, headers: t.as(shipper) });
+    expect(codes(customer)).toContain('PONumber');
+    expect(codes(customer)).not.toContain('MinBuyRate');
+  });
+
   it('shows another broker nothing', async () => {
     expect((await list('', otherBroker)).json().totalCount).toBe(0);
     const res = await app.inject({ method: 'GET', url: '/api/shipments/10001', headers: t.as(otherBroker) });

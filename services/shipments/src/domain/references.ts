@@ -78,3 +78,23 @@ export const proofOfDeliverySignedByType: ReferenceTypeCode =
  */
 export const transitLegReferenceType: ReferenceTypeCode =
   ShipmentReferenceType.byCode.TrackingReferenceNumber.code;
+
+/**
+ * Reference types a customer never sees: the broker's buy side (ours: the spec has no list; a
+ * broker does not show its buy rates to the shipper). The grid hides the same columns.
+ */
+export const staffOnlyReferenceTypes: readonly string[] = Object.freeze([
+  'OfferRate',
+  'MinBuyRate',
+  'MaxBuyRate',
+]);
+
+/** The references a caller may see. */
+export function visibleReferences<T extends { referenceTypeCode: string }>(
+  references: readonly T[],
+  isCustomer: boolean,
+): T[] {
+  return isCustomer
+    ? references.filter((r) => !staffOnlyReferenceTypes.includes(r.referenceTypeCode))
+    : [...references];
+}

@@ -2,7 +2,7 @@
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
 import { type Kysely, newId, type ServiceRuntime, sql } from '@loadline/platform';
-import { referenceTypeNumber } from '../domain/references.ts';
+import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
 import type { ShipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsTables } from './tables.ts';
@@ -300,7 +300,11 @@ export async function loadShipment(
     from shipment s left join customer_organization c on c.organization_id = s.customer_organization_id
     where ${sql.join(where, sql` and `)}
     ${options.forUpdate ? sql`for update of s` : sql``}`.execute(db);
-  return rows[0] ? toShipment(rows[0]) : undefined;
+  if (!rows[0]) return undefined;
+  const shipment = toShipment(rows[0]);
+  // A customer's view never carries the broker's buy side.
+  const isCustomer = Boolean(scope?.customerOrganizationId);
+  return { ...shipment, referenceNumbers: visibleReferences(shipment.referenceNumbers, isCustomer) };
 }
 
 /** The open alerts' types, as the edit-status view lists them (000 §3 shipmentAlertTypes). */
