@@ -25,6 +25,33 @@ export const DEFAULT_MISSING_TIME = '00:00';
 /** 000 §5, §9: transit days count weekdays only (Saturday and Sunday skipped). */
 export const TRANSIT_DAYS_SKIP_WEEKENDS = true;
 
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function addCalendarDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Saturday or Sunday ('YYYY-MM-DD'). */
+export function isWeekendDate(date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/**
+ * 000 §5: the estimated delivery date = the pickup ready date ('YYYY-MM-DD') plus the transit days,
+ * counting weekdays only. The one rule the edit-status form and the shipments service both apply.
+ */
+export function estimatedDeliveryDate(pickupReadyDate: string, transitDays: number): string {
+  let date = pickupReadyDate.slice(0, 10);
+  let left = Math.max(0, Math.floor(transitDays));
+  while (left > 0) {
+    date = addCalendarDays(date, 1);
+    if (TRANSIT_DAYS_SKIP_WEEKENDS && isWeekendDate(date)) continue;
+    left--;
+  }
+  return date;
+}
+
 /** 000 §2, §9: address map default centre (middle of the US) and zooms. */
 export const MAP_DEFAULT_CENTER = Object.freeze({ latitude: 40.1451, longitude: -99.668 });
 export const MAP_DEFAULT_ZOOM = 4;

@@ -74,14 +74,5 @@ export function partsOfWallMinutes(minutes: number): DateTimeParts {
   };
 }
 
-/** 'YYYY-MM-DD' plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Saturday or Sunday. */
-export function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
+/** 'YYYY-MM-DD' plus `days` calendar days (the catalogue's). */
+export { addCalendarDays as addDays, isWeekendDate as isWeekend } from '@loadline/contracts';

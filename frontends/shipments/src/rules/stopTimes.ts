@@ -6,10 +6,10 @@ import {
   DEFAULT_DELIVERY_CLOSE_TIME,
   DEFAULT_DELIVERY_ESTIMATED_TIME,
   DEFAULT_MISSING_TIME,
-  TRANSIT_DAYS_SKIP_WEEKENDS,
+  estimatedDeliveryDate,
 } from '@loadline/contracts';
 import type { StatusDetails, StatusUpdate } from '../api/types.ts';
-import { addDays, type DateTimeParts, isWeekend, localIsoOf, NO_DATE_TIME, partsOf } from './dateTime.ts';
+import { type DateTimeParts, localIsoOf, NO_DATE_TIME, partsOf } from './dateTime.ts';
 
 /** The pickup card (the first pick's times). */
 export interface PickupTimes {
@@ -112,13 +112,7 @@ export function estimatedDelivery(
   pickupReadyDate: string,
   transitDays: number,
 ): { estimated: DateTimeParts; close: DateTimeParts } {
-  let date = pickupReadyDate;
-  let left = Math.max(0, Math.floor(transitDays));
-  while (left > 0) {
-    date = addDays(date, 1);
-    if (TRANSIT_DAYS_SKIP_WEEKENDS && isWeekend(date)) continue;
-    left--;
-  }
+  const date = estimatedDeliveryDate(pickupReadyDate, transitDays);
   return {
     estimated: { date, time: DEFAULT_DELIVERY_ESTIMATED_TIME },
     close: { date, time: DEFAULT_DELIVERY_CLOSE_TIME },

@@ -6,7 +6,7 @@ import {
   DEFAULT_DELIVERY_CLOSE_TIME,
   DEFAULT_DELIVERY_ESTIMATED_TIME,
   DEFAULT_MISSING_TIME,
-  TRANSIT_DAYS_SKIP_WEEKENDS,
+  estimatedDeliveryDate,
 } from '@loadline/contracts/catalogue';
 
 /** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
@@ -144,15 +144,6 @@ function checkOrder(times: StopTimes, f: (key: StopTimeKey) => string, what: str
   return problems;
 }
 
-const addDays = (date: string, days: number): string => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-const isWeekend = (date: string): boolean => {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
-
 /**
  * 000 §5: estimated delivery = pickup ready date plus transit days counting weekdays only, at the
  * default estimated time (08:00), closing at the default close time (16:00).
@@ -161,13 +152,7 @@ export function estimatedDelivery(
   pickupReady: string,
   transitDays: number,
 ): { scheduledReady: string; scheduledClose: string } {
-  let date = pickupReady.slice(0, 10);
-  let left = Math.max(0, Math.floor(transitDays));
-  while (left > 0) {
-    date = addDays(date, 1);
-    if (TRANSIT_DAYS_SKIP_WEEKENDS && isWeekend(date)) continue;
-    left--;
-  }
+  const date = estimatedDeliveryDate(pickupReady, transitDays);
   return {
     scheduledReady: `${date}T${DEFAULT_DELIVERY_ESTIMATED_TIME}:00`,
     scheduledClose: `${date}T${DEFAULT_DELIVERY_CLOSE_TIME}:00`,
