@@ -2,6 +2,7 @@
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
 import { type Kysely, newId, type ServiceRuntime, sql } from '@loadline/platform';
+import type { BillToAddress } from '../domain/bill-to.ts';
 import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
 import type { ShipmentScope } from '../domain/visibility.ts';
@@ -10,15 +11,8 @@ import type { ShipmentsTables } from './tables.ts';
 export type Db = Kysely<ShipmentsTables>;
 type Runtime = ServiceRuntime<ShipmentsTables>;
 
-export interface Address {
-  companyName: string | null;
-  streetAddress: string | null;
-  streetAddressTwo: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-}
+/** The address fields of 000 §3 (the domain's one shape). */
+export type Address = BillToAddress;
 
 export interface TransitLeg {
   transitLegId: string;
