@@ -1,4 +1,5 @@
-// Shared pieces of the benchmarks: a system started on its own ports and schemas, a bounded
+// Shared pieces of the benchmarks: a system started on its own ports (+20000, or
+// BENCH_PORT_OFFSET) and schemas, a bounded
 // load loop on loopback, and percentiles. Benchmarks print figures; nothing here asserts.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -8,7 +9,7 @@ import { type RunningSystem, startSystem } from '../dev/system.ts';
 export async function benchSystem(): Promise<RunningSystem> {
   const id = randomBytes(3).toString('hex');
   return startSystem({
-    portOffset: 20_000,
+    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 20_000),
     schemaSuffix: `_bench_${id}`,
     eventNamespace: `bench_${id}`,
     queuePrefix: `bench_${id}`,

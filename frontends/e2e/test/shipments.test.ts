@@ -1,5 +1,5 @@
 // The shipments remote in a real browser, against the whole system and its 40 demo shipments
-// (10001-10040, services/shipments/src/store/demo.ts): staff move a shipment through its statuses in
+// (10001-10040, contracts/demo/shipments.ts): staff move a shipment through its statuses in
 // the edit-status modal and see the toasts; a cancel that is dismissed changes nothing; a customer
 // sees its own shipments only, read-only.
 //

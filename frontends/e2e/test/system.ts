@@ -1,4 +1,5 @@
-// The whole system for the journeys: started on ports +10000 with its own schemas, stream
+// The whole system for the journeys: started on ports +10000 (JOURNEY_PORT_OFFSET to run two
+// checkouts' journeys side by side) with its own schemas, stream
 // namespace and queue prefix (so a developer's `npm start` data is never touched), and
 // Debian's Chromium driven by playwright-core. Removed again afterwards.
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ export async function startJourneySystem(): Promise<JourneySystem> {
   const namespace = `e2e_${id}`;
   mkdirSync(screenshots, { recursive: true });
   const system = await startSystem({
-    portOffset: 10_000,
+    portOffset: Number(process.env.JOURNEY_PORT_OFFSET ?? 10_000),
     schemaSuffix,
     eventNamespace: namespace,
     queuePrefix: namespace,
