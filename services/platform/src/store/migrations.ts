@@ -28,6 +28,19 @@ export const platformMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The relay wakes on NOTIFY; a statement-level trigger sends it with each insert (PostgreSQL
+  // delivers it at commit, once per transaction), so appending an event costs no extra round trip.
+  '0002_outbox_notify_trigger': {
+    async up(db: Kysely<unknown>) {
+      await sql`create function outbox_notify() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('outbox_' || tg_table_schema, '');
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger outbox_notify after insert on outbox
+        for each statement execute function outbox_notify()`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {

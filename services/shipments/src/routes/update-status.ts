@@ -13,14 +13,14 @@ import { subjects } from '@loadline/contracts/events';
 import {
   type App,
   callerOf,
+  conflict,
   fieldError,
   newId,
+  type OutboxEvent,
   requireStaff,
   requireUser,
   type ServiceRuntime,
-  sql,
 } from '@loadline/platform';
-import type { RawBuilder } from 'kysely';
 import Type from 'typebox';
 import type { CarrierDispatchAdapter, DispatchRequest } from '../dispatch/adapter.ts';
 import { tender } from '../dispatch/run.ts';
@@ -53,13 +53,11 @@ import {
 import { localDate, planStopTimes, type StopTimes } from '../domain/stop-times.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import {
-  type Db,
   loadShipment,
   openAlertTypes,
-  publishUpdated,
   type Shipment,
-  type Stop,
-  setSingleReference,
+  type ShipmentChange,
+  saveShipmentChange,
   stopTimesOf,
   type TransitLeg,
 } from '../store/shipments.ts';
@@ -71,23 +69,13 @@ const S = ShipmentStatus.values;
 const FirstPick = ShipmentStopType.byCode.FirstPick.code;
 const LastDrop = ShipmentStopType.byCode.LastDrop.code;
 
-const sameTimes = (a: StopTimes, b: StopTimes) =>
-  (Object.keys(a) as (keyof StopTimes)[]).every((k) => a[k] === b[k]);
-
-async function saveStopTimes(trx: Db, stop: Stop, times: StopTimes): Promise<void> {
-  await trx
-    .updateTable('stop')
-    .set({
-      scheduled_ready: times.scheduledReady,
-      scheduled_close: times.scheduledClose,
-      appointment_ready: times.appointmentReady,
-      appointment_end: times.appointmentEnd,
-      actual_arrival: times.actualArrival,
-      actual_departure: times.actualDeparture,
-    })
-    .where('stop_id', '=', stop.stopId)
-    .execute();
-}
+/**
+ * Attempts at an update while other changes of the same shipment keep coming between its load and
+ * its write; each lost race loads the shipment again and decides anew.
+ */
+const concurrentChangeAttempts = 10;
+const concurrentChangeError = (shipmentId: number) =>
+  conflict(`Shipment ${shipmentId} is being changed by someone else right now. Please try again.`);
 
 /** The change kind the status.changed event names. */
 const changeOf = (event: StatusEvent) =>
@@ -165,7 +153,7 @@ export async function registerUpdateStatusRoutes(
         summary:
           'Applies a status update (000 §3 payload) in one transaction: status by the status engine, dates, pro number, references, the note; answers the 000 §3 response',
         body: StatusUpdate,
-        response: { 200: StatusUpdateAnswer, ...errors },
+        response: { 200: StatusUpdateAnswer, ...errors, 409: errors[400] },
       },
     },
     async (request) => {
@@ -179,8 +167,10 @@ export async function registerUpdateStatusRoutes(
         if (problem) throw fieldError('accessLevel', problem);
       }
 
-      const { answer, dispatchRequest } = await db.transaction().execute(async (trx) => {
-        const shipment = await loadShipment(trx, body.shipmentId, shipmentScope(caller), { forUpdate: true });
+      // Load, decide, and write the whole change in one statement that holds only while the shipment
+      // is still as loaded (its version); when another change came between, load and decide again.
+      const attempt = async () => {
+        const shipment = await loadShipment(db, body.shipmentId, shipmentScope(caller));
         if (!shipment) throw shipmentNotFound(body.shipmentId);
         const international = isInternational(shipment.shipmentType);
 
@@ -233,99 +223,85 @@ export async function registerUpdateStatusRoutes(
             lostQuote = false;
           }
         }
-        let changed = false;
-        for (const leg of shipment.transitLegs) {
-          const next = legStatus.get(leg.transitLegId)!;
-          if (next === leg.status) continue;
-          await trx
-            .updateTable('transit_leg')
-            .set({ status: next })
-            .where('transit_leg_id', '=', leg.transitLegId)
-            .execute();
-          changed = true;
-        }
-        const shipmentStatus = legStatus.get(active.transitLegId)! as ShipmentStatusValue;
-        const shipmentUpdate: {
-          status?: number;
-          status_changed_at?: RawBuilder<Date>;
-          lost_quote_at?: RawBuilder<Date> | null;
-          no_accounting_invoice?: boolean;
-        } = {};
-        if (shipmentStatus !== shipment.status) {
-          shipmentUpdate.status = shipmentStatus;
-          shipmentUpdate.status_changed_at = sql<Date>`now()`;
-        }
-        if (lostQuote === true && !shipment.lostQuote) shipmentUpdate.lost_quote_at = sql<Date>`now()`;
-        if (lostQuote === false && shipment.lostQuote) shipmentUpdate.lost_quote_at = null;
-        if (
-          body.noAccountingInvoice !== undefined &&
-          body.noAccountingInvoice !== shipment.noAccountingInvoice
-        ) {
-          shipmentUpdate.no_accounting_invoice = body.noAccountingInvoice;
-        }
-        // Written with the version bump below (publishUpdated), in one statement.
-        if (Object.keys(shipmentUpdate).length > 0) changed = true;
+        const shipmentStatus = legStatus.get(active.transitLegId)!;
+        const change: ShipmentChange = {
+          legStatuses: legStatus,
+          status: shipmentStatus,
+          ...(lostQuote !== undefined ? { lostQuote } : {}),
+          ...(body.noAccountingInvoice !== undefined
+            ? { noAccountingInvoice: body.noAccountingInvoice }
+            : {}),
+        };
 
         // 4. Dates and references.
-        if (firstPick && times.pickupTouched && !sameTimes(times.pickup, stopTimesOf(firstPick))) {
-          await saveStopTimes(trx, firstPick, times.pickup);
-          changed = true;
-        }
-        if (lastDrop && times.deliveryTouched && !sameTimes(times.delivery, stopTimesOf(lastDrop))) {
-          await saveStopTimes(trx, lastDrop, times.delivery);
-          changed = true;
-        }
+        const stopTimes = new Map<string, StopTimes>();
+        if (firstPick && times.pickupTouched) stopTimes.set(firstPick.stopId, times.pickup);
+        if (lastDrop && times.deliveryTouched) stopTimes.set(lastDrop.stopId, times.delivery);
+        change.stopTimes = stopTimes;
         const single: [string | null, string, string | null | undefined][] = [
           [target.transitLegId, proNumberTypeForLeg(target.transitType), body.proNumber],
           [target.transitLegId, transitLegReferenceType, body.transitLegReferenceNumber],
           [null, proofOfDeliverySignedByType, body.proofOfDeliverySignedBy],
         ];
-        for (const [legId, code, value] of single) {
-          if (value === undefined) continue;
-          if (await setSingleReference(trx, shipment.shipmentId, legId, code, value)) changed = true;
-        }
+        change.singleReferences = single
+          .filter(([, , value]) => value !== undefined)
+          .map(([transitLegId, referenceTypeCode, value]) => ({
+            transitLegId,
+            referenceTypeCode,
+            value: value ?? null,
+          }));
 
-        // 5. Events, in this transaction: shipment.updated, status.changed, note.added.
-        const saved = changed
-          ? await publishUpdated(runtime, trx, shipment.shipmentId, shipmentUpdate)
-          : shipment;
-        const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
-        const statusEvent = decision.events[0];
-        if (statusEvent) {
-          await runtime.appendEvent(trx, subjects.shipmentStatusChanged, {
-            shipmentId: saved.shipmentId,
-            version: saved.version,
-            brokerId: saved.brokerId,
-            customerOrganizationId: saved.customerOrganizationId,
-            shipmentType: saved.shipmentType,
-            transitLegId: target.transitLegId,
-            transitLegType: target.transitType as TransitLegTypeValue,
-            change: changeOf(statusEvent),
-            previousStatus: shipment.status as ShipmentStatusValue,
-            status: saved.status as ShipmentStatusValue,
-            previousTransitLegStatus: target.status as ShipmentStatusValue,
-            transitLegStatus: savedTarget.status as ShipmentStatusValue,
-            lostQuoteAlertRequested:
-              statusEvent.type === 'ShipmentCanceled' && statusEvent.lostQuoteAlertRequested,
-            location: body.location?.trim() || null,
-            changedBy: actor,
-          });
-        }
+        // 5. Events, in the same statement: shipment.updated, status.changed, note.added.
         const createdDate = new Date().toISOString();
-        if (note) {
-          await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
-            noteId: newId('note'),
-            shipmentId: saved.shipmentId,
-            brokerId: saved.brokerId,
-            customerOrganizationId: saved.customerOrganizationId,
-            activityType: statusUpdateNoteType,
-            accessLevel: note.accessLevel,
-            description: note.description,
-            pinned: note.pinned,
-            createdBy: actor,
-            createdDate,
-          });
-        }
+        const statusEvent = decision.events[0];
+        const eventsOf = (saved: Shipment): OutboxEvent[] => {
+          const events: OutboxEvent[] = [];
+          const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
+          if (statusEvent) {
+            events.push({
+              subject: subjects.shipmentStatusChanged,
+              data: {
+                shipmentId: saved.shipmentId,
+                version: saved.version,
+                brokerId: saved.brokerId,
+                customerOrganizationId: saved.customerOrganizationId,
+                shipmentType: saved.shipmentType,
+                transitLegId: target.transitLegId,
+                transitLegType: target.transitType as TransitLegTypeValue,
+                change: changeOf(statusEvent),
+                previousStatus: shipment.status as ShipmentStatusValue,
+                status: saved.status as ShipmentStatusValue,
+                previousTransitLegStatus: target.status as ShipmentStatusValue,
+                transitLegStatus: savedTarget.status as ShipmentStatusValue,
+                lostQuoteAlertRequested:
+                  statusEvent.type === 'ShipmentCanceled' && statusEvent.lostQuoteAlertRequested,
+                location: body.location?.trim() || null,
+                changedBy: actor,
+              },
+            });
+          }
+          if (note) {
+            events.push({
+              subject: subjects.shipmentNoteAdded,
+              data: {
+                noteId: newId('note'),
+                shipmentId: saved.shipmentId,
+                brokerId: saved.brokerId,
+                customerOrganizationId: saved.customerOrganizationId,
+                activityType: statusUpdateNoteType,
+                accessLevel: note.accessLevel,
+                description: note.description,
+                pinned: note.pinned,
+                createdBy: actor,
+                createdDate,
+              },
+            });
+          }
+          return events;
+        };
+        const saved = await saveShipmentChange(runtime, db, shipment, change, eventsOf);
+        if (!saved) return undefined;
+        const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
 
         const deliveryStop = saved.stops.find((s) => s.stopType === LastDrop);
         const answer = {
@@ -345,7 +321,11 @@ export async function registerUpdateStatusRoutes(
           ? dispatchRequestFor(saved, savedTarget)
           : null;
         return { answer, dispatchRequest };
-      });
+      };
+      let applied = await attempt();
+      for (let again = 1; !applied && again < concurrentChangeAttempts; again++) applied = await attempt();
+      if (!applied) throw concurrentChangeError(body.shipmentId);
+      const { answer, dispatchRequest } = applied;
 
       // 6. Electronic dispatch, after the commit: the carrier's answer never undoes the status change.
       let outcome = notTried;
