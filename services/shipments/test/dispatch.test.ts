@@ -8,7 +8,7 @@ import type { CarrierDispatchAdapter, DispatchRequest } from '../src/dispatch/ad
 import { defaultRefusalMessage, LocalDispatchAdapter, localDispatchConfig } from '../src/dispatch/local.ts';
 import { tender } from '../src/dispatch/run.ts';
 import { dispatchAnswer, dispatchNoteText, notTried, shouldTryDispatch } from '../src/domain/dispatch.ts';
-import { lastPosition, ops, outboxAfter, type Service, startService } from './fixtures.ts';
+import { clearGlobexCredit, lastPosition, ops, outboxAfter, type Service, startService } from './fixtures.ts';
 
 const S = ShipmentStatus.values;
 
@@ -168,6 +168,8 @@ describe('status updates with electronic dispatch', () => {
 
   beforeAll(async () => {
     service = await startService({ dispatch: recording });
+    // 10002 is Globex's Committed load; Globex is on credit hold in the demo.
+    await clearGlobexCredit(service.t);
   });
   afterAll(async () => {
     await service?.close();

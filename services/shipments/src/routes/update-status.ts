@@ -24,6 +24,7 @@ import {
 import Type from 'typebox';
 import type { CarrierDispatchAdapter, DispatchRequest } from '../dispatch/adapter.ts';
 import { tender } from '../dispatch/run.ts';
+import { checkCreditHold, creditHoldApplies, creditHoldRefusal } from '../domain/credit-hold.ts';
 import {
   type DispatchOutcome,
   dispatchAnswer,
@@ -52,6 +53,7 @@ import {
 } from '../domain/status-engine.ts';
 import { localDate, planStopTimes, type StopTimes } from '../domain/stop-times.ts';
 import { shipmentScope } from '../domain/visibility.ts';
+import { creditPosition } from '../store/credit.ts';
 import {
   loadShipment,
   openAlertTypes,
@@ -221,6 +223,15 @@ export async function registerUpdateStatusRoutes(
           if (event.type === 'ShipmentReinstated') {
             for (const [id, status] of legStatus) if (status === S.Canceled) legStatus.set(id, event.to);
             lostQuote = false;
+          }
+        }
+        // 000 §4: the credit-hold check refuses here too, not only in the screen's modal.
+        const newLegStatus = legStatus.get(target.transitLegId)!;
+        if (creditHoldApplies(target.status, newLegStatus)) {
+          const credit = await creditPosition(db, shipment.customerOrganizationId, shipment.shipmentId);
+          const check = checkCreditHold(target.status, newLegStatus, credit);
+          if (!check.allowed) {
+            throw fieldError('status', creditHoldRefusal(check.reason, shipment.customerName, newLegStatus));
           }
         }
         const shipmentStatus = legStatus.get(active.transitLegId)!;
