@@ -3,6 +3,7 @@ import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import type { CarrierDispatchAdapter } from './dispatch/adapter.ts';
 import { LocalDispatchAdapter, localDispatchConfig } from './dispatch/local.ts';
 import { organizationReadModel } from './events/organization-read-model.ts';
+import { startDispatchRecovery } from './jobs/dispatch-recovery.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { ShipmentsTables } from './store/tables.ts';
 
@@ -32,8 +33,8 @@ export async function buildApp(
     readiness: runtime.readiness(),
   });
   runtime.consume(organizationReadModel);
-  await registerRoutes(app, runtime, {
-    dispatch: options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env)),
-  });
+  const dispatch = options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env));
+  await registerRoutes(app, runtime, { dispatch });
+  await startDispatchRecovery(runtime, dispatch);
   return app;
 }

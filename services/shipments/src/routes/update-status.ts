@@ -22,23 +22,14 @@ import {
   type ServiceRuntime,
 } from '@loadline/platform';
 import Type from 'typebox';
-import type { CarrierDispatchAdapter, DispatchRequest } from '../dispatch/adapter.ts';
+import type { CarrierDispatchAdapter } from '../dispatch/adapter.ts';
+import { dispatchRequestFor } from '../dispatch/request.ts';
 import { tender } from '../dispatch/run.ts';
 import { checkCreditHold, creditHoldApplies, creditHoldRefusal } from '../domain/credit-hold.ts';
-import {
-  type DispatchOutcome,
-  dispatchAnswer,
-  dispatchNoteAccessLevel,
-  dispatchNoteText,
-  dispatchNoteType,
-  notTried,
-  shouldTryDispatch,
-  systemActor,
-} from '../domain/dispatch.ts';
+import { dispatchAnswer, notTried, shouldTryDispatch } from '../domain/dispatch.ts';
 import { noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../domain/notes.ts';
 import {
   proNumberTypeForLeg,
-  proNumberTypes,
   proofOfDeliverySignedByType,
   transitLegReferenceType,
 } from '../domain/references.ts';
@@ -54,6 +45,7 @@ import {
 import { localDate, planStopTimes, type StopTimes } from '../domain/stop-times.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import { creditPosition } from '../store/credit.ts';
+import { settleTender } from '../store/dispatch-tenders.ts';
 import {
   loadShipment,
   openAlertTypes,
@@ -61,7 +53,6 @@ import {
   type ShipmentChange,
   saveShipmentChange,
   stopTimesOf,
-  type TransitLeg,
 } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
@@ -310,7 +301,18 @@ export async function registerUpdateStatusRoutes(
           }
           return events;
         };
-        const saved = await saveShipmentChange(runtime, db, shipment, change, eventsOf);
+        // The tender the move owes its carrier is recorded with the change (a crash before the carrier
+        // answers leaves it pending for the dispatch-recovery job).
+        const owedTender = (after: Shipment) => {
+          const leg = after.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
+          if (!shouldTryDispatch(target.status, leg.status)) return null;
+          const owed = dispatchRequestFor(after, leg);
+          return dispatch.supports(owed.carrier) ? { request: owed, requestedBy: actor.name } : null;
+        };
+        const saved = await saveShipmentChange(runtime, db, shipment, change, {
+          events: eventsOf,
+          tender: owedTender,
+        });
         if (!saved) return undefined;
         const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
 
@@ -328,93 +330,26 @@ export async function registerUpdateStatusRoutes(
           // No insurance certificates are issued yet, so none is voided.
           voidedInsuranceCertificate: false,
         };
-        const dispatchRequest = shouldTryDispatch(target.status, savedTarget.status)
-          ? dispatchRequestFor(saved, savedTarget)
-          : null;
-        return { answer, dispatchRequest };
+        return { answer, owed: owedTender(saved) };
       };
       let applied = await attempt();
       for (let again = 1; !applied && again < concurrentChangeAttempts; again++) applied = await attempt();
       if (!applied) throw concurrentChangeError(body.shipmentId);
-      const { answer, dispatchRequest } = applied;
+      const { answer, owed } = applied;
 
       // 6. Electronic dispatch, after the commit: the carrier's answer never undoes the status change.
       let outcome = notTried;
-      if (dispatchRequest && dispatch.supports(dispatchRequest.carrier)) {
-        outcome = await tender(dispatch, dispatchRequest);
-        await recordDispatchNote(dispatchRequest, outcome, actor.name).catch((error: unknown) =>
-          request.log.error({ err: error, shipmentId: body.shipmentId }, 'the dispatch note was not written'),
+      if (owed) {
+        outcome = await tender(dispatch, owed.request);
+        await settleTender(runtime, owed.request, outcome, owed.requestedBy, dispatch.name).catch(
+          (error: unknown) =>
+            request.log.error(
+              { err: error, shipmentId: body.shipmentId },
+              'the tender was not settled; the dispatch-recovery job will tender it again',
+            ),
         );
       }
       return { ...answer, ...dispatchAnswer(outcome) };
     },
   );
-
-  /** The dispatch outcome as an activity note (note.added), in a transaction of its own. */
-  async function recordDispatchNote(request: DispatchRequest, outcome: DispatchOutcome, requestedBy: string) {
-    await db.transaction().execute(async (trx) => {
-      const shipment = await trx
-        .selectFrom('shipment')
-        .select(['broker_id', 'customer_organization_id'])
-        .where('shipment_id', '=', request.shipmentId)
-        .executeTakeFirstOrThrow();
-      await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
-        noteId: newId('note'),
-        shipmentId: request.shipmentId,
-        brokerId: shipment.broker_id,
-        customerOrganizationId: shipment.customer_organization_id,
-        activityType: dispatchNoteType,
-        accessLevel: dispatchNoteAccessLevel,
-        description: dispatchNoteText({
-          outcome,
-          status: request.status,
-          carrierName: request.carrier.name,
-          scac: request.carrier.scac,
-          adapterName: dispatch.name,
-          requestedBy,
-        }),
-        pinned: false,
-        createdBy: { ...systemActor },
-        createdDate: new Date().toISOString(),
-      });
-    });
-  }
-}
-
-/** What the carrier is tendered: the leg, its carrier and pro number, the pickup and the delivery. */
-function dispatchRequestFor(shipment: Shipment, leg: TransitLeg): DispatchRequest {
-  const stopOf = (type: string) => {
-    const stop = shipment.stops.find((s) => s.stopType === type);
-    return stop
-      ? {
-          companyName: stop.companyName,
-          city: stop.city,
-          state: stop.state,
-          zipCode: stop.zipCode,
-          country: stop.country,
-          readyDateTime: stop.scheduledReadyDateTime,
-          closeDateTime: stop.scheduledCloseDateTime,
-        }
-      : null;
-  };
-  const proNumber =
-    shipment.referenceNumbers.find(
-      (r) => r.transitLegId === leg.transitLegId && proNumberTypes.includes(r.referenceTypeCode),
-    )?.value ?? null;
-  return {
-    idempotencyKey: `${shipment.shipmentId}:${leg.transitLegId}:${shipment.version}`,
-    shipmentId: shipment.shipmentId,
-    brokerId: shipment.brokerId,
-    transitLegId: leg.transitLegId,
-    transitType: leg.transitType,
-    status: leg.status,
-    carrier: { carrierMasterId: leg.carrierMasterId, name: leg.carrierMasterName, scac: leg.scac },
-    serviceLevel: leg.serviceLevel,
-    proNumber,
-    pickup: stopOf(FirstPick),
-    delivery: stopOf(LastDrop),
-    totalWeight: shipment.totalWeight,
-    weightUnit: shipment.weightUnit,
-    totalHandlingUnits: shipment.totalHandlingUnits,
-  };
 }

@@ -9,6 +9,7 @@ import {
   type ServiceRuntime,
   sql,
 } from '@loadline/platform';
+import type { DispatchRequest } from '../dispatch/adapter.ts';
 import type { BillToAddress } from '../domain/bill-to.ts';
 import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
@@ -399,6 +400,12 @@ export interface ShipmentChange {
   }[];
 }
 
+/** A carrier tender a status change owes, and who asked for the change. */
+export interface OwedTender {
+  request: DispatchRequest;
+  requestedBy: string;
+}
+
 /** The time of the writing transaction (now()), which its outbox rows share. */
 const transactionTime = sql<Date>`now()`;
 
@@ -513,12 +520,18 @@ export async function saveShipmentChange(
   db: Db,
   before: Shipment,
   change: ShipmentChange,
-  withEvents: (saved: Shipment) => OutboxEvent[],
+  also: {
+    /** the change's other events (status.changed, note.added…), from the saved state */
+    events: (saved: Shipment) => OutboxEvent[];
+    /** a tender the change owes a carrier (000 §4), recorded with it (see migration 0003) */
+    tender?: (saved: Shipment) => OwedTender | null;
+  },
 ): Promise<Shipment | undefined> {
   const { after, changed, writes } = applyShipmentChange(before, change);
   const events = changed
-    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...withEvents(after)]
-    : withEvents(after);
+    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...also.events(after)]
+    : also.events(after);
+  const owed = changed ? (also.tender?.(after) ?? null) : null;
   if (!changed) {
     // Nothing of the shipment changes (a note alone): its events need no version check.
     await runtime.appendEvents(db, events);
@@ -553,6 +566,11 @@ export async function saveShipmentChange(
       select x."referenceId", s.shipment_id, x."transitLegId", x."referenceTypeCode", x.value, now()
       from s, json_to_recordset(${json(writes.newReferences)}::json)
         as x("referenceId" text, "transitLegId" text, "referenceTypeCode" text, value text)),
+    tender as (
+      insert into dispatch_tender (idempotency_key, shipment_id, request, requested_by)
+      select x.key, s.shipment_id, x.request, x.requested_by
+      from s, json_to_recordset(${json(owed ? [{ key: owed.request.idempotencyKey, request: owed.request, requested_by: owed.requestedBy }] : [])}::json)
+        as x(key text, request jsonb, requested_by text)),
     events as (
       insert into outbox (event_id, subject, envelope)
       select x.event_id, x.subject, x.envelope
