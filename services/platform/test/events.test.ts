@@ -189,4 +189,43 @@ describe('outbox statements', () => {
       await listener.end();
     }
   });
+
+  it('sets an event that fails on every delivery aside in dead_letter, and retries it once fixed', async () => {
+    let broken = true;
+    const seen: string[] = [];
+    const consumer = t.runtime.consume({
+      name: 'dead-letter-test',
+      subjects: [subjects.userChanged],
+      maxDeliveries: 2,
+      handle: async (event) => {
+        if (event.data.userId !== 'usr_poison') return;
+        seen.push(event.id);
+        if (broken) throw new Error('the read model cannot take this event');
+      },
+    });
+    const eventId = await t.runtime.db
+      .transaction()
+      .execute((trx) =>
+        t.runtime.appendEvent(trx, subjects.userChanged, { ...user(1), userId: 'usr_poison' }),
+      );
+    const letter = await eventually(
+      () =>
+        t.runtime.db.selectFrom('dead_letter').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
+      15_000,
+    );
+    expect(letter).toMatchObject({
+      subject: subjects.userChanged,
+      deliveries: 2,
+      last_error: 'the read model cannot take this event',
+    });
+    expect(seen).toEqual([eventId, eventId]);
+
+    broken = false;
+    expect(await consumer.retryDeadLetters()).toBe(1);
+    expect(seen).toEqual([eventId, eventId, eventId]);
+    const left = await t.runtime.db.selectFrom('dead_letter').select('event_id').execute();
+    expect(left).toEqual([]);
+    // Handled now: a late redelivery would change nothing.
+    expect(await consumer.apply(letter!.envelope as never)).toBe(false);
+  });
 });

@@ -41,6 +41,23 @@ export const platformMigrations: Record<string, Migration> = {
         for each statement execute function outbox_notify()`.execute(db);
     },
   },
+  // Events a consumer failed on every delivery: kept with the last error instead of being
+  // delivered for ever, so the stream moves on and someone can look, fix and retry.
+  '0003_dead_letter': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dead_letter')
+        .addColumn('consumer', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('envelope', 'jsonb', (c) => c.notNull())
+        .addColumn('deliveries', 'integer', (c) => c.notNull())
+        .addColumn('last_error', 'text', (c) => c.notNull())
+        .addColumn('failed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('dead_letter_pk', ['consumer', 'event_id'])
+        .execute();
+    },
+  },
 };
 
 export interface PlatformTables {
@@ -59,5 +76,14 @@ export interface PlatformTables {
     event_id: string;
     subject: string;
     handled_at: import('kysely').Generated<Date>;
+  };
+  dead_letter: {
+    consumer: string;
+    event_id: string;
+    subject: string;
+    envelope: unknown;
+    deliveries: number;
+    last_error: string;
+    failed_at: import('kysely').Generated<Date>;
   };
 }
