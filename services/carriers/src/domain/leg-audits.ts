@@ -2,13 +2,14 @@
 // in-transit; delivery audit for linehaul legs at or beyond delivered". The service applies the same
 // rule to what it accepts, so an audit can only be recorded where the screen offers it. Pure.
 //
-// "At or beyond" compares status values (the catalogue's reading). Ours: a canceled leg (1100, above
-// Delivered by value) moved no freight and offers no audit; a leg without a carrier has no one to audit.
+// The rule itself is the catalogue's `legAuditShown` ("at or beyond" compares status values; a canceled
+// leg offers none). Ours here: a leg without a carrier has no one to audit.
 import {
+  AUDITED_LEG_TYPE,
   DELIVERY_AUDIT_MIN_LEG_STATUS,
+  legAuditShown,
   PICKUP_AUDIT_MIN_LEG_STATUS,
   ShipmentStatus,
-  TransitLegType,
 } from '@loadline/contracts/catalogue';
 import type { AuditCategoryCode } from './audits.ts';
 
@@ -18,24 +19,15 @@ export interface AuditableLeg {
   carrierMasterId: string | null;
 }
 
-const minimum: Readonly<Record<AuditCategoryCode, number>> = {
-  Pickup: PICKUP_AUDIT_MIN_LEG_STATUS,
-  Delivery: DELIVERY_AUDIT_MIN_LEG_STATUS,
-};
-
+/** The catalogue's rule (shared with the screens), on a leg that has a carrier to audit. */
 export function auditShown(leg: AuditableLeg, category: AuditCategoryCode): boolean {
-  return (
-    leg.transitType === TransitLegType.values.Linehaul &&
-    leg.carrierMasterId !== null &&
-    leg.status !== ShipmentStatus.values.Canceled &&
-    leg.status >= minimum[category]
-  );
+  return leg.carrierMasterId !== null && legAuditShown(category, leg);
 }
 
 /** Why an audit cannot be recorded on a leg (null: it can). */
 export function auditRefusal(leg: AuditableLeg, category: AuditCategoryCode): string | null {
   if (auditShown(leg, category)) return null;
-  if (leg.transitType !== TransitLegType.values.Linehaul) return 'Only linehaul legs are audited.';
+  if (leg.transitType !== AUDITED_LEG_TYPE) return 'Only linehaul legs are audited.';
   if (leg.carrierMasterId === null) return 'The leg has no carrier to audit.';
   if (leg.status === ShipmentStatus.values.Canceled) return 'A canceled leg is not audited.';
   return category === 'Pickup'
