@@ -3,6 +3,8 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
+import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
+import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
   ShipmentActivityType,
@@ -259,6 +261,83 @@ export const ShipmentBillToChangedV1 = Type.Object(
 );
 export type ShipmentBillToChangedV1 = Static<typeof ShipmentBillToChangedV1>;
 
+// ---------------------------------------------------------------------------------------------------------
+// Carriers (services/carriers, issue 7). Numbers and codes come from the catalogue.
+
+const BrokerCarrierStatusValue = Type.Enum(BrokerCarrierStatus.valueList, {
+  description: 'broker carrier status, 002 §3.7',
+});
+const InsuranceStatusCode = Type.Enum(CarrierInsuranceStatus.codes, {
+  description: 'carrier insurance status (a code: 002 §3.7 gives no numbers)',
+});
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' });
+
+/**
+ * A broker's carrier after a change (status, favorite, insurance, compliance), with its version. The
+ * shipments service raises the carrier-blocked alert (218) from it.
+ */
+export const BrokerCarrierChangedV1 = Type.Object(
+  {
+    brokerCarrierId: Id,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
+    brokerId: Id,
+    carrierMasterId: Id,
+    carrierMasterName: Type.String({ maxLength: 200 }),
+    scac: NullableText(4),
+    status: BrokerCarrierStatusValue,
+    previousStatus: Type.Union([BrokerCarrierStatusValue, Type.Null()], {
+      description: 'the status before this change; null when the broker carrier was created',
+    }),
+    favorite: Type.Boolean(),
+    inherited: Type.Boolean(),
+    insuranceStatus: InsuranceStatusCode,
+    inCompliance: Type.Boolean(),
+    changedBy: Type.Union([Actor, Type.Null()], { description: 'null when the system changed it' }),
+  },
+  { additionalProperties: false },
+);
+export type BrokerCarrierChangedV1 = Static<typeof BrokerCarrierChangedV1>;
+
+/** One insurance moved to another status (30 and 10 days before expiry, at expiry, 000 §9), once. */
+export const CarrierInsuranceStatusChangedV1 = Type.Object(
+  {
+    brokerCarrierInsuranceId: Id,
+    brokerCarrierId: Id,
+    brokerId: Id,
+    carrierMasterId: Id,
+    carrierMasterName: Type.String({ maxLength: 200 }),
+    insuranceType: Type.String({ maxLength: 60 }),
+    expirationDate: IsoDate,
+    previousStatus: Type.Union([InsuranceStatusCode, Type.Null()]),
+    status: InsuranceStatusCode,
+    asOf: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type CarrierInsuranceStatusChangedV1 = Static<typeof CarrierInsuranceStatusChangedV1>;
+
+/** A pickup or delivery audit of a carrier on a shipment's leg (000 §4 leg audit visibility). */
+export const CarrierAuditRecordedV1 = Type.Object(
+  {
+    auditId: Id,
+    brokerId: Id,
+    carrierMasterId: Id,
+    shipmentId: ShipmentId,
+    transitLegId: Id,
+    category: Type.Enum(AuditCategory.codes, { description: 'audit category, 002 §3.9' }),
+    score: Type.Number({ minimum: 0, maximum: 5, description: "the audit's score out of 5 stars" }),
+    replacedAuditId: Type.Union([Id, Type.Null()], {
+      description: 'the earlier audit of the same leg and category this one replaces',
+    }),
+    recordedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type CarrierAuditRecordedV1 = Static<typeof CarrierAuditRecordedV1>;
+
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
   userChanged: 'tms.directory.user.changed.v1',
@@ -266,6 +345,10 @@ export const subjects = {
   shipmentUpdated: 'tms.shipments.shipment.updated.v1',
   shipmentNoteAdded: 'tms.shipments.note.added.v1',
   shipmentBillToChanged: 'tms.shipments.billto.changed.v1',
+  // carriers
+  brokerCarrierChanged: 'tms.carriers.brokercarrier.changed.v1',
+  carrierInsuranceStatusChanged: 'tms.carriers.insurance.status.changed.v1',
+  carrierAuditRecorded: 'tms.carriers.audit.recorded.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -278,6 +361,10 @@ export const eventSchemas = {
   [subjects.shipmentUpdated]: ShipmentUpdatedV1,
   [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
   [subjects.shipmentBillToChanged]: ShipmentBillToChangedV1,
+  // carriers
+  [subjects.brokerCarrierChanged]: BrokerCarrierChangedV1,
+  [subjects.carrierInsuranceStatusChanged]: CarrierInsuranceStatusChangedV1,
+  [subjects.carrierAuditRecorded]: CarrierAuditRecordedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -4,6 +4,7 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
 import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway/app';
@@ -50,6 +51,11 @@ export const documentedServices: ServiceDocs[] = [
     name: 'shipments',
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
+  },
+  {
+    name: 'carriers',
+    migrations: carriersMigrations,
+    build: (runtime) => buildCarriers(runtime as never),
   },
 ];
 

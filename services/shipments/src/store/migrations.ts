@@ -304,4 +304,21 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0004_carrier_status': {
+    async up(db: Kysely<unknown>) {
+      // Which carriers each broker has blocked (the carriers service's brokercarrier.changed), for the
+      // carrier-blocked alert (002 §3.4, 218); and the legs of a carrier, found when it is blocked.
+      await db.schema
+        .createTable('carrier_status')
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('carrier_master_id', 'text', (c) => c.notNull())
+        .addColumn('blocked', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('carrier_status_pk', ['broker_id', 'carrier_master_id'])
+        .execute();
+      await sql`create index transit_leg_carrier on transit_leg (carrier_master_id) where carrier_master_id is not null`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -110,6 +110,13 @@ export interface ShipmentsTables extends PlatformTables {
     customer_organization_id: string;
     shipment_count: number;
   };
+  /** Read model of the carriers service's broker carriers (brokercarrier.changed): which are blocked. */
+  carrier_status: {
+    broker_id: string;
+    carrier_master_id: string;
+    blocked: boolean;
+    version: number;
+  };
   /** The grid columns a user chose (002 §3.11). */
   grid_column_choice: {
     user_id: string;
