@@ -42,6 +42,19 @@ export class JobQueue<T = unknown> {
     return this.queue.add(this.name, data, { ...rest, ...(idempotencyKey ? { jobId: idempotencyKey } : {}) });
   }
 
+  /**
+   * Runs `data` on a schedule: a cron `pattern` (e.g. nightly work) or `every` so many milliseconds.
+   * The schedule is kept in Redis under `schedulerId`; upserting it again (every replica at every
+   * start) replaces it, so the work is queued once per tick whatever the number of replicas.
+   */
+  async schedule(
+    schedulerId: string,
+    repeat: { pattern: string; tz?: string } | { every: number },
+    data: T,
+  ): Promise<void> {
+    await this.queue.upsertJobScheduler(schedulerId, repeat, { name: this.name, data });
+  }
+
   /** Progress as the spec's tracker shows it: progress 0–100 and whether it finished. */
   async progress(jobId: string): Promise<{ progress: number; isFinished: boolean; failed: boolean } | null> {
     // The state first: a job read before it is finished may still show its last progress.
