@@ -4,6 +4,7 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
 import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway/app';
@@ -50,6 +51,12 @@ export const documentedServices: ServiceDocs[] = [
     name: 'shipments',
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
+  },
+  // activity (issue 5)
+  {
+    name: 'activity',
+    migrations: activityMigrations,
+    build: (runtime) => buildActivity(runtime as never),
   },
 ];
 
