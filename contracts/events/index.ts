@@ -337,6 +337,81 @@ export const CarrierAuditRecordedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type CarrierAuditRecordedV1 = Static<typeof CarrierAuditRecordedV1>;
+// Activity (services/activity): shipment activity entries and staff assignments, for read models elsewhere
+// (e.g. the grid's LastPinnedActivity and NextAssignmentDate columns) and the live hub.
+
+/** A shipment activity entry added or changed (000 §3 Shipment activity). */
+export const ShipmentActivityChangedV1 = Type.Object(
+  {
+    activityId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    change: Type.Union(
+      [
+        Type.Literal('added'),
+        Type.Literal('accessLevel'),
+        Type.Literal('pinned'),
+        Type.Literal('assigned'),
+        Type.Literal('reassigned'),
+        Type.Literal('dismissed'),
+      ],
+      {
+        description:
+          'added; access level or pin changed; a scheduled assignment came due; an email entry moved to another shipment or dismissed',
+      },
+    ),
+    version: Type.Integer({ minimum: 1, description: 'grows by one with each change of the entry' }),
+    activityType: Type.Enum(ShipmentActivityType.valueList, {
+      description: 'shipment activity type, 002 §3.1',
+    }),
+    accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
+    description: Type.String({ maxLength: 4000 }),
+    pinned: Type.Boolean(),
+    userName: Type.String({ maxLength: 200 }),
+    createdDate: Type.String({ format: 'date-time' }),
+    assignment: Type.Union(
+      [
+        Type.Object(
+          {
+            staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+            isTeam: Type.Boolean(),
+            dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+            assigned: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'set on an assignment entry' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentActivityChangedV1 = Static<typeof ShipmentActivityChangedV1>;
+
+/** A staff member's (or the team's) assignment to a shipment, the 001 §3 staff favorite, after a change. */
+export const StaffAssignmentChangedV1 = Type.Object(
+  {
+    assignmentId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+    isTeam: Type.Boolean(),
+    version: Type.Integer({ minimum: 1 }),
+    staffAssignmentStatus: Type.Union(
+      [Type.Literal('Inactive'), Type.Literal('Active'), Type.Literal('Complete')],
+      {
+        description: 'staff assignment status, 002 §3.9 (Inactive: not assigned)',
+      },
+    ),
+    dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+    isAssigned: Type.Boolean(),
+    activityRef: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type StaffAssignmentChangedV1 = Static<typeof StaffAssignmentChangedV1>;
 
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
@@ -349,6 +424,9 @@ export const subjects = {
   brokerCarrierChanged: 'tms.carriers.brokercarrier.changed.v1',
   carrierInsuranceStatusChanged: 'tms.carriers.insurance.status.changed.v1',
   carrierAuditRecorded: 'tms.carriers.audit.recorded.v1',
+  // activity
+  shipmentActivityChanged: 'tms.activity.activity.changed.v1',
+  staffAssignmentChanged: 'tms.activity.assignment.changed.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -365,6 +443,9 @@ export const eventSchemas = {
   [subjects.brokerCarrierChanged]: BrokerCarrierChangedV1,
   [subjects.carrierInsuranceStatusChanged]: CarrierInsuranceStatusChangedV1,
   [subjects.carrierAuditRecorded]: CarrierAuditRecordedV1,
+  // activity
+  [subjects.shipmentActivityChanged]: ShipmentActivityChangedV1,
+  [subjects.staffAssignmentChanged]: StaffAssignmentChangedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -4,6 +4,7 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
 import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
@@ -51,6 +52,11 @@ export const documentedServices: ServiceDocs[] = [
     name: 'shipments',
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
+  },
+  {
+    name: 'activity',
+    migrations: activityMigrations,
+    build: (runtime) => buildActivity(runtime as never),
   },
   {
     name: 'carriers',

@@ -74,8 +74,12 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type CarrierActivityLogProps,
+  type OrganizationActivityLogProps,
   type OrganizationsPageProps,
   RemoteModuleIds,
+  type ShipmentActivityLogModalProps,
+  type ShipmentActivityLogProps,
   type ShipmentDetailsPageProps,
   type ShipmentGridPageProps,
   type ShipmentOffice,

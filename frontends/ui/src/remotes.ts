@@ -6,6 +6,11 @@ export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
+  // activity (issue 5)
+  shipmentActivityLog: 'activity/ShipmentActivityLog',
+  shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
+  organizationActivityLog: 'activity/OrganizationActivityLog',
+  carrierActivityLog: 'activity/CarrierActivityLog',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -38,4 +43,41 @@ export interface ShipmentDetailsPageProps {
   readOnly?: boolean;
   /** The note of a status update may be Admin (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// activity (issue 5): the activity logs of 000 §2 item 9. The service enforces who sees what; these props
+// only decide what the screens offer.
+
+/** activity/ShipmentActivityLog: a shipment's activity log (000 §4), inline, e.g. in the edit-status modal. */
+export interface ShipmentActivityLogProps {
+  shipmentId: number;
+  /** The front office shows the customer's Public entries only and offers no changes. */
+  office: ShipmentOffice;
+  /** Offer the Admin access level (000 §6: IT support admins). */
+  canUseAdminAccessLevel?: boolean;
+  /** Operation notes only (GET /api/ShipmentUpdateStatus/getOperationNotes), as the edit-status modal lists them. */
+  operationNotes?: boolean;
+  /** A new value reloads the log, e.g. after the page saved a status update whose activity is on its way. */
+  refreshKey?: number | string;
+}
+
+/** activity/ShipmentActivityLogModal: the shipment activity log modal (000 §2 item 9). */
+export interface ShipmentActivityLogModalProps extends ShipmentActivityLogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** activity/OrganizationActivityLog: an organization's activity log (000 §2 item 9, §3, §6). Staff only. */
+export interface OrganizationActivityLogProps {
+  organizationId: string;
+  /** The signed-in staff member's permission bits (002 §6.2): they decide the Admin option and its default. */
+  permissions: number;
+}
+
+/** activity/CarrierActivityLog: a broker carrier's activity log (000 §2 item 9, §3). Staff only. */
+export interface CarrierActivityLogProps {
+  carrierMasterId: string;
+  /** The signed-in staff member's permission bits (002 §6.2): IT support admins see and write Admin entries. */
+  permissions: number;
 }
