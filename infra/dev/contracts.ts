@@ -4,6 +4,11 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import {
+  migrations as attachmentsMigrations,
+  buildApp as buildAttachments,
+  loadAttachmentsConfig,
+} from '@loadline/attachments/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
 import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway/app';
@@ -50,6 +55,16 @@ export const documentedServices: ServiceDocs[] = [
     name: 'shipments',
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
+  },
+  {
+    name: 'attachments',
+    migrations: attachmentsMigrations,
+    // The document only: no workers, and the data folder is never written.
+    build: (runtime) =>
+      buildAttachments(runtime as never, {
+        config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
+        workers: false,
+      }),
   },
 ];
 
