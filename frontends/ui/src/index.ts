@@ -74,8 +74,10 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type DocumentSenderProps,
   type OrganizationsPageProps,
   RemoteModuleIds,
+  type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
   type ShipmentGridPageProps,
   type ShipmentOffice,

@@ -6,6 +6,8 @@ export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
+  shipmentAttachments: 'attachments/ShipmentAttachments',
+  documentSender: 'attachments/DocumentSender',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -38,4 +40,21 @@ export interface ShipmentDetailsPageProps {
   readOnly?: boolean;
   /** The note of a status update may be Admin (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
+}
+
+/**
+ * attachments/ShipmentAttachments: a shipment's attachments (000 §2 item 10). Staff open the attachments
+ * modal from it (list, upload, delete, change access level); customers see and download the Public ones.
+ */
+export interface ShipmentAttachmentsProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** Also offer the document sender (000 §2 item 12) from the panel. */
+  showDocumentSender?: boolean;
+}
+
+/** attachments/DocumentSender: the "Send documents" button and its email and fax modal, per office. */
+export interface DocumentSenderProps {
+  shipmentId: number;
+  office: ShipmentOffice;
 }
