@@ -47,7 +47,11 @@ export async function stageStream(
   });
   try {
     // flush: the file is fsynced before it is closed, so a staged file is on disk whole.
-    await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true }));
+    await pipeline(
+      source,
+      meter,
+      createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true, highWaterMark: 512 * 1024 }),
+    );
   } catch (error) {
     await rm(path, { force: true });
     throw error;
