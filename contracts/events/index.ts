@@ -3,7 +3,9 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
+import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
 import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
+import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
 import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
@@ -412,6 +414,90 @@ export const StaffAssignmentChangedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type StaffAssignmentChangedV1 = Static<typeof StaffAssignmentChangedV1>;
+// Attachments (services/attachments). Numbers come from the catalogue, never retyped here.
+
+const AttachmentAccess = Type.Union(
+  [Type.Literal(AccessLevel.values.Public), Type.Literal(AccessLevel.values.Private)],
+  {
+    description: 'Public 0 or Private 1 (001 §3: an attachment is Public or Private)',
+  },
+);
+const AttachmentSource = Type.Enum(AttachmentSourceTypes, { description: 'attachment source type, 000 §3' });
+
+/** A file attached to a shipment, carrier, insurance, tariff, organization or marketplace organization. */
+export const AttachmentAddedV1 = Type.Object(
+  {
+    attachmentId: Id,
+    brokerId: Id,
+    sourceType: AttachmentSource,
+    sourceId: Id,
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    attachmentType: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'the 002 §3.10 number; null for the types whose number the spec does not show',
+    }),
+    attachmentTypeCode: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+      description:
+        'the catalogue code of the type; null for a number the spec does not name (the carrier upload type 2)',
+    }),
+    accessLevel: AttachmentAccess,
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    contentType: Type.String({ maxLength: 200 }),
+    sizeBytes: Type.Integer({ minimum: 0 }),
+    sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    uploadedBy: Actor,
+    createdDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type AttachmentAddedV1 = Static<typeof AttachmentAddedV1>;
+
+/** An attachment's access level changed, or it was deleted (kept for the retention period, then purged). */
+export const AttachmentChangedV1 = Type.Object(
+  {
+    attachmentId: Id,
+    version: Type.Integer({
+      minimum: 2,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
+    brokerId: Id,
+    sourceType: AttachmentSource,
+    sourceId: Id,
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    accessLevel: AttachmentAccess,
+    deleted: Type.Boolean(),
+    changedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type AttachmentChangedV1 = Static<typeof AttachmentChangedV1>;
+
+/** An email or fax of the document sender reached its final mail send status (002 §3.8). */
+export const MessageFinishedV1 = Type.Object(
+  {
+    messageId: Id,
+    brokerId: Id,
+    messageType: Type.Enum(OutgoingMessageType.valueList, { description: 'Email 0, Fax 1 (002 §3.8)' }),
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    organizationId: Type.Union([Id, Type.Null()]),
+    status: Type.Enum(MailSendStatus.valueList, { description: 'the final mail send status, 002 §3.8' }),
+    recipients: Type.Array(Type.String({ maxLength: 254 })),
+    subject: Type.String({ maxLength: 500 }),
+    documents: Type.Array(Type.String({ maxLength: 64 }), {
+      description: 'generated document codes, 002 §3.10',
+    }),
+    attachmentIds: Type.Array(Id),
+    markInvoiceDelivered: Type.Boolean(),
+    privateActivityLog: Type.Boolean({
+      description: 'the activity logged for it is Private (001 §3 email message)',
+    }),
+    sentBy: Actor,
+    finishedDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type MessageFinishedV1 = Static<typeof MessageFinishedV1>;
 
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
@@ -427,6 +513,9 @@ export const subjects = {
   // activity
   shipmentActivityChanged: 'tms.activity.activity.changed.v1',
   staffAssignmentChanged: 'tms.activity.assignment.changed.v1',
+  attachmentAdded: 'tms.attachments.attachment.added.v1',
+  attachmentChanged: 'tms.attachments.attachment.changed.v1',
+  messageFinished: 'tms.attachments.message.finished.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -446,6 +535,9 @@ export const eventSchemas = {
   // activity
   [subjects.shipmentActivityChanged]: ShipmentActivityChangedV1,
   [subjects.staffAssignmentChanged]: StaffAssignmentChangedV1,
+  [subjects.attachmentAdded]: AttachmentAddedV1,
+  [subjects.attachmentChanged]: AttachmentChangedV1,
+  [subjects.messageFinished]: MessageFinishedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

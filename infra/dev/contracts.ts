@@ -5,6 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
+import {
+  migrations as attachmentsMigrations,
+  buildApp as buildAttachments,
+  loadAttachmentsConfig,
+} from '@loadline/attachments/app';
 import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
@@ -62,6 +67,16 @@ export const documentedServices: ServiceDocs[] = [
     name: 'carriers',
     migrations: carriersMigrations,
     build: (runtime) => buildCarriers(runtime as never),
+  },
+  {
+    name: 'attachments',
+    migrations: attachmentsMigrations,
+    // The document only: no workers, and the data folder is never written.
+    build: (runtime) =>
+      buildAttachments(runtime as never, {
+        config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
+        workers: false,
+      }),
   },
 ];
 

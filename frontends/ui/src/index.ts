@@ -75,11 +75,13 @@ export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
   type CarrierActivityLogProps,
+  type DocumentSenderProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,
   RemoteModuleIds,
   type ShipmentActivityLogModalProps,
   type ShipmentActivityLogProps,
+  type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
   type ShipmentGridPageProps,
   type ShipmentOffice,

@@ -11,6 +11,8 @@ export const RemoteModuleIds = Object.freeze({
   shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
   organizationActivityLog: 'activity/OrganizationActivityLog',
   carrierActivityLog: 'activity/CarrierActivityLog',
+  shipmentAttachments: 'attachments/ShipmentAttachments',
+  documentSender: 'attachments/DocumentSender',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -80,4 +82,21 @@ export interface CarrierActivityLogProps {
   carrierMasterId: string;
   /** The signed-in staff member's permission bits (002 §6.2): IT support admins see and write Admin entries. */
   permissions: number;
+}
+
+/**
+ * attachments/ShipmentAttachments: a shipment's attachments (000 §2 item 10). Staff open the attachments
+ * modal from it (list, upload, delete, change access level); customers see and download the Public ones.
+ */
+export interface ShipmentAttachmentsProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** Also offer the document sender (000 §2 item 12) from the panel. */
+  showDocumentSender?: boolean;
+}
+
+/** attachments/DocumentSender: the "Send documents" button and its email and fax modal, per office. */
+export interface DocumentSenderProps {
+  shipmentId: number;
+  office: ShipmentOffice;
 }

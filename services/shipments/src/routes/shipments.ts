@@ -13,7 +13,6 @@ import {
   ErrorBodySchema,
   fieldError,
   forbidden,
-  type HttpError,
   notFound,
   problemsError,
   requireUser,

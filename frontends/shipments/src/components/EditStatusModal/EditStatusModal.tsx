@@ -15,6 +15,9 @@ import {
   Modal,
   modalSizes,
   modelErrors,
+  RemoteModuleIds,
+  RemotePage,
+  type ShipmentAttachmentsProps,
   Stack,
   Text,
   TextInput,
@@ -401,7 +404,13 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
       </Group>
       <Group align="stretch" gap="sm" grow>
         <PluginPlaceholder name="Activity log" remote="activity/ShipmentActivityLog" />
-        <PluginPlaceholder name="Attachments" remote="attachments/ShipmentAttachments" />
+        <section aria-label="Attachments">
+          <RemotePage<ShipmentAttachmentsProps>
+            name="Attachments"
+            id={RemoteModuleIds.shipmentAttachments}
+            props={{ shipmentId: details.shipmentId, office: 'backOffice' }}
+          />
+        </section>
       </Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={saving}>
