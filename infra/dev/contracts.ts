@@ -10,6 +10,7 @@ import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway
 import { type App, generateIdentityKeys, type ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime } from '@loadline/platform/testing';
 import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
+import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
 
@@ -50,6 +51,11 @@ export const documentedServices: ServiceDocs[] = [
     name: 'shipments',
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
+  },
+  {
+    name: 'tracking',
+    migrations: trackingMigrations,
+    build: (runtime) => buildTracking(runtime as never, { jobs: false }),
   },
 ];
 

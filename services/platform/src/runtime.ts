@@ -12,7 +12,7 @@ import type { ReadinessCheck } from './app.ts';
 import type { ServiceConfig } from './config.ts';
 import { type Database, migrate, openDatabase, ping } from './db.ts';
 import { type ConsumerDefinition, DurableConsumer } from './events/consumer.ts';
-import { appendEvent } from './events/outbox.ts';
+import { appendEvent, appendEvents } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { ensureStream } from './events/stream.ts';
 import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
@@ -100,6 +100,15 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   /** Writes an event in the caller's transaction (transactional outbox). */
   appendEvent<S extends Subject>(trx: Kysely<DB>, subject: S, data: EventData<S>): Promise<string> {
     return appendEvent(trx, this.config.service, subject, data);
+  }
+
+  /** Writes several events of one subject in the caller's transaction: one insert, one wake-up. */
+  appendEvents<S extends Subject>(
+    trx: Kysely<DB>,
+    subject: S,
+    data: readonly EventData<S>[],
+  ): Promise<string[]> {
+    return appendEvents(trx, this.config.service, subject, data);
   }
 
   /** Registers a durable consumer; it starts with the runtime. */

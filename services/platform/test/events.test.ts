@@ -144,3 +144,36 @@ describe('transactional outbox', () => {
     expect(marked).toHaveLength(0);
   });
 });
+
+describe('appendEvents', () => {
+  it('appendEvents writes a batch in order with one insert, each checked against its contract', async () => {
+    const before = await t.runtime.db.selectFrom('outbox').select('position').execute();
+    const ids = await t.runtime.db
+      .transaction()
+      .execute((trx) =>
+        t.runtime.appendEvents(trx, subjects.userChanged, [user(2, 'two@b.test'), user(3, 'three@b.test')]),
+      );
+    const rows = await t.runtime.db
+      .selectFrom('outbox')
+      .select(['event_id', 'envelope'])
+      .where('position', 'not in', before.length ? before.map((r) => r.position) : [0])
+      .orderBy('position')
+      .execute();
+    expect(rows.map((r) => r.event_id)).toEqual(ids);
+    expect(rows.map((r) => (r.envelope as { data: UserChangedV1 }).data.email)).toEqual([
+      'two@b.test',
+      'three@b.test',
+    ]);
+    await eventually(async () => {
+      const copy = await t.runtime.db.selectFrom('user_copy').selectAll().executeTakeFirst();
+      return copy?.version === 3 || copy?.version === 2;
+    });
+    await expect(
+      t.runtime.db
+        .transaction()
+        .execute((trx) =>
+          t.runtime.appendEvents(trx, subjects.userChanged, [user(4), { ...user(5), email: 'x' }]),
+        ),
+    ).rejects.toThrow(/does not match its contract/);
+  });
+});

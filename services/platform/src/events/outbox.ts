@@ -33,3 +33,34 @@ export async function appendEvent<S extends Subject>(
   }
   return envelope.id;
 }
+
+/**
+ * Records several events of one subject in the caller's transaction with one insert and one
+ * wake-up (a batch of check calls writes hundreds at once). Each is validated like appendEvent's.
+ * Returns the event ids in order.
+ */
+export async function appendEvents<S extends Subject>(
+  trx: AnyDb,
+  source: string,
+  subject: S,
+  data: readonly EventData<S>[],
+): Promise<string[]> {
+  if (data.length === 0) return [];
+  const envelopes = data.map((d) => createEnvelope(source, subject, d));
+  await (trx as Kysely<PlatformTables>)
+    .insertInto('outbox')
+    .values(
+      envelopes.map((envelope) => ({
+        event_id: envelope.id,
+        subject,
+        envelope: JSON.stringify(envelope),
+        published_at: null,
+      })),
+    )
+    .execute();
+  if (!notified.has(trx)) {
+    notified.add(trx);
+    await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
+  }
+  return envelopes.map((e) => e.id);
+}

@@ -1,0 +1,197 @@
+// Locations: written in batches (one statement for the rows, one for the shipments' last
+// location), read newest first from the shipment's index, moved to the archive by the nightly job.
+import type { LocationAddedV1 } from '@loadline/contracts/events';
+import { type Kysely, sql } from '@loadline/platform';
+import type { LocationSource, PlacedLocation } from '../domain/locations.ts';
+import type { ShipmentRow } from './shipments.ts';
+import type { TrackingTables } from './tables.ts';
+
+type Db = Kysely<TrackingTables>;
+
+/** At most this many locations of a shipment in one answer (the newest). */
+export const HISTORY_LIMIT = 2000;
+
+export interface NewLocation extends PlacedLocation {
+  shipmentId: number;
+}
+
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+export interface StoredLocation extends PlacedLocation {
+  locationId: number;
+  shipmentId: number;
+  mostRecentLocation: boolean;
+  source: string;
+  addedBy: string | null;
+  archived: boolean;
+}
+
+/**
+ * Inserts locations of shipments already read (in scope), moves each shipment's last location when
+ * a new one is as new or newer, and writes one location.added event per location, all in the
+ * caller's transaction. Returns the stored locations in input order.
+ */
+export async function insertLocations(
+  trx: Db,
+  appendEvents: (trx: Db, events: LocationAddedV1[]) => Promise<unknown>,
+  shipments: ReadonlyMap<number, ShipmentRow>,
+  locations: readonly NewLocation[],
+  source: LocationSource,
+  actor: Actor | null,
+): Promise<StoredLocation[]> {
+  if (locations.length === 0) return [];
+  const col = <T>(pick: (l: NewLocation) => T) => locations.map(pick);
+  const { rows } = await sql<{ location_id: number }>`
+    insert into location (shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+      zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name)
+    select s, t, lat, lon, txt, c, st, z, co, at, o, ${source}, ${actor?.userId ?? null}, ${actor?.name ?? null}
+    from unnest(${col((l) => l.shipmentId)}::bigint[], ${col((l) => l.locationType)}::smallint[],
+      ${col((l) => l.latitude)}::float8[], ${col((l) => l.longitude)}::float8[],
+      ${col((l) => l.locationStringFull)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.state)}::text[],
+      ${col((l) => l.zipCode)}::text[], ${col((l) => l.country)}::text[],
+      ${col((l) => l.locationDateTime.toISOString())}::timestamptz[], ${col((l) => l.utcOffsetMinutes)}::smallint[])
+      with ordinality as u(s, t, lat, lon, txt, c, st, z, co, at, o, n)
+    order by n
+    returning location_id`.execute(trx);
+  const stored = locations.map((l, i) => ({ ...l, locationId: rows[i]!.location_id }));
+
+  // Each shipment's newest new location (the later one on a tie) becomes its last location
+  // unless it already has a newer one.
+  const newest = new Map<number, (typeof stored)[number]>();
+  for (const l of stored) {
+    const best = newest.get(l.shipmentId);
+    if (
+      !best ||
+      l.locationDateTime.getTime() > best.locationDateTime.getTime() ||
+      (l.locationDateTime.getTime() === best.locationDateTime.getTime() && l.locationId > best.locationId)
+    )
+      newest.set(l.shipmentId, l);
+  }
+  const last = [...newest.values()].sort((a, b) => a.shipmentId - b.shipmentId);
+  const moved = await sql<{ shipment_id: number; last_location_id: number }>`
+    update shipment set last_location_id = u.id, last_location_at = u.at, last_location_text = u.txt,
+      last_location_utc_offset_minutes = u.o
+    from unnest(${last.map((l) => l.shipmentId)}::bigint[], ${last.map((l) => l.locationId)}::bigint[],
+      ${last.map((l) => l.locationDateTime.toISOString())}::timestamptz[],
+      ${last.map((l) => l.locationStringFull)}::text[], ${last.map((l) => l.utcOffsetMinutes)}::smallint[])
+      as u(sid, id, at, txt, o)
+    where shipment.shipment_id = u.sid and (shipment.last_location_at is null or shipment.last_location_at <= u.at)
+    returning shipment.shipment_id, shipment.last_location_id`.execute(trx);
+  const mostRecent = new Set(moved.rows.map((r) => Number(r.last_location_id)));
+
+  const result: StoredLocation[] = stored.map((l) => ({
+    ...l,
+    mostRecentLocation: mostRecent.has(l.locationId),
+    source,
+    addedBy: actor?.name ?? null,
+    archived: false,
+  }));
+  await appendEvents(
+    trx,
+    result.map((l) => {
+      const shipment = shipments.get(l.shipmentId)!;
+      return {
+        locationId: l.locationId,
+        shipmentId: l.shipmentId,
+        brokerId: shipment.broker_id,
+        customerOrganizationId: shipment.customer_organization_id,
+        locationType: l.locationType as LocationAddedV1['locationType'],
+        latitude: l.latitude,
+        longitude: l.longitude,
+        locationStringFull: l.locationStringFull.slice(0, 400),
+        city: l.city,
+        state: l.state,
+        zipCode: l.zipCode,
+        country: l.country,
+        locationDateTime: l.locationDateTime.toISOString(),
+        utcOffsetMinutes: l.utcOffsetMinutes,
+        mostRecentLocation: l.mostRecentLocation,
+        source,
+        addedBy: actor,
+      };
+    }),
+  );
+  return result;
+}
+
+type LocationRow = Omit<TrackingTables['location'], 'location_id' | 'created_at'> & {
+  location_id: number;
+  created_at: Date;
+};
+
+const toStored = (row: LocationRow, lastLocationId: number | null, archived: boolean): StoredLocation => ({
+  locationId: Number(row.location_id),
+  shipmentId: Number(row.shipment_id),
+  locationType: row.location_type,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  locationStringFull: row.location_string_full,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zip_code,
+  country: row.country,
+  locationDateTime: row.location_date_time,
+  utcOffsetMinutes: row.utc_offset_minutes,
+  mostRecentLocation: !archived && Number(row.location_id) === lastLocationId,
+  source: row.source,
+  addedBy: row.added_by_name,
+  archived,
+});
+
+/** A shipment's locations, newest first (at most HISTORY_LIMIT). */
+export async function listLocations(db: Db, shipment: ShipmentRow): Promise<StoredLocation[]> {
+  const rows = await db
+    .selectFrom('location')
+    .selectAll()
+    .where('shipment_id', '=', shipment.shipment_id)
+    .orderBy('location_date_time', 'desc')
+    .orderBy('location_id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  const last = shipment.last_location_id === null ? null : Number(shipment.last_location_id);
+  return rows.map((r) => toStored(r as LocationRow, last, false));
+}
+
+/** A shipment's archived locations, newest first. */
+export async function listArchivedLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
+  const rows = await db
+    .selectFrom('location_archive')
+    .selectAll()
+    .where('shipment_id', '=', shipmentId)
+    .orderBy('location_date_time', 'desc')
+    .orderBy('location_id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((r) => toStored(r as unknown as LocationRow, null, true));
+}
+
+/**
+ * Moves up to `batch` locations of shipments past delivered before `cutoff` into the archive, in
+ * one statement (a row is never in both tables nor in neither). Returns how many moved.
+ */
+export async function archiveBatch(db: Db, cutoff: Date, batch: number): Promise<number> {
+  const { rows } = await sql<{ moved: number }>`
+    with picked as (
+      select l.location_id from location l
+      join shipment s on s.shipment_id = l.shipment_id
+      where s.past_delivered_at is not null and s.past_delivered_at < ${cutoff.toISOString()}::timestamptz
+      limit ${batch}
+      for update of l skip locked
+    ), moved as (
+      delete from location l using picked where l.location_id = picked.location_id
+      returning l.*
+    ), archived as (
+      insert into location_archive (location_id, shipment_id, location_type, latitude, longitude,
+        location_string_full, city, state, zip_code, country, location_date_time, utc_offset_minutes, source,
+        added_by_user_id, added_by_name, created_at)
+      select location_id, shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+        zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name,
+        created_at from moved
+      returning 1
+    )
+    select count(*)::int as moved from archived`.execute(db);
+  return rows[0]?.moved ?? 0;
+}
