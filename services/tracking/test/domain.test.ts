@@ -233,3 +233,31 @@ describe('positions along a lane and the demo histories', () => {
     expect(plans.filter((p) => p.pickedUp).length).toBeGreaterThan(10);
   });
 });
+
+describe('what a location carries stays within the location.added contract', () => {
+  it('shortens a Canadian area’s long list of neighbourhoods, and bounds free text', () => {
+    expect(zips.lookup('M5V')!.city.length).toBeLessThanOrEqual(60);
+    const placed = placeLocation(
+      {
+        locationType: 0,
+        city: 'X'.repeat(100),
+        state: 'ON',
+        locationStringFull: 'Y'.repeat(500),
+        latitude: 43.64,
+        longitude: -79.39,
+      },
+      zips,
+      new Date(),
+      null,
+    );
+    expect(placed.ok && placed.location.locationStringFull.length).toBe(400);
+    // Downtown Toronto's area: the position is named by it, and the event accepts it.
+    const toronto = placeLocation(
+      { locationType: 30, latitude: 43.6455, longitude: -79.3807 },
+      zips,
+      new Date(),
+      null,
+    );
+    expect(toronto.ok && toronto.location.city!.length).toBeLessThanOrEqual(100);
+  });
+});

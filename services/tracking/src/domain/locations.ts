@@ -72,10 +72,11 @@ export function locationText(parts: {
   latitude: number | null;
   longitude: number | null;
 }): string {
-  const cityState = [parts.city, [parts.state, parts.zipCode].filter(Boolean).join(' ')]
-    .filter((p) => p && p.length > 0)
-    .join(', ');
-  const text = [clean(parts.streetAddress), cityState || null].filter(Boolean).join(', ');
+  const stateZip =
+    parts.state && parts.zipCode ? `${parts.state} ${parts.zipCode}` : (parts.state ?? parts.zipCode ?? '');
+  const cityState = parts.city ? (stateZip ? `${parts.city}, ${stateZip}` : parts.city) : stateZip;
+  const street = clean(parts.streetAddress);
+  const text = street ? (cityState ? `${street}, ${cityState}` : street) : cityState;
   if (text) return text;
   if (parts.latitude !== null && parts.longitude !== null)
     return `${parts.latitude.toFixed(4)}, ${parts.longitude.toFixed(4)}`;
@@ -161,10 +162,11 @@ export function placeLocation(
     problems.push({ field: f('locationDateTime'), message: 'locationDateTime must not be in the future.' });
   if (problems.length > 0 || !at) return { ok: false, problems };
 
-  const city = clean(input.city) ?? place?.city ?? null;
-  const state = (clean(input.state) ?? place?.state ?? null)?.toUpperCase() ?? null;
-  const zipCode = clean(input.zipCode) ?? place?.zip ?? null;
-  const country = clean(input.country) ?? place?.country ?? null;
+  // Bounded as the location.added contract bounds them (a check call's free text can be longer).
+  const city = (clean(input.city) ?? place?.city ?? null)?.slice(0, 100) ?? null;
+  const state = (clean(input.state) ?? place?.state ?? null)?.toUpperCase().slice(0, 50) ?? null;
+  const zipCode = (clean(input.zipCode) ?? place?.zip ?? null)?.slice(0, 20) ?? null;
+  const country = (clean(input.country) ?? place?.country ?? null)?.slice(0, 60) ?? null;
   const streetAddress = hasLat ? null : clean(input.streetAddress);
   return {
     ok: true,
@@ -172,9 +174,10 @@ export function placeLocation(
       locationType: input.locationType,
       latitude,
       longitude,
-      locationStringFull:
+      locationStringFull: (
         clean(input.locationStringFull) ??
-        locationText({ streetAddress, city, state, zipCode, latitude, longitude }),
+        locationText({ streetAddress, city, state, zipCode, latitude, longitude })
+      ).slice(0, 400),
       city,
       state,
       zipCode,

@@ -64,9 +64,11 @@ export function toZipPlace(record: RawZipRecord): ZipPlace {
   const canadian = record.country !== 'US';
   const located =
     Number.isFinite(record.latitude) && Number.isFinite(record.longitude) && record.latitude !== 0;
+  // Some Canadian areas list their neighbourhoods in parentheses, over a hundred characters long.
+  const city = record.city.length > 60 ? record.city.replace(/\s*\(.*$/, '') : record.city;
   return {
     zip: record.zip.toUpperCase(),
-    city: record.city,
+    city,
     state: canadian ? canadianProvince(record.zip, record.state, record.longitude) : record.state,
     country: canadian ? CANADA : USA,
     latitude: located ? record.latitude : null,
@@ -94,7 +96,12 @@ const normalizeCity = (city: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const cellOf = (latitude: number, longitude: number) => `${Math.floor(latitude)}:${Math.floor(longitude)}`;
+/** Cells of a quarter degree: a dense metro area's cell holds tens of places, not hundreds. */
+const CELL_DEGREES = 0.25;
+const cellIndex = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+const cellKey = (latIndex: number, lonIndex: number) => latIndex * 4096 + lonIndex;
+/** Nothing farther than this names a position (km); about 6 rings of cells. */
+const NEAREST_LIMIT_KM = 150;
 
 /** Great-circle distance in kilometres. */
 export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
@@ -111,14 +118,14 @@ export class ZipIndex {
   private readonly zips: string[];
   /** "city|zip" keys sorted by normalized city name, for city prefix search */
   private readonly cities: { key: string; place: ZipPlace }[];
-  /** 1°×1° cells of located places, for the nearest place to a position */
-  private readonly cells = new Map<string, ZipPlace[]>();
+  /** quarter-degree cells of located places, for the nearest place to a position */
+  private readonly cells = new Map<number, ZipPlace[]>();
 
   constructor(places: readonly ZipPlace[]) {
     for (const place of places) {
       this.byZip.set(place.zip, place);
       if (place.latitude !== null && place.longitude !== null) {
-        const cell = cellOf(place.latitude, place.longitude);
+        const cell = cellKey(cellIndex(place.latitude), cellIndex(place.longitude));
         const list = this.cells.get(cell);
         if (list) list.push(place);
         else this.cells.set(cell, [place]);
@@ -204,24 +211,35 @@ export class ZipIndex {
     return out;
   }
 
-  /** The located place nearest to a position (within about 150 km), or undefined out there. */
+  /**
+   * The located place nearest to a position (within 150 km), or undefined out there. Searches rings of
+   * cells outward and stops once the next ring cannot hold anything closer.
+   */
   nearest(latitude: number, longitude: number): ZipPlace | undefined {
+    const lat0 = cellIndex(latitude);
+    const lon0 = cellIndex(longitude);
+    // A degree of longitude shrinks with the latitude; rings are counted in latitude cells (the larger).
+    const kmPerCell = 111 * CELL_DEGREES * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
+    const maxRing = Math.ceil(NEAREST_LIMIT_KM / kmPerCell);
     let best: ZipPlace | undefined;
     let bestKm = Number.POSITIVE_INFINITY;
-    const baseLat = Math.floor(latitude);
-    const baseLon = Math.floor(longitude);
-    for (let dLat = -1; dLat <= 1; dLat++) {
-      for (let dLon = -1; dLon <= 1; dLon++) {
-        for (const place of this.cells.get(`${baseLat + dLat}:${baseLon + dLon}`) ?? []) {
-          const km = distanceKm(latitude, longitude, place.latitude!, place.longitude!);
-          if (km < bestKm) {
-            bestKm = km;
-            best = place;
+    for (let ring = 0; ring <= maxRing; ring++) {
+      for (let dLat = -ring; dLat <= ring; dLat++) {
+        for (let dLon = -ring; dLon <= ring; dLon++) {
+          if (Math.abs(dLat) !== ring && Math.abs(dLon) !== ring) continue;
+          for (const place of this.cells.get(cellKey(lat0 + dLat, lon0 + dLon)) ?? []) {
+            const km = distanceKm(latitude, longitude, place.latitude!, place.longitude!);
+            if (km < bestKm) {
+              bestKm = km;
+              best = place;
+            }
           }
         }
       }
+      // Every place beyond this ring is at least `ring` cells away.
+      if (best && bestKm <= ring * kmPerCell) break;
     }
-    return bestKm <= 150 ? best : undefined;
+    return bestKm <= NEAREST_LIMIT_KM ? best : undefined;
   }
 }
 

@@ -16,6 +16,7 @@ import { shipmentScope } from '../domain/visibility.ts';
 import type { ZipIndex } from '../domain/zip-index.ts';
 import {
   insertLocations,
+  lastLocation,
   listArchivedLocations,
   listLocations,
   type NewLocation,
@@ -82,7 +83,7 @@ export async function registerLocationRoutes(
       const { shipmentId } = request.params;
       const shipment = await loadShipment(db, shipmentId, shipmentScope(callerOf(request)));
       if (!shipment) throw shipmentNotFound(shipmentId);
-      return (await listLocations(db, shipment)).map(toApi);
+      return (await listLocations(db, shipmentId)).map(toApi);
     },
   );
 
@@ -102,11 +103,12 @@ export async function registerLocationRoutes(
       const { shipmentId } = request.params;
       const shipment = await loadShipment(db, shipmentId, shipmentScope(callerOf(request)));
       if (!shipment) throw shipmentNotFound(shipmentId);
+      const last = await lastLocation(db, shipmentId);
       return {
         shipmentId,
-        locationStringFull: shipment.last_location_text,
-        locationDateTime: shipment.last_location_at?.toISOString() ?? null,
-        utcOffsetMinutes: shipment.last_location_utc_offset_minutes,
+        locationStringFull: last?.locationStringFull ?? null,
+        locationDateTime: last?.locationDateTime.toISOString() ?? null,
+        utcOffsetMinutes: last?.utcOffsetMinutes ?? null,
       };
     },
   );

@@ -58,8 +58,16 @@ export async function insertLocations(
     returning location_id`.execute(trx);
   const stored = locations.map((l, i) => ({ ...l, locationId: rows[i]!.location_id }));
 
-  // Each shipment's newest new location (the later one on a tie) becomes its last location
-  // unless it already has a newer one.
+  // The newest location of each shipment before this batch (index-only reads): a new location newer
+  // than it, and the newest of the batch, is now the shipment's most recent. No shipment row is
+  // written, so batches for the same shipments never wait on each other.
+  const ids = [...new Set(locations.map((l) => l.shipmentId))];
+  const before = await sql<{ shipment_id: number; newest: Date }>`
+    select s.id as shipment_id,
+      (select l.location_date_time from location l where l.shipment_id = s.id
+       order by l.location_date_time desc, l.location_id desc limit 1 offset 0) as newest
+    from unnest(${ids}::bigint[]) as s(id)`.execute(trx);
+  const newestBefore = new Map(before.rows.map((r) => [Number(r.shipment_id), r.newest]));
   const newest = new Map<number, (typeof stored)[number]>();
   for (const l of stored) {
     const best = newest.get(l.shipmentId);
@@ -70,17 +78,14 @@ export async function insertLocations(
     )
       newest.set(l.shipmentId, l);
   }
-  const last = [...newest.values()].sort((a, b) => a.shipmentId - b.shipmentId);
-  const moved = await sql<{ shipment_id: number; last_location_id: number }>`
-    update shipment set last_location_id = u.id, last_location_at = u.at, last_location_text = u.txt,
-      last_location_utc_offset_minutes = u.o
-    from unnest(${last.map((l) => l.shipmentId)}::bigint[], ${last.map((l) => l.locationId)}::bigint[],
-      ${last.map((l) => l.locationDateTime.toISOString())}::timestamptz[],
-      ${last.map((l) => l.locationStringFull)}::text[], ${last.map((l) => l.utcOffsetMinutes)}::smallint[])
-      as u(sid, id, at, txt, o)
-    where shipment.shipment_id = u.sid and (shipment.last_location_at is null or shipment.last_location_at <= u.at)
-    returning shipment.shipment_id, shipment.last_location_id`.execute(trx);
-  const mostRecent = new Set(moved.rows.map((r) => Number(r.last_location_id)));
+  const mostRecent = new Set(
+    [...newest.values()]
+      .filter((l) => {
+        const previous = newestBefore.get(l.shipmentId);
+        return !previous || l.locationDateTime.getTime() >= previous.getTime();
+      })
+      .map((l) => l.locationId),
+  );
 
   const result: StoredLocation[] = stored.map((l) => ({
     ...l,
@@ -122,7 +127,7 @@ type LocationRow = Omit<TrackingTables['location'], 'location_id' | 'created_at'
   created_at: Date;
 };
 
-const toStored = (row: LocationRow, lastLocationId: number | null, archived: boolean): StoredLocation => ({
+const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): StoredLocation => ({
   locationId: Number(row.location_id),
   shipmentId: Number(row.shipment_id),
   locationType: row.location_type,
@@ -135,24 +140,40 @@ const toStored = (row: LocationRow, lastLocationId: number | null, archived: boo
   country: row.country,
   locationDateTime: row.location_date_time,
   utcOffsetMinutes: row.utc_offset_minutes,
-  mostRecentLocation: !archived && Number(row.location_id) === lastLocationId,
+  mostRecentLocation: mostRecent,
   source: row.source,
   addedBy: row.added_by_name,
   archived,
 });
 
-/** A shipment's locations, newest first (at most HISTORY_LIMIT). */
-export async function listLocations(db: Db, shipment: ShipmentRow): Promise<StoredLocation[]> {
+/** A shipment's locations, newest first (at most HISTORY_LIMIT); the first is the most recent. */
+export async function listLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
   const rows = await db
     .selectFrom('location')
     .selectAll()
-    .where('shipment_id', '=', shipment.shipment_id)
+    .where('shipment_id', '=', shipmentId)
     .orderBy('location_date_time', 'desc')
     .orderBy('location_id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
-  const last = shipment.last_location_id === null ? null : Number(shipment.last_location_id);
-  return rows.map((r) => toStored(r as LocationRow, last, false));
+  return rows.map((r, i) => toStored(r as LocationRow, i === 0, false));
+}
+
+/** The newest location of a shipment, live or else archived (the last known location, 000 §3). */
+export async function lastLocation(db: Db, shipmentId: number): Promise<StoredLocation | undefined> {
+  for (const table of ['location', 'location_archive'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('shipment_id', '=', shipmentId)
+      .orderBy('location_date_time', 'desc')
+      .orderBy('location_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row)
+      return toStored(row as unknown as LocationRow, table === 'location', table === 'location_archive');
+  }
+  return undefined;
 }
 
 /** A shipment's archived locations, newest first. */
@@ -165,7 +186,7 @@ export async function listArchivedLocations(db: Db, shipmentId: number): Promise
     .orderBy('location_id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
-  return rows.map((r) => toStored(r as unknown as LocationRow, null, true));
+  return rows.map((r) => toStored(r as unknown as LocationRow, false, true));
 }
 
 /**

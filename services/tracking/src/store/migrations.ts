@@ -101,4 +101,12 @@ export const migrations: Record<string, Migration> = {
       )`.execute(db);
     },
   },
+  '0002_last_location_read_from_the_history': {
+    // The last location is the newest row of the shipment's index, read when asked: a batch of check
+    // calls then writes no shipment row, and batches for the same shipments never wait on each other.
+    async up(db: Kysely<unknown>) {
+      await sql`alter table shipment drop column last_location_id, drop column last_location_at,
+        drop column last_location_text, drop column last_location_utc_offset_minutes`.execute(db);
+    },
+  },
 };

@@ -56,10 +56,6 @@ export async function seedDemoData(
             ? wall(plan.deliveryDate, '09:00:00', plan.destination.state)
             : null,
           version: 0,
-          last_location_id: null,
-          last_location_at: null,
-          last_location_text: null,
-          last_location_utc_offset_minutes: null,
         })
         .onConflict((oc) => oc.column('shipment_id').doNothing())
         .execute();

@@ -49,10 +49,6 @@ export interface TrackingTables extends PlatformTables {
     integration_source_id: number | null;
     past_delivered_at: Date | null;
     version: number;
-    last_location_id: number | null;
-    last_location_at: Date | null;
-    last_location_text: string | null;
-    last_location_utc_offset_minutes: number | null;
   };
   location: LocationColumns & { location_id: Generated<number> };
   location_archive: LocationColumns & { location_id: number; archived_at: Generated<Date> };
