@@ -37,15 +37,12 @@ const newestFirst = (a: Location, b: Location) =>
   Date.parse(b.locationDateTime) - Date.parse(a.locationDateTime) || b.locationId - a.locationId;
 
 /**
- * A location that arrived live (location.added): added once, newest first; when it is the most recent
- * the flag moves to it.
+ * A location that arrived live (location.added) or was just added: once, newest first, and the newest of
+ * the list is the most recent (as the service flags it).
  */
 export function withLiveLocation(list: readonly Location[], added: Location): Location[] {
   if (list.some((l) => l.locationId === added.locationId)) return [...list];
-  const others = added.mostRecentLocation
-    ? list.map((l) => ({ ...l, mostRecentLocation: false }))
-    : [...list];
-  return [...others, added].sort(newestFirst);
+  return [...list, added].sort(newestFirst).map((l, i) => ({ ...l, mostRecentLocation: i === 0 }));
 }
 
 /** The live event's data as a location (the hub sends the event without broker and customer). */

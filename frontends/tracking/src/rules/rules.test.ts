@@ -61,7 +61,19 @@ describe('lists and layout (000 §2 item 3, §9)', () => {
       mostRecentLocation: false,
       locationDateTime: '2026-11-22T20:00:00.000Z',
     });
-    expect(withLiveLocation(history, older).map((l) => l.locationId)).toEqual([4, 3, 6, 2]);
+    const withOlder = withLiveLocation(history, older);
+    expect(withOlder.map((l) => l.locationId)).toEqual([4, 3, 6, 2]);
+    expect(withOlder.filter((l) => l.mostRecentLocation).map((l) => l.locationId)).toEqual([4]);
+    // The flag follows the time, whatever the event said.
+    const newerButUnflagged = location({
+      locationId: 8,
+      mostRecentLocation: false,
+      locationDateTime: '2026-11-24T00:00:00.000Z',
+    });
+    expect(withLiveLocation(history, newerButUnflagged)[0]).toMatchObject({
+      locationId: 8,
+      mostRecentLocation: true,
+    });
   });
 
   it('reads a location.added event as a location, and nothing else', () => {
