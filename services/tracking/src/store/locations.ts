@@ -122,10 +122,10 @@ export async function insertLocations(
   return result;
 }
 
-type LocationRow = Omit<TrackingTables['location'], 'location_id' | 'created_at'> & {
-  location_id: number;
-  created_at: Date;
-};
+type LocationRow = Pick<
+  Omit<TrackingTables['location'], 'location_id'> & { location_id: number },
+  (typeof historyColumns)[number]
+>;
 
 const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): StoredLocation => ({
   locationId: Number(row.location_id),
@@ -146,11 +146,29 @@ const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): Sto
   archived,
 });
 
+/** What the history shows: the columns the history index holds (an index-only scan). */
+const historyColumns = [
+  'location_id',
+  'shipment_id',
+  'location_type',
+  'latitude',
+  'longitude',
+  'location_string_full',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'location_date_time',
+  'utc_offset_minutes',
+  'source',
+  'added_by_name',
+] as const;
+
 /** A shipment's locations, newest first (at most HISTORY_LIMIT); the first is the most recent. */
 export async function listLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
   const rows = await db
     .selectFrom('location')
-    .selectAll()
+    .select(historyColumns)
     .where('shipment_id', '=', shipmentId)
     .orderBy('location_date_time', 'desc')
     .orderBy('location_id', 'desc')
@@ -164,7 +182,7 @@ export async function lastLocation(db: Db, shipmentId: number): Promise<StoredLo
   for (const table of ['location', 'location_archive'] as const) {
     const row = await db
       .selectFrom(table)
-      .selectAll()
+      .select(historyColumns)
       .where('shipment_id', '=', shipmentId)
       .orderBy('location_date_time', 'desc')
       .orderBy('location_id', 'desc')
