@@ -10,6 +10,7 @@ import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
   ShipmentActivityType,
+  ShipmentLocationType,
   ShipmentStopType,
   TransitLegType,
 } from '../catalogue/shipment.ts';
@@ -498,6 +499,46 @@ export const MessageFinishedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type MessageFinishedV1 = Static<typeof MessageFinishedV1>;
+// Tracking (services/tracking). Location types come from the catalogue (002 §3.1, 000 §3).
+
+/** A location added to a shipment's history (check call, driver's phone, tracking test, staff), 000 §3. */
+export const LocationAddedV1 = Type.Object(
+  {
+    locationId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    locationType: Type.Enum(ShipmentLocationType.valueList, {
+      description: 'Informational 0, Origin 10, Destination 20, InTransit 30, Consolidation 40 (000 §3)',
+    }),
+    latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    locationStringFull: Type.String({ maxLength: 400 }),
+    city: NullableText(100),
+    state: NullableText(50),
+    zipCode: NullableText(20),
+    country: NullableText(60),
+    locationDateTime: Type.String({ format: 'date-time', description: 'the instant, in UTC' }),
+    utcOffsetMinutes: Type.Union([Type.Integer({ minimum: -720, maximum: 840 }), Type.Null()], {
+      description: "the place's offset from UTC at that instant, for location-local time",
+    }),
+    mostRecentLocation: Type.Boolean({ description: 'the newest location of the shipment after this one' }),
+    source: Type.Union(
+      [
+        Type.Literal('staff'),
+        Type.Literal('checkCall'),
+        Type.Literal('statusUpdate'),
+        Type.Literal('driver'),
+        Type.Literal('trackingTest'),
+        Type.Literal('demo'),
+      ],
+      { description: 'who reported it' },
+    ),
+    addedBy: Type.Union([Actor, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LocationAddedV1 = Static<typeof LocationAddedV1>;
 
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
@@ -516,6 +557,8 @@ export const subjects = {
   attachmentAdded: 'tms.attachments.attachment.added.v1',
   attachmentChanged: 'tms.attachments.attachment.changed.v1',
   messageFinished: 'tms.attachments.message.finished.v1',
+  // tracking
+  locationAdded: 'tms.tracking.location.added.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -538,6 +581,8 @@ export const eventSchemas = {
   [subjects.attachmentAdded]: AttachmentAddedV1,
   [subjects.attachmentChanged]: AttachmentChangedV1,
   [subjects.messageFinished]: MessageFinishedV1,
+  // tracking
+  [subjects.locationAdded]: LocationAddedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -17,6 +17,7 @@ import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway
 import { type App, generateIdentityKeys, type ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime } from '@loadline/platform/testing';
 import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
+import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
 
@@ -77,6 +78,11 @@ export const documentedServices: ServiceDocs[] = [
         config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
         workers: false,
       }),
+  },
+  {
+    name: 'tracking',
+    migrations: trackingMigrations,
+    build: (runtime) => buildTracking(runtime as never, { jobs: false }),
   },
 ];
 

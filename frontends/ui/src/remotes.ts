@@ -13,6 +13,10 @@ export const RemoteModuleIds = Object.freeze({
   carrierActivityLog: 'activity/CarrierActivityLog',
   shipmentAttachments: 'attachments/ShipmentAttachments',
   documentSender: 'attachments/DocumentSender',
+  // tracking (issue 4)
+  shipmentTracking: 'tracking/ShipmentTracking',
+  zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
+  textMessagesPage: 'tracking/TextMessagesPage',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -100,3 +104,24 @@ export interface DocumentSenderProps {
   shipmentId: number;
   office: ShipmentOffice;
 }
+/**
+ * tracking/ShipmentTracking: a shipment's last known location with the location history modal and request
+ * driver location (000 §2 items 2 and 3); plugged into the shipments remote's pages.
+ */
+export interface ShipmentTrackingProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** API tracking is on for the active leg's tariff (which fallback text; whether a tracking test may run) */
+  tracking?: boolean;
+  /** the active leg's pro number, for the tracking test */
+  proNumber?: string | null;
+  integrationSourceId?: number | null;
+  /** 000 §4: run the tracking test on open (the edit-status modal) */
+  runTrackingTest?: boolean;
+}
+
+/** tracking/ZipCodeSearchPage: the ZIP code search page (000 §2 item 13) with the address map (item 1). */
+export type ZipCodeSearchPageProps = Record<string, never>;
+
+/** tracking/TextMessagesPage: development: the text messages the local sink recorded. */
+export type TextMessagesPageProps = Record<string, never>;
