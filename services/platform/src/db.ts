@@ -1,6 +1,14 @@
 // PostgreSQL access: one pool per service, pinned to the schema that service owns alone
 // (search_path), a typed query layer (Kysely), and versioned migrations.
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  sql,
+  type TableMetadata,
+} from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { platformMigrations } from './store/migrations.ts';
@@ -30,6 +38,55 @@ export interface Database<DB> {
   close(): Promise<void>;
 }
 
+/**
+ * What Kysely's introspection (and so its migrator) sees: the service's own schema only. The stock
+ * introspector reads every table of every schema, which is slow beside hundreds of test schemas and
+ * fails outright when another test drops its schema in the middle of the scan.
+ */
+class OwnSchemaIntrospector implements DatabaseIntrospector {
+  // biome-ignore lint/suspicious/noExplicitAny: introspection runs outside the typed tables
+  private readonly db: Kysely<any>;
+  private readonly schema: string;
+  // biome-ignore lint/suspicious/noExplicitAny: introspection runs outside the typed tables
+  constructor(db: Kysely<any>, schema: string) {
+    this.db = db;
+    this.schema = schema;
+  }
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace
+      where nspname = ${this.schema}`.execute(this.db);
+    return rows;
+  }
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; is_view: boolean; is_foreign: boolean }>`select
+        c.relname as name, c.relkind = 'v' as is_view, c.relkind = 'f' as is_foreign
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${this.schema} and c.relkind in ('r', 'v', 'p', 'f')`.execute(this.db);
+    return rows.map((r) => ({
+      name: r.name,
+      isView: r.is_view,
+      isForeign: r.is_foreign,
+      schema: this.schema,
+      columns: [],
+    }));
+  }
+  async getMetadata(): Promise<{ tables: TableMetadata[] }> {
+    return { tables: await this.getTables() };
+  }
+}
+
+class OwnSchemaDialect extends PostgresDialect {
+  private readonly schema: string;
+  constructor(config: PostgresDialectConfig, schema: string) {
+    super(config);
+    this.schema = schema;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's own signature
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db, this.schema);
+  }
+}
+
 export async function openDatabase<DB>(options: DatabaseOptions): Promise<Database<DB>> {
   if (!schemaName.test(options.schema)) throw new Error(`Invalid schema name "${options.schema}"`);
   const admin = new pg.Client({ connectionString: options.url });
@@ -49,7 +106,7 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   });
   // Without a listener, an idle connection killed by the server would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new OwnSchemaDialect({ pool }, options.schema) });
   return { db, pool, schema: options.schema, close: () => db.destroy() };
 }
 
