@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs Mantine relies on. Every frontend test imports this file first
 // (the root vitest.config.ts has no setup file per project, and it belongs to everyone).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
@@ -31,6 +31,10 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
+
+// findBy*/waitFor give up after 1 s by default: lazy chunks (the toasts' container, a remote's map) and a
+// machine shared by several test runs take longer, and a test would fail for the clock, not the code.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
