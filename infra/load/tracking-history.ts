@@ -70,6 +70,20 @@ try {
   );
   await timed('last location (GET /api/Lastlocation/{id}: lastLocation)', (i) => lastLocation(db, pick(i)));
 
+  // What the server itself spends on one history (the figures above include the client, the pool and
+  // a busy machine's scheduling): the plan, its buffers and its execution time.
+  const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers)
+    select location_id, shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+      zip_code, country, location_date_time, utc_offset_minutes, source, added_by_name
+    from location where shipment_id = ${pick(4242)} order by location_date_time desc, location_id desc limit 2000`.execute(
+    db,
+  );
+  const lines = plan.rows.map((r) => r['QUERY PLAN'].trim());
+  console.log(
+    `server side: ${lines.find((l) => l.includes('Scan')) ?? ''}; ${lines.find((l) => l.startsWith('Heap Fetches')) ?? ''}; ` +
+      `${lines.find((l) => l.startsWith('Buffers')) ?? ''}; ${lines.find((l) => l.startsWith('Execution Time')) ?? ''}`,
+  );
+
   const zips = zipIndex();
   const queries = [
     '606',

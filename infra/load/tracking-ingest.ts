@@ -121,8 +121,11 @@ try {
       location_string_full text not null, city text, state text, zip_code text, country text,
       location_date_time timestamptz not null, utc_offset_minutes smallint, source text not null,
       added_by_user_id text, added_by_name text, created_at timestamptz not null default now())`);
+    // The same index as the service's (migration 0003: the history's columns included).
     await pool.query(
-      `create index on ${schema}.location (shipment_id, location_date_time desc, location_id desc)`,
+      `create index on ${schema}.location (shipment_id, location_date_time desc, location_id desc)
+         include (location_type, latitude, longitude, location_string_full, city, state, zip_code, country,
+           utc_offset_minutes, source, added_by_name)`,
     );
     let rawSequence = 0;
     const raw = await load(

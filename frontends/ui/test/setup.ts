@@ -36,6 +36,10 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
+// findBy*/waitFor give up after 1 s by default: lazy chunks (the toasts' container, a remote's map) and a
+// machine shared by several test runs take longer, and a test would fail for the clock, not the code.
+configure({ asyncUtilTimeout: 5000 });
+
 afterEach(() => {
   cleanup();
 });
