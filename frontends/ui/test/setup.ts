@@ -3,10 +3,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a Mantine modal's
-// request, state change and re-render can take longer. What is asserted does not change.
-configure({ asyncUtilTimeout: 5000 });
-
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string): MediaQueryList =>
