@@ -3,6 +3,7 @@
 // 002 §3.1 and §4 (shipment status values, domestic and international sets, colours).
 
 import { defineEnum, type EnumCode, type EnumValue } from './enum.ts';
+import { TransitLegType } from './shipment.ts';
 
 export const ShipmentStatus = defineEnum([
   { value: 5, code: 'Quote', name: 'Quote' },
@@ -80,6 +81,21 @@ export function showsDispatchOutcome(status: number): boolean {
  */
 export const PICKUP_AUDIT_MIN_LEG_STATUS = S.InTransit;
 export const DELIVERY_AUDIT_MIN_LEG_STATUS = S.Delivered;
+
+/** The leg type 000 §4 audits: linehaul (002 §3.1 transit leg type). */
+export const AUDITED_LEG_TYPE = TransitLegType.values.Linehaul;
+
+/**
+ * 000 §4 leg audit visibility as one rule, for the carriers service (what it accepts) and the screens
+ * (what they offer). Ours: a canceled leg (1100, above Delivered by value) moved no freight and shows none.
+ */
+export function legAuditShown(
+  category: 'Pickup' | 'Delivery',
+  leg: { transitType: number; status: number },
+): boolean {
+  if (leg.transitType !== AUDITED_LEG_TYPE || leg.status === S.Canceled) return false;
+  return leg.status >= (category === 'Pickup' ? PICKUP_AUDIT_MIN_LEG_STATUS : DELIVERY_AUDIT_MIN_LEG_STATUS);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Suggested next statuses (000 §4 table), by the current active leg status.

@@ -4,10 +4,13 @@
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
 import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
+import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
 import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
+import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
   ShipmentActivityType,
+  ShipmentLocationType,
   ShipmentStopType,
   TransitLegType,
 } from '../catalogue/shipment.ts';
@@ -262,6 +265,156 @@ export const ShipmentBillToChangedV1 = Type.Object(
 export type ShipmentBillToChangedV1 = Static<typeof ShipmentBillToChangedV1>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Carriers (services/carriers, issue 7). Numbers and codes come from the catalogue.
+
+const BrokerCarrierStatusValue = Type.Enum(BrokerCarrierStatus.valueList, {
+  description: 'broker carrier status, 002 §3.7',
+});
+const InsuranceStatusCode = Type.Enum(CarrierInsuranceStatus.codes, {
+  description: 'carrier insurance status (a code: 002 §3.7 gives no numbers)',
+});
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' });
+
+/**
+ * A broker's carrier after a change (status, favorite, insurance, compliance), with its version. The
+ * shipments service raises the carrier-blocked alert (218) from it.
+ */
+export const BrokerCarrierChangedV1 = Type.Object(
+  {
+    brokerCarrierId: Id,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
+    brokerId: Id,
+    carrierMasterId: Id,
+    carrierMasterName: Type.String({ maxLength: 200 }),
+    scac: NullableText(4),
+    status: BrokerCarrierStatusValue,
+    previousStatus: Type.Union([BrokerCarrierStatusValue, Type.Null()], {
+      description: 'the status before this change; null when the broker carrier was created',
+    }),
+    favorite: Type.Boolean(),
+    inherited: Type.Boolean(),
+    insuranceStatus: InsuranceStatusCode,
+    inCompliance: Type.Boolean(),
+    changedBy: Type.Union([Actor, Type.Null()], { description: 'null when the system changed it' }),
+  },
+  { additionalProperties: false },
+);
+export type BrokerCarrierChangedV1 = Static<typeof BrokerCarrierChangedV1>;
+
+/** One insurance moved to another status (30 and 10 days before expiry, at expiry, 000 §9), once. */
+export const CarrierInsuranceStatusChangedV1 = Type.Object(
+  {
+    brokerCarrierInsuranceId: Id,
+    brokerCarrierId: Id,
+    brokerId: Id,
+    carrierMasterId: Id,
+    carrierMasterName: Type.String({ maxLength: 200 }),
+    insuranceType: Type.String({ maxLength: 60 }),
+    expirationDate: IsoDate,
+    previousStatus: Type.Union([InsuranceStatusCode, Type.Null()]),
+    status: InsuranceStatusCode,
+    asOf: IsoDate,
+  },
+  { additionalProperties: false },
+);
+export type CarrierInsuranceStatusChangedV1 = Static<typeof CarrierInsuranceStatusChangedV1>;
+
+/** A pickup or delivery audit of a carrier on a shipment's leg (000 §4 leg audit visibility). */
+export const CarrierAuditRecordedV1 = Type.Object(
+  {
+    auditId: Id,
+    brokerId: Id,
+    carrierMasterId: Id,
+    shipmentId: ShipmentId,
+    transitLegId: Id,
+    category: Type.Enum(AuditCategory.codes, { description: 'audit category, 002 §3.9' }),
+    score: Type.Number({ minimum: 0, maximum: 5, description: "the audit's score out of 5 stars" }),
+    replacedAuditId: Type.Union([Id, Type.Null()], {
+      description: 'the earlier audit of the same leg and category this one replaces',
+    }),
+    recordedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type CarrierAuditRecordedV1 = Static<typeof CarrierAuditRecordedV1>;
+// Activity (services/activity): shipment activity entries and staff assignments, for read models elsewhere
+// (e.g. the grid's LastPinnedActivity and NextAssignmentDate columns) and the live hub.
+
+/** A shipment activity entry added or changed (000 §3 Shipment activity). */
+export const ShipmentActivityChangedV1 = Type.Object(
+  {
+    activityId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    change: Type.Union(
+      [
+        Type.Literal('added'),
+        Type.Literal('accessLevel'),
+        Type.Literal('pinned'),
+        Type.Literal('assigned'),
+        Type.Literal('reassigned'),
+        Type.Literal('dismissed'),
+      ],
+      {
+        description:
+          'added; access level or pin changed; a scheduled assignment came due; an email entry moved to another shipment or dismissed',
+      },
+    ),
+    version: Type.Integer({ minimum: 1, description: 'grows by one with each change of the entry' }),
+    activityType: Type.Enum(ShipmentActivityType.valueList, {
+      description: 'shipment activity type, 002 §3.1',
+    }),
+    accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
+    description: Type.String({ maxLength: 4000 }),
+    pinned: Type.Boolean(),
+    userName: Type.String({ maxLength: 200 }),
+    createdDate: Type.String({ format: 'date-time' }),
+    assignment: Type.Union(
+      [
+        Type.Object(
+          {
+            staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+            isTeam: Type.Boolean(),
+            dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+            assigned: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'set on an assignment entry' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentActivityChangedV1 = Static<typeof ShipmentActivityChangedV1>;
+
+/** A staff member's (or the team's) assignment to a shipment, the 001 §3 staff favorite, after a change. */
+export const StaffAssignmentChangedV1 = Type.Object(
+  {
+    assignmentId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+    isTeam: Type.Boolean(),
+    version: Type.Integer({ minimum: 1 }),
+    staffAssignmentStatus: Type.Union(
+      [Type.Literal('Inactive'), Type.Literal('Active'), Type.Literal('Complete')],
+      {
+        description: 'staff assignment status, 002 §3.9 (Inactive: not assigned)',
+      },
+    ),
+    dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+    isAssigned: Type.Boolean(),
+    activityRef: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type StaffAssignmentChangedV1 = Static<typeof StaffAssignmentChangedV1>;
 // Attachments (services/attachments). Numbers come from the catalogue, never retyped here.
 
 const AttachmentAccess = Type.Union(
@@ -346,6 +499,46 @@ export const MessageFinishedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type MessageFinishedV1 = Static<typeof MessageFinishedV1>;
+// Tracking (services/tracking). Location types come from the catalogue (002 §3.1, 000 §3).
+
+/** A location added to a shipment's history (check call, driver's phone, tracking test, staff), 000 §3. */
+export const LocationAddedV1 = Type.Object(
+  {
+    locationId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    locationType: Type.Enum(ShipmentLocationType.valueList, {
+      description: 'Informational 0, Origin 10, Destination 20, InTransit 30, Consolidation 40 (000 §3)',
+    }),
+    latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    locationStringFull: Type.String({ maxLength: 400 }),
+    city: NullableText(100),
+    state: NullableText(50),
+    zipCode: NullableText(20),
+    country: NullableText(60),
+    locationDateTime: Type.String({ format: 'date-time', description: 'the instant, in UTC' }),
+    utcOffsetMinutes: Type.Union([Type.Integer({ minimum: -720, maximum: 840 }), Type.Null()], {
+      description: "the place's offset from UTC at that instant, for location-local time",
+    }),
+    mostRecentLocation: Type.Boolean({ description: 'the newest location of the shipment after this one' }),
+    source: Type.Union(
+      [
+        Type.Literal('staff'),
+        Type.Literal('checkCall'),
+        Type.Literal('statusUpdate'),
+        Type.Literal('driver'),
+        Type.Literal('trackingTest'),
+        Type.Literal('demo'),
+      ],
+      { description: 'who reported it' },
+    ),
+    addedBy: Type.Union([Actor, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LocationAddedV1 = Static<typeof LocationAddedV1>;
 
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
@@ -354,9 +547,18 @@ export const subjects = {
   shipmentUpdated: 'tms.shipments.shipment.updated.v1',
   shipmentNoteAdded: 'tms.shipments.note.added.v1',
   shipmentBillToChanged: 'tms.shipments.billto.changed.v1',
+  // carriers
+  brokerCarrierChanged: 'tms.carriers.brokercarrier.changed.v1',
+  carrierInsuranceStatusChanged: 'tms.carriers.insurance.status.changed.v1',
+  carrierAuditRecorded: 'tms.carriers.audit.recorded.v1',
+  // activity
+  shipmentActivityChanged: 'tms.activity.activity.changed.v1',
+  staffAssignmentChanged: 'tms.activity.assignment.changed.v1',
   attachmentAdded: 'tms.attachments.attachment.added.v1',
   attachmentChanged: 'tms.attachments.attachment.changed.v1',
   messageFinished: 'tms.attachments.message.finished.v1',
+  // tracking
+  locationAdded: 'tms.tracking.location.added.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -369,9 +571,18 @@ export const eventSchemas = {
   [subjects.shipmentUpdated]: ShipmentUpdatedV1,
   [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
   [subjects.shipmentBillToChanged]: ShipmentBillToChangedV1,
+  // carriers
+  [subjects.brokerCarrierChanged]: BrokerCarrierChangedV1,
+  [subjects.carrierInsuranceStatusChanged]: CarrierInsuranceStatusChangedV1,
+  [subjects.carrierAuditRecorded]: CarrierAuditRecordedV1,
+  // activity
+  [subjects.shipmentActivityChanged]: ShipmentActivityChangedV1,
+  [subjects.staffAssignmentChanged]: StaffAssignmentChangedV1,
   [subjects.attachmentAdded]: AttachmentAddedV1,
   [subjects.attachmentChanged]: AttachmentChangedV1,
   [subjects.messageFinished]: MessageFinishedV1,
+  // tracking
+  [subjects.locationAdded]: LocationAddedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

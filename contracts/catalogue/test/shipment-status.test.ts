@@ -7,6 +7,7 @@ import {
   InternationalShipmentStatuses,
   isPastDelivered,
   isStepColoured,
+  legAuditShown,
   ManualStatusChoices,
   ShipmentStatus,
   type ShipmentStatusCode,
@@ -139,5 +140,23 @@ describe('status bar steps', () => {
   it('colours steps at or below the current one', () => {
     expect([1, 2, 3, 4, 5].map((step) => isStepColoured(step, 3))).toEqual([true, true, true, false, false]);
     expect(isStepColoured(5, 5)).toBe(true);
+  });
+});
+
+describe('leg audit visibility (000 §4)', () => {
+  it('shows the pickup audit on linehaul legs from In Transit, the delivery audit from Delivered', () => {
+    const linehaul = 1;
+    const shown = (status: number, transitType = linehaul) => [
+      legAuditShown('Pickup', { transitType, status }),
+      legAuditShown('Delivery', { transitType, status }),
+    ];
+    expect(shown(300)).toEqual([false, false]);
+    expect(shown(410)).toEqual([true, false]);
+    expect(shown(420)).toEqual([true, false]);
+    expect(shown(1000)).toEqual([true, true]);
+    expect(shown(1030)).toEqual([true, true]);
+    expect(shown(1100)).toEqual([false, false]);
+    expect(shown(1000, 0)).toEqual([false, false]);
+    expect(shown(1000, 2)).toEqual([false, false]);
   });
 });

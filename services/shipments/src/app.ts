@@ -2,10 +2,13 @@
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import type { CarrierDispatchAdapter } from './dispatch/adapter.ts';
 import { LocalDispatchAdapter, localDispatchConfig } from './dispatch/local.ts';
+import { carrierBlockedAlert } from './events/carrier-blocked-alert.ts';
 import { organizationReadModel } from './events/organization-read-model.ts';
+import { startDispatchRecovery } from './jobs/dispatch-recovery.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { ShipmentsTables } from './store/tables.ts';
 
+export { carrierBlockedAlert } from './events/carrier-blocked-alert.ts';
 export { organizationReadModel } from './events/organization-read-model.ts';
 export { migrations } from './store/migrations.ts';
 export { seedDemoData } from './store/seed.ts';
@@ -32,8 +35,9 @@ export async function buildApp(
     readiness: runtime.readiness(),
   });
   runtime.consume(organizationReadModel);
-  await registerRoutes(app, runtime, {
-    dispatch: options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env)),
-  });
+  runtime.consume(carrierBlockedAlert(runtime));
+  const dispatch = options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env));
+  await registerRoutes(app, runtime, { dispatch });
+  await startDispatchRecovery(runtime, dispatch);
   return app;
 }

@@ -282,4 +282,43 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A tender owed to a carrier, written in the statement of the status change that owes it and
+  // settled when the carrier answered: a crash between the commit and the tender leaves the row
+  // pending, and the dispatch-recovery job tenders it again (src/jobs/dispatch-recovery.ts).
+  '0003_dispatch_tender': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dispatch_tender')
+        .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('request', 'jsonb', (c) => c.notNull())
+        .addColumn('requested_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('settled_at', 'timestamptz')
+        .addColumn('outcome', 'text')
+        .execute();
+      await sql`create index dispatch_tender_pending on dispatch_tender (created_at) where settled_at is null`.execute(
+        db,
+      );
+    },
+  },
+  '0004_carrier_status': {
+    async up(db: Kysely<unknown>) {
+      // Which carriers each broker has blocked (the carriers service's brokercarrier.changed), for the
+      // carrier-blocked alert (002 §3.4, 218); and the legs of a carrier, found when it is blocked.
+      await db.schema
+        .createTable('carrier_status')
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('carrier_master_id', 'text', (c) => c.notNull())
+        .addColumn('blocked', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('carrier_status_pk', ['broker_id', 'carrier_master_id'])
+        .execute();
+      await sql`create index transit_leg_carrier on transit_leg (carrier_master_id) where carrier_master_id is not null`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -110,11 +110,29 @@ export interface ShipmentsTables extends PlatformTables {
     customer_organization_id: string;
     shipment_count: number;
   };
+  /** Read model of the carriers service's broker carriers (brokercarrier.changed): which are blocked. */
+  carrier_status: {
+    broker_id: string;
+    carrier_master_id: string;
+    blocked: boolean;
+    version: number;
+  };
   /** The grid columns a user chose (002 §3.11). */
   grid_column_choice: {
     user_id: string;
     grid: string;
     columns: string[];
     updated_at: Generated<Date>;
+  };
+  /** Tenders owed to carriers (migration 0003): pending until the carrier answered. */
+  dispatch_tender: {
+    idempotency_key: string;
+    shipment_id: number;
+    request: unknown;
+    requested_by: string;
+    created_at: Generated<Date>;
+    settled_at: Date | null;
+    /** dispatched, refused, or skipped (the leg had moved on before a recovered tender) */
+    outcome: 'dispatched' | 'refused' | 'skipped' | null;
   };
 }

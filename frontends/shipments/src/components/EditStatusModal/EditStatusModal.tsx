@@ -52,7 +52,6 @@ import {
 import { CarrierCard } from '../CarrierCard/index.ts';
 import { CreditHoldModal } from '../CreditHoldModal/index.ts';
 import { DeliveryCard } from '../DeliveryCard/index.ts';
-import { LastKnownLocation } from '../LastKnownLocation/index.ts';
 import { PickupCard } from '../PickupCard/index.ts';
 import { PickupDatePassedModal } from '../PickupDatePassedModal/index.ts';
 import { PluginPlaceholder } from '../PluginPlaceholder/index.ts';
@@ -60,6 +59,7 @@ import { StatusBadge } from '../StatusBadge/index.ts';
 import { StatusBar } from '../StatusBar/index.ts';
 import { StatusPicker } from '../StatusPicker/index.ts';
 import { TrackingLinkButton } from '../TrackingLinkButton/index.ts';
+import { TrackingPlugin } from '../TrackingPlugin/index.ts';
 
 export interface EditStatusModalProps {
   opened: boolean;
@@ -352,7 +352,18 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
         <Text size="sm" fw={600}>
           Last known location:
         </Text>
-        <LastKnownLocation shipmentId={details.shipmentId} tracking={trackingEnabled(leg)} />
+        <TrackingPlugin
+          shipmentId={details.shipmentId}
+          office="backOffice"
+          tracking={trackingEnabled(leg)}
+          proNumber={initial.proNumber || null}
+          integrationSourceId={
+            leg?.shipmentTransitlegTariff?.trackingIntegrationSourceId ??
+            leg?.shipmentTransitlegTariff?.integrationSourceId ??
+            null
+          }
+          runTrackingTest
+        />
       </Group>
       <Group align="flex-start" gap="sm" grow>
         <TextInput

@@ -31,7 +31,7 @@ describe('SupportRequestDialog (000 §3, §7, §8)', () => {
       <SupportRequestDialog opened onClose={onClose} currentURL="https://tms.test/back-office/x" />,
     );
     fill();
-    // The toasts are a lazy chunk: on a busy machine the first one takes longer than findBy's 1 s.
+    // The toasts' container is a lazy chunk: on a busy machine it takes more than the default second.
     expect(await screen.findByText('Support Ticket Sent successfully', {}, { timeout: 5000 })).toBeTruthy();
     // EDI is 2 (000 §3).
     expect(body).toEqual({

@@ -1,0 +1,84 @@
+// Carrier compliance (000 §2 item 11 "compliance info", 001 §5: "The carrier confirmation sheet is
+// blocked when the carrier is out of compliance"). Pure.
+//
+// The spec names the facts (authority, DOT status, TSA compliance, carrier rating, insurance status,
+// broker carrier status: 002 §3.1, §3.7) but not the rule. Ours, as a broker's carrier desk vets a
+// carrier before tendering a load: a carrier is in compliance when all of these hold, and each one that
+// fails is a reason shown to the user:
+//   - it is in the broker's carrier list and Enabled (not Blocked, not Disabled);
+//   - its operating authority is Active and its DOT status is Active;
+//   - its safety rating is not Unsatisfactory;
+//   - its insurance is on file and not expired (Expiring in 10 or 30 Days still complies: it is a
+//     warning, the carrier is still covered).
+// TSA compliance is shown but does not decide: it matters only for air cargo security screening.
+import {
+  BrokerCarrierStatus,
+  CarrierAuthority,
+  CarrierInsuranceStatus,
+  DotStatus,
+} from '@loadline/contracts/catalogue';
+import { type InsuranceOnFile, type InsuranceStatusCode, insuranceSummaryOn } from './insurance.ts';
+
+export interface ComplianceFacts {
+  authority: number;
+  dotStatus: number;
+  carrierRating: string;
+  /** null: the carrier is not in the broker's carrier list */
+  brokerCarrierStatus: number | null;
+  insurances: readonly InsuranceOnFile[];
+}
+
+export type ComplianceReasonCode =
+  | 'NotInCarrierList'
+  | 'Blocked'
+  | 'Disabled'
+  | 'AuthorityNotActive'
+  | 'DotStatusInactive'
+  | 'UnsatisfactoryRating'
+  | 'InsuranceExpired'
+  | 'InsuranceNotOnFile';
+
+export interface ComplianceReason {
+  code: ComplianceReasonCode;
+  message: string;
+}
+
+/** What each failed check says (ours: the spec quotes no texts for them). */
+export const complianceReasonTexts: Readonly<Record<ComplianceReasonCode, string>> = {
+  NotInCarrierList: 'The carrier is not in your carrier list.',
+  Blocked: 'The carrier is blocked.',
+  Disabled: 'The carrier is disabled.',
+  AuthorityNotActive: "The carrier's operating authority is not active.",
+  DotStatusInactive: "The carrier's DOT status is inactive.",
+  UnsatisfactoryRating: "The carrier's safety rating is Unsatisfactory.",
+  InsuranceExpired: "The carrier's insurance has expired.",
+  InsuranceNotOnFile: 'No insurance is on file for the carrier.',
+};
+
+export interface Compliance {
+  inCompliance: boolean;
+  insuranceStatus: InsuranceStatusCode;
+  reasons: ComplianceReason[];
+}
+
+const reason = (code: ComplianceReasonCode): ComplianceReason => ({
+  code,
+  message: complianceReasonTexts[code],
+});
+
+export function complianceOn(facts: ComplianceFacts, today: string): Compliance {
+  const reasons: ComplianceReason[] = [];
+  const status = facts.brokerCarrierStatus;
+  if (status === null) reasons.push(reason('NotInCarrierList'));
+  else if (status === BrokerCarrierStatus.values.Blocked) reasons.push(reason('Blocked'));
+  else if (status === BrokerCarrierStatus.values.Disabled) reasons.push(reason('Disabled'));
+  if (facts.authority !== CarrierAuthority.values.Active) reasons.push(reason('AuthorityNotActive'));
+  if (facts.dotStatus !== DotStatus.values.Active) reasons.push(reason('DotStatusInactive'));
+  if (facts.carrierRating === 'Unsatisfactory') reasons.push(reason('UnsatisfactoryRating'));
+  const insuranceStatus = insuranceSummaryOn(facts.insurances, today);
+  if (insuranceStatus === CarrierInsuranceStatus.byCode.Expired.code)
+    reasons.push(reason('InsuranceExpired'));
+  if (insuranceStatus === CarrierInsuranceStatus.byCode.NotOnFile.code)
+    reasons.push(reason('InsuranceNotOnFile'));
+  return { inCompliance: reasons.length === 0, insuranceStatus, reasons };
+}

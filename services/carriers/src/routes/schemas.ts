@@ -1,0 +1,332 @@
+// Request and response schemas of the carriers routes (TypeBox). Enumerations come from the catalogue;
+// the OpenAPI document (and the remote's types) are generated from these.
+import {
+  AuditCategory,
+  AuditQuestionType,
+  BrokerCarrierStatus,
+  CarrierInsuranceState,
+  CarrierInsuranceStatus,
+  ContactType,
+  PreferredRegionType,
+  Region,
+  STAR_SCORE_MAX,
+} from '@loadline/contracts/catalogue';
+import { ErrorBodySchema } from '@loadline/platform';
+import Type, { type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' });
+
+export const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+
+export const CarrierMasterIdParam = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'the carrier master id, e.g. car_demo_oldline',
+});
+export const BrokerIdParam = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: "0 for the caller's broker, or the caller's broker id",
+});
+export const ShipmentIdParam = Type.Integer({ minimum: 1, description: 'the shipment number' });
+
+const BrokerCarrierStatusValue = Type.Enum(BrokerCarrierStatus.valueList, {
+  description: 'broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3',
+});
+const InsuranceStatusCode = Type.Enum(CarrierInsuranceStatus.codes, {
+  description: 'carrier insurance status, 002 §3.7 (a code: the spec gives no numbers)',
+});
+const InsuranceStateCode = Type.Enum(CarrierInsuranceState.codes, {
+  description: 'carrier insurance state, 002 §3.7: Pass, Expiring, Expired',
+});
+const PreferredRegionTypeValue = Type.Enum(PreferredRegionType.valueList, {
+  description: 'preferred region type, 002 §3.1: Inbound 1, Outbound 2, Both 3',
+});
+const RegionValue = Type.Integer({
+  minimum: 1,
+  description: `region flag value, 002 §3.1 (${Region.entries.map((r) => `${r.name} ${r.value}`).join(', ')})`,
+});
+const AuditCategoryCode = Type.Enum(AuditCategory.codes, { description: 'audit category, 002 §3.9' });
+
+const Stars = Nullable(Type.Number({ minimum: 0, maximum: STAR_SCORE_MAX }));
+
+export const CarrierScoreOut = Type.Object(
+  {
+    carrierMasterId: Type.String(),
+    totalAuditCount: Type.Integer(),
+    pickupAuditCount: Type.Integer(),
+    deliveryAuditCount: Type.Integer(),
+    starScore: Stars,
+    actualScore: Stars,
+    pickupStarScore: Stars,
+    actualPickupScore: Stars,
+    deliveryStarScore: Stars,
+    actualDeliveryScore: Stars,
+  },
+  {
+    $id: 'CarrierScore',
+    description:
+      '000 §3 carrier score: star scores to the nearest half star, actual scores to 2 decimals, out of 5; null without audits',
+  },
+);
+
+export const ComplianceReasonOut = Type.Object({ code: Type.String(), message: Type.String() });
+
+export const ComplianceOut = Type.Object(
+  {
+    carrierMasterId: Type.String(),
+    brokerCarrierId: Nullable(Type.String()),
+    inCompliance: Type.Boolean(),
+    reasons: Type.Array(ComplianceReasonOut),
+    insuranceStatus: InsuranceStatusCode,
+    insuranceStatusName: Type.String(),
+    insuranceState: InsuranceStateCode,
+    brokerCarrierStatus: Nullable(BrokerCarrierStatusValue),
+    brokerCarrierStatusName: Nullable(Type.String()),
+    authority: Type.Integer(),
+    authorityName: Type.String(),
+    dotStatus: Type.Integer(),
+    dotStatusName: Type.String(),
+    tsaCompliance: Type.Integer(),
+    tsaComplianceName: Type.String(),
+    carrierRating: Type.String(),
+    carrierRatingName: Type.String(),
+    mcNumber: Nullable(Type.String()),
+    dotNumber: Nullable(Type.String()),
+    asOf: IsoDate,
+  },
+  { $id: 'CarrierCompliance', description: 'compliance info (000 §2 item 11)' },
+);
+
+export const InsuranceOut = Type.Object(
+  {
+    brokerCarrierInsuranceId: Type.String(),
+    insuranceType: Type.String(),
+    insurerName: Nullable(Type.String()),
+    policyNumber: Nullable(Type.String()),
+    coverageAmount: Nullable(Type.Number()),
+    expirationDate: IsoDate,
+    insuranceStatus: InsuranceStatusCode,
+    insuranceStatusName: Type.String(),
+    insuranceState: InsuranceStateCode,
+  },
+  { $id: 'BrokerCarrierInsurance' },
+);
+
+export const ContactOut = Type.Object(
+  {
+    contactId: Type.String(),
+    contactType: Type.Enum(ContactType.codes, { description: 'contact type, 002 §3.1' }),
+    contactTypeName: Type.String(),
+    name: Type.String(),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+  },
+  { $id: 'CarrierContact' },
+);
+
+export const PreferredRegionOut = Type.Object(
+  {
+    regionId: RegionValue,
+    regionName: Type.String(),
+    type: PreferredRegionTypeValue,
+    typeName: Type.String(),
+  },
+  { $id: 'BrokerCarrierPreferredRegion' },
+);
+
+export const CarrierDetailsOut = Type.Object(
+  {
+    carrierMasterId: Type.String(),
+    carrierMasterName: Type.String(),
+    scac: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    mcNumber: Nullable(Type.String()),
+    dotNumber: Nullable(Type.String()),
+    city: Nullable(Type.String()),
+    state: Nullable(Type.String()),
+    zipCode: Nullable(Type.String()),
+    brokerId: Type.String(),
+    brokerCarrierId: Nullable(Type.String({ description: "null: the carrier is not in the broker's list" })),
+    status: Nullable(BrokerCarrierStatusValue),
+    statusName: Nullable(Type.String()),
+    favorite: Type.Boolean(),
+    inherited: Type.Boolean(),
+    hasPortalLink: Type.Boolean(),
+    starScore: Stars,
+    totalAuditCount: Type.Integer(),
+    brokerCarrierInsurances: Type.Array(Type.Ref('BrokerCarrierInsurance'), {
+      description: 'the insurances not yet expired (000 §2 item 11), soonest expiry first',
+    }),
+    contacts: Type.Array(Type.Ref('CarrierContact')),
+    brokerCarrierPreferredRegions: Type.Array(Type.Ref('BrokerCarrierPreferredRegion')),
+    complianceInfo: Type.Ref('CarrierCompliance'),
+    canEdit: Type.Boolean({
+      description: 'the caller may edit in the preview (LSP Carrier Add/Edit, 001 §6)',
+    }),
+  },
+  { $id: 'CarrierDetails', description: 'carrier details (000 §3, 001 §3 carrier)' },
+);
+
+export const MasterStateRegionsOut = Type.Object(
+  {
+    regions: Type.Array(
+      Type.Object({
+        regionId: Type.Integer(),
+        code: Type.String(),
+        name: Type.String(),
+        states: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+      }),
+    ),
+    preferredRegionTypes: Type.Array(
+      Type.Object({ value: Type.Integer(), code: Type.String(), name: Type.String() }),
+    ),
+  },
+  { $id: 'MasterStateRegions' },
+);
+
+export const FavoriteIn = Type.Object(
+  { brokerCarrierId: Id, favorite: Type.Boolean() },
+  { additionalProperties: false },
+);
+
+export const StatusIn = Type.Object(
+  { brokerCarrierId: Id, status: BrokerCarrierStatusValue },
+  { additionalProperties: false },
+);
+
+export const PreferredRegionsIn = Type.Object(
+  {
+    brokerCarrierId: Id,
+    regions: Type.Array(
+      Type.Object({ regionId: Type.Integer(), type: Type.Integer() }, { additionalProperties: false }),
+      { maxItems: 20, description: 'the whole list: regions left out are no longer preferred' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const InsuranceIn = Type.Object(
+  {
+    brokerCarrierId: Id,
+    brokerCarrierInsuranceId: Type.Optional(Id),
+    insuranceType: Type.String({ minLength: 1, maxLength: 60 }),
+    insurerName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    policyNumber: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    coverageAmount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e12 }))),
+    expirationDate: IsoDate,
+  },
+  { additionalProperties: false },
+);
+
+export const PortalLinkOut = Type.Object({ brokerCarrierId: Type.String(), portalLink: Type.String() });
+
+export const ShipmentComplianceOut = Type.Object(
+  {
+    shipmentId: Type.Integer(),
+    carrierMasterId: Nullable(Type.String()),
+    carrierMasterName: Nullable(Type.String()),
+    inCompliance: Type.Boolean(),
+    carrierConfirmationAvailable: Type.Boolean(),
+    message: Nullable(
+      Type.String({ description: 'why the carrier confirmation sheet is not available (001 §5)' }),
+    ),
+    reasons: Type.Array(ComplianceReasonOut),
+  },
+  { $id: 'ShipmentCarrierCompliance' },
+);
+
+export const AuditQuestionOut = Type.Object(
+  {
+    questionId: Type.String(),
+    category: AuditCategoryCode,
+    type: Type.Enum(AuditQuestionType.codes, { description: 'audit question type, 002 §3.9' }),
+    text: Type.String(),
+    options: Type.Optional(Type.Array(Type.Object({ value: Type.String(), points: Type.Integer() }))),
+  },
+  { $id: 'AuditQuestion' },
+);
+
+const AuditOut = Type.Object({
+  auditId: Type.String(),
+  category: AuditCategoryCode,
+  answers: Type.Record(Type.String(), Type.Union([Type.Boolean(), Type.Number(), Type.String()])),
+  score: Type.Number({ description: 'the audit score out of 5, to 2 decimals' }),
+  recordedBy: Type.String(),
+  recordedDate: Type.String({ format: 'date-time' }),
+});
+
+export const ShipmentAuditsOut = Type.Object(
+  {
+    shipmentId: Type.Integer(),
+    legs: Type.Array(
+      Type.Object({
+        transitLegId: Type.String(),
+        status: Type.Integer(),
+        serviceLevel: Nullable(Type.Integer()),
+        transitType: Type.Integer(),
+        carrierMasterName: Nullable(Type.String()),
+        carrierMasterId: Nullable(Type.String()),
+        weightUnit: Type.Integer(),
+        pickupAuditShown: Type.Boolean({ description: '000 §4 leg audit visibility' }),
+        deliveryAuditShown: Type.Boolean({ description: '000 §4 leg audit visibility' }),
+        pickupAudit: Nullable(AuditOut),
+        deliveryAudit: Nullable(AuditOut),
+      }),
+      { description: 'the carrier legs (000 §3 carrier leg summary) with their audits' },
+    ),
+  },
+  { $id: 'ShipmentAudits' },
+);
+
+export const AuditIn = Type.Object(
+  {
+    shipmentId: Type.Integer({ minimum: 1 }),
+    transitLegId: Id,
+    category: AuditCategoryCode,
+    answers: Type.Record(
+      Type.String({ maxLength: 64 }),
+      Type.Union([Type.Boolean(), Type.Number(), Type.String({ maxLength: 100 })]),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditRecordedOut = Type.Object({
+  auditId: Type.String(),
+  score: Type.Number(),
+  carrierScore: Type.Ref('CarrierScore'),
+});
+
+export const TerminalsQuery = Type.Object({
+  shipmentId: Type.Optional(Type.Integer({ minimum: 1, description: 'the shipment' })),
+  carrierCode: Type.Optional(Type.String({ maxLength: 10, description: "the carrier's SCAC" })),
+  serviceLevel: Type.Optional(Type.Integer({ minimum: 0, description: 'service level, 002 §3.2' })),
+  originZip: Type.Optional(Type.String({ maxLength: 10 })),
+  originCountry: Type.Optional(
+    Type.String({ maxLength: 60, description: '002 §3.1 country number or name' }),
+  ),
+  destinationZip: Type.Optional(Type.String({ maxLength: 10 })),
+  destinationCountry: Type.Optional(Type.String({ maxLength: 60 })),
+});
+
+export const sharedSchemas = [
+  CarrierScoreOut,
+  ComplianceOut,
+  InsuranceOut,
+  ContactOut,
+  PreferredRegionOut,
+  CarrierDetailsOut,
+  MasterStateRegionsOut,
+  ShipmentComplianceOut,
+  AuditQuestionOut,
+  ShipmentAuditsOut,
+];
