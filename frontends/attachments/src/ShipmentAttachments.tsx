@@ -18,7 +18,11 @@ import { AttachmentsModal } from './components/AttachmentsModal/index.ts';
 import { UploadWidget } from './components/UploadWidget/index.ts';
 import DocumentSender from './DocumentSender.tsx';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; attachments: Attachment[] };
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'missing' }
+  | { state: 'loaded'; attachments: Attachment[] };
 
 /**
  * A shipment's attachments (exposed as `attachments/ShipmentAttachments`), as the edit-status modal and
@@ -39,6 +43,8 @@ export default function ShipmentAttachments({
   const reload = useCallback(async () => {
     const answer = await listAttachments(client, shipmentId);
     if (answer.ok) setLoad({ state: 'loaded', attachments: answer.data });
+    // A shipment the caller cannot see: the shipment page says so already.
+    else if (answer.status === 404) setLoad({ state: 'missing' });
     else {
       setLoad({ state: 'failed' });
       toast.error(messages.attachments.uploadedDocumentsLoadFailed);
@@ -50,6 +56,7 @@ export default function ShipmentAttachments({
   }, [reload]);
 
   const attachments = load.state === 'loaded' ? load.attachments : [];
+  if (load.state === 'missing') return null;
   return (
     <Paper withBorder p="sm" role="region" aria-label="Shipment attachments">
       <Stack gap="xs">

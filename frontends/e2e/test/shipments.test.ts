@@ -123,7 +123,8 @@ describe('shipment journeys', () => {
 
     // Another customer's shipment is not there for it (the service answers 404).
     await page.goto(`${j.system.url}/front-office/shipments/10002`);
-    await page.getByText(messages.shipment.loadFailed).waitFor({ timeout: 20_000 });
+    // The page's alert and its toast say the same.
+    await page.getByText(messages.shipment.loadFailed).first().waitFor({ timeout: 20_000 });
     await page.close();
   });
 });

@@ -2,7 +2,12 @@
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import { type AttachmentsConfig, loadAttachmentsConfig } from './config.ts';
 import type { AttachmentsContext } from './context.ts';
-import { organizationReadModel, shipmentReadModel, userReadModel } from './events/read-models.ts';
+import {
+  carrierComplianceReadModel,
+  organizationReadModel,
+  shipmentReadModel,
+  userReadModel,
+} from './events/read-models.ts';
 import { purgeWorker, schedulePurge } from './jobs/purge.ts';
 import { sendWorker } from './jobs/send-message.ts';
 import { type FaxProvider, LocalFaxSink } from './mail/fax.ts';
@@ -58,6 +63,7 @@ export async function buildApp(
   runtime.consume(shipmentReadModel);
   runtime.consume(organizationReadModel);
   runtime.consume(userReadModel);
+  runtime.consume(carrierComplianceReadModel);
   if (options.workers ?? true) {
     runtime.work(sendWorker(ctx));
     runtime.work(purgeWorker(ctx));

@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MailSendStatus, messages } from '@loadline/contracts/catalogue';
+import { BrokerCarrierStatus, MailSendStatus, messages } from '@loadline/contracts/catalogue';
+import { subjects } from '@loadline/contracts/events';
+import { createEnvelope } from '@loadline/platform';
 import { eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFinal } from '../src/domain/mail-status.ts';
@@ -120,6 +122,46 @@ describe('refusals (001 §5)', () => {
     expect(answer.body.errors['model.attachmentIds']).toEqual([
       'photo.gif cannot be faxed: only pdf, txt, doc, jpg, png, tif files can be faxed.',
     ]);
+  });
+
+  it('refuses the carrier confirmation sheet of a carrier out of compliance, as the carriers service says', async () => {
+    // The carriers service's brokercarrier.changed, through the consumer that keeps the read model.
+    const consumer = s.t.runtime.consumers.find((c) => c.durableName === 'attachments_carriers-compliance')!;
+    const changed = (version: number, inCompliance: boolean) =>
+      consumer.apply(
+        createEnvelope('carriers', subjects.brokerCarrierChanged, {
+          brokerCarrierId: 'bc_oldline',
+          version,
+          brokerId: 'org_demo_broker',
+          carrierMasterId: 'car_demo_oldline',
+          carrierMasterName: 'Old Line Freight',
+          scac: 'OLFT',
+          status: BrokerCarrierStatus.valueList[0]!,
+          previousStatus: null,
+          favorite: false,
+          inherited: false,
+          insuranceStatus: 'Expired',
+          inCompliance,
+          changedBy: null,
+        }) as never,
+      );
+    await changed(100, false);
+    const refused = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      shipmentId: 10005,
+      recipients: ['dispatch@oldline.test'],
+      documents: ['CarrierConfirmationTruckload'],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors['model.documents']).toEqual([
+      messages.carrier.confirmationSheetOutOfCompliance,
+    ]);
+    await changed(101, true);
+    const sent = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      shipmentId: 10005,
+      recipients: ['dispatch@oldline.test'],
+      documents: ['CarrierConfirmationTruckload'],
+    });
+    expect(sent.status).toBe(202);
   });
 
   it("refuses a customer the carrier confirmation and another customer's files", async () => {

@@ -84,6 +84,9 @@ export interface Service {
   base: string;
   dataDir: string;
   sink: MailSink;
+  /** the event namespace and identity keys the services share (a gateway in front signs with them) */
+  namespace: string;
+  keys: { publicKey: string; privateKey: string };
   /** headers carrying a signed identity, as the gateway sends them */
   as(identity: Partial<Identity>): Record<string, string>;
   close(): Promise<void>;
@@ -145,6 +148,8 @@ export async function startService(
     base,
     dataDir,
     sink,
+    namespace,
+    keys,
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
       await app.close();

@@ -4,10 +4,10 @@ import type {
   components as AttachmentsComponents,
   paths as AttachmentsPaths,
 } from '@loadline/contracts/types/attachments';
-import type { PendingPaths } from './pending.ts';
+import type { paths as CarriersPaths } from '@loadline/contracts/types/carriers';
 
-/** Every path this remote calls: the generated ones and the pending ones. */
-export type RemotePaths = AttachmentsPaths & PendingPaths;
+/** Every path this remote calls: the attachments service's, and the carriers service's compliance check. */
+export type RemotePaths = AttachmentsPaths & Pick<CarriersPaths, '/api/carrierCompliance/{shipmentId}'>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type Op<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = RemotePaths[P][M];

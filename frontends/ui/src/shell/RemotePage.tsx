@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { RemoteComponent } from '../components/RemoteBoundary/index.ts';
 import { useOptionalShellRuntime } from './ShellRuntimeContext.tsx';
@@ -12,13 +13,19 @@ export interface RemotePageProps<P extends object> {
 
 /**
  * A remote's exposed component as a page of the shell, behind the error panel; retry loads it afresh.
- * Outside a shell (a remote's own harness mounting another remote's widget) the panel says it cannot load.
+ * Outside a shell (a remote's own harness or component test mounting another remote's widget) a note
+ * stands in its place.
  */
 export function RemotePage<P extends object>({ name, id, props }: RemotePageProps<P>) {
   const runtime = useOptionalShellRuntime();
-  const load = async (attempt: number) => {
-    if (!runtime) throw new Error(`${id} is loaded by a shell; there is none here`);
-    return runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
-  };
+  if (!runtime) {
+    return (
+      <Text size="xs" c="dimmed" role="note">
+        {`${name} (${id}) appears here inside Loadline's shells.`}
+      </Text>
+    );
+  }
+  const load = (attempt: number) =>
+    runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
   return <RemoteComponent name={name} load={load} props={props} />;
 }

@@ -40,6 +40,9 @@ export interface AvailableDocument {
 }
 
 const activeLeg = (s: ShipmentState) => s.transitLegs.find((l) => l.active) ?? s.transitLegs[0] ?? null;
+
+/** The carrier on the shipment's active leg (the one a carrier confirmation goes to), or null. */
+export const activeCarrierOf = (s: ShipmentState): string | null => activeLeg(s)?.carrierMasterId ?? null;
 const hasType = (s: ShipmentState, code: keyof typeof ShipmentType.byCode) =>
   ShipmentType.test(s.shipmentType, ShipmentType.byCode[code].value);
 

@@ -2,6 +2,8 @@
 // (an older version never overwrites a newer one, whatever the order of delivery):
 // - shipments (shipment.updated): which broker and customer a shipment belongs to, for every read of its
 //   files, and the whole shipment for the generated documents;
+// - broker carriers (the carriers service's brokercarrier.changed): whether a carrier is in compliance, for
+//   the carrier confirmation sheet (001 §5);
 // - organizations and users (the directory's organization.changed, user.changed): organization names on
 //   documents, organization files' owners, the document sender's contacts.
 import { subjects } from '@loadline/contracts/events';
@@ -123,6 +125,35 @@ export const userReadModel: ConsumerDefinition<typeof subjects.userChanged, Atta
             version: eb.ref('excluded.version'),
           }))
           .where(sql<boolean>`user_view.version < excluded.version`),
+      )
+      .execute();
+  },
+};
+
+export const carrierComplianceReadModel: ConsumerDefinition<
+  typeof subjects.brokerCarrierChanged,
+  AttachmentsTables
+> = {
+  name: 'carriers-compliance',
+  subjects: [subjects.brokerCarrierChanged],
+  async handle(event, trx) {
+    const c = event.data;
+    await trx
+      .insertInto('carrier_compliance')
+      .values({
+        broker_id: c.brokerId,
+        carrier_master_id: c.carrierMasterId,
+        in_compliance: c.inCompliance,
+        version: c.version,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['broker_id', 'carrier_master_id'])
+          .doUpdateSet((eb) => ({
+            in_compliance: eb.ref('excluded.in_compliance'),
+            version: eb.ref('excluded.version'),
+          }))
+          .where(sql<boolean>`carrier_compliance.version < excluded.version`),
       )
       .execute();
   },

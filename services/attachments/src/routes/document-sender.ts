@@ -23,7 +23,7 @@ import {
 import Type, { type Static } from 'typebox';
 import { type AttachmentsContext, queues } from '../context.ts';
 import { canSeeAttachment, canSeeShipment, visibleAccessLevels } from '../domain/access.ts';
-import { availableDocuments } from '../domain/documents.ts';
+import { activeCarrierOf, availableDocuments, isCarrierConfirmation } from '../domain/documents.ts';
 import {
   CONTACT_EMAIL,
   CONTACT_FAX,
@@ -43,6 +43,7 @@ import {
 import { findMessage, insertMessage, messagesOfShipment, toApi } from '../store/messages.ts';
 import {
   type Contact,
+  carrierInCompliance,
   findOrganization,
   findShipment,
   organizationName,
@@ -107,6 +108,16 @@ export async function registerDocumentSenderRoutes(
             field: 'documents',
             message: `${d} is not available for shipment ${shipment.shipmentId}.`,
           });
+      }
+      // 001 §5: no carrier confirmation sheet for a carrier out of compliance (as the carriers service
+      // last said; a carrier it has said nothing about is not refused here: the screen asked it first).
+      const carrier = activeCarrierOf(shipment.state);
+      if (
+        documents.some((d) => isCarrierConfirmation(d)) &&
+        carrier &&
+        (await carrierInCompliance(db, caller.brokerId, carrier)) === false
+      ) {
+        problems.push({ field: 'documents', message: texts.carrier.confirmationSheetOutOfCompliance });
       }
     }
     const ids = [...new Set(body.attachmentIds ?? [])];

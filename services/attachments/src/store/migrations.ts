@@ -155,4 +155,18 @@ export const migrations: Record<string, Migration> = {
       await sql`create index outgoing_message_by_status on outgoing_message (status, updated_at)`.execute(db);
     },
   },
+  '0002_carrier_compliance': {
+    async up(db: Kysely<unknown>) {
+      // Read model of the carriers service's broker carriers (brokercarrier.changed): whether a broker's
+      // carrier is in compliance, for the carrier confirmation sheet (001 §5).
+      await db.schema
+        .createTable('carrier_compliance')
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('carrier_master_id', 'text', (c) => c.notNull())
+        .addColumn('in_compliance', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('carrier_compliance_pk', ['broker_id', 'carrier_master_id'])
+        .execute();
+    },
+  },
 };

@@ -70,6 +70,13 @@ export interface AttachmentsTables extends PlatformTables {
     active: boolean;
     version: number;
   };
+  /** Read model of tms.carriers.brokercarrier.changed.v1: a broker's carrier in or out of compliance. */
+  carrier_compliance: {
+    broker_id: string;
+    carrier_master_id: string;
+    in_compliance: boolean;
+    version: number;
+  };
   outgoing_message: {
     message_id: string;
     broker_id: string;

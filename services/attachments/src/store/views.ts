@@ -88,3 +88,18 @@ export async function usersOf(db: Db, brokerId: string, organizationIds: readonl
   }
   return q.orderBy('user_view.last_name').orderBy('user_view.first_name').limit(50).execute();
 }
+
+/** False when the carriers service said the broker's carrier is out of compliance; null when it said nothing. */
+export async function carrierInCompliance(
+  db: Db,
+  brokerId: string,
+  carrierMasterId: string,
+): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('carrier_compliance')
+    .select('in_compliance')
+    .where('broker_id', '=', brokerId)
+    .where('carrier_master_id', '=', carrierMasterId)
+    .executeTakeFirst();
+  return row ? row.in_compliance : null;
+}
