@@ -131,12 +131,9 @@ export async function migrate(
       // Named, or Kysely finds another schema's table of the same name and skips creating ours.
       migrationTableSchema: schema,
     });
-    let { error, results } = await migrator.migrateToLatest();
-    // Kysely looks for its table among every schema's tables; another schema dropped during that
-    // read (parallel test files on one server) fails it with 3F000. Nothing was applied: try again.
-    for (let retry = 0; retry < 3 && (error as { code?: string } | undefined)?.code === '3F000'; retry++) {
-      ({ error, results } = await migrator.migrateToLatest());
-    }
+    // Kysely's migrator looks for its table through `db.introspection`, which sees this schema only
+    // (OwnSchemaIntrospector), so other schemas coming and going never disturb it.
+    const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (error || failed) {
       throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
