@@ -74,6 +74,9 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type CarrierCardPluginProps,
+  type CarrierPreviewProps,
+  type CarrierScoreProps,
   type OrganizationsPageProps,
   RemoteModuleIds,
   type ShipmentDetailsPageProps,

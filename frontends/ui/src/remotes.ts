@@ -6,6 +6,10 @@ export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
+  // carriers (issue 7)
+  carrierScore: 'carriers/CarrierScore',
+  carrierPreview: 'carriers/CarrierPreview',
+  carrierCardPlugin: 'carriers/CarrierCardPlugin',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -38,4 +42,32 @@ export interface ShipmentDetailsPageProps {
   readOnly?: boolean;
   /** The note of a status update may be Admin (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// carriers (issue 7)
+
+/** carriers/CarrierScore: the carrier score widget (000 §2 item 8), 5 stars for overall, pickup and delivery. */
+export interface CarrierScoreProps {
+  carrierMasterId: string;
+  /** one line with the overall stars and the audit count */
+  compact?: boolean;
+}
+
+/** carriers/CarrierPreview: the carrier details preview (000 §2 item 11, 001 §2) as a modal. */
+export interface CarrierPreviewProps {
+  carrierMasterId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * carriers/CarrierCardPlugin: what the carriers remote adds to the carrier card of the edit-status modal and
+ * the shipment page (000 §2 item 2): the score, the carrier details preview, the terminal information and
+ * the leg audits (000 §4). Broker staff only.
+ */
+export interface CarrierCardPluginProps {
+  shipmentId: number;
+  /** the active leg's carrier; null: no carrier (the card says 'No Carrier') */
+  carrierMasterId: string | null;
 }
