@@ -2304,6 +2304,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
             };
         };
         post?: never;

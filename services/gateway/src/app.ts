@@ -26,6 +26,8 @@ export interface GatewayOptions {
   shells: ShellsOptions;
   secureCookies: boolean;
   trustProxy?: string[];
+  /** who may read /metrics at the public origin (addresses or CIDRs); loopback by default */
+  metricsAllow?: string[];
 }
 
 export async function buildGateway(
@@ -48,6 +50,7 @@ export async function buildGateway(
     description: 'The one public origin: sign-in, sessions, routing to services, the live hub, the shells',
     logger: runtime.logger,
     trustProxy: options.trustProxy,
+    metricsAllow: options.metricsAllow ?? ['127.0.0.1', '::1'],
     readiness: [
       ...runtime.readiness(),
       // Ready only when every service behind it is ready.

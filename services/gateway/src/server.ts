@@ -28,6 +28,12 @@ const remoteUrls = Object.fromEntries(
   }),
 );
 
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 await runService({
   config,
   migrations,
@@ -37,10 +43,9 @@ await runService({
       services,
       secureCookies: config.production,
       // TRUST_PROXY: the proxies (addresses or CIDRs) in front of the gateway, comma-separated.
-      trustProxy: (env.TRUST_PROXY ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
+      trustProxy: list(env.TRUST_PROXY),
+      // METRICS_ALLOW: who may scrape /metrics at the public origin (addresses or CIDRs, comma-separated).
+      metricsAllow: env.METRICS_ALLOW ? list(env.METRICS_ALLOW) : undefined,
       shells: {
         shells: Object.fromEntries(manifest.shells.map((s) => [s.mount, join(root, s.path, 'dist')])),
         remotes: Object.fromEntries(manifest.remotes.map((r) => [r.name, join(root, r.path, 'dist')])),

@@ -323,6 +323,15 @@ describe('routing with a signed identity', () => {
     expect(res.json().checks).toMatchObject({ directory: 'ok', postgresql: 'ok', nats: 'ok', redis: 'ok' });
   });
 
+  it('shows its metrics to loopback (METRICS_ALLOW) only, not to the public', async () => {
+    const local = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('http_request_duration_seconds');
+    const publicClient = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(publicClient.statusCode).toBe(404);
+    expect(publicClient.body).not.toContain('http_request_duration_seconds');
+  });
+
   it('offers single sign-on only on the configured hosts', async () => {
     const on = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'sso.example.test' } });
     expect(on.json()).toMatchObject({ ssoEnabled: true, ssoLoginUrl: 'https://idp.example.test/start' });

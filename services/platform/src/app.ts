@@ -1,6 +1,7 @@
 // The one HTTP app factory. Every service (and the gateway) is built by it, so each has
 // the same error shape, request ids, logs, OpenAPI document, health, readiness and metrics.
 import { randomUUID } from 'node:crypto';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Ajv } from 'ajv';
@@ -15,7 +16,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { type ErrorBody, forbidden, HttpError, reasonOf, unauthorized } from './errors.ts';
+import { type ErrorBody, forbidden, HttpError, notFound, reasonOf, unauthorized } from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
 import { describeValidation } from './validation.ts';
 
@@ -55,6 +56,11 @@ export interface AppOptions {
    * the gateway; without it every user would share the proxy's address.
    */
   trustProxy?: string[];
+  /**
+   * Who may read `/metrics` (addresses or CIDRs). Unset: anyone who reaches the port, which suits a
+   * service inside the cluster; the gateway, the public origin, limits it (METRICS_ALLOW).
+   */
+  metricsAllow?: string[];
 }
 
 const requestIdHeader = 'x-request-id';
@@ -197,12 +203,34 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.
   app.get('/openapi.json', hidden, async () => app.swagger());
-  app.get('/metrics', hidden, async (_request, reply) => {
+  const metricsClients = options.metricsAllow ? addressList(options.metricsAllow) : null;
+  app.get('/metrics', hidden, async (request, reply) => {
+    // Not found rather than forbidden: the public origin does not tell it has metrics.
+    if (metricsClients && !listed(metricsClients, request.ip)) throw notFound('Not found.');
     reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 
   return app;
 }
+
+/** Addresses and CIDRs ('10.0.0.0/8', '::1') as a list to check a client address against. */
+function addressList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/') as [string, string?];
+    const family = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) throw new Error(`Not an address or CIDR: "${entry}"`);
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return list;
+}
+
+const listed = (list: BlockList, ip: string): boolean => {
+  // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(ip)?.[1];
+  return v4 ? list.check(v4, 'ipv4') : list.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+};
 
 /** preHandler: any signed-in user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -32,7 +32,7 @@ export {
 } from './errors.ts';
 export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';
 export { createEnvelope, streamName, wireSubject } from './events/envelope.ts';
-export { appendEvent } from './events/outbox.ts';
+export { appendEvent, appendEvents, type OutboxEvent, outboxRows } from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
 export { ensureStream } from './events/stream.ts';
 export {

@@ -42,6 +42,19 @@ export class JobQueue<T = unknown> {
     return this.queue.add(this.name, data, { ...rest, ...(idempotencyKey ? { jobId: idempotencyKey } : {}) });
   }
 
+  /**
+   * Runs `data` on a schedule (`every` milliseconds, or a cron `pattern` in `tz`), e.g. a nightly
+   * archive. Kept in Redis under `schedulerId`: every replica may call this at start, and calling it
+   * again replaces the schedule instead of adding a second one.
+   */
+  async schedule(
+    schedulerId: string,
+    repeat: { every: number } | { pattern: string; tz?: string },
+    data: T,
+  ): Promise<void> {
+    await this.queue.upsertJobScheduler(schedulerId, repeat, { name: this.name, data });
+  }
+
   /** Progress as the spec's tracker shows it: progress 0–100 and whether it finished. */
   async progress(jobId: string): Promise<{ progress: number; isFinished: boolean; failed: boolean } | null> {
     // The state first: a job read before it is finished may still show its last progress.

@@ -12,7 +12,7 @@ import type { ReadinessCheck } from './app.ts';
 import type { ServiceConfig } from './config.ts';
 import { type Database, migrate, openDatabase, ping } from './db.ts';
 import { type ConsumerDefinition, DurableConsumer } from './events/consumer.ts';
-import { appendEvent } from './events/outbox.ts';
+import { appendEvent, appendEvents, type OutboxEvent } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { ensureStream } from './events/stream.ts';
 import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
@@ -100,6 +100,11 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   /** Writes an event in the caller's transaction (transactional outbox). */
   appendEvent<S extends Subject>(trx: Kysely<DB>, subject: S, data: EventData<S>): Promise<string> {
     return appendEvent(trx, this.config.service, subject, data);
+  }
+
+  /** Writes several events of one change in the caller's transaction, in one statement. */
+  appendEvents(trx: Kysely<DB>, events: readonly OutboxEvent[]): Promise<string[]> {
+    return appendEvents(trx, this.config.service, events);
   }
 
   /** Registers a durable consumer; it starts with the runtime. */

@@ -1,5 +1,6 @@
 // The outbox, the relay and the durable consumer against the real PostgreSQL and NATS.
 import { subjects, type UserChangedV1 } from '@loadline/contracts/events';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
@@ -142,5 +143,89 @@ describe('transactional outbox', () => {
       .where('consumer', '=', 'platformtest:failing')
       .execute();
     expect(marked).toHaveLength(0);
+  });
+});
+
+// Last: its events reach the consumer above and would change the counts the tests before it read.
+describe('outbox statements', () => {
+  it('writes the events of one change in their order and wakes the relay once, at commit', async () => {
+    const listener = new pg.Client({ connectionString: t.config.databaseUrl });
+    await listener.connect();
+    const notifications: string[] = [];
+    listener.on('notification', (n) => notifications.push(n.channel));
+    await listener.query(`listen "outbox_${t.config.databaseSchema}"`);
+    try {
+      await expect(
+        t.runtime.db.transaction().execute(async (trx) => {
+          await t.runtime.appendEvents(trx, [
+            { subject: subjects.userChanged, data: { ...user(1, 'no@commit.test'), userId: 'usr_order' } },
+          ]);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const ids = await t.runtime.db.transaction().execute(async (trx) => {
+        const first = await t.runtime.appendEvents(trx, [
+          { subject: subjects.userChanged, data: { ...user(1, 'one@order.test'), userId: 'usr_order' } },
+          { subject: subjects.userChanged, data: { ...user(2, 'two@order.test'), userId: 'usr_order' } },
+        ]);
+        const second = await t.runtime.appendEvent(trx, subjects.userChanged, {
+          ...user(3, 'three@order.test'),
+          userId: 'usr_order',
+        });
+        return [...first, second];
+      });
+      const rows = await t.runtime.db
+        .selectFrom('outbox')
+        .select(['event_id'])
+        .where('event_id', 'in', ids)
+        .orderBy('position')
+        .execute();
+      expect(rows.map((r) => r.event_id)).toEqual(ids);
+      await eventually(async () => (notifications.length > 0 ? true : undefined));
+      // A round trip after the commit: any second notification of that transaction has arrived by now.
+      await listener.query('select 1');
+      expect(notifications).toEqual([`outbox_${t.config.databaseSchema}`]);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('sets an event that fails on every delivery aside in dead_letter, and retries it once fixed', async () => {
+    let broken = true;
+    const seen: string[] = [];
+    const consumer = t.runtime.consume({
+      name: 'dead-letter-test',
+      subjects: [subjects.userChanged],
+      maxDeliveries: 2,
+      handle: async (event) => {
+        if (event.data.userId !== 'usr_poison') return;
+        seen.push(event.id);
+        if (broken) throw new Error('the read model cannot take this event');
+      },
+    });
+    const eventId = await t.runtime.db
+      .transaction()
+      .execute((trx) =>
+        t.runtime.appendEvent(trx, subjects.userChanged, { ...user(1), userId: 'usr_poison' }),
+      );
+    const letter = await eventually(
+      () =>
+        t.runtime.db.selectFrom('dead_letter').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
+      15_000,
+    );
+    expect(letter).toMatchObject({
+      subject: subjects.userChanged,
+      deliveries: 2,
+      last_error: 'the read model cannot take this event',
+    });
+    expect(seen).toEqual([eventId, eventId]);
+
+    broken = false;
+    expect(await consumer.retryDeadLetters()).toBe(1);
+    expect(seen).toEqual([eventId, eventId, eventId]);
+    const left = await t.runtime.db.selectFrom('dead_letter').select('event_id').execute();
+    expect(left).toEqual([]);
+    // Handled now: a late redelivery would change nothing.
+    expect(await consumer.apply(letter!.envelope as never)).toBe(false);
   });
 });

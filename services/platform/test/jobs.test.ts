@@ -58,6 +58,28 @@ describe('job helper', () => {
     expect((await queue.queue.getDelayed()).filter((j) => j.id === a.id)).toHaveLength(1);
   });
 
+  it('runs scheduled work repeatedly, and scheduling again replaces the schedule', async () => {
+    const scheduled = new JobQueue<{ area: string }>('scheduled', conn);
+    closers.push(scheduled);
+    const runs: string[] = [];
+    const worker = new JobWorker<{ area: string }>(
+      {
+        queue: 'scheduled',
+        process: async (job) => {
+          runs.push(job.data.area);
+        },
+      },
+      conn,
+    );
+    closers.push(worker);
+    // Two replicas starting at once both schedule it: one schedule, the later data.
+    await scheduled.schedule('nightly-archive', { every: 150 }, { area: 'first' });
+    await scheduled.schedule('nightly-archive', { every: 150 }, { area: 'archive' });
+    expect(await scheduled.queue.getJobSchedulersCount()).toBe(1);
+    await eventually(async () => (runs.filter((r) => r === 'archive').length >= 2 ? true : undefined));
+    await scheduled.queue.removeJobScheduler('nightly-archive');
+  });
+
   it('reports progress as the progress tracker reads it', async () => {
     const progressQueue = new JobQueue<null>('progress', conn);
     closers.push(progressQueue);

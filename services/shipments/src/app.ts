@@ -4,6 +4,7 @@ import type { CarrierDispatchAdapter } from './dispatch/adapter.ts';
 import { LocalDispatchAdapter, localDispatchConfig } from './dispatch/local.ts';
 import { carrierBlockedAlert } from './events/carrier-blocked-alert.ts';
 import { organizationReadModel } from './events/organization-read-model.ts';
+import { startDispatchRecovery } from './jobs/dispatch-recovery.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { ShipmentsTables } from './store/tables.ts';
 
@@ -35,8 +36,8 @@ export async function buildApp(
   });
   runtime.consume(organizationReadModel);
   runtime.consume(carrierBlockedAlert(runtime));
-  await registerRoutes(app, runtime, {
-    dispatch: options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env)),
-  });
+  const dispatch = options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env));
+  await registerRoutes(app, runtime, { dispatch });
+  await startDispatchRecovery(runtime, dispatch);
   return app;
 }

@@ -305,6 +305,45 @@ describe('POST /api/creditHoldShipment/canUpdateTransitLegStatus', () => {
     expect((await can({ shipmentId: 10001, newtransitLegStatus: S.Dispatched })).json()).toBe(true);
   });
 
+  it('updatestatus refuses the same move with 400 and the reason, and writes nothing', async () => {
+    const before = await service.t.runtime.db
+      .selectFrom('shipment')
+      .select(['status', 'version'])
+      .where('shipment_id', '=', 10002)
+      .executeTakeFirstOrThrow();
+    const positions = await lastPosition(service.t);
+    const res = await send('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+      shipmentId: 10002,
+      status: S.Ready,
+      activity: 'Trying to skip the credit-hold modal',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      'model.status': [
+        'Globex Foods is on credit hold: the shipment cannot move to Ready. Choose Committed or Quote, or cancel it.',
+      ],
+    });
+    const after = await service.t.runtime.db
+      .selectFrom('shipment')
+      .select(['status', 'version'])
+      .where('shipment_id', '=', 10002)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    expect(await outboxAfter(service.t, positions)).toEqual([]);
+    // The modal's choices go through.
+    const quote = await send('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+      shipmentId: 10002,
+      status: S.Quote,
+    });
+    expect(quote.statusCode).toBe(200);
+    expect(quote.json().shipmentStatus).toBe(S.Quote);
+    const back = await send('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+      shipmentId: 10002,
+      status: S.Committed,
+    });
+    expect(back.json().shipmentStatus).toBe(S.Committed);
+  });
+
   it('refuses a load with an open credit-limit-exceeded alert, and follows the directory’s changes', async () => {
     await service.t.runtime.db
       .insertInto('shipment_alert')

@@ -6,9 +6,21 @@ import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarrierDispatchAdapter, DispatchRequest } from '../src/dispatch/adapter.ts';
 import { defaultRefusalMessage, LocalDispatchAdapter, localDispatchConfig } from '../src/dispatch/local.ts';
+import { dispatchRequestFor } from '../src/dispatch/request.ts';
 import { tender } from '../src/dispatch/run.ts';
 import { dispatchAnswer, dispatchNoteText, notTried, shouldTryDispatch } from '../src/domain/dispatch.ts';
-import { lastPosition, ops, outboxAfter, type Service, startService } from './fixtures.ts';
+import { abandonedAfterMs, recoverTenders } from '../src/jobs/dispatch-recovery.ts';
+import { pendingTenders } from '../src/store/dispatch-tenders.ts';
+import { loadShipment, saveShipmentChange } from '../src/store/shipments.ts';
+import {
+  clearGlobexCredit,
+  lastPosition,
+  newShipment,
+  ops,
+  outboxAfter,
+  type Service,
+  startService,
+} from './fixtures.ts';
 
 const S = ShipmentStatus.values;
 
@@ -168,6 +180,8 @@ describe('status updates with electronic dispatch', () => {
 
   beforeAll(async () => {
     service = await startService({ dispatch: recording });
+    // 10002 is Globex's Committed load; Globex is on credit hold in the demo.
+    await clearGlobexCredit(service.t);
   });
   afterAll(async () => {
     await service?.close();
@@ -269,5 +283,90 @@ describe('status updates with electronic dispatch', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(tendered.length).toBe(count);
+  });
+
+  it('settles every tender it makes: none is left pending', async () => {
+    const left = await pendingTenders(service.t.runtime.db, new Date(Date.now() + 3600_000));
+    expect(left).toEqual([]);
+    const outcomes = await service.t.runtime.db.selectFrom('dispatch_tender').select('outcome').execute();
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['dispatched', 'refused']);
+  });
+
+  describe('a crash between the commit and the tender', () => {
+    /** Commits a move to Ready that owes a tender, as the route does, and then "dies" before tendering. */
+    const commitWithoutTender = async (shipmentId: number) => {
+      const shipment = (await loadShipment(service.t.runtime.db, shipmentId, null))!;
+      const leg = shipment.transitLegs.find((l) => l.active)!;
+      const saved = await saveShipmentChange(
+        service.t.runtime,
+        service.t.runtime.db,
+        shipment,
+        { legStatuses: new Map([[leg.transitLegId, S.Ready]]), status: S.Ready },
+        {
+          events: () => [],
+          tender: (after) => ({
+            request: dispatchRequestFor(after, after.transitLegs.find((l) => l.active)!),
+            requestedBy: 'Omar Operations',
+          }),
+        },
+      );
+      expect(saved?.status).toBe(S.Ready);
+      return saved!;
+    };
+    const created = async () => {
+      const res = await service.app.inject({
+        method: 'POST',
+        url: '/api/shipments',
+        headers: service.t.as(ops),
+        payload: newShipment({
+          status: S.Committed,
+          transitLegs: [{ transitType: 1, carrierMasterName: 'Old Line Freight', scac: 'OLFT' }],
+        }),
+      });
+      expect(res.statusCode).toBe(201);
+      return (res.json() as { shipmentId: number }).shipmentId;
+    };
+    const later = () => new Date(Date.now() + abandonedAfterMs + 1000);
+
+    it('leaves the owed tender pending, and the recovery job tenders it once with the same key', async () => {
+      const shipmentId = await created();
+      const saved = await commitWithoutTender(shipmentId);
+      const key = `${shipmentId}:${saved.transitLegs[0]!.transitLegId}:${saved.version}`;
+      // A tender younger than a request can take is left to its request.
+      expect(await recoverTenders(service.t.runtime, recording)).toBe(0);
+
+      const count = tendered.length;
+      const before = await lastPosition(service.t);
+      expect(await recoverTenders(service.t.runtime, recording, later())).toBe(1);
+      expect(tendered.slice(count)).toEqual([
+        expect.objectContaining({
+          idempotencyKey: key,
+          shipmentId,
+          status: S.Ready,
+          carrier: expect.objectContaining({ scac: 'OLFT' }),
+        }),
+      ]);
+      expect((await notesAfter(before)).map((n) => n.description)).toEqual([
+        expect.stringMatching(
+          /^Electronic dispatch to Old Line Freight \(OLFT\) .* by Omar Operations: accepted/,
+        ),
+      ]);
+      // Run again (a second replica, the next minute): nothing more is tendered or written.
+      const position = await lastPosition(service.t);
+      expect(await recoverTenders(service.t.runtime, recording, later())).toBe(0);
+      expect(tendered.length).toBe(count + 1);
+      expect(await outboxAfter(service.t, position)).toEqual([]);
+    });
+
+    it('does not tender a load whose leg moved on since: the tender is no longer owed', async () => {
+      const shipmentId = await created();
+      await commitWithoutTender(shipmentId);
+      // Someone moved it back by hand before the job ran.
+      expect((await update({ shipmentId, status: S.Committed })).statusCode).toBe(200);
+      const count = tendered.length;
+      expect(await recoverTenders(service.t.runtime, recording, later())).toBe(0);
+      expect(tendered.length).toBe(count);
+      expect(await pendingTenders(service.t.runtime.db, later())).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,19 @@
 // Shared pieces of the shipments integration tests: the demo callers, a service on its own schema
 // with the demo data, and outbox readers.
-import { StaffPermission } from '@loadline/contracts/catalogue';
+import { PaymentPreference, ShipmentAlertType, StaffPermission } from '@loadline/contracts/catalogue';
+import { demoCustomers } from '@loadline/contracts/demo';
+import { subjects } from '@loadline/contracts/events';
 import type { App } from '@loadline/platform';
+import { createEnvelope } from '@loadline/platform';
 import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
-import { type AppOptions, buildApp, migrations, type ShipmentsTables, seedDemoData } from '../src/app.ts';
+import {
+  type AppOptions,
+  buildApp,
+  migrations,
+  organizationReadModel,
+  type ShipmentsTables,
+  seedDemoData,
+} from '../src/app.ts';
 
 export const broker = 'org_demo_broker';
 export const today = '2026-11-23';
@@ -102,3 +112,27 @@ export const newShipment = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+
+/**
+ * Globex Foods is on credit hold and its Committed demo loads are over its limit, so neither
+ * `canUpdateTransitLegStatus` nor `updatestatus` lets them move beyond Committed. This clears
+ * both as the other services would: the directory lifts the hold (organization.changed, through
+ * the read model's consumer) and accounting resolves the credit-limit-exceeded alerts.
+ */
+export async function clearGlobexCredit(t: TestRuntime<ShipmentsTables>): Promise<void> {
+  const globex = demoCustomers.find((c) => c.organizationId === 'org_demo_globex')!;
+  const readModel = t.runtime.consumers.find((c) => c.durableName.endsWith(organizationReadModel.name));
+  if (!readModel) throw new Error('the organization read model is not registered');
+  await readModel.apply(
+    createEnvelope('directory', subjects.organizationChanged, {
+      ...globex,
+      version: 100,
+      paymentPreference: PaymentPreference.values.Approved,
+    }) as never,
+  );
+  await t.runtime.db
+    .updateTable('shipment_alert')
+    .set({ resolved: true, resolved_at: new Date() })
+    .where('alert_type', '=', ShipmentAlertType.values.CreditLimitExceeded)
+    .execute();
+}

@@ -18,6 +18,7 @@ import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, migrations, type ShipmentsTables, seedDemoData } from '../src/app.ts';
 import { demoShipmentIds } from '../src/store/demo.ts';
+import { clearGlobexCredit } from './fixtures.ts';
 
 let t: TestRuntime<ShipmentsTables>;
 let app: App;
@@ -109,6 +110,9 @@ beforeAll(async () => {
   t = await createTestRuntime<ShipmentsTables>({ service: 'shipments', migrations });
   app = await buildApp(t.runtime);
   await seedDemoData(t.runtime, today);
+  // The updates below move Globex's Committed load 10002; Globex is on credit hold in the demo
+  // (calls.test.ts checks the hold itself).
+  await clearGlobexCredit(t);
 });
 
 afterAll(async () => {
@@ -827,6 +831,50 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     });
     expect(await lastPosition()).toBe(before.position);
     expect(await shipmentRow(10003)).toEqual(before.row);
+  });
+
+  it('applies concurrent updates of one shipment each once, on the state it read, and loses none', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      headers: t.as(ops),
+      payload: newShipment({ status: S.InTransit }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { shipmentId } = created.json() as { shipmentId: number };
+    const start = (await shipmentRow(shipmentId)).version;
+    const before = await lastPosition();
+    // Eight check calls at once, each with its own pro number: every one changes the shipment.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        update({
+          shipmentId,
+          status: S.InTransit,
+          activity: `Check call ${i + 1}`,
+          proNumber: `RACE${i}0000`,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    const row = await shipmentRow(shipmentId);
+    expect(row.version).toBe(start + 8);
+    const events = (await outboxAfter(before)).filter((e) => e.envelope.data.shipmentId === shipmentId);
+    const updated = events.filter((e) => e.subject === subjects.shipmentUpdated).map((e) => e.envelope.data);
+    expect(updated.map((d) => d.version).sort()).toEqual(Array.from({ length: 8 }, (_, i) => start + 1 + i));
+    expect(events.filter((e) => e.subject === subjects.shipmentNoteAdded)).toHaveLength(8);
+    // The shipment ends with the pro number of its last version, and one pro number only.
+    const last = updated.find((d) => d.version === start + 8)!;
+    const pro = (refs: unknown) =>
+      (refs as { referenceTypeCode: string; value: string }[])
+        .filter((r) => r.referenceTypeCode === 'LinehaulCarrierProNumber')
+        .map((r) => r.value);
+    expect(pro(last.referenceNumbers)).toHaveLength(1);
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/ShipmentUpdateStatus/shipmentdetails/${shipmentId}`,
+      headers: t.as(ops),
+    });
+    expect(pro(details.json().shipmentTransitReferenceNumbers)).toEqual(pro(last.referenceNumbers));
   });
 
   it('keeps the status and only adds the note when the status does not change', async () => {

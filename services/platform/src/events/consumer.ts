@@ -30,7 +30,15 @@ export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
   handle: EventHandler<S, DB>;
   /** runs after the handler's transaction committed (e.g. to drop a cache); never for a repeat */
   afterCommit?: (event: EventEnvelope<EventData<S>>) => void;
+  /**
+   * Deliveries before an event that keeps failing is set aside in `dead_letter` (default 20: with
+   * the backoff, about eight minutes of retries, longer than a server restart takes).
+   */
+  maxDeliveries?: number;
 }
+
+/** Ours: deliveries of a failing event before it is set aside (see ConsumerDefinition). */
+export const defaultMaxDeliveries = 20;
 
 export interface ConsumerOptions {
   service: string;
@@ -118,10 +126,19 @@ export class DurableConsumer<S extends Subject = Subject> {
             await this.apply(envelope);
             msg.ack();
           } catch (error) {
+            this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
+            const deliveries = msg.info.deliveryCount;
+            if (deliveries >= (this.definition.maxDeliveries ?? defaultMaxDeliveries)) {
+              // Failed on every delivery: set aside with its error, and the stream moves on.
+              const setAside = await this.setAside(msg.string(), deliveries, error).catch(() => false);
+              if (setAside) {
+                msg.term();
+                continue;
+              }
+            }
             // Not acknowledged: JetStream delivers it again after a growing pause (at most 30 s).
             // Other events go on meanwhile, so read models keep version guards.
-            this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
-            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(msg.info.deliveryCount, 5)));
+            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(deliveries, 5)));
           }
         }
       } catch (error) {
@@ -150,6 +167,65 @@ export class DurableConsumer<S extends Subject = Subject> {
       this.definition.afterCommit?.(envelope);
     } else this.skipped++;
     return applied;
+  }
+
+  /** Keeps an event that failed on every delivery in `dead_letter`; false when even that failed. */
+  private async setAside(raw: string, deliveries: number, error: unknown): Promise<boolean> {
+    const envelope = JSON.parse(raw) as EventEnvelope;
+    await (this.options.db as Kysely<PlatformTables>)
+      .insertInto('dead_letter')
+      .values({
+        consumer: this.consumerKey,
+        event_id: envelope.id,
+        subject: envelope.subject,
+        envelope: raw,
+        deliveries,
+        last_error: error instanceof Error ? error.message : String(error),
+      })
+      .onConflict((oc) =>
+        oc.columns(['consumer', 'event_id']).doUpdateSet({ deliveries, failed_at: new Date() }),
+      )
+      .execute();
+    this.options.logger.error(
+      { eventId: envelope.id, subject: envelope.subject, deliveries },
+      `consumer ${this.consumerKey} set an event aside in dead_letter after ${deliveries} failed deliveries`,
+    );
+    return true;
+  }
+
+  /**
+   * Applies this consumer's set-aside events again (after the cause is fixed), oldest first; each
+   * that goes through leaves `dead_letter`. Answers how many went through.
+   */
+  async retryDeadLetters(): Promise<number> {
+    const db = this.options.db as Kysely<PlatformTables>;
+    const letters = await db
+      .selectFrom('dead_letter')
+      .select(['event_id', 'envelope'])
+      .where('consumer', '=', this.consumerKey)
+      .orderBy('failed_at')
+      .execute();
+    let done = 0;
+    for (const letter of letters) {
+      try {
+        await this.apply(letter.envelope as EventEnvelope<EventData<S>>);
+      } catch (error) {
+        await db
+          .updateTable('dead_letter')
+          .set({ last_error: error instanceof Error ? error.message : String(error), failed_at: new Date() })
+          .where('consumer', '=', this.consumerKey)
+          .where('event_id', '=', letter.event_id)
+          .execute();
+        continue;
+      }
+      await db
+        .deleteFrom('dead_letter')
+        .where('consumer', '=', this.consumerKey)
+        .where('event_id', '=', letter.event_id)
+        .execute();
+      done++;
+    }
+    return done;
   }
 
   async stop(): Promise<void> {

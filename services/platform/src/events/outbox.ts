@@ -1,19 +1,20 @@
 // The transactional outbox: a state change and its event are written in the same
 // database transaction, so neither exists without the other. The relay publishes later.
-import type { EventData, Subject } from '@loadline/contracts/events';
-import { type Kysely, sql } from 'kysely';
+import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
+import type { Kysely } from 'kysely';
 import type { PlatformTables } from '../store/migrations.ts';
 import { createEnvelope } from './envelope.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
 type AnyDb = Kysely<any>;
 
-/** Transactions that already asked for the relay to wake. */
-const notified = new WeakSet<object>();
+/** One event for `appendEvents`: its subject and payload. */
+export type OutboxEvent<S extends Subject = Subject> = { [K in S]: { subject: K; data: EventData<K> } }[S];
 
 /**
  * Records an event inside the caller's transaction. Validates it against its contract first,
- * so an event that does not match never reaches the stream. Returns the event id.
+ * so an event that does not match never reaches the stream. Returns the event id. The outbox's
+ * insert trigger wakes the relay when the transaction commits (NOTIFY is transactional).
  */
 export async function appendEvent<S extends Subject>(
   trx: AnyDb,
@@ -21,15 +22,35 @@ export async function appendEvent<S extends Subject>(
   subject: S,
   data: EventData<S>,
 ): Promise<string> {
-  const envelope = createEnvelope(source, subject, data);
+  const [id] = await appendEvents(trx, source, [{ subject, data } as OutboxEvent]);
+  return id!;
+}
+
+/** Records several events of one change in one statement (one round trip), in their order. */
+export async function appendEvents(
+  trx: AnyDb,
+  source: string,
+  events: readonly OutboxEvent[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = outboxRows(source, events);
   await (trx as Kysely<PlatformTables>)
     .insertInto('outbox')
-    .values({ event_id: envelope.id, subject, envelope: JSON.stringify(envelope), published_at: null })
+    .values(rows.map((row) => ({ ...row, envelope: JSON.stringify(row.envelope), published_at: null })))
     .execute();
-  // Wakes the relay when the transaction commits (NOTIFY is transactional); once per transaction.
-  if (!notified.has(trx)) {
-    notified.add(trx);
-    await sql`select pg_notify('outbox_' || current_schema(), '')`.execute(trx);
-  }
-  return envelope.id;
+  return rows.map((row) => row.event_id);
+}
+
+/**
+ * The outbox rows of `events`, each checked against its contract: for a service that writes them
+ * inside a larger statement of its own (e.g. with the state change, in one round trip).
+ */
+export function outboxRows(
+  source: string,
+  events: readonly OutboxEvent[],
+): { event_id: string; subject: string; envelope: EventEnvelope }[] {
+  return events.map((e) => {
+    const envelope = createEnvelope(source, e.subject, e.data as EventData<typeof e.subject>);
+    return { event_id: envelope.id, subject: envelope.subject, envelope };
+  });
 }

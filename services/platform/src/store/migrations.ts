@@ -28,6 +28,36 @@ export const platformMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The relay wakes on NOTIFY; a statement-level trigger sends it with each insert (PostgreSQL
+  // delivers it at commit, once per transaction), so appending an event costs no extra round trip.
+  '0002_outbox_notify_trigger': {
+    async up(db: Kysely<unknown>) {
+      await sql`create function outbox_notify() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('outbox_' || tg_table_schema, '');
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger outbox_notify after insert on outbox
+        for each statement execute function outbox_notify()`.execute(db);
+    },
+  },
+  // Events a consumer failed on every delivery: kept with the last error instead of being
+  // delivered for ever, so the stream moves on and someone can look, fix and retry.
+  '0003_dead_letter': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dead_letter')
+        .addColumn('consumer', 'text', (c) => c.notNull())
+        .addColumn('event_id', 'uuid', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('envelope', 'jsonb', (c) => c.notNull())
+        .addColumn('deliveries', 'integer', (c) => c.notNull())
+        .addColumn('last_error', 'text', (c) => c.notNull())
+        .addColumn('failed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('dead_letter_pk', ['consumer', 'event_id'])
+        .execute();
+    },
+  },
 };
 
 export interface PlatformTables {
@@ -46,5 +76,14 @@ export interface PlatformTables {
     event_id: string;
     subject: string;
     handled_at: import('kysely').Generated<Date>;
+  };
+  dead_letter: {
+    consumer: string;
+    event_id: string;
+    subject: string;
+    envelope: unknown;
+    deliveries: number;
+    last_error: string;
+    failed_at: import('kysely').Generated<Date>;
   };
 }

@@ -1,6 +1,8 @@
 // The credit-hold check (000 §4, §7 creditHoldShipment/canUpdateTransitLegStatus): may this leg
 // move to that status for this customer? The screen asks before a status update and, on a no,
-// offers Committed or Quote instead (the credit-hold warning modal). Pure.
+// offers Committed or Quote instead (the credit-hold warning modal). `updatestatus` applies the same
+// check, so a client that skips it cannot move the load either (000 §4: "A credit-hold check may
+// refuse a leg status change"). Pure.
 //
 // Ours, where the spec is silent:
 //   - A move "beyond Committed" is one to any status but Quote, Committed and Canceled (cancel and
@@ -44,15 +46,34 @@ export function isOverCreditLimit(credit: CreditPosition): boolean {
   return credit.creditLimit !== null && credit.openBalance > credit.creditLimit;
 }
 
+/** Whether the credit position can refuse this move at all (so the caller need not look it up). */
+export const creditHoldApplies = (currentLegStatus: number, newStatus: number): boolean =>
+  isBeyondCommitted(newStatus) && notStarted(currentLegStatus);
+
 export function checkCreditHold(
   currentLegStatus: number,
   newStatus: number,
   credit: CreditPosition,
 ): CreditCheck {
-  if (!isBeyondCommitted(newStatus) || !notStarted(currentLegStatus)) return { allowed: true };
+  if (!creditHoldApplies(currentLegStatus, newStatus)) return { allowed: true };
   if (credit.paymentPreference === PaymentPreference.values.CreditHold) {
     return { allowed: false, reason: 'CreditHold' };
   }
   if (isOverCreditLimit(credit)) return { allowed: false, reason: 'OverCreditLimit' };
   return { allowed: true };
+}
+
+/**
+ * Ours (the spec shows no text): why `updatestatus` refuses a move the credit-hold check refuses,
+ * for a client that skipped the check and its modal.
+ */
+export function creditHoldRefusal(
+  reason: 'CreditHold' | 'OverCreditLimit',
+  customerName: string | null,
+  newStatus: number,
+): string {
+  const customer = customerName ?? 'The customer';
+  const why = reason === 'CreditHold' ? 'is on credit hold' : 'is over its credit limit';
+  const choices = CreditHoldAlternativeStatuses.map((s) => ShipmentStatus.nameOf(s)).join(' or ');
+  return `${customer} ${why}: the shipment cannot move to ${ShipmentStatus.nameOf(newStatus)}. Choose ${choices}, or cancel it.`;
 }

@@ -13,31 +13,23 @@ import { subjects } from '@loadline/contracts/events';
 import {
   type App,
   callerOf,
+  conflict,
   fieldError,
   newId,
+  type OutboxEvent,
   requireStaff,
   requireUser,
   type ServiceRuntime,
-  sql,
 } from '@loadline/platform';
-import type { RawBuilder } from 'kysely';
 import Type from 'typebox';
-import type { CarrierDispatchAdapter, DispatchRequest } from '../dispatch/adapter.ts';
+import type { CarrierDispatchAdapter } from '../dispatch/adapter.ts';
+import { dispatchRequestFor } from '../dispatch/request.ts';
 import { tender } from '../dispatch/run.ts';
-import {
-  type DispatchOutcome,
-  dispatchAnswer,
-  dispatchNoteAccessLevel,
-  dispatchNoteText,
-  dispatchNoteType,
-  notTried,
-  shouldTryDispatch,
-  systemActor,
-} from '../domain/dispatch.ts';
+import { checkCreditHold, creditHoldApplies, creditHoldRefusal } from '../domain/credit-hold.ts';
+import { dispatchAnswer, notTried, shouldTryDispatch } from '../domain/dispatch.ts';
 import { noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../domain/notes.ts';
 import {
   proNumberTypeForLeg,
-  proNumberTypes,
   proofOfDeliverySignedByType,
   transitLegReferenceType,
 } from '../domain/references.ts';
@@ -52,16 +44,15 @@ import {
 } from '../domain/status-engine.ts';
 import { localDate, planStopTimes, type StopTimes } from '../domain/stop-times.ts';
 import { shipmentScope } from '../domain/visibility.ts';
+import { creditPosition } from '../store/credit.ts';
+import { settleTender } from '../store/dispatch-tenders.ts';
 import {
-  type Db,
   loadShipment,
   openAlertTypes,
-  publishUpdated,
   type Shipment,
-  type Stop,
-  setSingleReference,
+  type ShipmentChange,
+  saveShipmentChange,
   stopTimesOf,
-  type TransitLeg,
 } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
@@ -71,23 +62,13 @@ const S = ShipmentStatus.values;
 const FirstPick = ShipmentStopType.byCode.FirstPick.code;
 const LastDrop = ShipmentStopType.byCode.LastDrop.code;
 
-const sameTimes = (a: StopTimes, b: StopTimes) =>
-  (Object.keys(a) as (keyof StopTimes)[]).every((k) => a[k] === b[k]);
-
-async function saveStopTimes(trx: Db, stop: Stop, times: StopTimes): Promise<void> {
-  await trx
-    .updateTable('stop')
-    .set({
-      scheduled_ready: times.scheduledReady,
-      scheduled_close: times.scheduledClose,
-      appointment_ready: times.appointmentReady,
-      appointment_end: times.appointmentEnd,
-      actual_arrival: times.actualArrival,
-      actual_departure: times.actualDeparture,
-    })
-    .where('stop_id', '=', stop.stopId)
-    .execute();
-}
+/**
+ * Attempts at an update while other changes of the same shipment keep coming between its load and
+ * its write; each lost race loads the shipment again and decides anew.
+ */
+const concurrentChangeAttempts = 10;
+const concurrentChangeError = (shipmentId: number) =>
+  conflict(`Shipment ${shipmentId} is being changed by someone else right now. Please try again.`);
 
 /** The change kind the status.changed event names. */
 const changeOf = (event: StatusEvent) =>
@@ -165,7 +146,7 @@ export async function registerUpdateStatusRoutes(
         summary:
           'Applies a status update (000 §3 payload) in one transaction: status by the status engine, dates, pro number, references, the note; answers the 000 §3 response',
         body: StatusUpdate,
-        response: { 200: StatusUpdateAnswer, ...errors },
+        response: { 200: StatusUpdateAnswer, ...errors, 409: errors[400] },
       },
     },
     async (request) => {
@@ -179,8 +160,10 @@ export async function registerUpdateStatusRoutes(
         if (problem) throw fieldError('accessLevel', problem);
       }
 
-      const { answer, dispatchRequest } = await db.transaction().execute(async (trx) => {
-        const shipment = await loadShipment(trx, body.shipmentId, shipmentScope(caller), { forUpdate: true });
+      // Load, decide, and write the whole change in one statement that holds only while the shipment
+      // is still as loaded (its version); when another change came between, load and decide again.
+      const attempt = async () => {
+        const shipment = await loadShipment(db, body.shipmentId, shipmentScope(caller));
         if (!shipment) throw shipmentNotFound(body.shipmentId);
         const international = isInternational(shipment.shipmentType);
 
@@ -233,99 +216,105 @@ export async function registerUpdateStatusRoutes(
             lostQuote = false;
           }
         }
-        let changed = false;
-        for (const leg of shipment.transitLegs) {
-          const next = legStatus.get(leg.transitLegId)!;
-          if (next === leg.status) continue;
-          await trx
-            .updateTable('transit_leg')
-            .set({ status: next })
-            .where('transit_leg_id', '=', leg.transitLegId)
-            .execute();
-          changed = true;
+        // 000 §4: the credit-hold check refuses here too, not only in the screen's modal.
+        const newLegStatus = legStatus.get(target.transitLegId)!;
+        if (creditHoldApplies(target.status, newLegStatus)) {
+          const credit = await creditPosition(db, shipment.customerOrganizationId, shipment.shipmentId);
+          const check = checkCreditHold(target.status, newLegStatus, credit);
+          if (!check.allowed) {
+            throw fieldError('status', creditHoldRefusal(check.reason, shipment.customerName, newLegStatus));
+          }
         }
-        const shipmentStatus = legStatus.get(active.transitLegId)! as ShipmentStatusValue;
-        const shipmentUpdate: {
-          status?: number;
-          status_changed_at?: RawBuilder<Date>;
-          lost_quote_at?: RawBuilder<Date> | null;
-          no_accounting_invoice?: boolean;
-        } = {};
-        if (shipmentStatus !== shipment.status) {
-          shipmentUpdate.status = shipmentStatus;
-          shipmentUpdate.status_changed_at = sql<Date>`now()`;
-        }
-        if (lostQuote === true && !shipment.lostQuote) shipmentUpdate.lost_quote_at = sql<Date>`now()`;
-        if (lostQuote === false && shipment.lostQuote) shipmentUpdate.lost_quote_at = null;
-        if (
-          body.noAccountingInvoice !== undefined &&
-          body.noAccountingInvoice !== shipment.noAccountingInvoice
-        ) {
-          shipmentUpdate.no_accounting_invoice = body.noAccountingInvoice;
-        }
-        // Written with the version bump below (publishUpdated), in one statement.
-        if (Object.keys(shipmentUpdate).length > 0) changed = true;
+        const shipmentStatus = legStatus.get(active.transitLegId)!;
+        const change: ShipmentChange = {
+          legStatuses: legStatus,
+          status: shipmentStatus,
+          ...(lostQuote !== undefined ? { lostQuote } : {}),
+          ...(body.noAccountingInvoice !== undefined
+            ? { noAccountingInvoice: body.noAccountingInvoice }
+            : {}),
+        };
 
         // 4. Dates and references.
-        if (firstPick && times.pickupTouched && !sameTimes(times.pickup, stopTimesOf(firstPick))) {
-          await saveStopTimes(trx, firstPick, times.pickup);
-          changed = true;
-        }
-        if (lastDrop && times.deliveryTouched && !sameTimes(times.delivery, stopTimesOf(lastDrop))) {
-          await saveStopTimes(trx, lastDrop, times.delivery);
-          changed = true;
-        }
+        const stopTimes = new Map<string, StopTimes>();
+        if (firstPick && times.pickupTouched) stopTimes.set(firstPick.stopId, times.pickup);
+        if (lastDrop && times.deliveryTouched) stopTimes.set(lastDrop.stopId, times.delivery);
+        change.stopTimes = stopTimes;
         const single: [string | null, string, string | null | undefined][] = [
           [target.transitLegId, proNumberTypeForLeg(target.transitType), body.proNumber],
           [target.transitLegId, transitLegReferenceType, body.transitLegReferenceNumber],
           [null, proofOfDeliverySignedByType, body.proofOfDeliverySignedBy],
         ];
-        for (const [legId, code, value] of single) {
-          if (value === undefined) continue;
-          if (await setSingleReference(trx, shipment.shipmentId, legId, code, value)) changed = true;
-        }
+        change.singleReferences = single
+          .filter(([, , value]) => value !== undefined)
+          .map(([transitLegId, referenceTypeCode, value]) => ({
+            transitLegId,
+            referenceTypeCode,
+            value: value ?? null,
+          }));
 
-        // 5. Events, in this transaction: shipment.updated, status.changed, note.added.
-        const saved = changed
-          ? await publishUpdated(runtime, trx, shipment.shipmentId, shipmentUpdate)
-          : shipment;
-        const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
-        const statusEvent = decision.events[0];
-        if (statusEvent) {
-          await runtime.appendEvent(trx, subjects.shipmentStatusChanged, {
-            shipmentId: saved.shipmentId,
-            version: saved.version,
-            brokerId: saved.brokerId,
-            customerOrganizationId: saved.customerOrganizationId,
-            shipmentType: saved.shipmentType,
-            transitLegId: target.transitLegId,
-            transitLegType: target.transitType as TransitLegTypeValue,
-            change: changeOf(statusEvent),
-            previousStatus: shipment.status as ShipmentStatusValue,
-            status: saved.status as ShipmentStatusValue,
-            previousTransitLegStatus: target.status as ShipmentStatusValue,
-            transitLegStatus: savedTarget.status as ShipmentStatusValue,
-            lostQuoteAlertRequested:
-              statusEvent.type === 'ShipmentCanceled' && statusEvent.lostQuoteAlertRequested,
-            location: body.location?.trim() || null,
-            changedBy: actor,
-          });
-        }
+        // 5. Events, in the same statement: shipment.updated, status.changed, note.added.
         const createdDate = new Date().toISOString();
-        if (note) {
-          await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
-            noteId: newId('note'),
-            shipmentId: saved.shipmentId,
-            brokerId: saved.brokerId,
-            customerOrganizationId: saved.customerOrganizationId,
-            activityType: statusUpdateNoteType,
-            accessLevel: note.accessLevel,
-            description: note.description,
-            pinned: note.pinned,
-            createdBy: actor,
-            createdDate,
-          });
-        }
+        const statusEvent = decision.events[0];
+        const eventsOf = (saved: Shipment): OutboxEvent[] => {
+          const events: OutboxEvent[] = [];
+          const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
+          if (statusEvent) {
+            events.push({
+              subject: subjects.shipmentStatusChanged,
+              data: {
+                shipmentId: saved.shipmentId,
+                version: saved.version,
+                brokerId: saved.brokerId,
+                customerOrganizationId: saved.customerOrganizationId,
+                shipmentType: saved.shipmentType,
+                transitLegId: target.transitLegId,
+                transitLegType: target.transitType as TransitLegTypeValue,
+                change: changeOf(statusEvent),
+                previousStatus: shipment.status as ShipmentStatusValue,
+                status: saved.status as ShipmentStatusValue,
+                previousTransitLegStatus: target.status as ShipmentStatusValue,
+                transitLegStatus: savedTarget.status as ShipmentStatusValue,
+                lostQuoteAlertRequested:
+                  statusEvent.type === 'ShipmentCanceled' && statusEvent.lostQuoteAlertRequested,
+                location: body.location?.trim() || null,
+                changedBy: actor,
+              },
+            });
+          }
+          if (note) {
+            events.push({
+              subject: subjects.shipmentNoteAdded,
+              data: {
+                noteId: newId('note'),
+                shipmentId: saved.shipmentId,
+                brokerId: saved.brokerId,
+                customerOrganizationId: saved.customerOrganizationId,
+                activityType: statusUpdateNoteType,
+                accessLevel: note.accessLevel,
+                description: note.description,
+                pinned: note.pinned,
+                createdBy: actor,
+                createdDate,
+              },
+            });
+          }
+          return events;
+        };
+        // The tender the move owes its carrier is recorded with the change (a crash before the carrier
+        // answers leaves it pending for the dispatch-recovery job).
+        const owedTender = (after: Shipment) => {
+          const leg = after.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
+          if (!shouldTryDispatch(target.status, leg.status)) return null;
+          const owed = dispatchRequestFor(after, leg);
+          return dispatch.supports(owed.carrier) ? { request: owed, requestedBy: actor.name } : null;
+        };
+        const saved = await saveShipmentChange(runtime, db, shipment, change, {
+          events: eventsOf,
+          tender: owedTender,
+        });
+        if (!saved) return undefined;
+        const savedTarget = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
 
         const deliveryStop = saved.stops.find((s) => s.stopType === LastDrop);
         const answer = {
@@ -341,89 +330,26 @@ export async function registerUpdateStatusRoutes(
           // No insurance certificates are issued yet, so none is voided.
           voidedInsuranceCertificate: false,
         };
-        const dispatchRequest = shouldTryDispatch(target.status, savedTarget.status)
-          ? dispatchRequestFor(saved, savedTarget)
-          : null;
-        return { answer, dispatchRequest };
-      });
+        return { answer, owed: owedTender(saved) };
+      };
+      let applied = await attempt();
+      for (let again = 1; !applied && again < concurrentChangeAttempts; again++) applied = await attempt();
+      if (!applied) throw concurrentChangeError(body.shipmentId);
+      const { answer, owed } = applied;
 
       // 6. Electronic dispatch, after the commit: the carrier's answer never undoes the status change.
       let outcome = notTried;
-      if (dispatchRequest && dispatch.supports(dispatchRequest.carrier)) {
-        outcome = await tender(dispatch, dispatchRequest);
-        await recordDispatchNote(dispatchRequest, outcome, actor.name).catch((error: unknown) =>
-          request.log.error({ err: error, shipmentId: body.shipmentId }, 'the dispatch note was not written'),
+      if (owed) {
+        outcome = await tender(dispatch, owed.request);
+        await settleTender(runtime, owed.request, outcome, owed.requestedBy, dispatch.name).catch(
+          (error: unknown) =>
+            request.log.error(
+              { err: error, shipmentId: body.shipmentId },
+              'the tender was not settled; the dispatch-recovery job will tender it again',
+            ),
         );
       }
       return { ...answer, ...dispatchAnswer(outcome) };
     },
   );
-
-  /** The dispatch outcome as an activity note (note.added), in a transaction of its own. */
-  async function recordDispatchNote(request: DispatchRequest, outcome: DispatchOutcome, requestedBy: string) {
-    await db.transaction().execute(async (trx) => {
-      const shipment = await trx
-        .selectFrom('shipment')
-        .select(['broker_id', 'customer_organization_id'])
-        .where('shipment_id', '=', request.shipmentId)
-        .executeTakeFirstOrThrow();
-      await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
-        noteId: newId('note'),
-        shipmentId: request.shipmentId,
-        brokerId: shipment.broker_id,
-        customerOrganizationId: shipment.customer_organization_id,
-        activityType: dispatchNoteType,
-        accessLevel: dispatchNoteAccessLevel,
-        description: dispatchNoteText({
-          outcome,
-          status: request.status,
-          carrierName: request.carrier.name,
-          scac: request.carrier.scac,
-          adapterName: dispatch.name,
-          requestedBy,
-        }),
-        pinned: false,
-        createdBy: { ...systemActor },
-        createdDate: new Date().toISOString(),
-      });
-    });
-  }
-}
-
-/** What the carrier is tendered: the leg, its carrier and pro number, the pickup and the delivery. */
-function dispatchRequestFor(shipment: Shipment, leg: TransitLeg): DispatchRequest {
-  const stopOf = (type: string) => {
-    const stop = shipment.stops.find((s) => s.stopType === type);
-    return stop
-      ? {
-          companyName: stop.companyName,
-          city: stop.city,
-          state: stop.state,
-          zipCode: stop.zipCode,
-          country: stop.country,
-          readyDateTime: stop.scheduledReadyDateTime,
-          closeDateTime: stop.scheduledCloseDateTime,
-        }
-      : null;
-  };
-  const proNumber =
-    shipment.referenceNumbers.find(
-      (r) => r.transitLegId === leg.transitLegId && proNumberTypes.includes(r.referenceTypeCode),
-    )?.value ?? null;
-  return {
-    idempotencyKey: `${shipment.shipmentId}:${leg.transitLegId}:${shipment.version}`,
-    shipmentId: shipment.shipmentId,
-    brokerId: shipment.brokerId,
-    transitLegId: leg.transitLegId,
-    transitType: leg.transitType,
-    status: leg.status,
-    carrier: { carrierMasterId: leg.carrierMasterId, name: leg.carrierMasterName, scac: leg.scac },
-    serviceLevel: leg.serviceLevel,
-    proNumber,
-    pickup: stopOf(FirstPick),
-    delivery: stopOf(LastDrop),
-    totalWeight: shipment.totalWeight,
-    weightUnit: shipment.weightUnit,
-    totalHandlingUnits: shipment.totalHandlingUnits,
-  };
 }

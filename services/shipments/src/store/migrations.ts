@@ -282,7 +282,29 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  '0003_carrier_status': {
+  // A tender owed to a carrier, written in the statement of the status change that owes it and
+  // settled when the carrier answered: a crash between the commit and the tender leaves the row
+  // pending, and the dispatch-recovery job tenders it again (src/jobs/dispatch-recovery.ts).
+  '0003_dispatch_tender': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dispatch_tender')
+        .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('request', 'jsonb', (c) => c.notNull())
+        .addColumn('requested_by', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('settled_at', 'timestamptz')
+        .addColumn('outcome', 'text')
+        .execute();
+      await sql`create index dispatch_tender_pending on dispatch_tender (created_at) where settled_at is null`.execute(
+        db,
+      );
+    },
+  },
+  '0004_carrier_status': {
     async up(db: Kysely<unknown>) {
       // Which carriers each broker has blocked (the carriers service's brokercarrier.changed), for the
       // carrier-blocked alert (002 §3.4, 218); and the legs of a carrier, found when it is blocked.

@@ -1,7 +1,15 @@
 // Shipments in SQL: the whole aggregate (shipment, legs, stops, references, bill-to, alerts),
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
-import { type Kysely, newId, type ServiceRuntime, sql } from '@loadline/platform';
+import {
+  type Kysely,
+  newId,
+  type OutboxEvent,
+  outboxRows,
+  type ServiceRuntime,
+  sql,
+} from '@loadline/platform';
+import type { DispatchRequest } from '../dispatch/adapter.ts';
 import type { BillToAddress } from '../domain/bill-to.ts';
 import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
@@ -372,6 +380,206 @@ export async function publishUpdated(
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// One change of a shipment (a status update) written in one statement.
+
+/** What one change does to a loaded shipment; only the parts given change. */
+export interface ShipmentChange {
+  /** transit leg id → its new status */
+  legStatuses?: ReadonlyMap<string, number>;
+  /** the shipment's status (its active leg's); moves the last-ops-update time */
+  status?: number;
+  lostQuote?: boolean;
+  noAccountingInvoice?: boolean;
+  /** stop id → its date-times */
+  stopTimes?: ReadonlyMap<string, StopTimes>;
+  /** references holding one value per shipment or per leg: set, replaced, or cleared by null or '' */
+  singleReferences?: readonly {
+    transitLegId: string | null;
+    referenceTypeCode: string;
+    value: string | null;
+  }[];
+}
+
+/** A carrier tender a status change owes, and who asked for the change. */
+export interface OwedTender {
+  request: DispatchRequest;
+  requestedBy: string;
+}
+
+/** The time of the writing transaction (now()), which its outbox rows share. */
+const transactionTime = sql<Date>`now()`;
+
+interface ChangeWrites {
+  legs: { id: string; status: number }[];
+  stops: { stop_id: string; times: StopTimes }[];
+  deletedReferenceIds: string[];
+  newReferences: ReferenceNumber[];
+  shipment: Record<string, unknown>;
+}
+
+const sameStopTimes = (stop: Stop, times: StopTimes) =>
+  stop.scheduledReadyDateTime === times.scheduledReady &&
+  stop.scheduledCloseDateTime === times.scheduledClose &&
+  stop.appointmentReadyDateTime === times.appointmentReady &&
+  stop.appointmentEndDateTime === times.appointmentEnd &&
+  stop.actualArrivalDateTime === times.actualArrival &&
+  stop.actualDepartureDateTime === times.actualDeparture;
+
+/**
+ * The shipment after `change` (version + 1 when anything changed) and the rows to write; pure, so
+ * the new state is known without reading it back. Unchanged parts keep their objects.
+ */
+export function applyShipmentChange(
+  before: Shipment,
+  change: ShipmentChange,
+  now: Date = new Date(),
+): { after: Shipment; changed: boolean; writes: ChangeWrites } {
+  const writes: ChangeWrites = {
+    legs: [],
+    stops: [],
+    deletedReferenceIds: [],
+    newReferences: [],
+    shipment: {},
+  };
+  const transitLegs = before.transitLegs.map((leg) => {
+    const status = change.legStatuses?.get(leg.transitLegId);
+    if (status === undefined || status === leg.status) return leg;
+    writes.legs.push({ id: leg.transitLegId, status });
+    return { ...leg, status };
+  });
+  const stops = before.stops.map((stop) => {
+    const times = change.stopTimes?.get(stop.stopId);
+    if (!times || sameStopTimes(stop, times)) return stop;
+    writes.stops.push({ stop_id: stop.stopId, times });
+    return {
+      ...stop,
+      scheduledReadyDateTime: times.scheduledReady,
+      scheduledCloseDateTime: times.scheduledClose,
+      appointmentReadyDateTime: times.appointmentReady,
+      appointmentEndDateTime: times.appointmentEnd,
+      actualArrivalDateTime: times.actualArrival,
+      actualDepartureDateTime: times.actualDeparture,
+    };
+  });
+  let referenceNumbers = before.referenceNumbers;
+  for (const single of change.singleReferences ?? []) {
+    const existing = referenceNumbers.filter(
+      (r) => r.referenceTypeCode === single.referenceTypeCode && r.transitLegId === single.transitLegId,
+    );
+    const value = single.value?.trim() ?? '';
+    if (existing.length === 1 && existing[0]!.value === value) continue;
+    if (existing.length === 0 && value === '') continue;
+    writes.deletedReferenceIds.push(...existing.map((r) => r.referenceId));
+    referenceNumbers = referenceNumbers.filter((r) => !existing.includes(r));
+    if (value !== '') {
+      const added: ReferenceNumber = {
+        referenceId: newId('ref'),
+        referenceType: referenceTypeNumber(single.referenceTypeCode),
+        referenceTypeCode: single.referenceTypeCode,
+        value,
+        transitLegId: single.transitLegId,
+      };
+      writes.newReferences.push(added);
+      // The aggregate lists references by creation time: the new one comes last.
+      referenceNumbers = [...referenceNumbers, added];
+    }
+  }
+  const after: Shipment = { ...before, transitLegs, stops, referenceNumbers };
+  if (change.status !== undefined && change.status !== before.status) {
+    writes.shipment.status = change.status;
+    writes.shipment.status_changed_at = transactionTime;
+    after.status = change.status;
+    after.lastOpsUpdate = now.toISOString();
+  }
+  if (change.lostQuote !== undefined && change.lostQuote !== before.lostQuote) {
+    writes.shipment.lost_quote_at = change.lostQuote ? transactionTime : null;
+    after.lostQuote = change.lostQuote;
+  }
+  if (change.noAccountingInvoice !== undefined && change.noAccountingInvoice !== before.noAccountingInvoice) {
+    writes.shipment.no_accounting_invoice = change.noAccountingInvoice;
+    after.noAccountingInvoice = change.noAccountingInvoice;
+  }
+  const changed =
+    writes.legs.length +
+      writes.stops.length +
+      writes.deletedReferenceIds.length +
+      writes.newReferences.length >
+      0 || Object.keys(writes.shipment).length > 0;
+  if (changed) after.version = before.version + 1;
+  return { after, changed, writes };
+}
+
+/**
+ * Writes `change` of the shipment loaded as `before`, with `shipment.updated` and the change's
+ * other events, in ONE statement (so one transaction and one round trip). The write holds only
+ * while the shipment is still at the loaded version: answers undefined when someone else changed
+ * it meanwhile (nothing written), and the caller loads it again and decides anew.
+ */
+export async function saveShipmentChange(
+  runtime: Runtime,
+  db: Db,
+  before: Shipment,
+  change: ShipmentChange,
+  also: {
+    /** the change's other events (status.changed, note.added…), from the saved state */
+    events: (saved: Shipment) => OutboxEvent[];
+    /** a tender the change owes a carrier (000 §4), recorded with it (see migration 0003) */
+    tender?: (saved: Shipment) => OwedTender | null;
+  },
+): Promise<Shipment | undefined> {
+  const { after, changed, writes } = applyShipmentChange(before, change);
+  const events = changed
+    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...also.events(after)]
+    : also.events(after);
+  const owed = changed ? (also.tender?.(after) ?? null) : null;
+  if (!changed) {
+    // Nothing of the shipment changes (a note alone): its events need no version check.
+    await runtime.appendEvents(db, events);
+    return after;
+  }
+  const envelopes = outboxRows(runtime.config.service, events);
+  const set = Object.entries(writes.shipment).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const json = (value: unknown) => JSON.stringify(value);
+  const { rows } = await sql<{ saved: number }>`with s as (
+      update shipment set ${sql.join([...set, sql`version = version + 1`, sql`updated_at = now()`])}
+      where shipment_id = ${before.shipmentId} and version = ${before.version}
+      returning shipment_id),
+    legs as (
+      update transit_leg t set status = x.status
+      from json_to_recordset(${json(writes.legs)}::json) as x(id text, status int)
+      where t.transit_leg_id = x.id and t.shipment_id in (select shipment_id from s)),
+    stops as (
+      update stop t set scheduled_ready = x."scheduledReady", scheduled_close = x."scheduledClose",
+        appointment_ready = x."appointmentReady", appointment_end = x."appointmentEnd",
+        actual_arrival = x."actualArrival", actual_departure = x."actualDeparture"
+      from json_to_recordset(${json(writes.stops.map((w) => ({ stop_id: w.stop_id, ...w.times })))}::json)
+        as x(stop_id text, "scheduledReady" timestamp, "scheduledClose" timestamp,
+          "appointmentReady" timestamp, "appointmentEnd" timestamp, "actualArrival" timestamp,
+          "actualDeparture" timestamp)
+      where t.stop_id = x.stop_id and t.shipment_id in (select shipment_id from s)),
+    deleted_refs as (
+      delete from reference_number
+      where reference_id = any(${writes.deletedReferenceIds}::text[])
+        and shipment_id in (select shipment_id from s)),
+    new_refs as (
+      insert into reference_number (reference_id, shipment_id, transit_leg_id, reference_type_code, value, created_at)
+      select x."referenceId", s.shipment_id, x."transitLegId", x."referenceTypeCode", x.value, now()
+      from s, json_to_recordset(${json(writes.newReferences)}::json)
+        as x("referenceId" text, "transitLegId" text, "referenceTypeCode" text, value text)),
+    tender as (
+      insert into dispatch_tender (idempotency_key, shipment_id, request, requested_by)
+      select x.key, s.shipment_id, x.request, x.requested_by
+      from s, json_to_recordset(${json(owed ? [{ key: owed.request.idempotencyKey, request: owed.request, requested_by: owed.requestedBy }] : [])}::json)
+        as x(key text, request jsonb, requested_by text)),
+    events as (
+      insert into outbox (event_id, subject, envelope)
+      select x.event_id, x.subject, x.envelope
+      from s, json_to_recordset(${json(envelopes)}::json) as x(event_id uuid, subject text, envelope jsonb))
+    select count(*)::int as saved from s`.execute(db);
+  return rows[0]?.saved === 1 ? after : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Inserting a new shipment.
 
 export interface NewTransitLeg {
@@ -564,52 +772,4 @@ export async function insertShipment(
   const shipment = (await loadShipment(trx, shipmentId, null))!;
   await runtime.appendEvent(trx, subjects.shipmentUpdated, updatedEvent(shipment));
   return shipment;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reference numbers that hold one value per shipment (or per leg): set, replace or clear.
-
-export async function setSingleReference(
-  trx: Db,
-  shipmentId: number,
-  transitLegId: string | null,
-  referenceTypeCode: string,
-  value: string | null,
-): Promise<boolean> {
-  let existing = trx
-    .selectFrom('reference_number')
-    .select(['reference_id', 'value'])
-    .where('shipment_id', '=', shipmentId)
-    .where('reference_type_code', '=', referenceTypeCode);
-  existing =
-    transitLegId === null
-      ? existing.where('transit_leg_id', 'is', null)
-      : existing.where('transit_leg_id', '=', transitLegId);
-  const rows = await existing.execute();
-  const trimmed = value?.trim() ?? '';
-  if (rows.length === 1 && rows[0]!.value === trimmed) return false;
-  if (rows.length === 0 && trimmed === '') return false;
-  if (rows.length > 0) {
-    await trx
-      .deleteFrom('reference_number')
-      .where(
-        'reference_id',
-        'in',
-        rows.map((r) => r.reference_id),
-      )
-      .execute();
-  }
-  if (trimmed !== '') {
-    await trx
-      .insertInto('reference_number')
-      .values({
-        reference_id: newId('ref'),
-        shipment_id: shipmentId,
-        transit_leg_id: transitLegId,
-        reference_type_code: referenceTypeCode,
-        value: trimmed,
-      })
-      .execute();
-  }
-  return true;
 }

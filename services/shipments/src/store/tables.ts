@@ -124,4 +124,15 @@ export interface ShipmentsTables extends PlatformTables {
     columns: string[];
     updated_at: Generated<Date>;
   };
+  /** Tenders owed to carriers (migration 0003): pending until the carrier answered. */
+  dispatch_tender: {
+    idempotency_key: string;
+    shipment_id: number;
+    request: unknown;
+    requested_by: string;
+    created_at: Generated<Date>;
+    settled_at: Date | null;
+    /** dispatched, refused, or skipped (the leg had moved on before a recovered tender) */
+    outcome: 'dispatched' | 'refused' | 'skipped' | null;
+  };
 }
