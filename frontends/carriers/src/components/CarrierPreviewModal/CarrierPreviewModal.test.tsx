@@ -65,7 +65,10 @@ describe('CarrierPreviewModal (000 §2 item 11, 001 §2)', () => {
       ).toBeTruthy(),
     );
     const log = container.ownerDocument.querySelector('[data-remote="activity/CarrierActivityLog"]')!;
-    expect(JSON.parse(log.getAttribute('data-props')!)).toEqual({ carrierMasterId: 'car_demo_summit' });
+    expect(JSON.parse(log.getAttribute('data-props')!)).toEqual({
+      carrierMasterId: 'car_demo_summit',
+      permissions: 0,
+    });
   });
 
   it("refuses a favorite on an inherited carrier with the spec's text, without asking the server", async () => {

@@ -23,6 +23,8 @@ import {
   Text,
   Title,
   toast,
+  useSession,
+  useShellRuntime,
 } from '@loadline/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -47,8 +49,16 @@ export interface CarrierPreviewModalProps {
   onClose: () => void;
 }
 
-/** The activity remote's carrier activity log (000 §2 item 9), mounted by its module id. */
+/**
+ * The activity remote's carrier activity log (000 §2 item 9), mounted by its module id with its props
+ * (`activity/CarrierActivityLog`, `CarrierActivityLogProps` of the activity remote's contract).
+ */
 export const carrierActivityLogModule = 'activity/CarrierActivityLog';
+interface CarrierActivityLogMount {
+  carrierMasterId: string;
+  /** the signed-in staff member's permission bits (002 §6.2) */
+  permissions: number;
+}
 
 /** What the preview says when the carrier cannot be read (ours: the spec quotes no text). */
 export const CARRIER_LOAD_FAILED_TEXT = 'Unable to load the carrier. Please try again.';
@@ -89,6 +99,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: CarrierPreviewModalProps) {
   const client = useCarriersApi();
+  const session = useSession(useShellRuntime().session);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -366,10 +377,10 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
           />
         )}
 
-        <RemotePage<{ carrierMasterId: string }>
+        <RemotePage<CarrierActivityLogMount>
           name="Carrier activity log"
           id={carrierActivityLogModule}
-          props={{ carrierMasterId: d.carrierMasterId }}
+          props={{ carrierMasterId: d.carrierMasterId, permissions: session.user?.permissions ?? 0 }}
         />
       </Stack>
     );
