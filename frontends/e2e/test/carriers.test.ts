@@ -129,7 +129,10 @@ describe('carrier journeys', () => {
     await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
     await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
     await preview.getByLabel('Carrier status').selectOption({ label: 'Enabled' });
-    await preview.getByRole('region', { name: 'Compliance' }).getByText('In compliance').waitFor({ timeout: 15_000 });
+    await preview
+      .getByRole('region', { name: 'Compliance' })
+      .getByText('In compliance')
+      .waitFor({ timeout: 15_000 });
     await expect
       .poll(
         async () => {
