@@ -3,6 +3,7 @@
 
 export * from './accessorials.ts';
 export * from './accounting.ts';
+export * from './activity.ts';
 export * from './alerts.ts';
 export * from './attachments.ts';
 export * from './calendar.ts';

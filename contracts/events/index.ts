@@ -3,11 +3,14 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
+import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
 import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
+import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
 import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
   ShipmentActivityType,
+  ShipmentLocationType,
   ShipmentStopType,
   TransitLegType,
 } from '../catalogue/shipment.ts';
@@ -337,6 +340,205 @@ export const CarrierAuditRecordedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type CarrierAuditRecordedV1 = Static<typeof CarrierAuditRecordedV1>;
+// Activity (services/activity): shipment activity entries and staff assignments, for read models elsewhere
+// (e.g. the grid's LastPinnedActivity and NextAssignmentDate columns) and the live hub.
+
+/** A shipment activity entry added or changed (000 §3 Shipment activity). */
+export const ShipmentActivityChangedV1 = Type.Object(
+  {
+    activityId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    change: Type.Union(
+      [
+        Type.Literal('added'),
+        Type.Literal('accessLevel'),
+        Type.Literal('pinned'),
+        Type.Literal('assigned'),
+        Type.Literal('reassigned'),
+        Type.Literal('dismissed'),
+      ],
+      {
+        description:
+          'added; access level or pin changed; a scheduled assignment came due; an email entry moved to another shipment or dismissed',
+      },
+    ),
+    version: Type.Integer({ minimum: 1, description: 'grows by one with each change of the entry' }),
+    activityType: Type.Enum(ShipmentActivityType.valueList, {
+      description: 'shipment activity type, 002 §3.1',
+    }),
+    accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
+    description: Type.String({ maxLength: 4000 }),
+    pinned: Type.Boolean(),
+    userName: Type.String({ maxLength: 200 }),
+    createdDate: Type.String({ format: 'date-time' }),
+    assignment: Type.Union(
+      [
+        Type.Object(
+          {
+            staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+            isTeam: Type.Boolean(),
+            dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+            assigned: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ],
+      { description: 'set on an assignment entry' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentActivityChangedV1 = Static<typeof ShipmentActivityChangedV1>;
+
+/** A staff member's (or the team's) assignment to a shipment, the 001 §3 staff favorite, after a change. */
+export const StaffAssignmentChangedV1 = Type.Object(
+  {
+    assignmentId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    staffId: Type.Union([Id, Type.Null()], { description: 'null for a team assignment' }),
+    isTeam: Type.Boolean(),
+    version: Type.Integer({ minimum: 1 }),
+    staffAssignmentStatus: Type.Union(
+      [Type.Literal('Inactive'), Type.Literal('Active'), Type.Literal('Complete')],
+      {
+        description: 'staff assignment status, 002 §3.9 (Inactive: not assigned)',
+      },
+    ),
+    dueDate: Type.String({ format: 'date-time', description: 'when it is (or becomes) assigned' }),
+    isAssigned: Type.Boolean(),
+    activityRef: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type StaffAssignmentChangedV1 = Static<typeof StaffAssignmentChangedV1>;
+// Attachments (services/attachments). Numbers come from the catalogue, never retyped here.
+
+const AttachmentAccess = Type.Union(
+  [Type.Literal(AccessLevel.values.Public), Type.Literal(AccessLevel.values.Private)],
+  {
+    description: 'Public 0 or Private 1 (001 §3: an attachment is Public or Private)',
+  },
+);
+const AttachmentSource = Type.Enum(AttachmentSourceTypes, { description: 'attachment source type, 000 §3' });
+
+/** A file attached to a shipment, carrier, insurance, tariff, organization or marketplace organization. */
+export const AttachmentAddedV1 = Type.Object(
+  {
+    attachmentId: Id,
+    brokerId: Id,
+    sourceType: AttachmentSource,
+    sourceId: Id,
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    attachmentType: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      description: 'the 002 §3.10 number; null for the types whose number the spec does not show',
+    }),
+    attachmentTypeCode: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
+      description:
+        'the catalogue code of the type; null for a number the spec does not name (the carrier upload type 2)',
+    }),
+    accessLevel: AttachmentAccess,
+    fileName: Type.String({ minLength: 1, maxLength: 255 }),
+    contentType: Type.String({ maxLength: 200 }),
+    sizeBytes: Type.Integer({ minimum: 0 }),
+    sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    uploadedBy: Actor,
+    createdDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type AttachmentAddedV1 = Static<typeof AttachmentAddedV1>;
+
+/** An attachment's access level changed, or it was deleted (kept for the retention period, then purged). */
+export const AttachmentChangedV1 = Type.Object(
+  {
+    attachmentId: Id,
+    version: Type.Integer({
+      minimum: 2,
+      description: 'grows by one with each change; consumers ignore older versions',
+    }),
+    brokerId: Id,
+    sourceType: AttachmentSource,
+    sourceId: Id,
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    accessLevel: AttachmentAccess,
+    deleted: Type.Boolean(),
+    changedBy: Actor,
+  },
+  { additionalProperties: false },
+);
+export type AttachmentChangedV1 = Static<typeof AttachmentChangedV1>;
+
+/** An email or fax of the document sender reached its final mail send status (002 §3.8). */
+export const MessageFinishedV1 = Type.Object(
+  {
+    messageId: Id,
+    brokerId: Id,
+    messageType: Type.Enum(OutgoingMessageType.valueList, { description: 'Email 0, Fax 1 (002 §3.8)' }),
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    organizationId: Type.Union([Id, Type.Null()]),
+    status: Type.Enum(MailSendStatus.valueList, { description: 'the final mail send status, 002 §3.8' }),
+    recipients: Type.Array(Type.String({ maxLength: 254 })),
+    subject: Type.String({ maxLength: 500 }),
+    documents: Type.Array(Type.String({ maxLength: 64 }), {
+      description: 'generated document codes, 002 §3.10',
+    }),
+    attachmentIds: Type.Array(Id),
+    markInvoiceDelivered: Type.Boolean(),
+    privateActivityLog: Type.Boolean({
+      description: 'the activity logged for it is Private (001 §3 email message)',
+    }),
+    sentBy: Actor,
+    finishedDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type MessageFinishedV1 = Static<typeof MessageFinishedV1>;
+// Tracking (services/tracking). Location types come from the catalogue (002 §3.1, 000 §3).
+
+/** A location added to a shipment's history (check call, driver's phone, tracking test, staff), 000 §3. */
+export const LocationAddedV1 = Type.Object(
+  {
+    locationId: Type.Integer({ minimum: 1 }),
+    shipmentId: ShipmentId,
+    brokerId: Id,
+    customerOrganizationId: Id,
+    locationType: Type.Enum(ShipmentLocationType.valueList, {
+      description: 'Informational 0, Origin 10, Destination 20, InTransit 30, Consolidation 40 (000 §3)',
+    }),
+    latitude: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()]),
+    longitude: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()]),
+    locationStringFull: Type.String({ maxLength: 400 }),
+    city: NullableText(100),
+    state: NullableText(50),
+    zipCode: NullableText(20),
+    country: NullableText(60),
+    locationDateTime: Type.String({ format: 'date-time', description: 'the instant, in UTC' }),
+    utcOffsetMinutes: Type.Union([Type.Integer({ minimum: -720, maximum: 840 }), Type.Null()], {
+      description: "the place's offset from UTC at that instant, for location-local time",
+    }),
+    mostRecentLocation: Type.Boolean({ description: 'the newest location of the shipment after this one' }),
+    source: Type.Union(
+      [
+        Type.Literal('staff'),
+        Type.Literal('checkCall'),
+        Type.Literal('statusUpdate'),
+        Type.Literal('driver'),
+        Type.Literal('trackingTest'),
+        Type.Literal('demo'),
+      ],
+      { description: 'who reported it' },
+    ),
+    addedBy: Type.Union([Actor, Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type LocationAddedV1 = Static<typeof LocationAddedV1>;
 
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
@@ -349,6 +551,14 @@ export const subjects = {
   brokerCarrierChanged: 'tms.carriers.brokercarrier.changed.v1',
   carrierInsuranceStatusChanged: 'tms.carriers.insurance.status.changed.v1',
   carrierAuditRecorded: 'tms.carriers.audit.recorded.v1',
+  // activity
+  shipmentActivityChanged: 'tms.activity.activity.changed.v1',
+  staffAssignmentChanged: 'tms.activity.assignment.changed.v1',
+  attachmentAdded: 'tms.attachments.attachment.added.v1',
+  attachmentChanged: 'tms.attachments.attachment.changed.v1',
+  messageFinished: 'tms.attachments.message.finished.v1',
+  // tracking
+  locationAdded: 'tms.tracking.location.added.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -365,6 +575,14 @@ export const eventSchemas = {
   [subjects.brokerCarrierChanged]: BrokerCarrierChangedV1,
   [subjects.carrierInsuranceStatusChanged]: CarrierInsuranceStatusChangedV1,
   [subjects.carrierAuditRecorded]: CarrierAuditRecordedV1,
+  // activity
+  [subjects.shipmentActivityChanged]: ShipmentActivityChangedV1,
+  [subjects.staffAssignmentChanged]: StaffAssignmentChangedV1,
+  [subjects.attachmentAdded]: AttachmentAddedV1,
+  [subjects.attachmentChanged]: AttachmentChangedV1,
+  [subjects.messageFinished]: MessageFinishedV1,
+  // tracking
+  [subjects.locationAdded]: LocationAddedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -334,6 +334,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             environment: string;
+                            /** @description a map tile server URL template ({z}/{x}/{y}); null: maps draw bundled geometry only */
+                            mapTileUrl?: string | null;
                             remotes: {
                                 [key: string]: string;
                             };

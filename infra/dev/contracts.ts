@@ -4,6 +4,12 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
+import {
+  migrations as attachmentsMigrations,
+  buildApp as buildAttachments,
+  loadAttachmentsConfig,
+} from '@loadline/attachments/app';
 import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { buildApp as buildDirectory, migrations as directoryMigrations } from '@loadline/directory/app';
@@ -11,6 +17,7 @@ import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway
 import { type App, generateIdentityKeys, type ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime } from '@loadline/platform/testing';
 import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
+import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
 
@@ -53,9 +60,29 @@ export const documentedServices: ServiceDocs[] = [
     build: (runtime) => buildShipments(runtime as never),
   },
   {
+    name: 'activity',
+    migrations: activityMigrations,
+    build: (runtime) => buildActivity(runtime as never),
+  },
+  {
     name: 'carriers',
     migrations: carriersMigrations,
     build: (runtime) => buildCarriers(runtime as never),
+  },
+  {
+    name: 'attachments',
+    migrations: attachmentsMigrations,
+    // The document only: no workers, and the data folder is never written.
+    build: (runtime) =>
+      buildAttachments(runtime as never, {
+        config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
+        workers: false,
+      }),
+  },
+  {
+    name: 'tracking',
+    migrations: trackingMigrations,
+    build: (runtime) => buildTracking(runtime as never, { jobs: false }),
   },
 ];
 

@@ -13,6 +13,8 @@ Loadline is ready (${seconds} s): ${system.url}/
   Back office:  ${system.url}/back-office/
   Front office: ${system.url}/front-office/
   API docs:     ${system.url}/api/docs
+  Mail sink:    ${system.mailSink.url}/  (every email sent, with its attachments; files in .data/mail)
+  Fax sink:     ${system.attachmentsDataDir}/fax-sink
 
   Sign in with password "${demoPassword}" as:
 ${demoUsers.map((u) => `    ${u.email.padEnd(20)} ${u.kind === 'staff' ? 'broker staff' : 'customer'}${u.permissions.includes('ITSupportAdmin') ? ' (IT support admin)' : ''}`).join('\n')}

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
+import { type MailSink, startMailSink } from './mail-sink.ts';
 import { readManifest, root } from './manifest.ts';
 import { ensureServers } from './servers.ts';
 
@@ -34,6 +35,10 @@ export interface SystemOptions {
 export interface RunningSystem {
   url: string;
   processes: Map<string, ChildProcess>;
+  /** the local SMTP sink every email goes to (its page lists them) */
+  mailSink: MailSink;
+  /** where the attachments service keeps its files */
+  attachmentsDataDir: string;
   stop(): Promise<void>;
 }
 
@@ -71,6 +76,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const manifest = readManifest();
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
+  // The local SMTP sink (SMTP 2525, its page on 8025, plus the offset): emails are kept under .data.
+  const suffix = options.schemaSuffix ?? '';
+  const mailSink = await startMailSink({
+    dir: join(root, '.data', `mail${suffix}`),
+    smtpPort: 2525 + offset,
+    httpPort: 8025 + offset,
+  });
+  const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
   const common: Record<string, string> = {
     ...(process.env as Record<string, string>),
     IDENTITY_PUBLIC_KEY: keys.publicKey,
@@ -81,6 +94,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     // Fewer glibc malloc arenas: native work on libuv threads (Argon2) otherwise leaves
     // several arenas' worth of resident memory behind.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
+    ATTACHMENTS_DATA_DIR: attachmentsDataDir,
   };
   for (const service of [...manifest.services, manifest.gateway]) {
     const upper = service.name.toUpperCase();
@@ -114,6 +129,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
           }),
       ),
     );
+    await mailSink.close();
   };
   try {
     for (const service of manifest.services) launch(service.name, service.path);
@@ -137,7 +153,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { url, processes, stop };
+    return { url, processes, mailSink, attachmentsDataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -83,6 +83,9 @@ COPY services/platform/ ./services/platform/
 COPY services/${SERVICE}/ ./services/${SERVICE}/
 COPY --from=frontends /app/services/${SERVICE}/dist/ ./services/${SERVICE}/dist/
 COPY --chmod=755 infra/docker/entrypoint.sh infra/docker/healthcheck.mjs /usr/local/lib/loadline/
+# A folder the process may write, for a service that keeps files on local disk (attachments): a volume
+# mounted here takes its owner.
+RUN mkdir -p /var/lib/loadline && chown 1000:1000 /var/lib/loadline
 # The code stays owned by root and read-only to the process; 1000 is the image's `node` user
 # (numeric, so Kubernetes' runAsNonRoot can check it).
 USER 1000:1000

@@ -6,9 +6,9 @@ import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
 
-export async function benchSystem(): Promise<RunningSystem> {
+export async function benchSystem(): Promise<RunningSystem & { schemaSuffix: string }> {
   const id = randomBytes(3).toString('hex');
-  return startSystem({
+  const system = await startSystem({
     portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 20_000),
     schemaSuffix: `_bench_${id}`,
     eventNamespace: `bench_${id}`,
@@ -17,6 +17,8 @@ export async function benchSystem(): Promise<RunningSystem> {
     quiet: true,
     log: () => undefined,
   });
+  // Each service's schema is `<service><schemaSuffix>`: a run drops exactly its own.
+  return Object.assign(system, { schemaSuffix: `_bench_${id}` });
 }
 
 export const percentile = (sorted: number[], p: number): number =>

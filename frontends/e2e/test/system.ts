@@ -3,7 +3,7 @@
 // namespace and queue prefix (so a developer's `npm start` data is never touched), and
 // Debian's Chromium driven by playwright-core. Removed again afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
@@ -64,6 +64,8 @@ export async function startJourneySystem(): Promise<JourneySystem> {
         await client.query(`drop schema if exists "${s.name}${schemaSuffix}" cascade`);
       }
       await client.end();
+      rmSync(system.attachmentsDataDir, { recursive: true, force: true });
+      rmSync(system.mailSink.dir, { recursive: true, force: true });
       const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
       const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(`${namespace.toUpperCase()}_TMS`).catch(() => undefined);

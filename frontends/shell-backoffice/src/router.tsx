@@ -10,6 +10,7 @@ import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
+import { TextMessagesRoute, ZipCodeSearchRoute } from './routes/TrackingRoutes.tsx';
 
 const frontOffice = `${ShellPaths.frontOffice}/`;
 
@@ -38,6 +39,9 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         // 000 §2: the international ocean page (offered only with its feature flag) shows the same page here.
         { path: 'shipment/international-ocean/details/:shipmentId', element: <ShipmentDetailsRoute /> },
         { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute /> },
+        // issue 4: the tracking remote's pages
+        { path: 'zip-code-search', element: <ZipCodeSearchRoute /> },
+        { path: 'dev/text-messages', element: <TextMessagesRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -33,6 +33,7 @@ import { EditStatusModal } from './components/EditStatusModal/index.ts';
 import { placeLine } from './components/PickupCard/index.ts';
 import { StatusBadge } from './components/StatusBadge/index.ts';
 import { StatusBar } from './components/StatusBar/index.ts';
+import { TrackingPlugin } from './components/TrackingPlugin/index.ts';
 import { useShipment } from './hooks/useShipment.ts';
 import { formatDateTime } from './rules/format.ts';
 import { shipmentRoutes } from './rules/shipmentRoutes.ts';
@@ -197,6 +198,16 @@ export default function ShipmentDetailsPage({
         )}
       </Group>
       <StatusBar status={shipment.status} />
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Last known location:
+        </Text>
+        <TrackingPlugin
+          shipmentId={shipment.shipmentId}
+          office={office}
+          tracking={Boolean(leg?.integrationEnableAPITracking || leg?.trackingIntegrationEnableAPITracking)}
+        />
+      </Group>
       {openAlerts.length > 0 && (
         <Group gap="xs" aria-label="Alerts">
           {openAlerts.map((a) => (

@@ -20,6 +20,7 @@ export type {
   SystemAlertsAnswer,
   UniversalSearchResult,
 } from './api/types.ts';
+export { validateZipCodes } from './api/zipCodes.ts';
 // Components
 export { AppShellLayout, type AppShellLayoutProps } from './components/AppShellLayout/index.ts';
 export {
@@ -74,14 +75,23 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type CarrierActivityLogProps,
   type CarrierCardPluginProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
+  type DocumentSenderProps,
+  type OrganizationActivityLogProps,
   type OrganizationsPageProps,
   RemoteModuleIds,
+  type ShipmentActivityLogModalProps,
+  type ShipmentActivityLogProps,
+  type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
   type ShipmentGridPageProps,
   type ShipmentOffice,
+  type ShipmentTrackingProps,
+  type TextMessagesPageProps,
+  type ZipCodeSearchPageProps,
 } from './remotes.ts';
 // react-router, through this package only (see router.ts)
 export * from './router.ts';
@@ -100,7 +110,11 @@ export { NotFoundPage } from './shell/NotFoundPage.tsx';
 export { RemotePage, type RemotePageProps } from './shell/RemotePage.tsx';
 export { RedirectToShell, ShellGate, type ShellGateProps, shellNavigation } from './shell/ShellGate.tsx';
 export { ShellLogin, type ShellLoginProps } from './shell/ShellLogin.tsx';
-export { ShellRuntimeProvider, useShellRuntime } from './shell/ShellRuntimeContext.tsx';
+export {
+  ShellRuntimeProvider,
+  useOptionalShellRuntime,
+  useShellRuntime,
+} from './shell/ShellRuntimeContext.tsx';
 // Shell plumbing shared by the back office and the front office
 export { type FederationRuntime, ShellPaths, type ShellRuntime, startShell } from './shell/startShell.ts';
 export { loadlineTheme } from './theme.ts';

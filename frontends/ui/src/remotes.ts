@@ -6,6 +6,17 @@ export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
+  // activity (issue 5)
+  shipmentActivityLog: 'activity/ShipmentActivityLog',
+  shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
+  organizationActivityLog: 'activity/OrganizationActivityLog',
+  carrierActivityLog: 'activity/CarrierActivityLog',
+  shipmentAttachments: 'attachments/ShipmentAttachments',
+  documentSender: 'attachments/DocumentSender',
+  // tracking (issue 4)
+  shipmentTracking: 'tracking/ShipmentTracking',
+  zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
+  textMessagesPage: 'tracking/TextMessagesPage',
   // carriers (issue 7)
   carrierScore: 'carriers/CarrierScore',
   carrierPreview: 'carriers/CarrierPreview',
@@ -43,6 +54,81 @@ export interface ShipmentDetailsPageProps {
   /** The note of a status update may be Admin (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// activity (issue 5): the activity logs of 000 §2 item 9. The service enforces who sees what; these props
+// only decide what the screens offer.
+
+/** activity/ShipmentActivityLog: a shipment's activity log (000 §4), inline, e.g. in the edit-status modal. */
+export interface ShipmentActivityLogProps {
+  shipmentId: number;
+  /** The front office shows the customer's Public entries only and offers no changes. */
+  office: ShipmentOffice;
+  /** Offer the Admin access level (000 §6: IT support admins). */
+  canUseAdminAccessLevel?: boolean;
+  /** Operation notes only (GET /api/ShipmentUpdateStatus/getOperationNotes), as the edit-status modal lists them. */
+  operationNotes?: boolean;
+  /** A new value reloads the log, e.g. after the page saved a status update whose activity is on its way. */
+  refreshKey?: number | string;
+}
+
+/** activity/ShipmentActivityLogModal: the shipment activity log modal (000 §2 item 9). */
+export interface ShipmentActivityLogModalProps extends ShipmentActivityLogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** activity/OrganizationActivityLog: an organization's activity log (000 §2 item 9, §3, §6). Staff only. */
+export interface OrganizationActivityLogProps {
+  organizationId: string;
+  /** The signed-in staff member's permission bits (002 §6.2): they decide the Admin option and its default. */
+  permissions: number;
+}
+
+/** activity/CarrierActivityLog: a broker carrier's activity log (000 §2 item 9, §3). Staff only. */
+export interface CarrierActivityLogProps {
+  carrierMasterId: string;
+  /** The signed-in staff member's permission bits (002 §6.2): IT support admins see and write Admin entries. */
+  permissions: number;
+}
+
+/**
+ * attachments/ShipmentAttachments: a shipment's attachments (000 §2 item 10). Staff open the attachments
+ * modal from it (list, upload, delete, change access level); customers see and download the Public ones.
+ */
+export interface ShipmentAttachmentsProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** Also offer the document sender (000 §2 item 12) from the panel. */
+  showDocumentSender?: boolean;
+}
+
+/** attachments/DocumentSender: the "Send documents" button and its email and fax modal, per office. */
+export interface DocumentSenderProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+}
+/**
+ * tracking/ShipmentTracking: a shipment's last known location with the location history modal and request
+ * driver location (000 §2 items 2 and 3); plugged into the shipments remote's pages.
+ */
+export interface ShipmentTrackingProps {
+  shipmentId: number;
+  office: ShipmentOffice;
+  /** API tracking is on for the active leg's tariff (which fallback text; whether a tracking test may run) */
+  tracking?: boolean;
+  /** the active leg's pro number, for the tracking test */
+  proNumber?: string | null;
+  integrationSourceId?: number | null;
+  /** 000 §4: run the tracking test on open (the edit-status modal) */
+  runTrackingTest?: boolean;
+}
+
+/** tracking/ZipCodeSearchPage: the ZIP code search page (000 §2 item 13) with the address map (item 1). */
+export type ZipCodeSearchPageProps = Record<string, never>;
+
+/** tracking/TextMessagesPage: development: the text messages the local sink recorded. */
+export type TextMessagesPageProps = Record<string, never>;
 
 // ---------------------------------------------------------------------------------------------------------
 // carriers (issue 7)

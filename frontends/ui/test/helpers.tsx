@@ -20,9 +20,10 @@ export interface RenderOptions {
   /** Extra routes, e.g. the destinations of a navigation. */
   routes?: { path: string; element: ReactNode }[];
   /**
-   * Other remotes' modules by id (`RemotePage`, `RemoteComponent` through the shell runtime). A module not
-   * given renders a marker `<div data-remote="<id>" data-props="<json>">`: the test sees what was mounted
-   * with which props, without that remote's code.
+   * Renders inside a shell runtime whose remotes are these modules by id (what `RemotePage` mounts); a module
+   * not given renders a marker `<div data-remote="<id>" data-props="<json>">`, so the test sees what was
+   * mounted with which props without that remote's code. Left out: no shell runtime (as in a remote's own
+   * harness), and `RemotePage` shows its error panel.
    */
   remotes?: Record<string, ComponentType<never>>;
 }
@@ -61,9 +62,13 @@ export function renderWithShell(
   const result = render(
     <LoadlineProvider env="test">
       <ApiProvider client={client}>
-        <ShellRuntimeProvider runtime={testShellRuntime(client, options.remotes)}>
+        {options.remotes ? (
+          <ShellRuntimeProvider runtime={testShellRuntime(client, options.remotes)}>
+            <RouterProvider router={router} />
+          </ShellRuntimeProvider>
+        ) : (
           <RouterProvider router={router} />
-        </ShellRuntimeProvider>
+        )}
       </ApiProvider>
     </LoadlineProvider>,
   );

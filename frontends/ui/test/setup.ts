@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs Mantine relies on. Every frontend test imports this file first
 // (the root vitest.config.ts has no setup file per project, and it belongs to everyone).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a Mantine modal's
+// request, state change and re-render can take longer. What is asserted does not change.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -56,6 +56,8 @@ await runService({
           .filter(Boolean),
         ssoLoginUrl: env.SSO_LOGIN_URL,
         environment: env.LOADLINE_ENVIRONMENT ?? (config.production ? 'production' : 'development'),
+        // MAP_TILE_URL: a tile server for the maps (issue 4); none by default (bundled geometry only).
+        ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
       },
     }),
   seed: seedDemoData,

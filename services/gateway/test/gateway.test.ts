@@ -1,6 +1,8 @@
 // The gateway with the directory behind it, on the real servers: sign-in, sessions, the
 // signed identity, routing, and the event path from the directory into the gateway's read
 // model (outbox → JetStream → durable consumer).
+
+import { createServer } from 'node:http';
 import { subjects } from '@loadline/contracts/events';
 import {
   buildApp as buildDirectory,
@@ -30,6 +32,17 @@ let directoryApp: App;
 let gateway: TestRuntime<GatewayTables>;
 let app: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
+/** Stands in for the tracking service's public driver page: records what the gateway forwards. */
+const trackingSeen: { url: string; identity: string | undefined; cookie: string | undefined }[] = [];
+const trackingStub = createServer((req, res) => {
+  if (req.url !== '/readyz')
+    trackingSeen.push({
+      url: req.url ?? '',
+      identity: req.headers['x-loadline-identity'] as string | undefined,
+      cookie: req.headers.cookie,
+    });
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<p>driver page</p>');
+});
 
 async function login(email: string, password = 'demo') {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
@@ -51,9 +64,11 @@ beforeAll(async () => {
     migrations,
     config: { eventNamespace: namespace },
   });
+  await new Promise<void>((r) => trackingStub.listen(0, '127.0.0.1', r));
+  const trackingPort = (trackingStub.address() as { port: number }).port;
   app = await buildGateway(gateway.runtime, {
     identityPrivateKey: keys.privateKey,
-    services: { directory: `http://127.0.0.1:${address.port}` },
+    services: { directory: `http://127.0.0.1:${address.port}`, tracking: `http://127.0.0.1:${trackingPort}` },
     secureCookies: false,
     shells: {
       shells: {},
@@ -107,6 +122,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  trackingStub.close();
   await app?.close();
   await directoryApp?.close();
   await gateway?.cleanup();
@@ -302,6 +318,27 @@ describe('routing with a signed identity', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('name is required.');
+  });
+
+  it('lets the driver’s one-time page through without a session, and never forwards a cookie (issue 4)', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/driver-location/drq_1.sig' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).toBe('<p>driver page</p>');
+    const { cookie } = await login('ops@demo.test');
+    await app.inject({
+      method: 'POST',
+      url: '/driver-location/drq_1.sig',
+      headers: { cookie },
+      payload: { latitude: 1, longitude: 2 },
+    });
+    expect(trackingSeen.map((s) => s.url)).toEqual([
+      '/driver-location/drq_1.sig',
+      '/driver-location/drq_1.sig',
+    ]);
+    expect(trackingSeen[0]).toMatchObject({ identity: undefined, cookie: undefined });
+    expect(trackingSeen[1]!.cookie).toBeUndefined();
+    // Only that path: other pages stay the shells' and the API's.
+    expect((await app.inject({ method: 'GET', url: '/driver-locations/x' })).statusCode).toBe(404);
   });
 
   it('answers 503 with a clear message for a service that is not running', async () => {

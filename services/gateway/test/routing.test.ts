@@ -1,5 +1,8 @@
 // The one routing table: the spec's paths to their owners, case-insensitive, longest prefix wins.
+
+import { subjects } from '@loadline/contracts/events';
 import { describe, expect, it } from 'vitest';
+import { liveDelivery } from '../src/domain/live-events.ts';
 import { ownerOf } from '../src/domain/routing.ts';
 
 describe('routing table', () => {
@@ -21,6 +24,9 @@ describe('routing table', () => {
     ['/Order/Terminals?shipment=1', 'carriers'],
     ['/api/location/zipCodes?zipCode=60601', 'tracking'],
     ['/api/Lastlocation/10001', 'tracking'],
+    ['/api/location/searchZipCodes?query=606', 'tracking'],
+    ['/driver-location/drq_1.abc', 'tracking'],
+    ['/Driver-Location/drq_1.abc', 'tracking'],
     ['/api/creditHoldShipment/canUpdateTransitLegStatus', 'shipments'],
     ['/api/organizationsX', undefined],
     ['/api/nothing', undefined],
@@ -30,4 +36,25 @@ describe('routing table', () => {
       expect(ownerOf(path)).toBe(owner);
     });
   }
+});
+
+describe("live events (the hub's allow-list)", () => {
+  it("pushes a location added to the shipment's group within its broker, without the customer id", () => {
+    const delivery = liveDelivery(subjects.locationAdded, {
+      locationId: 7,
+      shipmentId: 10017,
+      brokerId: 'org_demo_broker',
+      customerOrganizationId: 'org_demo_acme',
+      locationStringFull: 'Joliet, IL 60435',
+    });
+    expect(delivery).toEqual({
+      brokerId: 'org_demo_broker',
+      groups: ['10017'],
+      data: { locationId: 7, shipmentId: 10017, locationStringFull: 'Joliet, IL 60435' },
+    });
+    expect(liveDelivery(subjects.locationAdded, { shipmentId: 10017 })).toBeUndefined();
+    expect(
+      liveDelivery(subjects.shipmentStatusChanged, { shipmentId: 10017, brokerId: 'b' }),
+    ).toBeUndefined();
+  });
 });

@@ -82,6 +82,23 @@ describe('shells and remotes', () => {
       ssoEnabled: false,
       ssoLoginUrl: null,
       environment: 'test',
+      mapTileUrl: null,
     });
+  });
+
+  it('names a map tile server only when one is configured', async () => {
+    const tiles = await createApp({ name: 'shells-tiles', logger: false });
+    await registerShells(tiles, {
+      shells: {},
+      remotes: {},
+      remoteUrls: {},
+      ssoHosts: [],
+      ssoLoginUrl: undefined,
+      environment: 'test',
+      mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
+    });
+    const res = await tiles.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().mapTileUrl).toBe('https://tiles.example.test/{z}/{x}/{y}.png');
+    await tiles.close();
   });
 });

@@ -123,7 +123,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       };
       if (error instanceof HttpError && error.errors) body.errors = error.errors;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else if (status === 413)
+      // Fastify's own body limit; a route's own 413 (an upload's file limit) keeps its message.
+      else if (status === 413 && !(error instanceof HttpError))
         body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
       else if (error.name === 'FastifyError' && /JSON/.test(error.message))
         body.message = 'The request body is not valid JSON.';

@@ -28,6 +28,7 @@ export {
   forbidden,
   HttpError,
   notFound,
+  problemsError,
   unauthorized,
 } from './errors.ts';
 export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';

@@ -181,6 +181,15 @@ describe('outbox statements', () => {
         .orderBy('position')
         .execute();
       expect(rows.map((r) => r.event_id)).toEqual(ids);
+      // One event off its contract refuses the whole batch.
+      await expect(
+        t.runtime.db.transaction().execute((trx) =>
+          t.runtime.appendEvents(trx, [
+            { subject: subjects.userChanged, data: { ...user(4), userId: 'usr_order' } },
+            { subject: subjects.userChanged, data: { ...user(5), userId: 'usr_order', email: 'x' } },
+          ]),
+        ),
+      ).rejects.toThrow(/does not match its contract/);
       await eventually(async () => (notifications.length > 0 ? true : undefined));
       // A round trip after the commit: any second notification of that transaction has arrived by now.
       await listener.query('select 1');

@@ -58,26 +58,53 @@ describe('job helper', () => {
     expect((await queue.queue.getDelayed()).filter((j) => j.id === a.id)).toHaveLength(1);
   });
 
-  it('runs scheduled work repeatedly, and scheduling again replaces the schedule', async () => {
-    const scheduled = new JobQueue<{ area: string }>('scheduled', conn);
-    closers.push(scheduled);
-    const runs: string[] = [];
-    const worker = new JobWorker<{ area: string }>(
+  it('runs a delayed job when its delay has passed, not before', async () => {
+    const delayedQueue = new JobQueue<{ n: number }>('delayed', conn);
+    closers.push(delayedQueue);
+    const ran: number[] = [];
+    const worker = new JobWorker<{ n: number }>(
       {
-        queue: 'scheduled',
+        queue: 'delayed',
         process: async (job) => {
-          runs.push(job.data.area);
+          ran.push(Date.now());
+          return job.data.n;
         },
       },
       conn,
     );
     closers.push(worker);
-    // Two replicas starting at once both schedule it: one schedule, the later data.
-    await scheduled.schedule('nightly-archive', { every: 150 }, { area: 'first' });
-    await scheduled.schedule('nightly-archive', { every: 150 }, { area: 'archive' });
+    const queuedAt = Date.now();
+    const job = await delayedQueue.enqueue({ n: 7 }, { delay: 400, idempotencyKey: 'assignment-1-due' });
+    expect(await delayedQueue.queue.getJobState(job.id!)).toBe('delayed');
+    const done = await eventually(async () => {
+      const j = await delayedQueue.queue.getJob(job.id!);
+      return (await j?.getState()) === 'completed' ? j : undefined;
+    });
+    expect(done?.returnvalue).toBe(7);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]! - queuedAt).toBeGreaterThanOrEqual(400);
+  });
+
+  it('runs scheduled work on its schedule; upserting the same scheduler again keeps one schedule', async () => {
+    const scheduled = new JobQueue<{ what: string }>('scheduled', conn);
+    closers.push(scheduled);
+    const runs: string[] = [];
+    const worker = new JobWorker<{ what: string }>(
+      {
+        queue: 'scheduled',
+        process: async (job) => {
+          runs.push(job.data.what);
+        },
+      },
+      conn,
+    );
+    closers.push(worker);
+    await scheduled.schedule('tick', { every: 150 }, { what: 'archive' });
+    await scheduled.schedule('tick', { every: 150 }, { what: 'archive' });
     expect(await scheduled.queue.getJobSchedulersCount()).toBe(1);
-    await eventually(async () => (runs.filter((r) => r === 'archive').length >= 2 ? true : undefined));
-    await scheduled.queue.removeJobScheduler('nightly-archive');
+    await eventually(async () => runs.length >= 3);
+    expect(new Set(runs)).toEqual(new Set(['archive']));
+    await scheduled.queue.removeJobScheduler('tick');
   });
 
   it('reports progress as the progress tracker reads it', async () => {

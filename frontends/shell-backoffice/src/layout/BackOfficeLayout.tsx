@@ -21,22 +21,29 @@ import {
   useDocumentTitle,
   useLocation,
   usePresence,
+  validateZipCodes,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 
 /** Presence group names are at most 200 characters (the gateway's limit). */
 const GROUP_NAME_MAX = 200;
 
-function Sidebar({ user }: { user: CurrentUser }) {
+function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }) {
   const scale = useDensityScale(user.brokerId);
   return (
     <Stack gap="md">
       <NavLink component={RouterNavLink} to="/" end label="Organizations" />
       <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
+      <NavLink component={RouterNavLink} to="/zip-code-search" label="Zip code search" />
+      {runtime.config?.environment !== 'production' && (
+        <NavLink component={RouterNavLink} to="/dev/text-messages" label="Text messages (development)" />
+      )}
       <Divider />
       <ClassCalculator scale={scale} />
       <Divider />
-      <QuickQuote />
+      <QuickQuote
+        validateZips={(origin, destination) => validateZipCodes(runtime.client, origin, destination)}
+      />
     </Stack>
   );
 }
@@ -74,7 +81,7 @@ export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; use
           <UserMenu user={user} onLogout={() => void runtime.session.logout(runtime.client)} />
         </>
       }
-      navbar={<Sidebar user={user} />}
+      navbar={<Sidebar user={user} runtime={runtime} />}
       banner={<SystemAlerts area="backoffice" />}
     >
       <Outlet context={user} />

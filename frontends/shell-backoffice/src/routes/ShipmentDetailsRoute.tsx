@@ -4,7 +4,9 @@ import {
   NotFoundPage,
   RemoteModuleIds,
   RemotePage,
+  type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
+  Stack,
   useOutletContext,
   useParams,
 } from '@loadline/ui';
@@ -20,14 +22,22 @@ export function ShipmentDetailsRoute() {
   const id = Number(shipmentId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <RemotePage<ShipmentDetailsPageProps>
-      name="Shipment details"
-      id={RemoteModuleIds.shipmentDetailsPage}
-      props={{
-        shipmentId: id,
-        office: 'backOffice',
-        canUseAdminAccessLevel: StaffPermission.has(user.permissions, 'ITSupportAdmin'),
-      }}
-    />
+    <Stack>
+      <RemotePage<ShipmentDetailsPageProps>
+        name="Shipment details"
+        id={RemoteModuleIds.shipmentDetailsPage}
+        props={{
+          shipmentId: id,
+          office: 'backOffice',
+          canUseAdminAccessLevel: StaffPermission.has(user.permissions, 'ITSupportAdmin'),
+        }}
+      />
+      {/* 000 §2 items 10 and 12: the shipment's attachments and the document sender (attachments remote). */}
+      <RemotePage<ShipmentAttachmentsProps>
+        name="Attachments"
+        id={RemoteModuleIds.shipmentAttachments}
+        props={{ shipmentId: id, office: 'backOffice', showDocumentSender: true }}
+      />
+    </Stack>
   );
 }

@@ -2,7 +2,9 @@ import {
   NotFoundPage,
   RemoteModuleIds,
   RemotePage,
+  type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
+  Stack,
   useParams,
 } from '@loadline/ui';
 
@@ -12,10 +14,18 @@ export function MyShipmentRoute() {
   const id = Number(shipmentId);
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return (
-    <RemotePage<ShipmentDetailsPageProps>
-      name="Shipment"
-      id={RemoteModuleIds.shipmentDetailsPage}
-      props={{ shipmentId: id, office: 'frontOffice', readOnly: true }}
-    />
+    <Stack>
+      <RemotePage<ShipmentDetailsPageProps>
+        name="Shipment"
+        id={RemoteModuleIds.shipmentDetailsPage}
+        props={{ shipmentId: id, office: 'frontOffice', readOnly: true }}
+      />
+      {/* The customer's documents (Public ones only) and the front-office document sender. */}
+      <RemotePage<ShipmentAttachmentsProps>
+        name="Documents"
+        id={RemoteModuleIds.shipmentAttachments}
+        props={{ shipmentId: id, office: 'frontOffice', showDocumentSender: true }}
+      />
+    </Stack>
   );
 }

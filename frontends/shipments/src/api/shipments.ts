@@ -2,12 +2,12 @@
 // Each answers an Outcome; the screens pick the catalogue's texts for failures.
 
 import { type Outcome, outcomeOf, type ShipmentsClient } from './client.ts';
-import type { LastLocation } from './pending.ts';
 import type {
   BillToAnswer,
   BillToUpdate,
   CreditHoldCheck,
   GridColumnsAnswer,
+  LastLocation,
   ProNumberDuplicatesQuery,
   RemotePaths,
   Shipment,

@@ -2,19 +2,23 @@
 // @loadline/contracts/types/shipments (`node infra/dev/contracts.ts`). Nothing here retypes a shape the
 // contract gives: each name is a path into the generated `paths`/`components`.
 //
-// Routes no service has published yet are typed in `pending.ts`, each with a TODO naming the route; they
-// move here once the contract has them.
 
 import type {
   components as ShipmentsComponents,
   paths as ShipmentsPaths,
 } from '@loadline/contracts/types/shipments';
-import type { PendingPaths } from './pending.ts';
+import type {
+  components as TrackingComponents,
+  paths as TrackingPaths,
+} from '@loadline/contracts/types/tracking';
 
 export type { ShipmentsPaths };
 
-/** Every path this remote calls: the generated ones and the pending ones. */
-export type RemotePaths = ShipmentsPaths & PendingPaths;
+/** Every path this remote calls: the shipments service's, and the tracking service's last location. */
+export type RemotePaths = ShipmentsPaths & Pick<TrackingPaths, '/api/Lastlocation/{shipmentId}'>;
+
+/** GET /api/Lastlocation/{shipmentId} (000 §3 "Last location", the tracking service). */
+export type LastLocation = TrackingComponents['schemas']['LastLocation'];
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type Op<P extends keyof RemotePaths, M extends keyof RemotePaths[P]> = RemotePaths[P][M];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useShipmentsApi } from '../api/client.ts';
-import type { LastLocation } from '../api/pending.ts';
 import { getLastLocation } from '../api/shipments.ts';
+import type { LastLocation } from '../api/types.ts';
 
 export type LastLocationState = { state: 'loading' } | { state: 'loaded'; location: LastLocation | null };
 

@@ -4,8 +4,7 @@
 // tracking is on but no location has come (or the call failed). Pure.
 
 import { messages } from '@loadline/contracts';
-import type { LastLocation } from '../api/pending.ts';
-import type { ActiveTransitLeg } from '../api/types.ts';
+import type { ActiveTransitLeg, LastLocation } from '../api/types.ts';
 import { formatLocationTime } from './format.ts';
 
 export function trackingEnabled(leg: Pick<ActiveTransitLeg, 'shipmentTransitlegTariff'> | null): boolean {
@@ -21,7 +20,7 @@ export interface LastLocationLine {
 }
 
 export function lastLocationLine(
-  location: LastLocation | null | undefined,
+  location: Pick<LastLocation, 'locationStringFull' | 'locationDateTime'> | null | undefined,
   tracking: boolean,
 ): LastLocationLine {
   const text = location?.locationStringFull?.trim();

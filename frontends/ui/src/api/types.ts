@@ -10,12 +10,13 @@ import type {
   components as GatewayComponents,
   paths as GatewayOwnPaths,
 } from '@loadline/contracts/types/gateway';
+import type { paths as TrackingPaths } from '@loadline/contracts/types/tracking';
 
 /**
  * Everything the shells call goes through the gateway: its own routes plus the services it routes to.
  * Add a service's `paths` here when its generated types are committed.
  */
-export type GatewayPaths = GatewayOwnPaths & DirectoryPaths;
+export type GatewayPaths = GatewayOwnPaths & DirectoryPaths & TrackingPaths;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type SuccessOf<R> = R extends Record<number, unknown> ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;

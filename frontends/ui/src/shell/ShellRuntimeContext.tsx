@@ -12,3 +12,8 @@ export function useShellRuntime(): ShellRuntime {
   if (!runtime) throw new Error('useShellRuntime: no ShellRuntimeProvider above this component');
   return runtime;
 }
+
+/** The shell's runtime, or null outside a shell (a remote's stand-alone harness, a component test). */
+export function useOptionalShellRuntime(): ShellRuntime | null {
+  return useContext(ShellRuntimeContext);
+}

@@ -24,8 +24,22 @@ const organizationChanged: Projection = (d) => {
   return { brokerId, groups: [organizationId], data: { organizationId, ...rest } };
 };
 
+/**
+ * A location added to a shipment (issue 4: a check call appears on an open page without reload)
+ * goes to the group named for the shipment (000 §7), within its broker. Staff of that broker may
+ * read every location of its shipments; customers join no group (001 §6).
+ */
+const locationAdded: Projection = (d) => {
+  const shipmentId = typeof d.shipmentId === 'number' ? String(d.shipmentId) : undefined;
+  const brokerId = text(d.brokerId);
+  if (!shipmentId || !brokerId) return undefined;
+  const { brokerId: _broker, customerOrganizationId: _customer, ...rest } = d;
+  return { brokerId, groups: [shipmentId], data: rest };
+};
+
 export const liveProjections: Readonly<Record<string, Projection>> = {
   [subjects.organizationChanged]: organizationChanged,
+  [subjects.locationAdded]: locationAdded,
 };
 
 /** Where an event goes live, or undefined when it is not for browsers. */

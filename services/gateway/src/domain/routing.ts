@@ -43,6 +43,8 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/integrationsource': 'tracking',
   '/api/truckloadtrackingstatusrequest': 'tracking',
   '/api/shipmentmanagement/emailtrackingstatusrequest': 'tracking',
+  // issue 4: the driver's one-time page, public (no session; the link's token is the key)
+  '/driver-location': 'tracking',
   // activity
   '/api/activitylog': 'activity',
   '/api/shipmentactivitylog': 'activity',

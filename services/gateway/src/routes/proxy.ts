@@ -57,7 +57,9 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
     };
 
     const hidden = { schema: { hide: true } };
-    for (const prefix of ['/api/*', '/files/*', '/order/*', '/order']) {
+    // /driver-location/*: the tracking service's public page for a driver's one-time link (issue 4);
+    // forwarded like the rest, without an identity when there is no session.
+    for (const prefix of ['/api/*', '/files/*', '/order/*', '/order', '/driver-location/*']) {
       proxy.all(prefix, hidden, forward);
     }
   });

@@ -18,6 +18,11 @@ export interface ShellsOptions {
   ssoHosts: string[];
   ssoLoginUrl: string | undefined;
   environment: string;
+  /**
+   * A map tile server (`MAP_TILE_URL`, e.g. `https://tiles.example.com/{z}/{x}/{y}.png`); without one the
+   * maps draw only their bundled geometry, with no network (issue 4).
+   */
+  mapTileUrl?: string;
 }
 
 function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallback: boolean) {
@@ -80,6 +85,12 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
               ssoEnabled: Type.Boolean(),
               ssoLoginUrl: Type.Union([Type.String(), Type.Null()]),
               environment: Type.String(),
+              mapTileUrl: Type.Optional(
+                Type.Union([Type.String(), Type.Null()], {
+                  description:
+                    'a map tile server URL template ({z}/{x}/{y}); null: maps draw bundled geometry only',
+                }),
+              ),
             },
             { $id: 'ShellConfig' },
           ),
@@ -100,6 +111,7 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
         ssoEnabled,
         ssoLoginUrl: ssoEnabled ? (options.ssoLoginUrl ?? null) : null,
         environment: options.environment,
+        mapTileUrl: options.mapTileUrl || null,
       };
     },
   );

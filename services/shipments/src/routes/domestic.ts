@@ -4,6 +4,7 @@ import {
   type App,
   callerOf,
   fieldError,
+  problemsError,
   requireStaff,
   requireUser,
   type ServiceRuntime,
@@ -16,7 +17,7 @@ import { deleteBillTo, saveBillTo } from '../store/bill-to.ts';
 import { loadShipment, type Shipment } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { BillToIn, BillToOut, BillToQuery, ShipmentDomesticAnswer, ShipmentIdParam } from './schemas.ts';
-import { errors, problemsError, shipmentNotFound } from './shipments.ts';
+import { errors, shipmentNotFound } from './shipments.ts';
 
 const billToOf = (shipment: Shipment) => {
   const b = shipment.billTo;

@@ -9,13 +9,12 @@ import {
 } from '@loadline/contracts/catalogue';
 import {
   type App,
-  badRequest,
   callerOf,
   ErrorBodySchema,
   fieldError,
   forbidden,
-  type HttpError,
   notFound,
+  problemsError,
   requireUser,
   type ServiceRuntime,
 } from '@loadline/platform';
@@ -63,13 +62,6 @@ export const errors = {
 export const toApi = (shipment: Shipment) => ({ ...shipment, shipmentAlertTypes: openAlertTypes(shipment) });
 
 export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
-
-/** One 400 listing every problem, keyed `model.<field>` (000 §5). */
-export function problemsError(problems: readonly FieldProblem[]): HttpError {
-  const errors: Record<string, string[]> = {};
-  for (const p of problems) errors[`model.${p.field}`] = [...(errors[`model.${p.field}`] ?? []), p.message];
-  return badRequest(problems.map((p) => p.message).join(' '), errors);
-}
 
 type StopIn = Static<typeof ShipmentCreate>['stops'][number];
 const stopTimeFields = [

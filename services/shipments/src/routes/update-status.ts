@@ -17,6 +17,7 @@ import {
   fieldError,
   newId,
   type OutboxEvent,
+  problemsError,
   requireStaff,
   requireUser,
   type ServiceRuntime,
@@ -56,7 +57,7 @@ import {
 } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
-import { errors, problemsError, shipmentNotFound } from './shipments.ts';
+import { errors, shipmentNotFound } from './shipments.ts';
 
 const S = ShipmentStatus.values;
 const FirstPick = ShipmentStopType.byCode.FirstPick.code;

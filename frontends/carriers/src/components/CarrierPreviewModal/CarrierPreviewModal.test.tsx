@@ -15,6 +15,7 @@ async function open(d: CarrierDetails = details()) {
   server.use(...previewHandlers(d));
   const view = renderWithShell(
     <CarrierPreviewModal carrierMasterId={d.carrierMasterId} opened onClose={() => {}} />,
+    { remotes: {} },
   );
   await screen.findByRole('heading', { name: d.carrierMasterName });
   return view;

@@ -9,13 +9,16 @@ import {
   Anchor,
   Badge,
   Button,
+  type CarrierActivityLogProps,
   Center,
+  createSessionStore,
   Group,
   List,
   Loader,
   Modal,
   modalSizes,
   Paper,
+  RemoteModuleIds,
   RemotePage,
   Stack,
   serverMessages,
@@ -23,8 +26,8 @@ import {
   Text,
   Title,
   toast,
+  useOptionalShellRuntime,
   useSession,
-  useShellRuntime,
 } from '@loadline/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -49,16 +52,10 @@ export interface CarrierPreviewModalProps {
   onClose: () => void;
 }
 
-/**
- * The activity remote's carrier activity log (000 §2 item 9), mounted by its module id with its props
- * (`activity/CarrierActivityLog`, `CarrierActivityLogProps` of the activity remote's contract).
- */
-export const carrierActivityLogModule = 'activity/CarrierActivityLog';
-interface CarrierActivityLogMount {
-  carrierMasterId: string;
-  /** the signed-in staff member's permission bits (002 §6.2) */
-  permissions: number;
-}
+/** The activity remote's carrier activity log (000 §2 item 9). */
+export const carrierActivityLogModule = RemoteModuleIds.carrierActivityLog;
+
+const noSession = createSessionStore();
 
 /** What the preview says when the carrier cannot be read (ours: the spec quotes no text). */
 export const CARRIER_LOAD_FAILED_TEXT = 'Unable to load the carrier. Please try again.';
@@ -99,7 +96,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: CarrierPreviewModalProps) {
   const client = useCarriersApi();
-  const session = useSession(useShellRuntime().session);
+  // Outside a shell (the remote's harness) there is no session: no permissions, the log's panel says why.
+  const session = useSession(useOptionalShellRuntime()?.session ?? noSession);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -377,7 +375,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
           />
         )}
 
-        <RemotePage<CarrierActivityLogMount>
+        <RemotePage<CarrierActivityLogProps>
           name="Carrier activity log"
           id={carrierActivityLogModule}
           props={{ carrierMasterId: d.carrierMasterId, permissions: session.user?.permissions ?? 0 }}

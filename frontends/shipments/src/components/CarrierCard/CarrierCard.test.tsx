@@ -53,6 +53,7 @@ describe('CarrierCard (000 §2 item 2)', () => {
         references={refs}
         shipmentId={10002}
       />,
+      { remotes: {} },
     );
     await waitFor(() =>
       expect(container.querySelector('[data-remote="carriers/CarrierCardPlugin"]')).toBeTruthy(),
@@ -64,16 +65,23 @@ describe('CarrierCard (000 §2 item 2)', () => {
     });
   });
 
-  it('plugs in nothing without the shipment (customers) or without a carrier', async () => {
+  it('plugs in nothing without the shipment (customers), without a carrier or outside a shell', async () => {
     const customer = renderWithShell(
       <CarrierCard leg={{ ...leg, carrierMasterId: 'car_demo_prairie' }} references={refs} />,
+      { remotes: {} },
     );
     const none = renderWithShell(
       <CarrierCard leg={{ ...leg, carrierMasterId: null }} references={refs} shipmentId={1} />,
+      { remotes: {} },
+    );
+    const noShell = renderWithShell(
+      <CarrierCard leg={{ ...leg, carrierMasterId: 'car_demo_prairie' }} references={refs} shipmentId={1} />,
     );
     await screen.findAllByText('Prairie Express');
-    expect(customer.container.querySelector('[data-remote]')).toBeNull();
-    expect(none.container.querySelector('[data-remote]')).toBeNull();
+    for (const view of [customer, none, noShell]) {
+      expect(view.container.querySelector('[data-remote]')).toBeNull();
+      expect(view.container.querySelector('[role=alert]')).toBeNull();
+    }
   });
 
   it('without a leg at all', () => {

@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Title,
+  useOptionalShellRuntime,
 } from '@loadline/ui';
 import type { ReactNode } from 'react';
 import type { ReferenceNumber } from '../../api/types.ts';
@@ -27,7 +28,8 @@ export interface CarrierCardProps {
   children?: ReactNode;
   /**
    * The shipment, for broker staff: the carriers remote plugs its score, carrier details preview, terminal
-   * information and leg audits into the card (carriers/CarrierCardPlugin). Left out for customers.
+   * information and leg audits into the card (carriers/CarrierCardPlugin). Left out for customers; outside a
+   * shell (this remote's harness, its tests) nothing plugs in.
    */
   shipmentId?: number;
 }
@@ -37,6 +39,7 @@ export interface CarrierCardProps {
  * Phone' when missing, its SCAC and the driver and equipment references.
  */
 export function CarrierCard({ leg, references, children, shipmentId }: CarrierCardProps) {
+  const shell = useOptionalShellRuntime();
   const name = leg?.carrierMasterName?.trim();
   const phone = leg?.carrierPhone?.trim();
   const lines = carrierCardReferenceCodes
@@ -63,7 +66,7 @@ export function CarrierCard({ leg, references, children, shipmentId }: CarrierCa
             {l.value}
           </Text>
         ))}
-        {shipmentId !== undefined && leg?.carrierMasterId && (
+        {shell && shipmentId !== undefined && leg?.carrierMasterId && (
           <RemotePage<CarrierCardPluginProps>
             name="Carrier score"
             id={RemoteModuleIds.carrierCardPlugin}

@@ -15,6 +15,9 @@ import {
   Modal,
   modalSizes,
   modelErrors,
+  RemoteModuleIds,
+  RemotePage,
+  type ShipmentAttachmentsProps,
   Stack,
   Text,
   TextInput,
@@ -49,7 +52,6 @@ import {
 import { CarrierCard } from '../CarrierCard/index.ts';
 import { CreditHoldModal } from '../CreditHoldModal/index.ts';
 import { DeliveryCard } from '../DeliveryCard/index.ts';
-import { LastKnownLocation } from '../LastKnownLocation/index.ts';
 import { PickupCard } from '../PickupCard/index.ts';
 import { PickupDatePassedModal } from '../PickupDatePassedModal/index.ts';
 import { PluginPlaceholder } from '../PluginPlaceholder/index.ts';
@@ -57,6 +59,7 @@ import { StatusBadge } from '../StatusBadge/index.ts';
 import { StatusBar } from '../StatusBar/index.ts';
 import { StatusPicker } from '../StatusPicker/index.ts';
 import { TrackingLinkButton } from '../TrackingLinkButton/index.ts';
+import { TrackingPlugin } from '../TrackingPlugin/index.ts';
 
 export interface EditStatusModalProps {
   opened: boolean;
@@ -353,7 +356,18 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
         <Text size="sm" fw={600}>
           Last known location:
         </Text>
-        <LastKnownLocation shipmentId={details.shipmentId} tracking={trackingEnabled(leg)} />
+        <TrackingPlugin
+          shipmentId={details.shipmentId}
+          office="backOffice"
+          tracking={trackingEnabled(leg)}
+          proNumber={initial.proNumber || null}
+          integrationSourceId={
+            leg?.shipmentTransitlegTariff?.trackingIntegrationSourceId ??
+            leg?.shipmentTransitlegTariff?.integrationSourceId ??
+            null
+          }
+          runTrackingTest
+        />
       </Group>
       <Group align="flex-start" gap="sm" grow>
         <TextInput
@@ -405,7 +419,13 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
       </Group>
       <Group align="stretch" gap="sm" grow>
         <PluginPlaceholder name="Activity log" remote="activity/ShipmentActivityLog" />
-        <PluginPlaceholder name="Attachments" remote="attachments/ShipmentAttachments" />
+        <section aria-label="Attachments">
+          <RemotePage<ShipmentAttachmentsProps>
+            name="Attachments"
+            id={RemoteModuleIds.shipmentAttachments}
+            props={{ shipmentId: details.shipmentId, office: 'backOffice' }}
+          />
+        </section>
       </Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={saving}>

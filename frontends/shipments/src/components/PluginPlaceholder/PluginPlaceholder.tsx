@@ -9,7 +9,7 @@ export interface PluginPlaceholderProps {
 
 /**
  * A clearly labelled place where another remote's widget will plug in (the activity log and the
- * attachments of 000 §2 item 2), mounted through RemotePage once that remote exists.
+ * attachments of 000 §2 item 2 plug in this way), mounted through RemotePage once that remote exists.
  */
 export function PluginPlaceholder({ name, remote }: PluginPlaceholderProps) {
   return (

@@ -31,7 +31,8 @@ describe('SupportRequestDialog (000 §3, §7, §8)', () => {
       <SupportRequestDialog opened onClose={onClose} currentURL="https://tms.test/back-office/x" />,
     );
     fill();
-    expect(await screen.findByText('Support Ticket Sent successfully')).toBeTruthy();
+    // The toasts' container is a lazy chunk: on a busy machine it takes more than the default second.
+    expect(await screen.findByText('Support Ticket Sent successfully', {}, { timeout: 5000 })).toBeTruthy();
     // EDI is 2 (000 §3).
     expect(body).toEqual({
       supportRequestType: 2,

@@ -1,0 +1,1 @@
+export { AttachmentList, type AttachmentListProps } from './AttachmentList.tsx';

@@ -1,0 +1,1 @@
+export { AttachmentsModal, type AttachmentsModalProps } from './AttachmentsModal.tsx';

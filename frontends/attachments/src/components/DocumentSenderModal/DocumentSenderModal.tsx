@@ -1,0 +1,450 @@
+import { FAX_ALLOWED_EXTENSIONS, MailSendStatus, messages } from '@loadline/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  modalSizes,
+  type ShipmentOffice,
+  Stack,
+  serverMessages,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  toast,
+  useDebouncedValue,
+} from '@loadline/ui';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import {
+  availableDocuments,
+  carrierCompliance,
+  contacts as findContacts,
+  sendShipmentDocuments,
+  sentMessages,
+} from '../../api/attachments.ts';
+import { useAttachmentsApi } from '../../api/client.ts';
+import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/types.ts';
+import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
+import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
+import { dateTimeText } from '../../rules/uploads.ts';
+
+export interface DocumentSenderModalProps {
+  opened: boolean;
+  shipmentId: number;
+  office: ShipmentOffice;
+  onClose: () => void;
+}
+
+/** Ours: the spec quotes no success text for a send. */
+export const QUEUED_TEXT = 'Documents queued for sending.';
+
+const inFlight: readonly number[] = [
+  MailSendStatus.values.GeneratePDFs,
+  MailSendStatus.values.ReadyToSend,
+  MailSendStatus.values.Retry1,
+  MailSendStatus.values.Retry2,
+  MailSendStatus.values.AttachmentLocked,
+  MailSendStatus.values.FaxSendRequested,
+];
+const faxable = (fileName: string) =>
+  FAX_ALLOWED_EXTENSIONS.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+const isConfirmation = (code: string) => code.startsWith('CarrierConfirmation');
+
+/**
+ * The document sender's modal (000 §2 item 12) with its email and fax tabs. The back-office version adds
+ * copies, "copy me", a private activity entry and the carrier confirmation (checked for compliance, 001 §5);
+ * the front-office version sends the customer's own documents. Delivery warnings (001 §5) must be
+ * dismissed before sending; sent messages show their mail send status (002 §3.8).
+ */
+export function DocumentSenderModal({ opened, shipmentId, office, onClose }: DocumentSenderModalProps) {
+  const client = useAttachmentsApi();
+  const staff = office === 'backOffice';
+  const [channel, setChannel] = useState<Channel>('email');
+  const [available, setAvailable] = useState<AvailableDocuments | null | 'failed'>(null);
+  const [documents, setDocuments] = useState<string[]>([]);
+  const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
+  const [recipients, setRecipients] = useState<Recipient[]>([]);
+  const [typed, setTyped] = useState('');
+  const [cc, setCc] = useState('');
+  const [copyMe, setCopyMe] = useState(false);
+  const [privateLog, setPrivateLog] = useState(false);
+  const [subject, setSubject] = useState(`Shipment ${shipmentId} documents`);
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string[]>([]);
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 300);
+  const [found, setFound] = useState<Contact[]>([]);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<OutgoingMessage[]>([]);
+  const ids = { message: useId(), copyMe: useId(), privateLog: useId() };
+
+  useEffect(() => {
+    if (!opened) return;
+    void availableDocuments(client, shipmentId).then((answer) => {
+      if (answer.ok) setAvailable(answer.data);
+      else {
+        setAvailable('failed');
+        toast.error(messages.attachments.loadFailed);
+      }
+    });
+  }, [client, shipmentId, opened]);
+
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    void findContacts(client, debounced, channel === 'fax' ? 1 : 0, shipmentId).then((answer) => {
+      if (live && answer.ok) setFound(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, debounced, channel, shipmentId, opened]);
+
+  const refreshSent = useCallback(async () => {
+    const answer = await sentMessages(client, shipmentId);
+    if (answer.ok) setSent(answer.data);
+  }, [client, shipmentId]);
+
+  useEffect(() => {
+    if (opened) void refreshSent();
+  }, [opened, refreshSent]);
+
+  // Follow the messages still on their way until each has its final status.
+  const pending = sent.some((m) => inFlight.includes(m.status));
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void refreshSent(), 2000);
+    return () => clearInterval(timer);
+  }, [pending, refreshSent]);
+
+  const docs = available && available !== 'failed' ? available : null;
+  const outgoing = useMemo(
+    () => [
+      ...documents.map((code) => ({ code })),
+      ...(docs?.attachments ?? [])
+        .filter((a) => attachmentIds.includes(a.attachmentId))
+        .map((a) => ({ code: a.attachmentTypeCode })),
+    ],
+    [documents, attachmentIds, docs],
+  );
+  const warnings = deliveryWarnings(outgoing, recipients).filter((w) => !dismissed.includes(w));
+
+  const toggleDocument = async (code: string, on: boolean) => {
+    if (!on) return setDocuments((d) => d.filter((x) => x !== code));
+    if (isConfirmation(code)) {
+      // 001 §5: the carrier confirmation sheet is blocked when the carrier is out of compliance.
+      const answer = await carrierCompliance(client, shipmentId);
+      if (!answer.ok) return void toast.error(messages.carrier.complianceCheckFailed);
+      if (!answer.data.carrierConfirmationAvailable) {
+        return setProblem([answer.data.message ?? messages.carrier.confirmationSheetOutOfCompliance]);
+      }
+    }
+    setDocuments((d) => [...d, code]);
+  };
+
+  const switchChannel = (next: Channel) => {
+    setChannel(next);
+    setRecipients([]);
+    setProblem([]);
+    if (next === 'fax') {
+      setAttachmentIds((ids) =>
+        ids.filter((id) => faxable(docs?.attachments.find((a) => a.attachmentId === id)?.fileName ?? '')),
+      );
+    }
+  };
+
+  const add = (outcome: ReturnType<typeof addTyped>) => {
+    if (outcome.ok) {
+      setRecipients(outcome.recipients);
+      setProblem([]);
+      return true;
+    }
+    setProblem([outcome.message]);
+    return false;
+  };
+
+  const send = async () => {
+    let list = recipients;
+    if (typed.trim()) {
+      const outcome = addTyped(recipients, typed, channel);
+      if (!add(outcome) || !outcome.ok) return;
+      list = outcome.recipients;
+      setTyped('');
+    }
+    if (list.length === 0) return setProblem([messages.email.recipientRequired]);
+    setSending(true);
+    const answer = await sendShipmentDocuments(client, {
+      shipmentId,
+      contactType: channel === 'fax' ? 1 : 0,
+      recipients: list.map((r) => r.address),
+      ...(staff && channel === 'email'
+        ? { cc: cc || null, ccTrue: copyMe, privateActivityLog: privateLog }
+        : {}),
+      subject,
+      body,
+      documents,
+      attachmentIds,
+    });
+    setSending(false);
+    if (answer.ok) {
+      toast.success(QUEUED_TEXT);
+      setProblem([]);
+      setRecipients([]);
+      setDocuments([]);
+      setAttachmentIds([]);
+      void refreshSent();
+    } else {
+      toast.error(messages.email.documentsNotSent);
+      setProblem(serverMessages(answer.error));
+    }
+  };
+
+  const tab = (value: Channel, label: string) => (
+    <Button
+      role="tab"
+      aria-selected={channel === value}
+      size="xs"
+      variant={channel === value ? 'filled' : 'default'}
+      onClick={() => switchChannel(value)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={modalSizes.large}
+      title={`Send documents · Shipment ${shipmentId}`}
+    >
+      <Stack gap="sm">
+        <Group gap="xs" role="tablist" aria-label="Send by">
+          {tab('email', 'Email')}
+          {tab('fax', 'Fax')}
+        </Group>
+
+        <Stack gap={4} role="group" aria-label="Documents">
+          <Title order={6}>Documents</Title>
+          {available === null && <Loader size="sm" aria-label="Loading documents" />}
+          {available === 'failed' && <Text size="sm">{messages.attachments.loadFailed}</Text>}
+          {docs?.documents.map((d) => (
+            <Text size="sm" component="label" key={d.document}>
+              <input
+                type="checkbox"
+                checked={documents.includes(d.document)}
+                onChange={(e) => void toggleDocument(d.document, e.currentTarget.checked)}
+              />{' '}
+              {`${d.name} (${d.fileName})`}
+            </Text>
+          ))}
+          {docs?.attachments.map((a) => {
+            const blocked = channel === 'fax' && !faxable(a.fileName);
+            return (
+              <Text size="sm" component="label" key={a.attachmentId} c={blocked ? 'dimmed' : undefined}>
+                <input
+                  type="checkbox"
+                  disabled={blocked}
+                  checked={attachmentIds.includes(a.attachmentId)}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    setAttachmentIds((ids) =>
+                      on ? [...ids, a.attachmentId] : ids.filter((x) => x !== a.attachmentId),
+                    );
+                  }}
+                />{' '}
+                {`${a.fileName} · ${a.attachmentTypeName}${blocked ? ' (cannot be faxed)' : ''}`}
+              </Text>
+            );
+          })}
+        </Stack>
+
+        <Stack gap={4} role="group" aria-label="Recipients">
+          <Title order={6}>{channel === 'fax' ? 'Fax numbers' : 'Recipients'}</Title>
+          <Group gap={4}>
+            {recipients.map((r) => (
+              <Badge
+                key={r.address}
+                variant="light"
+                rightSection={
+                  <button
+                    type="button"
+                    aria-label={`Remove ${r.address}`}
+                    onClick={() => setRecipients((all) => all.filter((x) => x.address !== r.address))}
+                    style={{ border: 0, background: 'none', cursor: 'pointer', padding: 0 }}
+                  >
+                    ×
+                  </button>
+                }
+              >
+                {r.name ? `${r.name} <${r.address}>` : r.address}
+              </Badge>
+            ))}
+          </Group>
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              size="xs"
+              label={channel === 'fax' ? 'Fax number' : 'Email addresses'}
+              placeholder={channel === 'fax' ? '5550102001' : 'name@example.com, other@example.com'}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => add(addTyped(recipients, typed, channel)) && setTyped('')}
+            >
+              Add
+            </Button>
+          </Group>
+          <TextInput
+            size="xs"
+            label="Find a contact"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+          {found.length > 0 && (
+            <Stack gap={2} aria-label="Contacts">
+              {found.slice(0, 8).map((c) => (
+                <Group key={c.contactId} gap="xs" justify="space-between">
+                  <Text size="xs">{`${c.name}${c.organizationName ? ` · ${c.organizationName}` : ''} — ${(channel === 'fax' ? c.fax : c.email) ?? 'no address'}`}</Text>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-label={`Add ${c.name}`}
+                    onClick={() => add(addContact(recipients, c, channel))}
+                  >
+                    Add
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+
+        {staff && channel === 'email' && (
+          <Group gap="md" align="flex-end">
+            <TextInput
+              size="xs"
+              label="CC"
+              value={cc}
+              onChange={(e) => setCc(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Text size="xs" component="label" htmlFor={ids.copyMe}>
+              <input
+                id={ids.copyMe}
+                type="checkbox"
+                checked={copyMe}
+                onChange={(e) => setCopyMe(e.currentTarget.checked)}
+              />{' '}
+              Copy me
+            </Text>
+            <Text size="xs" component="label" htmlFor={ids.privateLog}>
+              <input
+                id={ids.privateLog}
+                type="checkbox"
+                checked={privateLog}
+                onChange={(e) => setPrivateLog(e.currentTarget.checked)}
+              />{' '}
+              Private activity log
+            </Text>
+          </Group>
+        )}
+        <TextInput
+          size="xs"
+          label="Subject"
+          value={subject}
+          maxLength={500}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+        />
+        <Stack gap={2}>
+          <Text size="xs" fw={500} component="label" htmlFor={ids.message}>
+            Message
+          </Text>
+          <textarea
+            id={ids.message}
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            style={{ font: 'inherit', fontSize: 12, padding: 6, borderRadius: 4, resize: 'vertical' }}
+          />
+        </Stack>
+
+        {warnings.map((w) => (
+          <Alert key={w} color="yellow" role="alert" title="Check the recipients">
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{w}</Text>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color="yellow"
+                onClick={() => setDismissed((d) => [...d, w])}
+              >
+                Dismiss
+              </Button>
+            </Group>
+          </Alert>
+        ))}
+        {problem.length > 0 && (
+          <Alert color="red" role="alert">
+            {problem.map((p) => (
+              <Text size="sm" key={p}>
+                {p}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {messages.dialogs.generic.cancel}
+          </Button>
+          <Button onClick={() => void send()} loading={sending} disabled={warnings.length > 0}>
+            Send
+          </Button>
+        </Group>
+
+        {sent.length > 0 && (
+          <Table aria-label="Sent messages" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sent</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sent.map((m) => (
+                <Table.Tr key={m.messageId}>
+                  <Table.Td>{dateTimeText(m.createdDate)}</Table.Td>
+                  <Table.Td>{m.recipients.join(', ')}</Table.Td>
+                  <Table.Td>{m.subject}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={
+                        m.status === MailSendStatus.values.Success
+                          ? 'green'
+                          : inFlight.includes(m.status)
+                            ? 'blue'
+                            : 'red'
+                      }
+                    >
+                      {m.statusName}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocumentSenderModal, type DocumentSenderModalProps, QUEUED_TEXT } from './DocumentSenderModal.tsx';

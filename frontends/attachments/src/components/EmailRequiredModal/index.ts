@@ -1,0 +1,1 @@
+export { EmailRequiredModal, type EmailRequiredModalProps } from './EmailRequiredModal.tsx';

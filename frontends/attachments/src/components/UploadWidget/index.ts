@@ -1,0 +1,1 @@
+export { UploadWidget, type UploadWidgetProps } from './UploadWidget.tsx';

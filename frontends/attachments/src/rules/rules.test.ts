@@ -1,0 +1,91 @@
+import '../../test/setup.ts';
+import { messages } from '@loadline/contracts';
+import { describe, expect, it } from 'vitest';
+import { contactsList } from '../../test/fixtures.ts';
+import { chunksOf, sendInChunks } from './bulkSend.ts';
+import { deliveryWarnings, warningTexts } from './deliveryWarnings.ts';
+import { addContact, addTyped, alreadyChosen } from './recipients.ts';
+import { defaultsForFile, sizeText } from './uploads.ts';
+
+const [customer, carrierWithoutEmail, carrier] = contactsList as [
+  (typeof contactsList)[0],
+  (typeof contactsList)[0],
+  (typeof contactsList)[0],
+];
+
+describe('recipients (001 §5)', () => {
+  it('splits typed addresses on comma, semicolon or space and refuses repeats', () => {
+    const first = addTyped([], 'a@x.test; b@x.test,c@x.test', 'email');
+    expect(first.ok && first.recipients.map((r) => r.address)).toEqual(['a@x.test', 'b@x.test', 'c@x.test']);
+    expect(addTyped(first.ok ? first.recipients : [], 'B@x.test', 'email')).toEqual({
+      ok: false,
+      message: alreadyChosen('B@x.test'),
+    });
+    expect(addTyped([], 'not-mail', 'email').ok).toBe(false);
+  });
+  it('takes fax numbers of at least 10 characters', () => {
+    expect(addTyped([], '5550102001', 'fax').ok).toBe(true);
+    expect(addTyped([], '555010200', 'fax').ok).toBe(false);
+  });
+  it("refuses a contact without an address with the spec's text, and one already chosen", () => {
+    expect(addContact([], carrierWithoutEmail, 'email')).toEqual({
+      ok: false,
+      message: messages.email.contactWithoutEmail,
+    });
+    expect(addContact([], customer, 'fax')).toEqual({
+      ok: false,
+      message: messages.email.contactWithoutEmail,
+    });
+    const once = addContact([], customer, 'email');
+    expect(once.ok && once.recipients).toEqual([
+      { address: 'shipper@acme.test', kind: 'customer', name: 'Sam Shipper' },
+    ]);
+    expect(addContact(once.ok ? once.recipients : [], customer, 'email').ok).toBe(false);
+  });
+});
+
+describe('delivery warnings (001 §5)', () => {
+  const to = (kind: 'carrier' | 'customer' | 'broker' | null) => ({ address: 'x@y.test', kind, name: null });
+  it('warns when a carrier confirmation goes to anyone but the carrier', () => {
+    expect(deliveryWarnings([{ code: 'CarrierConfirmationLTL' }], [to('carrier')])).toEqual([]);
+    expect(deliveryWarnings([{ code: 'CarrierConfirmationLTL' }], [to(null)])).toEqual([
+      warningTexts.carrierConfirmation,
+    ]);
+  });
+  it('warns when an invoice goes to a carrier, and when carrier documents go to a customer', () => {
+    expect(deliveryWarnings([{ code: 'Invoice' }], [to('carrier')])).toEqual([warningTexts.invoice]);
+    expect(deliveryWarnings([{ code: 'Invoice' }], [to('customer'), to('broker')])).toEqual([]);
+    expect(deliveryWarnings([{ code: 'CarrierBill' }], [to('customer')])).toEqual([
+      warningTexts.carrierDocuments,
+    ]);
+    expect(deliveryWarnings([{ code: 'CarrierConfirmationTruckload' }], [to('customer')])).toEqual([
+      warningTexts.carrierConfirmation,
+      warningTexts.carrierDocuments,
+    ]);
+    expect(deliveryWarnings([{ code: 'POD' }], [to('customer'), to('carrier')])).toEqual([]);
+  });
+});
+
+describe('bulk sends (001 §7, §8, §9)', () => {
+  it('sends chunks of 50 and stops at the first failing chunk', async () => {
+    const ids = Array.from({ length: 170 }, (_, i) => i);
+    expect(chunksOf(ids).map((c) => c.length)).toEqual([50, 50, 50, 20]);
+    const calls: number[][] = [];
+    const outcome = await sendInChunks(ids, async (chunk) => {
+      calls.push(chunk);
+      return calls.length < 2;
+    });
+    expect(calls).toHaveLength(2);
+    expect(outcome.sent).toHaveLength(1);
+    expect(outcome.failed?.[0]).toBe(50);
+  });
+});
+
+describe('upload defaults (001 §4, §5)', () => {
+  it('guesses the type from the name and its default access', () => {
+    expect(defaultsForFile('Signed POD.pdf')).toEqual({ type: 'POD', accessLevel: 0 });
+    expect(defaultsForFile('scan.pdf')).toEqual({ type: 'Document', accessLevel: 0 });
+    expect(sizeText(48_213)).toBe('47 KB');
+    expect(sizeText(12 * 1024 * 1024)).toBe('12.0 MB');
+  });
+});

@@ -1,0 +1,40 @@
+// The upload widget's defaults (001 §4, §5): the type guessed from the file name, the access level that
+// follows from it on a shipment (000 §5: Public; 001 §4: Private for the carrier packet, carrier bill,
+// carrier confirmation and accessorial authorisation). The server applies the same rules.
+import {
+  AccessLevel,
+  type AccessLevelValue,
+  type AttachmentTypeCode,
+  AttachmentTypeList,
+  defaultAccessLevelForAttachmentType,
+  guessAttachmentTypeFromFileName,
+} from '@loadline/contracts';
+
+export const attachmentTypeChoices = AttachmentTypeList.entries.map((e) => ({
+  code: e.code as AttachmentTypeCode,
+  name: e.name,
+}));
+
+export function defaultsForFile(fileName: string): {
+  type: AttachmentTypeCode;
+  accessLevel: AccessLevelValue;
+} {
+  const type = guessAttachmentTypeFromFileName(fileName) ?? 'Document';
+  return { type, accessLevel: defaultAccessLevelForAttachmentType(type) };
+}
+
+export const accessLevelName = (level: number) => AccessLevel.nameOf(level) ?? String(level);
+
+/** 1.2 MB, 340 KB, 12 B. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+/** 000 §5: dates MM/DD/YYYY, times HH:mm (in the viewer's time zone for these instants). */
+export function dateTimeText(iso: string): string {
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getMonth() + 1)}/${p(d.getDate())}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

@@ -1,0 +1,107 @@
+// The attachments remote in a real browser, against the whole system: staff upload a POD to a shipment
+// from the edit-status modal, the customer sees it, staff make it Private and the customer no longer
+// does; staff send it by email and the launcher's SMTP sink receives it with the file.
+//
+// Demo shipment used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it.
+import { join } from 'node:path';
+import { messages } from '@loadline/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+async function signIn(browser: Browser, path: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${j.system.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill('demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return page;
+}
+
+const fileName = 'pod-10005-signed.pdf';
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% signed by R. Receiver\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe('attachments journey', () => {
+  it('staff upload a POD, make it Private, and the customer no longer sees it; staff email it', async () => {
+    const staff = await signIn(j.browser, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+
+    // The attachments remote plugged into the edit-status modal.
+    await staff.getByRole('button', { name: 'Edit status' }).click();
+    const editModal = staff.getByRole('dialog', { name: /^Edit shipment status/ });
+    const plugged = editModal.getByRole('region', { name: 'Shipment attachments' });
+    await plugged.getByRole('button', { name: 'Manage attachments' }).click({ timeout: 30_000 });
+    const attachments = staff.getByRole('dialog', { name: /^Attachments · Shipment 10005/ });
+    await attachments
+      .getByLabel('File')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    // 001 §5: the type is guessed from the name.
+    expect(await attachments.getByLabel('Type').inputValue()).toBe('POD');
+    await attachments.getByRole('button', { name: 'Upload', exact: true }).click();
+    await attachments.getByRole('button', { name: 'Confirm' }).click();
+    await attachments.getByText(`${fileName} was uploaded.`).waitFor({ timeout: 15_000 });
+    const access = attachments.getByLabel(`Access level of ${fileName}`);
+    expect(await access.inputValue()).toBe('0');
+    await staff.screenshot({ path: join(screenshots, 'attachments-uploaded.png'), fullPage: true });
+
+    // The customer sees the Public POD on its shipment page.
+    const customer = await signIn(j.browser, '/front-office/shipments/10005', 'shipper@acme.test');
+    const documents = customer.getByRole('region', { name: 'Shipment attachments' });
+    await documents.getByRole('link', { name: fileName }).waitFor({ timeout: 30_000 });
+    await customer.screenshot({
+      path: join(screenshots, 'attachments-customer-sees-pod.png'),
+      fullPage: true,
+    });
+
+    // Staff make it Private.
+    await access.selectOption('1');
+    await staff.waitForResponse((r) => /changeAttachmentAccessLevel/i.test(r.url()) && r.ok());
+    await staff.screenshot({ path: join(screenshots, 'attachments-private.png'), fullPage: true });
+
+    // The customer no longer sees it (the list loads again with the page).
+    await customer.reload();
+    await documents.getByText(/^Attachments \(\d+\)$/).waitFor({ timeout: 30_000 });
+    expect(await documents.getByRole('link', { name: fileName }).count()).toBe(0);
+    await customer.screenshot({
+      path: join(screenshots, 'attachments-customer-after-private.png'),
+      fullPage: true,
+    });
+
+    // Staff email the POD with the document sender; the SMTP sink receives it with the file.
+    await attachments
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
+    await staff.keyboard.press('Escape');
+    await staff.keyboard.press('Escape');
+    const pagePanel = staff.getByRole('region', { name: 'Shipment attachments' }).first();
+    await pagePanel.getByRole('button', { name: 'Send documents' }).click();
+    const sender = staff.getByRole('dialog', { name: /^Send documents/ });
+    await sender.getByLabel(new RegExp(fileName.replace(/\./g, '\\.'))).check();
+    await sender.getByLabel('Email addresses').fill('dock@acme.test');
+    await sender.getByLabel('Subject').fill('POD for shipment 10005');
+    await sender.getByRole('button', { name: 'Send', exact: true }).click();
+    await staff.getByText('Documents queued for sending.').waitFor({ timeout: 15_000 });
+    const mail = await j.system.mailSink.waitFor((m) => m.subject === 'POD for shipment 10005', 30_000);
+    expect(mail.envelope.to).toEqual(['dock@acme.test']);
+    expect(mail.attachments.map((a) => a.filename)).toEqual([fileName]);
+    await sender
+      .getByRole('table', { name: 'Sent messages' })
+      .getByText('Success')
+      .waitFor({ timeout: 30_000 });
+    await staff.screenshot({ path: join(screenshots, 'attachments-sent.png'), fullPage: true });
+    expect(await staff.getByText(messages.email.documentsNotSent).count()).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { TrackingPlugin } from './TrackingPlugin.tsx';

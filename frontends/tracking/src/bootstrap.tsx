@@ -1,0 +1,44 @@
+// Stand-alone harness: `npm run dev` in this folder serves the tracking widgets alone, against the gateway's
+// API on the same origin (proxied by rspack's dev server, see ../ui/build/federation.ts). Sign in through a
+// shell first: the session cookie is the gateway's.
+import '@loadline/ui/styles.css';
+import {
+  ApiProvider,
+  createApiClient,
+  createBrowserRouter,
+  type GatewayPaths,
+  LoadlineProvider,
+  RouterProvider,
+  useParams,
+} from '@loadline/ui';
+import { createRoot } from 'react-dom/client';
+import ShipmentTracking from './ShipmentTracking.tsx';
+import TextMessagesPage from './TextMessagesPage.tsx';
+import ZipCodeSearchPage from './ZipCodeSearchPage.tsx';
+
+function Tracking() {
+  const { shipmentId } = useParams();
+  return <ShipmentTracking shipmentId={Number(shipmentId)} office="backOffice" tracking />;
+}
+
+const client = createApiClient<GatewayPaths>();
+const router = createBrowserRouter(
+  [
+    { path: '/tracking/:shipmentId', element: <Tracking /> },
+    { path: '/text-messages', element: <TextMessagesPage /> },
+    { path: '*', element: <ZipCodeSearchPage /> },
+  ],
+  { basename: '/back-office' },
+);
+const root = document.getElementById('root');
+if (root) {
+  if (!window.location.pathname.startsWith('/back-office'))
+    window.history.replaceState(null, '', '/back-office/');
+  createRoot(root).render(
+    <LoadlineProvider>
+      <ApiProvider client={client}>
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </LoadlineProvider>,
+  );
+}

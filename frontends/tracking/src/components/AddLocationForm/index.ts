@@ -1,0 +1,1 @@
+export { AddLocationForm, type AddLocationFormProps } from './AddLocationForm.tsx';

@@ -1,0 +1,1 @@
+export { AddressMapModal, type AddressMapModalProps } from './AddressMapModal.tsx';

@@ -1,0 +1,1 @@
+export { LastLocationLine, type LastLocationLineProps } from './LastLocationLine.tsx';

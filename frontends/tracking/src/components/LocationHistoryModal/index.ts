@@ -1,0 +1,1 @@
+export { LocationHistoryModal, type LocationHistoryModalProps } from './LocationHistoryModal.tsx';

@@ -1,0 +1,2 @@
+export { LazyMapView as MapView } from './LazyMapView.tsx';
+export type { MapMarker, MapViewProps } from './MapView.tsx';

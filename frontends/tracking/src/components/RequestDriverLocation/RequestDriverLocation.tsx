@@ -1,0 +1,90 @@
+import { messages } from '@loadline/contracts';
+import { Button, Group, Modal, modalSizes, Stack, Text, TextInput, toast } from '@loadline/ui';
+import { useEffect, useState } from 'react';
+import { useTrackingCalls } from '../../api/client.ts';
+import type { DriverLocationModel } from '../../api/types.ts';
+
+export interface RequestDriverLocationProps {
+  shipmentId: number;
+  office: 'backOffice' | 'frontOffice';
+}
+
+/**
+ * Request driver location (000 §3, §6, §7): hidden without a driver cell phone (and while no driver is on
+ * the load); the front office sends at once, the back office through a dialog where the number can be
+ * corrected. Toasts: 'Successfully sent message to request drivers location.' or 'Failed to send message to
+ * request drivers location.'.
+ */
+export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocationProps) {
+  const calls = useTrackingCalls();
+  const [model, setModel] = useState<DriverLocationModel | null>(null);
+  const [dialog, setDialog] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void calls.driverLocationModel(shipmentId).then((answer) => {
+      if (live && answer.ok) setModel(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [calls, shipmentId]);
+
+  if (!model?.driverCellPhoneNumber || !model.isValidStatus) return null;
+
+  const send = async (number: string) => {
+    setSending(true);
+    const answer = await calls.requestDriverLocation(shipmentId, number);
+    setSending(false);
+    if (answer.ok) {
+      toast.success(messages.driverLocation.requestSent);
+      setDialog(false);
+    } else toast.error(messages.driverLocation.requestFailed);
+  };
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        loading={sending && !dialog}
+        onClick={() => {
+          if (office === 'frontOffice') void send(model.driverCellPhoneNumber!);
+          else {
+            setPhone(model.driverCellPhoneNumber!);
+            setDialog(true);
+          }
+        }}
+      >
+        Request driver location
+      </Button>
+      <Modal
+        opened={dialog}
+        onClose={() => setDialog(false)}
+        size={modalSizes.medium}
+        title="Request driver location"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            The driver gets a text message with a link to share the truck’s location once.
+          </Text>
+          <TextInput
+            label="Driver cell phone"
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setDialog(false)} disabled={sending}>
+              {messages.dialogs.generic.cancel}
+            </Button>
+            <Button onClick={() => void send(phone)} loading={sending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

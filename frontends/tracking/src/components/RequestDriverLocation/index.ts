@@ -1,0 +1,1 @@
+export { RequestDriverLocation, type RequestDriverLocationProps } from './RequestDriverLocation.tsx';

@@ -1,0 +1,1 @@
+export { ZipCodeInput, type ZipCodeInputProps } from './ZipCodeInput.tsx';

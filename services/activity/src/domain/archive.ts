@@ -1,0 +1,32 @@
+// The nightly archive (issue 5 item 1, 000 §4 "archived records load on demand"): the log of a shipment
+// delivered over a year ago moves to the archive, where it is read on demand and marked archived. Pure.
+import { ShipmentStatus, YEAR_OLD_SHIPMENT_YEARS } from '@loadline/contracts/catalogue';
+
+const S = ShipmentStatus.values;
+
+/** Delivered or Complete: freight that arrived. Canceled loads never arrived and are not archived (ours). */
+export const archivableStatuses: readonly number[] = Object.freeze([S.Delivered, S.Complete]);
+
+/** Shipments delivered before this instant are archived (000 §9: a year). */
+export function archiveCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - YEAR_OLD_SHIPMENT_YEARS);
+  return cutoff;
+}
+
+export function isArchivable(
+  shipment: { status: number | null; delivered_at: Date | null },
+  now: Date,
+): boolean {
+  return (
+    shipment.status !== null &&
+    archivableStatuses.includes(shipment.status) &&
+    shipment.delivered_at !== null &&
+    shipment.delivered_at.getTime() <= archiveCutoff(now).getTime()
+  );
+}
+
+/** The nightly run's schedule: 03:15 every night (server time), when the desks are quiet (ours). */
+export const ARCHIVE_SCHEDULE = '15 3 * * *';
+/** Shipments archived per transaction, so one night's run never holds long locks. */
+export const ARCHIVE_BATCH_SHIPMENTS = 200;

@@ -1,0 +1,171 @@
+// Shared pieces of the activity integration tests: the demo callers, the service on its own schema, and
+// events as the shipments service and the directory publish them.
+import { ShipmentStatus, type ShipmentStatusValue, StaffPermission } from '@loadline/contracts/catalogue';
+import {
+  type EventData,
+  type ShipmentNoteAddedV1,
+  type ShipmentStatusChangedV1,
+  type ShipmentUpdatedV1,
+  type Subject,
+  subjects,
+} from '@loadline/contracts/events';
+import { type App, createEnvelope, type DurableConsumer } from '@loadline/platform';
+import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import { type ActivityTables, buildApp, migrations } from '../src/app.ts';
+
+export const broker = 'org_demo_broker';
+export const acme = 'org_demo_acme';
+export const globex = 'org_demo_globex';
+
+export const ops = {
+  userId: 'usr_demo_ops',
+  displayName: 'Omar Operations',
+  organizationId: broker,
+  brokerId: broker,
+  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
+};
+export const admin = {
+  ...ops,
+  userId: 'usr_demo_admin',
+  displayName: 'Avery Admin',
+  permissions: StaffPermission.combine('ITSupportAdmin'),
+};
+/** Staff with AR revisions: offered Admin on the organization log (000 §6), not on the shipment log. */
+export const accountant = {
+  ...ops,
+  userId: 'usr_test_accountant',
+  displayName: 'Ada Accounts',
+  permissions: StaffPermission.combine('AccountingARRevisions'),
+};
+export const shipper = {
+  userId: 'usr_demo_shipper',
+  displayName: 'Sam Shipper',
+  kind: 'customer' as const,
+  organizationId: acme,
+  organizationType: 70,
+  brokerId: broker,
+  permissions: 0,
+};
+export const buyer = {
+  ...shipper,
+  userId: 'usr_demo_buyer',
+  displayName: 'Bea Buyer',
+  organizationId: globex,
+};
+export const otherBroker = {
+  ...ops,
+  userId: 'usr_other',
+  displayName: 'Olga Other',
+  organizationId: 'org_other_broker',
+  brokerId: 'org_other_broker',
+};
+
+export interface Service {
+  t: TestRuntime<ActivityTables>;
+  app: App;
+  /** applies an event as the durable consumer of its subject would (exactly once by its id) */
+  deliver<S extends Subject>(subject: S, data: EventData<S>, id?: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function startService(): Promise<Service> {
+  const t = await createTestRuntime<ActivityTables>({ service: 'activity', migrations });
+  const app = await buildApp(t.runtime);
+  const consumerName: Record<string, string> = {
+    [subjects.shipmentStatusChanged]: 'shipment-activities',
+    [subjects.shipmentNoteAdded]: 'shipment-activities',
+    [subjects.shipmentUpdated]: 'shipments-read-model',
+    [subjects.organizationChanged]: 'directory-read-model',
+    [subjects.userChanged]: 'directory-read-model',
+  };
+  const consumerOf = (subject: Subject) =>
+    t.runtime.consumers.find((c) => c.durableName === `activity_${consumerName[subject]}`) as DurableConsumer;
+  return {
+    t,
+    app,
+    deliver: (subject, data, id) =>
+      consumerOf(subject).apply(createEnvelope('test', subject, data, id) as never),
+    close: async () => {
+      await app.close();
+      await t.cleanup();
+    },
+  };
+}
+
+const S = ShipmentStatus.values;
+
+/** A shipment's whole state as shipment.updated carries it (only what the activity service reads matters). */
+export function shipmentUpdated(
+  overrides: Partial<ShipmentUpdatedV1> & { shipmentId: number },
+): ShipmentUpdatedV1 {
+  return {
+    version: 1,
+    brokerId: broker,
+    customerOrganizationId: acme,
+    shipmentType: 2,
+    status: S.Dispatched,
+    transitDays: 2,
+    weightUnit: 0,
+    totalWeight: 1200,
+    dimensionUnit: 0,
+    totalHandlingUnits: 2,
+    originBaseUTCOffset: -5,
+    lockdownMarketplaceBuyer: false,
+    noAccountingInvoice: false,
+    lostQuote: false,
+    shipmentAlertTypes: [],
+    consolidationParentId: null,
+    createdDate: '2026-11-01T12:00:00.000Z',
+    transitLegs: [],
+    stops: [],
+    referenceNumbers: [],
+    ...overrides,
+  };
+}
+
+export function statusChanged(
+  shipmentId: number,
+  from: ShipmentStatusValue,
+  to: ShipmentStatusValue,
+  overrides: Partial<ShipmentStatusChangedV1> = {},
+): ShipmentStatusChangedV1 {
+  return {
+    shipmentId,
+    version: 2,
+    brokerId: broker,
+    customerOrganizationId: acme,
+    shipmentType: 2,
+    transitLegId: `leg_${shipmentId}`,
+    transitLegType: 1,
+    change: 'status',
+    previousStatus: from,
+    status: to,
+    previousTransitLegStatus: from,
+    transitLegStatus: to,
+    lostQuoteAlertRequested: false,
+    location: null,
+    changedBy: { userId: ops.userId, name: ops.displayName },
+    ...overrides,
+  };
+}
+
+export function noteAdded(
+  shipmentId: number,
+  overrides: Partial<ShipmentNoteAddedV1> = {},
+): ShipmentNoteAddedV1 {
+  return {
+    noteId: `note_${shipmentId}_${Math.random().toString(36).slice(2, 8)}`,
+    shipmentId,
+    brokerId: broker,
+    customerOrganizationId: acme,
+    activityType: 4,
+    accessLevel: 1,
+    description: 'Driver called: loaded and rolling.',
+    pinned: false,
+    createdBy: { userId: ops.userId, name: ops.displayName },
+    createdDate: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export { subjects };

@@ -1,0 +1,68 @@
+// The attachments service's own settings, from the environment with local defaults (the platform's
+// loadConfig gives the common ones). Documented in the service's README.
+import { join } from 'node:path';
+import type { S3StoreOptions } from './storage/s3.ts';
+
+type Env = Record<string, string | undefined>;
+
+export interface AttachmentsConfig {
+  /** where files (local storage), staging and the local fax sink live */
+  dataDir: string;
+  storage: { kind: 'local' } | ({ kind: 's3' } & Omit<S3StoreOptions, 'stagingDir'>);
+  /** the largest file an upload may carry */
+  maxFileBytes: number;
+  /** how long a deleted attachment is kept before its file is purged */
+  retentionDays: number;
+  /** SMTP server for email, as a URL (smtp://user:pass@host:port, smtps:// for TLS); null: not configured */
+  smtpUrl: string | null;
+  /** the From of every email; the sender goes in Reply-To */
+  mailFrom: string;
+  fax: { kind: 'local' };
+}
+
+const repoRoot = new URL('../../..', import.meta.url).pathname;
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+export function loadAttachmentsConfig(env: Env = process.env): AttachmentsConfig {
+  const production = env.NODE_ENV === 'production';
+  const storageKind = (env.ATTACHMENTS_STORAGE ?? 'local').toLowerCase();
+  if (storageKind !== 'local' && storageKind !== 's3') {
+    throw new Error(`ATTACHMENTS_STORAGE must be local or s3, got "${env.ATTACHMENTS_STORAGE}"`);
+  }
+  const dataDir = env.ATTACHMENTS_DATA_DIR || (production ? '' : join(repoRoot, '.data', 'attachments'));
+  if (!dataDir) throw new Error('ATTACHMENTS_DATA_DIR must be set when NODE_ENV=production');
+  let storage: AttachmentsConfig['storage'] = { kind: 'local' };
+  if (storageKind === 's3') {
+    const bucket = env.S3_BUCKET;
+    if (!bucket) throw new Error('S3_BUCKET must be set when ATTACHMENTS_STORAGE=s3');
+    storage = {
+      kind: 's3',
+      bucket,
+      prefix: env.S3_PREFIX ?? '',
+      region: env.S3_REGION ?? 'us-east-1',
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
+      ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+        : {}),
+    };
+  }
+  return {
+    dataDir,
+    storage,
+    maxFileBytes: Math.round(positive(env, 'ATTACHMENTS_MAX_FILE_MB', 25) * 1024 * 1024),
+    retentionDays: positive(env, 'ATTACHMENTS_RETENTION_DAYS', 30),
+    // The launcher's SMTP sink (infra/dev/mail-sink.ts) in development.
+    smtpUrl: env.SMTP_URL || (production ? null : 'smtp://127.0.0.1:2525'),
+    mailFrom: env.MAIL_FROM || 'Loadline <no-reply@loadline.localhost>',
+    fax: { kind: 'local' },
+  };
+}

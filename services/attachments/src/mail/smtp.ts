@@ -1,0 +1,73 @@
+// Email over SMTP with nodemailer. In development the launcher's SMTP sink (infra/dev/mail-sink.ts)
+// receives everything; in production SMTP_URL names the real relay. Attachments are streamed from the
+// store into the message, never read whole into memory.
+import type { Readable } from 'node:stream';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingEmail {
+  from: string;
+  replyTo: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  /** a stable id: a retried send carries the same Message-ID, so receivers can tell a repeat */
+  messageId: string;
+  attachments: { filename: string; contentType: string; content: () => Promise<Readable> }[];
+}
+
+export interface EmailTransport {
+  send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
+  close(): void;
+}
+
+export class SmtpTransport implements EmailTransport {
+  private readonly transporter: Transporter;
+  constructor(url: string) {
+    this.transporter = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    } as never);
+  }
+
+  async send(email: OutgoingEmail): Promise<{ providerMessageId: string }> {
+    // Open every file first: a missing one fails the send before anything is said to the server.
+    const attachments = await Promise.all(
+      email.attachments.map(async (a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: await a.content(),
+      })),
+    );
+    try {
+      const info = await this.transporter.sendMail({
+        from: email.from,
+        replyTo: email.replyTo,
+        to: email.to,
+        cc: email.cc,
+        bcc: email.bcc,
+        subject: email.subject,
+        text: email.text,
+        messageId: email.messageId,
+        attachments,
+      });
+      return { providerMessageId: String(info.messageId ?? email.messageId) };
+    } finally {
+      for (const a of attachments) a.content.destroy();
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** Used when no SMTP server is configured (production without SMTP_URL): every send fails, visibly. */
+export class UnconfiguredTransport implements EmailTransport {
+  async send(): Promise<never> {
+    throw Object.assign(new Error('No SMTP server is configured (SMTP_URL).'), { code: 'ENOCONFIG' });
+  }
+  close(): void {}
+}

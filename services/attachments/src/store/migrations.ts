@@ -1,0 +1,158 @@
+// The attachments schema, versioned. Add a new entry for each change; never edit a shipped one.
+// Checks take their values from the catalogue, so no spec number is typed here.
+import {
+  AccessLevel,
+  AttachmentSourceTypes,
+  MailSendStatus,
+  OutgoingMessageType,
+} from '@loadline/contracts/catalogue';
+import { type Kysely, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+const oneOf = (values: readonly (number | string)[]) => sql.join(values.map((v) => sql.lit(v)));
+/** 001 §3: an attachment is Public or Private (Admin is for notes only). */
+const attachmentAccessLevels = [AccessLevel.values.Public, AccessLevel.values.Private];
+
+export const migrations: Record<string, Migration> = {
+  '0001_blobs_attachments_read_models_messages': {
+    async up(db: Kysely<unknown>) {
+      // The stored bytes, addressed by their SHA-256: the same file uploaded twice is kept once.
+      await db.schema
+        .createTable('blob')
+        .addColumn('sha256', 'text', (c) => c.primaryKey().check(sql`sha256 ~ '^[0-9a-f]{64}$'`))
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull().check(sql`size_bytes >= 0`))
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+
+      await db.schema
+        .createTable('attachment')
+        .addColumn('attachment_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('source_type', 'text', (c) =>
+          c.notNull().check(sql`source_type in (${oneOf(AttachmentSourceTypes)})`),
+        )
+        .addColumn('source_id', 'text', (c) => c.notNull())
+        // the other ids an upload carries (carrierMasterId, carrierId), 000 §3
+        .addColumn('source_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .addColumn('shipment_id', 'bigint')
+        // the customer whose shipment (or organization) this is: the front office's scope
+        .addColumn('customer_organization_id', 'text')
+        .addColumn('attachment_type', 'integer')
+        .addColumn('attachment_type_code', 'text')
+        .addColumn('access_level', 'smallint', (c) =>
+          c.notNull().check(sql`access_level in (${oneOf(attachmentAccessLevels)})`),
+        )
+        .addColumn('file_name', 'text', (c) => c.notNull().check(sql`length(file_name) between 1 and 255`))
+        .addColumn('title', 'text')
+        .addColumn('sha256', 'text', (c) => c.notNull().references('blob.sha256'))
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('uploaded_by_user_id', 'text', (c) => c.notNull())
+        .addColumn('uploaded_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('deleted_at', 'timestamptz')
+        .addColumn('deleted_by_user_id', 'text')
+        .addColumn('purge_after', 'timestamptz')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addCheckConstraint(
+          'attachment_has_a_type',
+          sql`attachment_type is not null or attachment_type_code is not null`,
+        )
+        .addCheckConstraint(
+          'attachment_deleted_with_purge_date',
+          sql`(deleted_at is null) = (purge_after is null)`,
+        )
+        .execute();
+      await sql`create index attachment_by_source on attachment (broker_id, source_type, source_id, created_at desc) where deleted_at is null`.execute(
+        db,
+      );
+      await sql`create index attachment_by_shipment on attachment (shipment_id) where deleted_at is null and shipment_id is not null`.execute(
+        db,
+      );
+      await sql`create index attachment_purge on attachment (purge_after) where purge_after is not null`.execute(
+        db,
+      );
+      await sql`create index attachment_sha256 on attachment (sha256)`.execute(db);
+
+      // Read model of the shipments service's shipments (shipment.updated): who may see a shipment's
+      // files, and what the generated documents print.
+      await db.schema
+        .createTable('shipment_view')
+        .addColumn('shipment_id', 'bigint', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('customer_organization_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('shipment_type', 'integer', (c) => c.notNull())
+        .addColumn('carrier_master_ids', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('state', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+
+      // Read models of the directory's organizations and users (organization.changed, user.changed).
+      await db.schema
+        .createTable('organization_view')
+        .addColumn('organization_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('organization_type', 'integer', (c) => c.notNull())
+        .addColumn('active', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('user_view')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('organization_id', 'text', (c) => c.notNull())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('staff', 'customer')`))
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('active', 'boolean', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`create index user_view_by_organization on user_view (organization_id) where active`.execute(
+        db,
+      );
+
+      // Email and fax sent by the document sender, with the 002 §3.8 mail send status of each.
+      await db.schema
+        .createTable('outgoing_message')
+        .addColumn('message_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('message_type', 'smallint', (c) =>
+          c.notNull().check(sql`message_type in (${oneOf(OutgoingMessageType.valueList)})`),
+        )
+        .addColumn('shipment_id', 'bigint')
+        .addColumn('organization_id', 'text')
+        .addColumn('sender_user_id', 'text', (c) => c.notNull())
+        .addColumn('sender_name', 'text', (c) => c.notNull())
+        .addColumn('sender_email', 'text', (c) => c.notNull())
+        .addColumn('recipients', sql`text[]`, (c) => c.notNull())
+        .addColumn('cc', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('bcc', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('attachment_ids', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('documents', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        // the generated documents once made: [{ document, fileName, sha256, sizeBytes }]
+        .addColumn('generated', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('mark_invoice_delivered', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('private_activity_log', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('status', 'integer', (c) =>
+          c.notNull().check(sql`status in (${oneOf(MailSendStatus.valueList)})`),
+        )
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('provider_message_id', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_at', 'timestamptz')
+        .execute();
+      await sql`create index outgoing_message_by_shipment on outgoing_message (shipment_id, created_at desc) where shipment_id is not null`.execute(
+        db,
+      );
+      await sql`create index outgoing_message_by_status on outgoing_message (status, updated_at)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,135 @@
+// Demo data: a BOL and a POD on every delivered demo shipment (contracts/demo/shipments.ts, `delivered`),
+// as the scanned paperwork a carrier sends back: the BOL Public, the POD Public on half of them and
+// Private on the other half (each customer has both), so both access levels show. Inserted by fixed ids and only when missing:
+// seeding twice changes nothing, and a restart does not bring back a demo file someone deleted.
+import { AccessLevel, AttachmentType } from '@loadline/contracts/catalogue';
+import { demoBroker, demoCustomers, demoUsers } from '@loadline/contracts/demo';
+import { type DemoShipmentPlan, demoShipmentPlans } from '@loadline/contracts/demo/shipments';
+import type { ServiceRuntime } from '@loadline/platform';
+import { loadAttachmentsConfig } from '../config.ts';
+import { renderPdf } from '../documents/pdf.ts';
+import type { DocumentContent } from '../domain/documents.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { commitUpload } from '../storage/commit.ts';
+import { openBlobStore } from '../storage/index.ts';
+import { stageBuffer } from '../storage/staging.ts';
+import type { AttachmentsTables } from './tables.ts';
+
+const ops = demoUsers.find((u) => u.userId === 'usr_demo_ops')!;
+
+const placeLines = (p: DemoShipmentPlan['origin']) =>
+  `${p.companyName}\n${p.streetAddress}\n${p.city}, ${p.state} ${p.zipCode}`;
+
+function bolOf(plan: DemoShipmentPlan, customer: string): DocumentContent {
+  return {
+    title: 'Bill of Lading',
+    subtitle: `Shipment ${plan.shipmentId} · picked up ${plan.pickupDate}`,
+    sections: [
+      {
+        heading: 'Shipper',
+        rows: [
+          ['Customer', customer],
+          ['Address', placeLines(plan.origin)],
+        ],
+      },
+      { heading: 'Consignee', rows: [['Address', placeLines(plan.destination)]] },
+      {
+        heading: 'Carrier',
+        rows: [
+          ['Carrier', plan.carrier?.carrierMasterName ?? '—'],
+          ['SCAC', plan.carrier?.scac ?? '—'],
+          ['Pro number', plan.proNumber ?? '—'],
+          ['Driver', plan.driver?.name ?? '—'],
+        ],
+      },
+    ],
+    footer: `Arranged by ${demoBroker.name}. Received in apparent good order. Shipper signature: ______  Carrier signature: ${plan.driver?.name ?? '______'}`,
+  };
+}
+
+function podOf(plan: DemoShipmentPlan, customer: string): DocumentContent {
+  return {
+    title: 'Proof of Delivery',
+    subtitle: `Shipment ${plan.shipmentId} · delivered ${plan.deliveryDate}`,
+    sections: [
+      {
+        heading: 'Delivered to',
+        rows: [
+          ['Address', placeLines(plan.destination)],
+          ['Delivered', `${plan.deliveryDate} 09:00`],
+        ],
+      },
+      {
+        heading: 'Freight',
+        rows: [
+          ['Customer', customer],
+          ['Pro number', plan.proNumber ?? '—'],
+          ['Condition', 'Received in good order, no exceptions'],
+        ],
+      },
+    ],
+    footer: 'Received by: R. Receiver (signed)',
+  };
+}
+
+export async function seedDemoData(
+  runtime: ServiceRuntime<AttachmentsTables>,
+  today: string = new Date().toISOString().slice(0, 10),
+  store: BlobStore = openBlobStore(loadAttachmentsConfig()),
+): Promise<void> {
+  for (const [k, plan] of demoShipmentPlans(today)
+    .filter((p) => p.delivered)
+    .entries()) {
+    const customer = demoCustomers.find((c) => c.organizationId === plan.customerOrganizationId)?.name ?? '';
+    const files = [
+      {
+        id: `att_demo_${plan.shipmentId}_bol`,
+        type: 'BOL' as const,
+        fileName: `BOL-${plan.shipmentId}.pdf`,
+        content: bolOf(plan, customer),
+        access: AccessLevel.values.Public,
+      },
+      {
+        id: `att_demo_${plan.shipmentId}_pod`,
+        type: 'POD' as const,
+        fileName: `POD-${plan.shipmentId}.pdf`,
+        content: podOf(plan, customer),
+        // Public on two delivered shipments, Private on the next two, and so on: each customer has both.
+        access: Math.floor(k / 2) % 2 === 0 ? AccessLevel.values.Public : AccessLevel.values.Private,
+      },
+    ];
+    for (const file of files) {
+      const exists = await runtime.db
+        .selectFrom('attachment')
+        .select('attachment_id')
+        .where('attachment_id', '=', file.id)
+        .executeTakeFirst();
+      if (exists) continue;
+      // A fixed creation date, so the same plan makes the same bytes (one blob however often it runs).
+      const bytes = await renderPdf(file.content, {
+        author: demoBroker.name,
+        createdAt: new Date(`${plan.deliveryDate}T12:00:00Z`),
+      });
+      const staged = await stageBuffer(bytes, store.stagingDir);
+      await commitUpload(runtime, store, staged, {
+        attachmentId: file.id,
+        brokerId: demoBroker.organizationId,
+        sourceType: 'shipment',
+        sourceId: String(plan.shipmentId),
+        sourceIds: { shipmentId: String(plan.shipmentId) },
+        shipmentId: plan.shipmentId,
+        customerOrganizationId: plan.customerOrganizationId,
+        attachmentType: AttachmentType.values[file.type],
+        attachmentTypeCode: file.type,
+        accessLevel: file.access as 0 | 1,
+        fileName: file.fileName,
+        title: null,
+        contentType: 'application/pdf',
+        uploadedBy: { userId: ops.userId, name: `${ops.firstName} ${ops.lastName}` },
+      }).catch(async (error: { code?: string }) => {
+        // Two seeders at once (replicas starting together): the other one inserted it.
+        if (error.code !== '23505') throw error;
+      });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// The attachments schema as Kysely sees it (migrations.ts makes it).
+import type { PlatformTables } from '@loadline/platform';
+import type { Generated } from 'kysely';
+
+export interface GeneratedFile {
+  document: string;
+  fileName: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
+export interface AttachmentsTables extends PlatformTables {
+  blob: {
+    sha256: string;
+    size_bytes: number;
+    content_type: string;
+    created_at: Generated<Date>;
+  };
+  attachment: {
+    attachment_id: string;
+    broker_id: string;
+    source_type: string;
+    source_id: string;
+    source_ids: Generated<Record<string, string>>;
+    shipment_id: number | null;
+    customer_organization_id: string | null;
+    attachment_type: number | null;
+    attachment_type_code: string | null;
+    access_level: number;
+    file_name: string;
+    title: string | null;
+    sha256: string;
+    size_bytes: number;
+    content_type: string;
+    uploaded_by_user_id: string;
+    uploaded_by_name: string;
+    created_at: Generated<Date>;
+    deleted_at: Date | null;
+    deleted_by_user_id: string | null;
+    purge_after: Date | null;
+    version: Generated<number>;
+  };
+  /** Read model of tms.shipments.shipment.updated.v1 (the whole event in `state`). */
+  shipment_view: {
+    shipment_id: number;
+    broker_id: string;
+    customer_organization_id: string;
+    status: number;
+    shipment_type: number;
+    carrier_master_ids: string[];
+    state: unknown;
+    version: number;
+  };
+  organization_view: {
+    organization_id: string;
+    broker_id: string | null;
+    name: string;
+    organization_type: number;
+    active: boolean;
+    version: number;
+  };
+  user_view: {
+    user_id: string;
+    organization_id: string;
+    broker_id: string;
+    kind: 'staff' | 'customer';
+    email: string;
+    first_name: string;
+    last_name: string;
+    active: boolean;
+    version: number;
+  };
+  outgoing_message: {
+    message_id: string;
+    broker_id: string;
+    message_type: number;
+    shipment_id: number | null;
+    organization_id: string | null;
+    sender_user_id: string;
+    sender_name: string;
+    sender_email: string;
+    recipients: string[];
+    cc: Generated<string[]>;
+    bcc: Generated<string[]>;
+    subject: string;
+    body: string;
+    attachment_ids: Generated<string[]>;
+    documents: Generated<string[]>;
+    generated: Generated<GeneratedFile[]>;
+    mark_invoice_delivered: Generated<boolean>;
+    private_activity_log: Generated<boolean>;
+    status: number;
+    attempts: Generated<number>;
+    last_error: string | null;
+    provider_message_id: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+    sent_at: Date | null;
+  };
+}

@@ -1,0 +1,90 @@
+// Reads of the read models (events/read-models.ts).
+import type { Kysely } from '@loadline/platform';
+import type { ShipmentState } from '../domain/documents.ts';
+import type { AttachmentsTables } from './tables.ts';
+
+type Db = Kysely<AttachmentsTables>;
+
+export interface ShipmentView {
+  shipmentId: number;
+  brokerId: string;
+  customerOrganizationId: string;
+  status: number;
+  shipmentType: number;
+  carrierMasterIds: string[];
+  state: ShipmentState;
+}
+
+export async function findShipment(db: Db, shipmentId: number): Promise<ShipmentView | undefined> {
+  const row = await db
+    .selectFrom('shipment_view')
+    .selectAll()
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    shipmentId: Number(row.shipment_id),
+    brokerId: row.broker_id,
+    customerOrganizationId: row.customer_organization_id,
+    status: row.status,
+    shipmentType: row.shipment_type,
+    carrierMasterIds: row.carrier_master_ids,
+    state: row.state as ShipmentState,
+  };
+}
+
+export async function findOrganization(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('organization_view')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return row
+    ? { organizationId: row.organization_id, brokerId: row.broker_id, name: row.name, active: row.active }
+    : undefined;
+}
+
+export async function organizationName(db: Db, organizationId: string, fallback: string): Promise<string> {
+  return (await findOrganization(db, organizationId))?.name ?? fallback;
+}
+
+export interface Contact {
+  contactId: string;
+  name: string;
+  email: string | null;
+  fax: string | null;
+  /** who the contact is for the delivery warnings of 001 §5 */
+  kind: 'broker' | 'customer' | 'carrier';
+  organizationName: string | null;
+}
+
+/** Active users of some organizations, for the document sender's contacts. */
+export async function usersOf(db: Db, brokerId: string, organizationIds: readonly string[], query: string) {
+  if (organizationIds.length === 0) return [];
+  let q = db
+    .selectFrom('user_view')
+    .leftJoin('organization_view', 'organization_view.organization_id', 'user_view.organization_id')
+    .select([
+      'user_view.user_id',
+      'user_view.kind',
+      'user_view.email',
+      'user_view.first_name',
+      'user_view.last_name',
+      'organization_view.name as organization_name',
+    ])
+    .where('user_view.broker_id', '=', brokerId)
+    .where('user_view.active', '=', true)
+    .where('user_view.organization_id', 'in', organizationIds);
+  const text = query.trim().toLowerCase();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['user_view.email']), 'like', like),
+        eb(eb.fn('lower', ['user_view.first_name']), 'like', like),
+        eb(eb.fn('lower', ['user_view.last_name']), 'like', like),
+      ]),
+    );
+  }
+  return q.orderBy('user_view.last_name').orderBy('user_view.first_name').limit(50).execute();
+}

@@ -1,0 +1,235 @@
+// The attachments service on the real servers, with the shipments and directory services beside it in
+// the same event namespace: their demo shipments, organizations and users reach the attachments read
+// models through JetStream, as in production. A temporary data folder and a real SMTP sink
+// (infra/dev/mail-sink.ts) per test file.
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import {
+  buildApp as buildDirectory,
+  type DirectoryTables,
+  migrations as directoryMigrations,
+  seedDemoData as seedDirectory,
+} from '@loadline/directory/app';
+import {
+  type App,
+  generateIdentityKeys,
+  type Identity,
+  identityHeader,
+  signIdentity,
+} from '@loadline/platform';
+import {
+  createTestRuntime,
+  eventually,
+  type TestRuntime,
+  testIdentity,
+  uniqueTestId,
+} from '@loadline/platform/testing';
+import {
+  buildApp as buildShipments,
+  type ShipmentsTables,
+  seedDemoData as seedShipments,
+  migrations as shipmentsMigrations,
+} from '@loadline/shipments/app';
+import { type MailSink, startMailSink } from '../../../infra/dev/mail-sink.ts';
+import {
+  type AppOptions,
+  type AttachmentsTables,
+  buildApp,
+  loadAttachmentsConfig,
+  migrations,
+} from '../src/app.ts';
+import type { AttachmentsConfig } from '../src/config.ts';
+import type { AttachmentsContext } from '../src/context.ts';
+
+export const broker = 'org_demo_broker';
+export const today = '2026-11-23';
+
+export const ops: Partial<Identity> = {
+  userId: 'usr_demo_ops',
+  displayName: 'Omar Operations',
+  email: 'ops@demo.test',
+  organizationId: broker,
+  brokerId: broker,
+  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
+};
+export const shipper: Partial<Identity> = {
+  userId: 'usr_demo_shipper',
+  displayName: 'Sam Shipper',
+  email: 'shipper@acme.test',
+  kind: 'customer',
+  organizationId: 'org_demo_acme',
+  organizationType: 70,
+  brokerId: broker,
+};
+export const buyer: Partial<Identity> = {
+  ...shipper,
+  userId: 'usr_demo_buyer',
+  displayName: 'Bea Buyer',
+  email: 'buyer@globex.test',
+  organizationId: 'org_demo_globex',
+};
+export const rival: Partial<Identity> = {
+  ...ops,
+  userId: 'usr_other',
+  organizationId: 'org_other_broker',
+  brokerId: 'org_other_broker',
+};
+
+export interface Service {
+  t: TestRuntime<AttachmentsTables>;
+  app: App & { attachments: AttachmentsContext };
+  ctx: AttachmentsContext;
+  base: string;
+  dataDir: string;
+  sink: MailSink;
+  /** headers carrying a signed identity, as the gateway sends them */
+  as(identity: Partial<Identity>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startService(
+  options: { config?: Partial<AttachmentsConfig>; app?: AppOptions } = {},
+): Promise<Service> {
+  const namespace = `t_${uniqueTestId('att')}`;
+  const keys = generateIdentityKeys();
+  const dataDir = await mkdtemp(join(tmpdir(), 'attachments-test-'));
+  const sink = await startMailSink({ dir: join(dataDir, 'mail'), smtpPort: 0, httpPort: 0 });
+  const shared = { eventNamespace: namespace, identityPublicKey: keys.publicKey };
+  const directory: TestRuntime<DirectoryTables> = await createTestRuntime({
+    service: 'directory',
+    migrations: directoryMigrations,
+    config: shared,
+  });
+  const shipments: TestRuntime<ShipmentsTables> = await createTestRuntime({
+    service: 'shipments',
+    migrations: shipmentsMigrations,
+    config: shared,
+  });
+  const t = await createTestRuntime<AttachmentsTables>({
+    service: 'attachments',
+    migrations,
+    config: shared,
+  });
+  const directoryApp = await buildDirectory(directory.runtime);
+  const shipmentsApp = await buildShipments(shipments.runtime);
+  const config: AttachmentsConfig = {
+    ...loadAttachmentsConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`,
+    ...options.config,
+  };
+  const app = await buildApp(t.runtime, { config, sendBackoffMs: 200, ...options.app });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  await seedDirectory(directory.runtime);
+  await seedShipments(shipments.runtime, today);
+  await Promise.all([directory.runtime.start(), shipments.runtime.start(), t.runtime.start()]);
+  await eventually(async () => {
+    const count = async (table: 'shipment_view' | 'user_view') =>
+      Number(
+        (
+          await t.runtime.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return (await count('shipment_view')) >= 40 && (await count('user_view')) >= 4;
+  }, 60_000);
+  return {
+    t,
+    app,
+    ctx: app.attachments,
+    base,
+    dataDir,
+    sink,
+    as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
+    async close() {
+      await app.close();
+      await directoryApp.close();
+      await shipmentsApp.close();
+      await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup()]);
+      await sink.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A small real PDF. */
+export const pdfBytes = (text = 'Proof of delivery') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+
+/** An upload as the browser sends it (multipart/form-data through fetch). */
+export async function upload(
+  s: Service,
+  identity: Partial<Identity>,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer | Uint8Array; type?: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file)
+    form.set('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const response = await fetch(`${s.base}/api/files/fileUpload`, {
+    method: 'POST',
+    headers: s.as(identity),
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { message?: string },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read freely
+type Loose = any;
+
+export async function get(
+  s: Service,
+  identity: Partial<Identity>,
+  path: string,
+): Promise<Omit<Response, 'json'> & { json(): Promise<Loose> }> {
+  return fetch(`${s.base}${path}`, { headers: s.as(identity) });
+}
+
+export async function send(
+  s: Service,
+  identity: Partial<Identity>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${s.base}${path}`, {
+    method,
+    headers: { ...s.as(identity), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Every file under the data folder's blobs, staging: what the store holds. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string) => {
+    for (const entry of await readdir(d, { withFileTypes: true }).catch(() => [])) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out.push(full);
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+export async function outbox(t: TestRuntime<AttachmentsTables>) {
+  return t.runtime.db
+    .selectFrom('outbox')
+    .select(['subject', 'envelope'])
+    .orderBy('position')
+    .execute() as Promise<{ subject: string; envelope: { data: Record<string, unknown> } }[]>;
+}

@@ -1,0 +1,236 @@
+// Locations: written in batches (one statement for the rows, one for the shipments' last
+// location), read newest first from the shipment's index, moved to the archive by the nightly job.
+import type { LocationAddedV1 } from '@loadline/contracts/events';
+import { type Kysely, sql } from '@loadline/platform';
+import type { LocationSource, PlacedLocation } from '../domain/locations.ts';
+import type { ShipmentRow } from './shipments.ts';
+import type { TrackingTables } from './tables.ts';
+
+type Db = Kysely<TrackingTables>;
+
+/** At most this many locations of a shipment in one answer (the newest). */
+export const HISTORY_LIMIT = 2000;
+
+export interface NewLocation extends PlacedLocation {
+  shipmentId: number;
+}
+
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+export interface StoredLocation extends PlacedLocation {
+  locationId: number;
+  shipmentId: number;
+  mostRecentLocation: boolean;
+  source: string;
+  addedBy: string | null;
+  archived: boolean;
+}
+
+/**
+ * Inserts locations of shipments already read (in scope), moves each shipment's last location when
+ * a new one is as new or newer, and writes one location.added event per location, all in the
+ * caller's transaction. Returns the stored locations in input order.
+ */
+export async function insertLocations(
+  trx: Db,
+  appendEvents: (trx: Db, events: LocationAddedV1[]) => Promise<unknown>,
+  shipments: ReadonlyMap<number, ShipmentRow>,
+  locations: readonly NewLocation[],
+  source: LocationSource,
+  actor: Actor | null,
+): Promise<StoredLocation[]> {
+  if (locations.length === 0) return [];
+  const col = <T>(pick: (l: NewLocation) => T) => locations.map(pick);
+  const { rows } = await sql<{ location_id: number }>`
+    insert into location (shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+      zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name)
+    select s, t, lat, lon, txt, c, st, z, co, at, o, ${source}, ${actor?.userId ?? null}, ${actor?.name ?? null}
+    from unnest(${col((l) => l.shipmentId)}::bigint[], ${col((l) => l.locationType)}::smallint[],
+      ${col((l) => l.latitude)}::float8[], ${col((l) => l.longitude)}::float8[],
+      ${col((l) => l.locationStringFull)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.state)}::text[],
+      ${col((l) => l.zipCode)}::text[], ${col((l) => l.country)}::text[],
+      ${col((l) => l.locationDateTime.toISOString())}::timestamptz[], ${col((l) => l.utcOffsetMinutes)}::smallint[])
+      with ordinality as u(s, t, lat, lon, txt, c, st, z, co, at, o, n)
+    order by n
+    returning location_id`.execute(trx);
+  const stored = locations.map((l, i) => ({ ...l, locationId: rows[i]!.location_id }));
+
+  // The newest location of each shipment before this batch (index-only reads): a new location newer
+  // than it, and the newest of the batch, is now the shipment's most recent. No shipment row is
+  // written, so batches for the same shipments never wait on each other.
+  const ids = [...new Set(locations.map((l) => l.shipmentId))];
+  const before = await sql<{ shipment_id: number; newest: Date }>`
+    select s.id as shipment_id,
+      (select l.location_date_time from location l where l.shipment_id = s.id
+       order by l.location_date_time desc, l.location_id desc limit 1 offset 0) as newest
+    from unnest(${ids}::bigint[]) as s(id)`.execute(trx);
+  const newestBefore = new Map(before.rows.map((r) => [Number(r.shipment_id), r.newest]));
+  const newest = new Map<number, (typeof stored)[number]>();
+  for (const l of stored) {
+    const best = newest.get(l.shipmentId);
+    if (
+      !best ||
+      l.locationDateTime.getTime() > best.locationDateTime.getTime() ||
+      (l.locationDateTime.getTime() === best.locationDateTime.getTime() && l.locationId > best.locationId)
+    )
+      newest.set(l.shipmentId, l);
+  }
+  const mostRecent = new Set(
+    [...newest.values()]
+      .filter((l) => {
+        const previous = newestBefore.get(l.shipmentId);
+        return !previous || l.locationDateTime.getTime() >= previous.getTime();
+      })
+      .map((l) => l.locationId),
+  );
+
+  const result: StoredLocation[] = stored.map((l) => ({
+    ...l,
+    mostRecentLocation: mostRecent.has(l.locationId),
+    source,
+    addedBy: actor?.name ?? null,
+    archived: false,
+  }));
+  await appendEvents(
+    trx,
+    result.map((l) => {
+      const shipment = shipments.get(l.shipmentId)!;
+      return {
+        locationId: l.locationId,
+        shipmentId: l.shipmentId,
+        brokerId: shipment.broker_id,
+        customerOrganizationId: shipment.customer_organization_id,
+        locationType: l.locationType as LocationAddedV1['locationType'],
+        latitude: l.latitude,
+        longitude: l.longitude,
+        locationStringFull: l.locationStringFull.slice(0, 400),
+        city: l.city,
+        state: l.state,
+        zipCode: l.zipCode,
+        country: l.country,
+        locationDateTime: l.locationDateTime.toISOString(),
+        utcOffsetMinutes: l.utcOffsetMinutes,
+        mostRecentLocation: l.mostRecentLocation,
+        source,
+        addedBy: actor,
+      };
+    }),
+  );
+  return result;
+}
+
+type LocationRow = Pick<
+  Omit<TrackingTables['location'], 'location_id'> & { location_id: number },
+  (typeof historyColumns)[number]
+>;
+
+const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): StoredLocation => ({
+  locationId: Number(row.location_id),
+  shipmentId: Number(row.shipment_id),
+  locationType: row.location_type,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  locationStringFull: row.location_string_full,
+  city: row.city,
+  state: row.state,
+  zipCode: row.zip_code,
+  country: row.country,
+  locationDateTime: row.location_date_time,
+  utcOffsetMinutes: row.utc_offset_minutes,
+  mostRecentLocation: mostRecent,
+  source: row.source,
+  addedBy: row.added_by_name,
+  archived,
+});
+
+/** What the history shows: the columns the history index holds (an index-only scan). */
+const historyColumns = [
+  'location_id',
+  'shipment_id',
+  'location_type',
+  'latitude',
+  'longitude',
+  'location_string_full',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'location_date_time',
+  'utc_offset_minutes',
+  'source',
+  'added_by_name',
+] as const;
+
+/** A shipment's locations, newest first (at most HISTORY_LIMIT); the first is the most recent. */
+export async function listLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
+  const rows = await db
+    .selectFrom('location')
+    .select(historyColumns)
+    .where('shipment_id', '=', shipmentId)
+    .orderBy('location_date_time', 'desc')
+    .orderBy('location_id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((r, i) => toStored(r as LocationRow, i === 0, false));
+}
+
+/** The newest location of a shipment, live or else archived (the last known location, 000 §3). */
+export async function lastLocation(db: Db, shipmentId: number): Promise<StoredLocation | undefined> {
+  for (const table of ['location', 'location_archive'] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select(historyColumns)
+      .where('shipment_id', '=', shipmentId)
+      .orderBy('location_date_time', 'desc')
+      .orderBy('location_id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row)
+      return toStored(row as unknown as LocationRow, table === 'location', table === 'location_archive');
+  }
+  return undefined;
+}
+
+/** A shipment's archived locations, newest first. */
+export async function listArchivedLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
+  const rows = await db
+    .selectFrom('location_archive')
+    .selectAll()
+    .where('shipment_id', '=', shipmentId)
+    .orderBy('location_date_time', 'desc')
+    .orderBy('location_id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((r) => toStored(r as unknown as LocationRow, false, true));
+}
+
+/**
+ * Moves up to `batch` locations of shipments past delivered before `cutoff` into the archive, in
+ * one statement (a row is never in both tables nor in neither). Returns how many moved.
+ */
+export async function archiveBatch(db: Db, cutoff: Date, batch: number): Promise<number> {
+  const { rows } = await sql<{ moved: number }>`
+    with picked as (
+      select l.location_id from location l
+      join shipment s on s.shipment_id = l.shipment_id
+      where s.past_delivered_at is not null and s.past_delivered_at < ${cutoff.toISOString()}::timestamptz
+      limit ${batch}
+      for update of l skip locked
+    ), moved as (
+      delete from location l using picked where l.location_id = picked.location_id
+      returning l.*
+    ), archived as (
+      insert into location_archive (location_id, shipment_id, location_type, latitude, longitude,
+        location_string_full, city, state, zip_code, country, location_date_time, utc_offset_minutes, source,
+        added_by_user_id, added_by_name, created_at)
+      select location_id, shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+        zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name,
+        created_at from moved
+      returning 1
+    )
+    select count(*)::int as moved from archived`.execute(db);
+  return rows[0]?.moved ?? 0;
+}

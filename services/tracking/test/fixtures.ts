@@ -1,0 +1,77 @@
+// Shared pieces of the tracking integration tests: the demo callers and a service on its own
+// schema with the demo data (as of `today`), on the real PostgreSQL, NATS and Redis.
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import type { App } from '@loadline/platform';
+import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import { type AppOptions, buildApp, migrations, seedDemoData, type TrackingTables } from '../src/app.ts';
+
+export const broker = 'org_demo_broker';
+export const today = '2026-11-23';
+/** the seeding's clock: noon UTC of `today` */
+export const seededAt = new Date(`${today}T12:00:00Z`);
+
+export const ops = {
+  userId: 'usr_demo_ops',
+  displayName: 'Omar Operations',
+  organizationId: broker,
+  brokerId: broker,
+  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
+};
+export const shipper = {
+  userId: 'usr_demo_shipper',
+  displayName: 'Sam Shipper',
+  kind: 'customer' as const,
+  organizationId: 'org_demo_acme',
+  organizationType: 70,
+  brokerId: broker,
+};
+export const buyer = {
+  ...shipper,
+  userId: 'usr_demo_buyer',
+  displayName: 'Bea Buyer',
+  organizationId: 'org_demo_globex',
+};
+export const otherBroker = {
+  ...ops,
+  userId: 'usr_other',
+  organizationId: 'org_other',
+  brokerId: 'org_other',
+};
+
+/** Demo shipments (contracts/demo/shipments.ts with today = 2026-11-23). */
+export const demo = {
+  /** Acme, LTL, Out for Delivery, a driver with a cell phone */
+  acmeOnTheRoad: 10017,
+  /** Globex, drayage, In Transit */
+  globexInTransit: 10006,
+  /** Globex, truckload, Delivered */
+  globexDelivered: 10018,
+  /** Acme, LTL, Quote: no history */
+  acmeQuote: 10001,
+  /** Acme, truckload, Dispatched, a driver */
+  acmeDispatched: 10005,
+} as const;
+
+export interface Service {
+  t: TestRuntime<TrackingTables>;
+  app: App;
+  close(): Promise<void>;
+}
+
+export async function startService(
+  options: AppOptions = {},
+  config: { start?: boolean } = {},
+): Promise<Service> {
+  const t = await createTestRuntime<TrackingTables>({ service: 'tracking', migrations });
+  const app = await buildApp(t.runtime, { publicUrl: 'http://gateway.test', ...options });
+  await seedDemoData(t.runtime, today, seededAt);
+  if (config.start ?? true) await t.runtime.start();
+  return {
+    t,
+    app,
+    close: async () => {
+      await app.close();
+      await t.cleanup();
+    },
+  };
+}
