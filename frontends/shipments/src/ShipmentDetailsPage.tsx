@@ -219,7 +219,11 @@ export default function ShipmentDetailsPage({
       )}
       <Group align="stretch" gap="sm" wrap="wrap">
         <div style={{ flex: '1 1 240px' }}>
-          <CarrierCard leg={leg} references={shipment.referenceNumbers} />
+          <CarrierCard
+            leg={leg}
+            references={shipment.referenceNumbers}
+            {...(office === 'backOffice' ? { shipmentId: shipment.shipmentId } : {})}
+          />
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />
         <StopCard title="Delivery" stop={lastDrop} estimated="Estimated" />

@@ -76,6 +76,9 @@ export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
   type CarrierActivityLogProps,
+  type CarrierCardPluginProps,
+  type CarrierPreviewProps,
+  type CarrierScoreProps,
   type DocumentSenderProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,

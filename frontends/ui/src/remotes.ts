@@ -17,6 +17,10 @@ export const RemoteModuleIds = Object.freeze({
   shipmentTracking: 'tracking/ShipmentTracking',
   zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
   textMessagesPage: 'tracking/TextMessagesPage',
+  // carriers (issue 7)
+  carrierScore: 'carriers/CarrierScore',
+  carrierPreview: 'carriers/CarrierPreview',
+  carrierCardPlugin: 'carriers/CarrierCardPlugin',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -125,3 +129,31 @@ export type ZipCodeSearchPageProps = Record<string, never>;
 
 /** tracking/TextMessagesPage: development: the text messages the local sink recorded. */
 export type TextMessagesPageProps = Record<string, never>;
+
+// ---------------------------------------------------------------------------------------------------------
+// carriers (issue 7)
+
+/** carriers/CarrierScore: the carrier score widget (000 §2 item 8), 5 stars for overall, pickup and delivery. */
+export interface CarrierScoreProps {
+  carrierMasterId: string;
+  /** one line with the overall stars and the audit count */
+  compact?: boolean;
+}
+
+/** carriers/CarrierPreview: the carrier details preview (000 §2 item 11, 001 §2) as a modal. */
+export interface CarrierPreviewProps {
+  carrierMasterId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * carriers/CarrierCardPlugin: what the carriers remote adds to the carrier card of the edit-status modal and
+ * the shipment page (000 §2 item 2): the score, the carrier details preview, the terminal information and
+ * the leg audits (000 §4). Broker staff only.
+ */
+export interface CarrierCardPluginProps {
+  shipmentId: number;
+  /** the active leg's carrier; null: no carrier (the card says 'No Carrier') */
+  carrierMasterId: string | null;
+}

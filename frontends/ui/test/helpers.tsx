@@ -2,12 +2,15 @@
 // (react-router's blocker needs one). HTTP goes through msw.
 
 import { type RenderResult, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiProvider, type GatewayClient } from '../src/api/ApiContext.tsx';
 import { createApiClient } from '../src/api/client.ts';
+import { createSessionStore } from '../src/api/session.ts';
 import type { GatewayPaths } from '../src/api/types.ts';
 import { LoadlineProvider } from '../src/components/LoadlineProvider/index.ts';
+import { ShellRuntimeProvider } from '../src/shell/ShellRuntimeContext.tsx';
+import type { ShellRuntime } from '../src/shell/startShell.ts';
 
 export interface RenderOptions {
   /** Full path of the first location, under the basename. */
@@ -16,6 +19,30 @@ export interface RenderOptions {
   client?: GatewayClient;
   /** Extra routes, e.g. the destinations of a navigation. */
   routes?: { path: string; element: ReactNode }[];
+  /**
+   * Renders inside a shell runtime whose remotes are these modules by id (what `RemotePage` mounts); a module
+   * not given renders a marker `<div data-remote="<id>" data-props="<json>">`, so the test sees what was
+   * mounted with which props without that remote's code. Left out: no shell runtime (as in a remote's own
+   * harness), and `RemotePage` shows its error panel.
+   */
+  remotes?: Record<string, ComponentType<never>>;
+}
+
+/** The shell runtime of a test: the test's client, and the remotes it names (else markers). */
+export function testShellRuntime(
+  client: GatewayClient,
+  remotes: RenderOptions['remotes'] = {},
+): ShellRuntime {
+  return {
+    client,
+    session: createSessionStore(),
+    config: undefined,
+    loadRemote: async <T,>(id: string) => {
+      const given = remotes[id];
+      const marker = (props: object) => <div data-remote={id} data-props={JSON.stringify(props)} />;
+      return { default: given ?? marker } as T;
+    },
+  };
 }
 
 export function renderWithShell(
@@ -35,7 +62,13 @@ export function renderWithShell(
   const result = render(
     <LoadlineProvider env="test">
       <ApiProvider client={client}>
-        <RouterProvider router={router} />
+        {options.remotes ? (
+          <ShellRuntimeProvider runtime={testShellRuntime(client, options.remotes)}>
+            <RouterProvider router={router} />
+          </ShellRuntimeProvider>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </ApiProvider>
     </LoadlineProvider>,
   );

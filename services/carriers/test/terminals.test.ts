@@ -49,14 +49,14 @@ describe('GET /Order/Terminals', () => {
 
   it('takes the carrier code, service level, ZIP codes and countries from the query', async () => {
     const res = await page(
-      'carrierCode=prxp&serviceLevel=100&originZip=80216&originCountry=1&destinationZip=30318&destinationCountry=USA',
+      'carrierCode=prxp&serviceLevel=100&originZip=31408&originCountry=1&destinationZip=28208&destinationCountry=USA',
     );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Prairie Express (PRXP)');
     expect(res.body).toContain('Standard Truckload');
-    expect(res.body).toContain('Denver terminal (DEN)');
-    expect(res.body).toContain('Atlanta terminal (ATL)');
-    const uncovered = await page('carrierCode=PRXP&originZip=99501&destinationZip=30318');
+    expect(res.body).toContain('Savannah terminal (SAV)');
+    expect(res.body).toContain('Charlotte terminal (CLT)');
+    const uncovered = await page('carrierCode=PRXP&originZip=99501&destinationZip=28208');
     expect(uncovered.body).toContain('No terminal of Prairie Express (PRXP) serves ZIP code 99501.');
   });
 

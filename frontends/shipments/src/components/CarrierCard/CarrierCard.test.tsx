@@ -1,5 +1,5 @@
 import '../../../test/setup.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../../../ui/test/helpers.tsx';
 import { CarrierCard } from './CarrierCard.tsx';
@@ -44,6 +44,44 @@ describe('CarrierCard (000 §2 item 2)', () => {
     );
     expect(screen.getByText('No Carrier')).toBeTruthy();
     expect(screen.getByText('No Carrier Phone')).toBeTruthy();
+  });
+
+  it("plugs in the carriers remote for staff (the shipment given), with the leg's carrier", async () => {
+    const { container } = renderWithShell(
+      <CarrierCard
+        leg={{ ...leg, carrierMasterId: 'car_demo_prairie' }}
+        references={refs}
+        shipmentId={10002}
+      />,
+      { remotes: {} },
+    );
+    await waitFor(() =>
+      expect(container.querySelector('[data-remote="carriers/CarrierCardPlugin"]')).toBeTruthy(),
+    );
+    const mounted = container.querySelector('[data-remote="carriers/CarrierCardPlugin"]')!;
+    expect(JSON.parse(mounted.getAttribute('data-props')!)).toEqual({
+      shipmentId: 10002,
+      carrierMasterId: 'car_demo_prairie',
+    });
+  });
+
+  it('plugs in nothing without the shipment (customers), without a carrier or outside a shell', async () => {
+    const customer = renderWithShell(
+      <CarrierCard leg={{ ...leg, carrierMasterId: 'car_demo_prairie' }} references={refs} />,
+      { remotes: {} },
+    );
+    const none = renderWithShell(
+      <CarrierCard leg={{ ...leg, carrierMasterId: null }} references={refs} shipmentId={1} />,
+      { remotes: {} },
+    );
+    const noShell = renderWithShell(
+      <CarrierCard leg={{ ...leg, carrierMasterId: 'car_demo_prairie' }} references={refs} shipmentId={1} />,
+    );
+    await screen.findAllByText('Prairie Express');
+    for (const view of [customer, none, noShell]) {
+      expect(view.container.querySelector('[data-remote]')).toBeNull();
+      expect(view.container.querySelector('[role=alert]')).toBeNull();
+    }
   });
 
   it('without a leg at all', () => {

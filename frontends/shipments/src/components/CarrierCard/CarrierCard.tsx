@@ -1,5 +1,15 @@
 import { messages, TransitLegType } from '@loadline/contracts';
-import { Group, Paper, Stack, Text, Title } from '@loadline/ui';
+import {
+  type CarrierCardPluginProps,
+  Group,
+  Paper,
+  RemoteModuleIds,
+  RemotePage,
+  Stack,
+  Text,
+  Title,
+  useOptionalShellRuntime,
+} from '@loadline/ui';
 import type { ReactNode } from 'react';
 import type { ReferenceNumber } from '../../api/types.ts';
 import { carrierCardReferenceCodes, referenceValue } from '../../rules/references.ts';
@@ -8,6 +18,7 @@ export interface CarrierCardProps {
   leg: {
     transitLegId: string;
     transitType: number;
+    carrierMasterId?: string | null;
     carrierMasterName: string | null;
     carrierPhone: string | null;
     scac: string | null;
@@ -15,13 +26,20 @@ export interface CarrierCardProps {
   references: readonly ReferenceNumber[];
   /** Inputs the edit-status modal adds (pro number, tracking reference, tracking link). */
   children?: ReactNode;
+  /**
+   * The shipment, for broker staff: the carriers remote plugs its score, carrier details preview, terminal
+   * information and leg audits into the card (carriers/CarrierCardPlugin). Left out for customers; outside a
+   * shell (this remote's harness, its tests) nothing plugs in.
+   */
+  shipmentId?: number;
 }
 
 /**
  * The carrier card (000 §2 item 2): the active leg's carrier and phone, 'No Carrier' and 'No Carrier
  * Phone' when missing, its SCAC and the driver and equipment references.
  */
-export function CarrierCard({ leg, references, children }: CarrierCardProps) {
+export function CarrierCard({ leg, references, children, shipmentId }: CarrierCardProps) {
+  const shell = useOptionalShellRuntime();
   const name = leg?.carrierMasterName?.trim();
   const phone = leg?.carrierPhone?.trim();
   const lines = carrierCardReferenceCodes
@@ -48,6 +66,13 @@ export function CarrierCard({ leg, references, children }: CarrierCardProps) {
             {l.value}
           </Text>
         ))}
+        {shell && shipmentId !== undefined && leg?.carrierMasterId && (
+          <RemotePage<CarrierCardPluginProps>
+            name="Carrier score"
+            id={RemoteModuleIds.carrierCardPlugin}
+            props={{ shipmentId, carrierMasterId: leg.carrierMasterId }}
+          />
+        )}
         {children}
       </Stack>
     </Paper>

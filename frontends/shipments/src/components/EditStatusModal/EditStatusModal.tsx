@@ -291,7 +291,11 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
       />
       <Group align="stretch" gap="sm" wrap="wrap">
         <div style={{ flex: '1 1 230px' }}>
-          <CarrierCard leg={leg} references={details.shipmentTransitReferenceNumbers}>
+          <CarrierCard
+            leg={leg}
+            references={details.shipmentTransitReferenceNumbers}
+            shipmentId={details.shipmentId}
+          >
             {leg && (
               <>
                 <TextInput

@@ -1,0 +1,1 @@
+export { AUDIT_SAVED_TEXT, type AuditCategory, AuditModal, type AuditModalProps } from './AuditModal.tsx';

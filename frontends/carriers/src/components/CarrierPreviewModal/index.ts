@@ -1,0 +1,6 @@
+export {
+  CARRIER_LOAD_FAILED_TEXT,
+  CarrierPreviewModal,
+  type CarrierPreviewModalProps,
+  carrierActivityLogModule,
+} from './CarrierPreviewModal.tsx';

@@ -1,0 +1,5 @@
+export {
+  CarrierScoreWidget,
+  type CarrierScoreWidgetProps,
+  SCORE_UNAVAILABLE_TEXT,
+} from './CarrierScoreWidget.tsx';

@@ -1,0 +1,1 @@
+export { LegAudits, type LegAuditsProps } from './LegAudits.tsx';

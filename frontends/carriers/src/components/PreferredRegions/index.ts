@@ -1,0 +1,1 @@
+export { PreferredRegions, type PreferredRegionsProps } from './PreferredRegions.tsx';

@@ -1,0 +1,1 @@
+export { Stars, type StarsProps } from './Stars.tsx';

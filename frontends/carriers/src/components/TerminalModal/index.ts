@@ -1,0 +1,1 @@
+export { TerminalModal, type TerminalModalProps } from './TerminalModal.tsx';

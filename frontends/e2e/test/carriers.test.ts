@@ -1,0 +1,148 @@
+// The carriers remote in a real browser, against the whole system and its demo data
+// (contracts/demo/shipments.ts, contracts/demo/carriers.ts): staff open a shipment, see the carrier card
+// with the carrier's score, open the carrier details preview with its US map of preferred regions, record
+// a pickup audit (000 §4) and open the terminal information; a carrier-desk admin blocks the carrier and
+// the shipment gets the carrier-blocked alert through the events, then enables it again.
+//
+// Demo shipment used (fixed by the demo's rules): 10026 is Globex's truckload In Transit with Prairie
+// Express on its linehaul (Prairie: auto liability expiring in 30 days, preferred regions Central Plains
+// and South Central Both, Rocky Mountain Outbound, Great Lakes Inbound; 18 audits of past loads).
+import { join } from 'node:path';
+import { messages } from '@loadline/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+async function signIn(page: Page, path: string, email: string, password = 'demo') {
+  await page.goto(`${j.system.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('carrier journeys', () => {
+  it('staff see the carrier card and score, open the carrier preview with its region map, audit the pickup and read the terminals', async () => {
+    const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, '/back-office/shipment/shipment-details/10026', 'ops@demo.test');
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+
+    // The carrier card, with the carriers remote's score in it.
+    const card = page.getByRole('region', { name: 'Carrier' });
+    await card.getByText('Prairie Express').waitFor({ timeout: 20_000 });
+    const score = card.getByRole('group', { name: 'Carrier score' });
+    await score.waitFor({ timeout: 20_000 });
+    expect(await score.textContent()).toContain('18 audits');
+    expect(await score.getByRole('img').getAttribute('aria-label')).toMatch(/^\d(\.5)? out of 5 stars$/);
+    await page.screenshot({ path: join(screenshots, 'carrier-card.png'), fullPage: true });
+
+    // The preview: compliance, insurances not yet expired, and the map of preferred regions.
+    await card.getByRole('button', { name: 'Carrier details' }).click();
+    const preview = page.getByRole('dialog', { name: /Carrier details/ });
+    await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
+    await preview.getByRole('region', { name: 'Compliance' }).getByText('In compliance').waitFor();
+    await preview.getByRole('region', { name: 'Insurances' }).getByText('Expiring in 30 Days').waitFor();
+    await preview.getByRole('row', { name: 'Overall score' }).waitFor();
+    // Leaflet drew the states offline, each filled by its region's direction.
+    const map = preview.getByRole('img', { name: /^Map of preferred regions/ });
+    await map.locator('path.state').first().waitFor({ timeout: 20_000 });
+    expect(await map.locator('path.state').count()).toBeGreaterThan(48);
+    expect(await map.locator('path.state-TX.direction-Both').count()).toBe(1);
+    expect(await map.locator('path.state-CO.direction-Outbound').count()).toBe(1);
+    expect(await map.locator('path.state-MN.direction-Inbound').count()).toBe(1);
+    expect(await map.locator('path.state-FL.direction-none').count()).toBe(1);
+    expect(await map.locator('path.state-KS').getAttribute('fill')).toBe('#2f9e44');
+    await page.waitForTimeout(400); // the map settles its size once the modal has opened
+    await page.screenshot({ path: join(screenshots, 'carrier-preview.png'), fullPage: true });
+    await preview.getByRole('region', { name: 'Preferred regions' }).screenshot({
+      path: join(screenshots, 'carrier-preview-regions-map.png'),
+    });
+    // ops@demo.test has no LSP Carrier Add/Edit: nothing to edit.
+    expect(await preview.getByRole('button', { name: 'Edit regions' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+
+    // In transit: the pickup audit is offered (000 §4), not the delivery audit.
+    const audits = card.getByRole('group', { name: 'Leg audits' });
+    await audits.waitFor({ timeout: 20_000 });
+    expect(await audits.getByRole('button', { name: 'Add delivery audit' }).count()).toBe(0);
+    await audits.getByRole('button', { name: 'Add pickup audit' }).click();
+    const form = page.getByRole('dialog', { name: /Pickup audit/ });
+    await form.getByRole('radiogroup', { name: 'Arrived on time for pickup' }).getByLabel('Yes').check();
+    await form.getByLabel('5 stars').check({ force: true });
+    await form.getByLabel('Equipment condition').selectOption('Good');
+    await page.screenshot({ path: join(screenshots, 'carrier-pickup-audit.png'), fullPage: true });
+    await form.getByRole('button', { name: 'Save audit' }).click();
+    await page.getByText('Audit saved.').first().waitFor({ timeout: 15_000 });
+    await score.getByText(/19 audits/).waitFor({ timeout: 15_000 });
+    await audits.getByRole('button', { name: 'Edit' }).waitFor();
+
+    // The terminal information page, server-rendered in a frame.
+    await card.getByRole('button', { name: 'Terminal information' }).click();
+    const terminals = page.frameLocator('iframe[title="Terminal information"]');
+    await terminals.getByRole('heading', { name: 'Terminal information' }).waitFor({ timeout: 15_000 });
+    const text = await terminals.locator('body').textContent();
+    expect(text).toContain('Prairie Express (PRXP)');
+    // Savannah GA 31408 to Charlotte NC 28208: Prairie's terminals there.
+    expect(text).toContain('Savannah terminal (SAV)');
+    expect(text).toContain('Charlotte terminal (CLT)');
+    await page.screenshot({ path: join(screenshots, 'carrier-terminals.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a carrier-desk admin blocks the carrier: the shipment gets the carrier-blocked alert, enabling clears it', async () => {
+    const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, '/back-office/shipment/shipment-details/10026', 'admin@demo.test');
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+    const card = page.getByRole('region', { name: 'Carrier' });
+    await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
+    const preview = page.getByRole('dialog', { name: /Carrier details/ });
+    await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
+    await preview.getByLabel('Carrier status').selectOption({ label: 'Blocked' });
+    await preview.getByText('The carrier is blocked.').waitFor({ timeout: 15_000 });
+    await page.getByText(messages.shipment.informationUpdated).first().waitFor();
+    await page.screenshot({ path: join(screenshots, 'carrier-blocked.png'), fullPage: true });
+
+    // brokercarrier.changed → NATS → the shipments service raises 218 on the carrier's loads under way.
+    const alerts = page.locator('[aria-label="Alerts"]');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+          return alerts.getByText('Carrier blocked').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    await page.screenshot({ path: join(screenshots, 'shipment-carrier-blocked-alert.png'), fullPage: true });
+
+    await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
+    await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
+    await preview.getByLabel('Carrier status').selectOption({ label: 'Enabled' });
+    await preview
+      .getByRole('region', { name: 'Compliance' })
+      .getByText('In compliance')
+      .waitFor({ timeout: 15_000 });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+          return page.getByText('Carrier blocked').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(0);
+    await page.close();
+  });
+});
