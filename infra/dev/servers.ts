@@ -31,7 +31,7 @@ export function isListening(port: number, host = '127.0.0.1', timeoutMs = 500): 
   });
 }
 
-async function waitForPort(port: number, what: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForPort(port: number, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await isListening(port)) return;

@@ -30,6 +30,10 @@ export interface SystemOptions {
   log?: (line: string) => void;
   /** where each process's output goes; default: inherited */
   quiet?: boolean;
+  /** only these services of tilt.yaml (and the gateway); default: every one */
+  services?: readonly string[];
+  /** set for every process, e.g. a fault test's own NATS_URL */
+  env?: Record<string, string>;
 }
 
 export interface RunningSystem {
@@ -39,6 +43,8 @@ export interface RunningSystem {
   mailSink: MailSink;
   /** where the attachments service keeps its files */
   attachmentsDataDir: string;
+  /** starts a process again after it died (a fault test's kill) and waits until it is ready */
+  relaunch(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -96,14 +102,18 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
     ATTACHMENTS_DATA_DIR: attachmentsDataDir,
+    ...options.env,
   };
+  const services = manifest.services.filter((s) => options.services?.includes(s.name) ?? true);
   for (const service of [...manifest.services, manifest.gateway]) {
     const upper = service.name.toUpperCase();
     common[`${upper}_PORT`] = String(service.port + offset);
     common[`${upper}_URL`] = `http://127.0.0.1:${service.port + offset}`;
     common[`${upper}_DB_SCHEMA`] = `${service.name}${options.schemaSuffix ?? ''}`;
   }
+  const launched = new Map<string, { path: string; extra: Record<string, string> }>();
   const launch = (name: string, path: string, extra: Record<string, string> = {}) => {
+    launched.set(name, { path, extra });
     const child = spawn(process.execPath, [...serviceNodeFlags, join(root, path, 'dist/server.mjs')], {
       cwd: join(root, path),
       env: { ...common, ...extra },
@@ -115,6 +125,20 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     });
     processes.set(name, child);
   };
+  // With only some services started, the gateway is ready when it is (`self`): the others are absent.
+  const readyUrl = (name: string) =>
+    name === manifest.gateway.name
+      ? `http://127.0.0.1:${manifest.gateway.port + offset}/readyz${options.services ? '?self=true' : ''}`
+      : `http://127.0.0.1:${manifest.services.find((s) => s.name === name)!.port + offset}/readyz`;
+  const relaunch = async (name: string) => {
+    const old = processes.get(name);
+    const how = launched.get(name);
+    if (!how || (old && old.exitCode === null && old.signalCode === null)) {
+      throw new Error(`${name} is not a stopped process of this system`);
+    }
+    launch(name, how.path, how.extra);
+    await waitFor(readyUrl(name), 60_000, (r) => r.ok);
+  };
   let stopping = false;
   const stop = async () => {
     stopping = true;
@@ -122,7 +146,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       [...processes.values()].map(
         (child) =>
           new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
             setTimeout(() => child.kill('SIGKILL'), 8000).unref();
@@ -132,13 +156,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     await mailSink.close();
   };
   try {
-    for (const service of manifest.services) launch(service.name, service.path);
-    for (const service of manifest.services) {
-      await waitFor(`http://127.0.0.1:${service.port + offset}/readyz`, 60_000, (r) => r.ok);
-    }
+    for (const service of services) launch(service.name, service.path);
+    for (const service of services) await waitFor(readyUrl(service.name), 60_000, (r) => r.ok);
     launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
     const url = `http://127.0.0.1:${manifest.gateway.port + offset}`;
-    await waitFor(`${url}/readyz`, 60_000, (r) => r.ok);
+    await waitFor(readyUrl('gateway'), 60_000, (r) => r.ok);
     if (options.seedDemoData ?? true) {
       // The gateway learns the demo users from the directory's events: wait until one can sign in.
       const deadline = Date.now() + 30_000;
@@ -153,7 +175,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { url, processes, mailSink, attachmentsDataDir, stop };
+    return { url, processes, mailSink, attachmentsDataDir, relaunch, stop };
   } catch (error) {
     await stop();
     throw error;
