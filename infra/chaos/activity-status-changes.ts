@@ -9,7 +9,7 @@
 // their own schemas, namespace and queue prefix; all removed at the end.
 //
 // Run: node infra/chaos/activity-status-changes.ts — prints the counts, exits 1 on a mismatch.
-// CHAOS_UPDATES (default 3000), CHAOS_ACTIVITY_KILLS (4), CHAOS_CONCURRENCY (16) change the run.
+// CHAOS_UPDATES (default 5000), CHAOS_ACTIVITY_KILLS (4), CHAOS_CONCURRENCY (16) change the run.
 // infra/chaos/test/activity-status-changes.test.ts runs a small one inside `npm test`.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -319,7 +319,7 @@ export function formatCounts(c: ChaosCounts): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const counts = await runActivityChaos({
-    updates: Number(process.env.CHAOS_UPDATES ?? 3000),
+    updates: Number(process.env.CHAOS_UPDATES ?? 5000),
     activityKills: Number(process.env.CHAOS_ACTIVITY_KILLS ?? 4),
     natsKills: 1,
     concurrency: Number(process.env.CHAOS_CONCURRENCY ?? 16),

@@ -1,6 +1,8 @@
 // The one durable-consumer helper. Each event is handled inside a database transaction
 // that also records its id in `handled_event`; the message is acknowledged only after
 // that commit. A redelivery (crash before ack, relay retry) finds the id and changes nothing.
+// Events that arrive while a transaction is under way are handled together in the next one
+// (one commit for many events, so a busy consumer keeps up); an idle one handles each at once.
 import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
 import {
   AckPolicy,
@@ -8,6 +10,7 @@ import {
   DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
+  type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
 import type { Kysely } from 'kysely';
@@ -35,10 +38,17 @@ export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
    * the backoff, about eight minutes of retries, longer than a server restart takes).
    */
   maxDeliveries?: number;
+  /**
+   * At most this many waiting events in one transaction (default 64). Handlers see one event at a
+   * time either way; a failure in a batch rolls it back and its events are retried one by one.
+   */
+  maxBatch?: number;
 }
 
 /** Ours: deliveries of a failing event before it is set aside (see ConsumerDefinition). */
 export const defaultMaxDeliveries = 20;
+/** Ours: events handled in one transaction at most (the pull size, so a full pull is one commit). */
+export const defaultMaxBatch = 64;
 
 export interface ConsumerOptions {
   service: string;
@@ -120,27 +130,26 @@ export class DurableConsumer<S extends Subject = Subject> {
         return;
       }
       try {
-        for await (const msg of state.messages) {
+        // The loop reads messages into `waiting`; a handling pass takes what waits (up to maxBatch) into
+        // one transaction, again until nothing waits. Reading pauses while a full batch waits.
+        const maxBatch = this.definition.maxBatch ?? defaultMaxBatch;
+        const waiting: JsMsg[] = [];
+        let handling: Promise<void> | undefined;
+        const handleWaiting = async () => {
           try {
-            const envelope = msg.json<EventEnvelope<EventData<S>>>();
-            await this.apply(envelope);
-            msg.ack();
-          } catch (error) {
-            this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
-            const deliveries = msg.info.deliveryCount;
-            if (deliveries >= (this.definition.maxDeliveries ?? defaultMaxDeliveries)) {
-              // Failed on every delivery: set aside with its error, and the stream moves on.
-              const setAside = await this.setAside(msg.string(), deliveries, error).catch(() => false);
-              if (setAside) {
-                msg.term();
-                continue;
-              }
-            }
-            // Not acknowledged: JetStream delivers it again after a growing pause (at most 30 s).
-            // Other events go on meanwhile, so read models keep version guards.
-            msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(deliveries, 5)));
+            while (waiting.length > 0) await this.handleBatch(waiting.splice(0, maxBatch), durable);
+          } finally {
+            handling = undefined;
           }
+        };
+        for await (const msg of state.messages) {
+          waiting.push(msg);
+          handling ??= handleWaiting().catch((error) =>
+            this.options.logger.error({ err: error }, `consumer ${durable}: handling failed`),
+          );
+          if (waiting.length >= maxBatch) await handling;
         }
+        await handling;
       } catch (error) {
         this.options.logger.error({ err: error }, `consumer ${durable} stopped`);
       }
@@ -148,24 +157,83 @@ export class DurableConsumer<S extends Subject = Subject> {
     return state;
   }
 
+  /**
+   * Messages read together: applied in one transaction and acknowledged after its commit. When the
+   * batch fails (one bad event, a deadlock), nothing of it stays and each is tried alone.
+   */
+  private async handleBatch(messages: JsMsg[], durable: string): Promise<void> {
+    if (messages.length > 1) {
+      try {
+        await this.applyAll(messages.map((m) => m.json<EventEnvelope<EventData<S>>>()));
+        for (const msg of messages) msg.ack();
+        return;
+      } catch (error) {
+        this.options.logger.warn(
+          { err: error, events: messages.length },
+          `consumer ${durable}: a batch failed, handling its events one by one`,
+        );
+      }
+    }
+    for (const msg of messages) await this.handleOne(msg, durable);
+  }
+
+  private async handleOne(msg: JsMsg, durable: string): Promise<void> {
+    try {
+      await this.apply(msg.json<EventEnvelope<EventData<S>>>());
+      msg.ack();
+    } catch (error) {
+      this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
+      const deliveries = msg.info.deliveryCount;
+      if (deliveries >= (this.definition.maxDeliveries ?? defaultMaxDeliveries)) {
+        // Failed on every delivery: set aside with its error, and the stream moves on.
+        const setAside = await this.setAside(msg.string(), deliveries, error).catch(() => false);
+        if (setAside) {
+          msg.term();
+          return;
+        }
+      }
+      // Not acknowledged: JetStream delivers it again after a growing pause (at most 30 s).
+      // Other events go on meanwhile, so read models keep version guards.
+      msg.nak(Math.min(30_000, 1000 * 2 ** Math.min(deliveries, 5)));
+    }
+  }
+
   /** Applies one event exactly once; exposed so tests can redeliver on purpose. */
   async apply(envelope: EventEnvelope<EventData<S>>): Promise<boolean> {
-    assertEventData(envelope.subject, envelope.data);
+    const [applied] = await this.applyAll([envelope]);
+    return applied!;
+  }
+
+  /**
+   * Applies events in order in one transaction, each exactly once: their ids go into `handled_event`
+   * in one statement, and only the ones new there (once each, even if one came twice) are handled.
+   * Answers, per event, whether it was applied now. Exposed so tests can redeliver on purpose.
+   */
+  async applyAll(envelopes: EventEnvelope<EventData<S>>[]): Promise<boolean[]> {
+    if (envelopes.length === 0) return [];
+    for (const envelope of envelopes) assertEventData(envelope.subject, envelope.data);
     const applied = await (this.options.db as Kysely<PlatformTables>).transaction().execute(async (trx) => {
       const fresh = await trx
         .insertInto('handled_event')
-        .values({ consumer: this.consumerKey, event_id: envelope.id, subject: envelope.subject })
+        .values(envelopes.map((e) => ({ consumer: this.consumerKey, event_id: e.id, subject: e.subject })))
         .onConflict((oc) => oc.doNothing())
         .returning('event_id')
-        .executeTakeFirst();
-      if (!fresh) return false;
-      await this.definition.handle(envelope, trx);
-      return true;
+        .execute();
+      const unhandled = new Set(fresh.map((r) => r.event_id));
+      const result: boolean[] = [];
+      for (const envelope of envelopes) {
+        const isNew = unhandled.delete(envelope.id);
+        if (isNew) await this.definition.handle(envelope, trx);
+        result.push(isNew);
+      }
+      return result;
     });
-    if (applied) {
-      this.handled++;
-      this.definition.afterCommit?.(envelope);
-    } else this.skipped++;
+    envelopes.forEach((envelope, i) => {
+      if (applied[i]) {
+        this.handled++;
+        this.definition.afterCommit?.(envelope);
+      } else this.skipped++;
+    });
     return applied;
   }
 
