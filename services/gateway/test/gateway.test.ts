@@ -18,11 +18,12 @@ import {
   testIdentity,
   uniqueTestId,
 } from '@loadline/platform/testing';
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { saveOrganization, saveUser } from '../../directory/src/store/organizations.ts';
 import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword, needsRehash } from '../src/auth/passwords.ts';
 import { wrongCredentialsMessage } from '../src/domain/login-throttle.ts';
 
 const keys = generateIdentityKeys();
@@ -151,6 +152,28 @@ describe('sign-in', () => {
     const unknown = await login('nobody@demo.test');
     expect(unknown.res.statusCode).toBe(401);
     expect(unknown.res.json().message).toBe(wrongCredentialsMessage);
+  });
+
+  it("stores a hash made with older Argon2id parameters again with today's at the next correct sign-in", async () => {
+    const older = await hash('demo', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await gateway.runtime.db
+      .updateTable('credential')
+      .set({ password_hash: older })
+      .where('user_id', '=', 'usr_other_staff')
+      .execute();
+    const stored = () =>
+      gateway.runtime.db
+        .selectFrom('credential')
+        .select('password_hash')
+        .where('user_id', '=', 'usr_other_staff')
+        .executeTakeFirstOrThrow();
+    expect((await login('rival@other-broker.test', 'not-the-password')).res.statusCode).toBe(401);
+    expect((await stored()).password_hash).toBe(older);
+    expect((await login('rival@other-broker.test')).res.statusCode).toBe(200);
+    const renewed = (await stored()).password_hash;
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(needsRehash(renewed)).toBe(false);
+    expect((await login('rival@other-broker.test')).res.statusCode).toBe(200);
   });
 
   it('answers 400 naming the missing field', async () => {
