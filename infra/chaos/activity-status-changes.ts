@@ -15,13 +15,14 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ShipmentActivityType, ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
+import { ShipmentActivityType, ShipmentStatus } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { root } from '../dev/manifest.ts';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
+import { createInTransitShipment } from '../load/harness.ts';
 import { startOwnNats } from './nats.ts';
 
 export interface ChaosOptions {
@@ -39,10 +40,8 @@ export interface ChaosOptions {
   log?: (line: string) => void;
 }
 
-export interface ChaosCounts {
-  /** updates sent / answered 200 */
-  sent: number;
-  accepted: number;
+/** What the reconciliation counts in the two services' tables. */
+export interface ReconciledCounts {
   /** status.changed events the shipments service committed for the run's shipments (its outbox) */
   statusChanges: number;
   /** of those, published to JetStream */
@@ -55,6 +54,12 @@ export interface ChaosCounts {
   doubled: number;
   /** the consumer's handled-event marks of those changes */
   handledMarks: number;
+}
+
+export interface ChaosCounts extends ReconciledCounts {
+  /** updates sent / answered 200 */
+  sent: number;
+  accepted: number;
   activityKills: number;
   natsKills: number;
   seconds: number;
@@ -114,31 +119,9 @@ export async function runActivityChaos(options: ChaosOptions): Promise<ChaosCoun
     // The run's shipments: In Transit loads of a demo customer, two per client.
     const shipmentIds: number[] = [];
     for (let i = 0; i < options.concurrency * 2; i++) {
-      const res = await request(`${url}/api/shipments`, {
-        method: 'POST',
-        dispatcher: agent,
-        headers,
-        body: JSON.stringify({
-          customerOrganizationId: 'org_demo_acme',
-          shipmentType: ShipmentType.values.LTL,
-          status: S.InTransit,
-          transitDays: 2,
-          totalWeight: 1500,
-          transitLegs: [{ transitType: 1, carrierMasterName: 'Chaos Freight', scac: 'CHAO' }],
-          stops: [
-            {
-              stopType: 'FirstPick',
-              city: 'Dayton',
-              state: 'OH',
-              scheduledReadyDateTime: '2026-11-23T08:00',
-            },
-            { stopType: 'LastDrop', city: 'Chicago', state: 'IL' },
-          ],
-        }),
-      });
-      const body = (await res.body.json()) as { shipmentId: number };
-      if (res.statusCode !== 201) throw new Error(`creating a shipment answered ${res.statusCode}`);
-      shipmentIds.push(body.shipmentId);
+      shipmentIds.push(
+        await createInTransitShipment(url, headers, { name: 'Chaos Freight', scac: 'CHAO' }, agent),
+      );
     }
 
     // Updates: each takes a free shipment and moves it In Transit ↔ Out for Delivery, as check calls do.
@@ -249,10 +232,14 @@ export async function runActivityChaos(options: ChaosOptions): Promise<ChaosCoun
 }
 
 /** The shipments service's status changes of the run's shipments against the activity service's entries. */
-async function reconcileCounts(db: pg.Client, schemaSuffix: string, shipmentIds: number[]) {
+async function reconcileCounts(
+  db: pg.Client,
+  schemaSuffix: string,
+  shipmentIds: number[],
+): Promise<ReconciledCounts> {
   const shipments = `"shipments${schemaSuffix}"`;
   const activity = `"activity${schemaSuffix}"`;
-  const { rows } = await db.query<Record<string, number>>(
+  const { rows } = await db.query(
     `with changes as (
        select event_id, published_at from ${shipments}.outbox
        where subject = $1 and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
@@ -272,14 +259,7 @@ async function reconcileCounts(db: pg.Client, schemaSuffix: string, shipmentIds:
          as "handledMarks"`,
     [subjects.shipmentStatusChanged, shipmentIds, StatusChange],
   );
-  return rows[0] as {
-    statusChanges: number;
-    published: number;
-    statusChangeEntries: number;
-    lost: number;
-    doubled: number;
-    handledMarks: number;
-  };
+  return rows[0] as unknown as ReconciledCounts;
 }
 
 /** Removes what the run made: its schemas, the mail and attachment directories, its queue keys. */

@@ -9,6 +9,7 @@
 // Run: node infra/load/activity-events.ts (BENCH_RATE, BENCH_SECONDS change it).
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ShipmentStatus, ShipmentType, TransitLegType } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
@@ -144,7 +145,7 @@ try {
       `max ${fmt(latencies.at(-1) ?? Number.NaN, 1)} ms (target p99 at most 250 ms at 500/s)`,
   );
   console.log(
-    `activity process CPU ${fmt(cpu, 1)} s over ${fmt(drained, 1)} s (${fmt((cpu / drained) * 100, 0)} % of one core)`,
+    `${availableParallelism()} cores, load average (1 min) ${fmt(loadavg()[0]!)}; activity process CPU ${fmt(cpu, 1)} s over ${fmt(drained, 1)} s (${fmt((cpu / drained) * 100, 0)} % of one core)`,
   );
 } finally {
   await system.stop();

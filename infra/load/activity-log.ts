@@ -6,13 +6,14 @@
 // Prints figures; asserts nothing; drops the schema at the end.
 // Run: node infra/load/activity-log.ts (BENCH_ACTIVITIES, BENCH_SHIPMENTS, BENCH_RUNS change it).
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type ActivityTables, migrations } from '@loadline/activity/app';
 import { AccessLevel, ShipmentActivityType } from '@loadline/contracts/catalogue';
 import { loadConfig, migrate, openDatabase, sql } from '@loadline/platform';
 import { logCriteria } from '../../services/activity/src/domain/log-query.ts';
 import { latestEntries } from '../../services/activity/src/store/activities.ts';
-import { fmt, percentile } from './harness.ts';
+import { fmt, timeRuns } from './harness.ts';
 
 const activities = Number(process.env.BENCH_ACTIVITIES ?? 10_000_000);
 const shipments = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
@@ -31,23 +32,7 @@ const T = ShipmentActivityType.values;
 const types = ShipmentActivityType.valueList.filter((v) => v !== T.All);
 const levels = [A.Private, A.Public, A.Private, A.Public, A.Private, A.Public, A.Private, A.Admin];
 
-function report(label: string, times: number[]) {
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(66)} p50 ${fmt(percentile(times, 50)).padStart(7)} ms  p99 ${fmt(percentile(times, 99)).padStart(7)} ms`,
-  );
-}
-
-async function timed(label: string, run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 50; i++) await run(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
-  report(label, times);
-}
+const timed = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, runs, run, 66);
 
 try {
   await migrate(db as never, schema, migrations);
@@ -80,12 +65,18 @@ try {
   for (const index of indexes.rows) await sql.raw(index.definition).execute(db);
   // As autovacuum does for an append-only table (its insert threshold).
   await sql`vacuum analyze shipment_activity`.execute(db);
+  // The build's gigabytes of WAL are flushed now, not by a checkpoint in the middle of the timings.
+  await sql`checkpoint`.execute(db);
   const size = await sql<{ size: string }>`
     select pg_size_pretty(pg_total_relation_size('shipment_activity')) as size`.execute(db);
   console.log(
     `${activities.toLocaleString()} activities of ${shipments.toLocaleString()} shipments (${perShipment} each) in ${fmt((performance.now() - t0) / 1000, 0)} s; shipment_activity with its indexes ${size.rows[0]!.size}`,
   );
 
+  // The machine is shared: its load says how much of a p99 is waiting for a core.
+  console.log(
+    `${availableParallelism()} cores, load average (1 min) before the timings ${fmt(loadavg()[0]!)}`,
+  );
   const pick = (i: number) => 1 + ((i * 7919) % shipments);
   const latest50 = logCriteria({});
   await timed('latest 50 as broker staff (GET /api/activitylog: latestEntries)', (i) =>
@@ -108,6 +99,7 @@ try {
     `server side: ${lines.find((l) => l.includes('Scan')) ?? ''}; ${lines.find((l) => l.startsWith('Buffers')) ?? ''}; ` +
       `${lines.find((l) => l.startsWith('Execution Time')) ?? ''}`,
   );
+  console.log(`load average (1 min) after the timings ${fmt(loadavg()[0]!)}`);
 } finally {
   await sql`drop schema ${sql.id(schema)} cascade`.execute(db).catch(() => undefined);
   await database.close();

@@ -3,7 +3,8 @@
 // load loop on loopback, and percentiles. Benchmarks print figures; nothing here asserts.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Agent, request } from 'undici';
+import { ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
+import { Agent, type Dispatcher, request } from 'undici';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
 
 export async function benchSystem(): Promise<RunningSystem & { schemaSuffix: string }> {
@@ -76,3 +77,67 @@ export async function httpGet(url: string, headers: Record<string, string>): Pro
 }
 
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** Prints a row of p50/p99 (ms) of `times`, the label padded to `width`. */
+export function reportTimes(label: string, times: number[], width = 62): void {
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(width)} p50 ${fmt(percentile(times, 50)).padStart(7)} ms  p99 ${fmt(percentile(times, 99)).padStart(7)} ms`,
+  );
+}
+
+/** Times `runs` calls of `run(i)` one after another (after 50 not counted) and prints their p50/p99. */
+export async function timeRuns(
+  label: string,
+  runs: number,
+  run: (i: number) => Promise<unknown>,
+  width?: number,
+): Promise<void> {
+  for (let i = 0; i < 50; i++) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  reportTimes(label, times, width);
+}
+
+/**
+ * Creates an In Transit LTL load of the demo customer Acme with `carrier` on its linehaul, Dayton, OH →
+ * Chicago, IL, through the gateway (POST /api/shipments); answers its id.
+ */
+export async function createInTransitShipment(
+  url: string,
+  headers: Record<string, string>,
+  carrier: { name: string; scac: string; proNumber?: string },
+  dispatcher: Dispatcher = agent,
+): Promise<number> {
+  const res = await request(`${url}/api/shipments`, {
+    method: 'POST',
+    dispatcher,
+    headers,
+    body: JSON.stringify({
+      customerOrganizationId: 'org_demo_acme',
+      shipmentType: ShipmentType.values.LTL,
+      status: ShipmentStatus.values.InTransit,
+      transitDays: 2,
+      totalWeight: 1500,
+      transitLegs: [
+        {
+          transitType: 1,
+          carrierMasterName: carrier.name,
+          scac: carrier.scac,
+          ...(carrier.proNumber ? { proNumber: carrier.proNumber } : {}),
+        },
+      ],
+      stops: [
+        { stopType: 'FirstPick', city: 'Dayton', state: 'OH', scheduledReadyDateTime: '2026-11-23T08:00' },
+        { stopType: 'LastDrop', city: 'Chicago', state: 'IL' },
+      ],
+    }),
+  });
+  const body = (await res.body.json()) as { shipmentId: number };
+  if (res.statusCode !== 201) throw new Error(`creating a shipment answered ${res.statusCode}`);
+  return body.shipmentId;
+}

@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { loadConfig } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
-import { agent, benchSystem, fmt, load } from './harness.ts';
+import { agent, benchSystem, createInTransitShipment, fmt, load } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -118,38 +118,13 @@ try {
   for (let c = 0; c < concurrency; c++) {
     const mine: number[] = [];
     for (let k = 0; k < shipmentsPerClient; k++) {
-      const res = await request(`${system.url}/api/shipments`, {
-        method: 'POST',
-        dispatcher: agent,
-        headers,
-        body: JSON.stringify({
-          customerOrganizationId: 'org_demo_acme',
-          shipmentType: 2,
-          status: S.InTransit,
-          transitDays: 2,
-          totalWeight: 1500,
-          transitLegs: [
-            {
-              transitType: 1,
-              carrierMasterName: 'Bench Freight',
-              scac: 'BNCH',
-              proNumber: `BNCH${c}${k}0000`,
-            },
-          ],
-          stops: [
-            {
-              stopType: 'FirstPick',
-              city: 'Dayton',
-              state: 'OH',
-              scheduledReadyDateTime: '2026-11-23T08:00',
-            },
-            { stopType: 'LastDrop', city: 'Chicago', state: 'IL' },
-          ],
+      mine.push(
+        await createInTransitShipment(system.url, headers, {
+          name: 'Bench Freight',
+          scac: 'BNCH',
+          proNumber: `BNCH${c}${k}0000`,
         }),
-      });
-      const body = (await res.body.json()) as { shipmentId: number };
-      if (res.statusCode !== 201) throw new Error(`creating a shipment answered ${res.statusCode}`);
-      mine.push(body.shipmentId);
+      );
     }
     owned.push(mine);
   }

@@ -11,7 +11,7 @@ import { loadConfig, migrate, openDatabase, sql } from '@loadline/platform';
 import { migrations, type TrackingTables } from '@loadline/tracking/app';
 import { zipIndex } from '../../services/tracking/src/geo/zip-data.ts';
 import { lastLocation, listLocations } from '../../services/tracking/src/store/locations.ts';
-import { fmt, percentile } from './harness.ts';
+import { fmt, reportTimes, timeRuns } from './harness.ts';
 
 const locations = Number(process.env.BENCH_LOCATIONS ?? 10_000_000);
 const shipments = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
@@ -23,23 +23,7 @@ const schema = `tracking_historybench_${randomBytes(3).toString('hex')}`;
 const database = await openDatabase<TrackingTables>({ url: config.databaseUrl, schema });
 const db = database.db;
 
-function report(label: string, times: number[]) {
-  times.sort((a, b) => a - b);
-  console.log(
-    `${label.padEnd(62)} p50 ${fmt(percentile(times, 50)).padStart(7)} ms  p99 ${fmt(percentile(times, 99)).padStart(7)} ms`,
-  );
-}
-
-async function timed(label: string, run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 50; i++) await run(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
-  }
-  report(label, times);
-}
+const timed = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, runs, run);
 
 try {
   await migrate(db as never, schema, migrations);
@@ -105,7 +89,10 @@ try {
     zips.search(queries[i % queries.length]!);
     if (i >= 1000) zipTimes.push(performance.now() - t);
   }
-  report(`ZIP search in the in-memory index (${zips.size.toLocaleString()} places, 25 results)`, zipTimes);
+  reportTimes(
+    `ZIP search in the in-memory index (${zips.size.toLocaleString()} places, 25 results)`,
+    zipTimes,
+  );
 } finally {
   await sql`drop schema ${sql.id(schema)} cascade`.execute(db).catch(() => undefined);
   await database.close();

@@ -1,10 +1,11 @@
 // The durable consumer's batches against the real PostgreSQL and NATS: events waiting together are
 // handled in one transaction, still each exactly once; a failing event does not take the others with it.
-import { subjects, type UserChangedV1 } from '@loadline/contracts/events';
+import { subjects } from '@loadline/contracts/events';
 import type { Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
+import { userChanged } from './fixtures.ts';
 
 interface Db extends PlatformTables {
   applied_event: {
@@ -31,20 +32,7 @@ const migrations = {
   },
 };
 
-const user = (userId: string): UserChangedV1 => ({
-  userId,
-  version: 1,
-  organizationId: 'org_1',
-  organizationType: 70,
-  brokerId: 'org_b',
-  kind: 'customer',
-  email: 'a@b.test',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  permissions: 0,
-  customerSettings: 0,
-  active: true,
-});
+const user = (userId: string) => userChanged({ userId });
 
 let t: TestRuntime<Db>;
 

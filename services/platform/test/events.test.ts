@@ -1,9 +1,10 @@
 // The outbox, the relay and the durable consumer against the real PostgreSQL and NATS.
-import { subjects, type UserChangedV1 } from '@loadline/contracts/events';
+import { subjects } from '@loadline/contracts/events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
+import { userChanged } from './fixtures.ts';
 
 interface Db extends PlatformTables {
   user_copy: { user_id: string; email: string; version: number };
@@ -22,20 +23,7 @@ const migrations = {
   },
 };
 
-const user = (version: number, email = 'a@b.test'): UserChangedV1 => ({
-  userId: 'usr_1',
-  version,
-  organizationId: 'org_1',
-  organizationType: 70,
-  brokerId: 'org_b',
-  kind: 'customer',
-  email,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  permissions: 0,
-  customerSettings: 0,
-  active: true,
-});
+const user = (version: number, email = 'a@b.test') => userChanged({ version, email });
 
 let t: TestRuntime<Db>;
 let applied = 0;
