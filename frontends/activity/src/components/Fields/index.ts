@@ -1,0 +1,7 @@
+export {
+  accessLevelOptions,
+  CheckboxField,
+  SelectField,
+  type SelectFieldProps,
+  TextareaField,
+} from './Fields.tsx';

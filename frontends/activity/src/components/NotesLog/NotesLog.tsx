@@ -1,0 +1,207 @@
+// An organization's or a carrier's activity log (000 §2 item 9, §3, §5, §6): the entries, newest first, and
+// an add form with the log's types, its preset notes, the description and the access level it offers.
+// After an add the form resets to the log's default level with an empty description and closes.
+import { messages } from '@loadline/contracts';
+import {
+  Badge,
+  Button,
+  Center,
+  errorToastText,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  toast,
+} from '@loadline/ui';
+import { useEffect, useState } from 'react';
+import type { Outcome } from '../../api/client.ts';
+import { activityDateTime } from '../../rules/format.ts';
+import {
+  accessLevelName,
+  emptyNotesForm,
+  type NotesForm,
+  type NotesLogRules,
+  withNotesPreset,
+  withNotesType,
+} from '../../rules/notes.ts';
+import { accessLevelOptions, SelectField, TextareaField } from '../Fields/index.ts';
+
+/** What both logs' entries show. */
+export interface NoteEntry {
+  id: number;
+  activityTypeName: string;
+  activityDescription: string;
+  accessLevel: number;
+  createdDate: string;
+  userName: string;
+}
+
+export interface NotesLogProps<E extends NoteEntry, B> {
+  title: string;
+  rules: NotesLogRules<B>;
+  /** Reads the log; a new function (another organization or carrier) reads it again. */
+  load: () => Promise<Outcome<E[]>>;
+  add: (body: B) => Promise<Outcome<E>>;
+}
+
+type Load<E> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: E[] };
+
+export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: NotesLogProps<E, B>) {
+  const [log, setLog] = useState<Load<E>>({ state: 'loading' });
+  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState<NotesForm>(() => emptyNotesForm(rules));
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLog({ state: 'loading' });
+    void load().then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLog({ state: 'loaded', entries: answer.data });
+      else {
+        toast.error(messages.activities.loadFailed);
+        setLog({ state: 'failed' });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const close = () => {
+    setForm(emptyNotesForm(rules));
+    setAdding(false);
+  };
+
+  async function save() {
+    if (form.description.trim() === '') return;
+    setSaving(true);
+    const answer = await add(rules.body(form));
+    setSaving(false);
+    if (!answer.ok) {
+      toast.error(errorToastText(answer.error, messages.activities.addFailed));
+      return;
+    }
+    toast.success(messages.activities.added);
+    setLog((l) => (l.state === 'loaded' ? { state: 'loaded', entries: [answer.data, ...l.entries] } : l));
+    close();
+  }
+
+  const presets = rules.presets(form.type);
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Group justify="space-between">
+        <Title order={5}>{title}</Title>
+        {!adding && (
+          <Button size="compact-xs" onClick={() => setAdding(true)}>
+            Add activity
+          </Button>
+        )}
+      </Group>
+      {adding && (
+        <Paper
+          withBorder
+          p="sm"
+          component="form"
+          aria-label="Add activity"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Stack gap="xs">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SelectField
+                label="Type"
+                value={form.type}
+                choices={rules.types}
+                onChange={(type) => setForm((f) => withNotesType(f, type))}
+                disabled={saving}
+              />
+              {presets.length > 0 && (
+                <SelectField
+                  label="Preset note"
+                  value={form.preset ?? ''}
+                  choices={presets}
+                  placeholder={messages.common.selectPlaceholder}
+                  onChange={(v) => setForm((f) => withNotesPreset(rules, f, v === '' ? null : Number(v)))}
+                  disabled={saving}
+                />
+              )}
+              <SelectField
+                label="Access level"
+                value={form.accessLevel}
+                choices={accessLevelOptions(rules.accessLevels)}
+                onChange={(v) =>
+                  setForm((f) => ({ ...f, accessLevel: Number(v) as NotesForm['accessLevel'] }))
+                }
+                disabled={saving}
+              />
+            </Group>
+            <TextareaField
+              label="Description"
+              value={form.description}
+              onChange={(description) => setForm((f) => ({ ...f, description }))}
+              disabled={saving}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={close} disabled={saving}>
+                {messages.dialogs.generic.cancel}
+              </Button>
+              <Button
+                size="xs"
+                onClick={() => void save()}
+                loading={saving}
+                disabled={form.description.trim() === ''}
+              >
+                Save activity
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {log.state === 'loading' && (
+        <Center p="sm">
+          <Loader size="sm" aria-label="Loading activities" />
+        </Center>
+      )}
+      {log.state === 'failed' && (
+        <Text size="xs" c="red" role="status">
+          {messages.activities.loadFailed}
+        </Text>
+      )}
+      {log.state === 'loaded' && log.entries.length === 0 && (
+        <Text size="xs" c="dimmed" role="status">
+          {messages.search.noResults}
+        </Text>
+      )}
+      {log.state === 'loaded' &&
+        log.entries.map((entry) => (
+          <Paper
+            key={entry.id}
+            withBorder
+            p="xs"
+            component="article"
+            aria-label={`${entry.activityTypeName} by ${entry.userName} on ${activityDateTime(entry.createdDate)}`}
+          >
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {activityDateTime(entry.createdDate)}
+              </Text>
+              <Badge size="xs" variant="light">
+                {entry.activityTypeName}
+              </Badge>
+              <Text size="xs" fw={600}>
+                {entry.userName}
+              </Text>
+              <Badge size="xs" variant="outline" color="gray">
+                {accessLevelName(entry.accessLevel)}
+              </Badge>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {entry.activityDescription}
+            </Text>
+          </Paper>
+        ))}
+    </Stack>
+  );
+}
