@@ -1,4 +1,4 @@
-// Login throughput through the gateway (Argon2id at OWASP's minimum, not lowered), next to
+// Login throughput through the gateway (Argon2id at OWASP's minimum, not lowered: docs/decisions/0002), next to
 // the raw Argon2id verifications per second this machine manages with the same parameters
 // and the same threads, so the figure reads as a ratio. Run: node infra/load/login.ts
 import { availableParallelism } from 'node:os';

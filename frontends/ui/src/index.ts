@@ -1,8 +1,14 @@
 // @loadline/ui: the design system and typed API client, shared as a singleton by every shell and remote.
 
-export { ApiProvider, type GatewayClient, useApi } from './api/ApiContext.tsx';
+export { ApiProvider, type GatewayClient, useApi, useRemoteApi } from './api/ApiContext.tsx';
 // API
-export { type ApiClient, type ApiClientOptions, createApiClient } from './api/client.ts';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  type Outcome,
+  outcomeOf,
+} from './api/client.ts';
 export { fetchShellConfig, remotesOf } from './api/config.ts';
 export { asErrorBody, errorToastText, modelErrors, serverMessages } from './api/errors.ts';
 export { createSessionStore, type SessionState, type SessionStore } from './api/session.ts';

@@ -4,8 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { BlockList, isIP, isIPv6 } from 'node:net';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Ajv } from 'ajv';
-import addFormatsPlugin from 'ajv-formats';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -18,6 +16,7 @@ import Fastify, {
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { type ErrorBody, forbidden, HttpError, notFound, reasonOf, unauthorized } from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
+import { createValidator } from './schemas-ajv.ts';
 import { describeValidation } from './validation.ts';
 
 export type App = FastifyInstance<
@@ -64,8 +63,6 @@ export interface AppOptions {
 }
 
 const requestIdHeader = 'x-request-id';
-const addFormats = addFormatsPlugin as unknown as (ajv: Ajv) => Ajv;
-
 export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
   const isInstance = (l: unknown): l is FastifyBaseLogger =>
@@ -90,9 +87,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   // Two validators: query strings and path parameters arrive as text and are coerced
   // ("8" → 8); bodies are JSON and are not, so a string where a number belongs is a 400.
-  const ajvOptions = { removeAdditional: false, useDefaults: true, allErrors: true, strict: false } as const;
-  const bodyAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: false }));
-  const textAjv = addFormats(new Ajv({ ...ajvOptions, coerceTypes: 'array' }));
+  const bodyAjv = createValidator({ useDefaults: true, coerceTypes: false });
+  const textAjv = createValidator({ useDefaults: true, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
     for (const [id, shared] of Object.entries(app.getSchemas())) {

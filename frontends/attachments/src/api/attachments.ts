@@ -1,5 +1,6 @@
 // The calls of the attachments modal and the document sender (000 §7, 001 §7), through the typed client.
-import { type AttachmentsClient, outcomeOf } from './client.ts';
+import { outcomeOf } from '@loadline/ui';
+import type { AttachmentsClient } from './client.ts';
 import type { EmailMessage, InvoiceNotification } from './types.ts';
 
 export const listAttachments = (client: AttachmentsClient, shipmentId: number) =>

@@ -7,11 +7,7 @@ import { deliveryWarnings, warningTexts } from './deliveryWarnings.ts';
 import { addContact, addTyped, alreadyChosen } from './recipients.ts';
 import { defaultsForFile, sizeText } from './uploads.ts';
 
-const [customer, carrierWithoutEmail, carrier] = contactsList as [
-  (typeof contactsList)[0],
-  (typeof contactsList)[0],
-  (typeof contactsList)[0],
-];
+const [customer, carrierWithoutEmail] = contactsList as [(typeof contactsList)[0], (typeof contactsList)[0]];
 
 describe('recipients (001 §5)', () => {
   it('splits typed addresses on comma, semicolon or space and refuses repeats', () => {

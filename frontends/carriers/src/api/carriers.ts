@@ -1,7 +1,8 @@
 // The carriers service's calls this remote makes (000 §7, 001 §7 carriers), through the shell's gateway
 // client. Each answers an Outcome; the screens pick the catalogue's texts for failures.
 import type { BrokerCarrierStatusValue } from '@loadline/contracts';
-import { type CarriersClient, type Outcome, outcomeOf } from './client.ts';
+import { type Outcome, outcomeOf } from '@loadline/ui';
+import type { CarriersClient } from './client.ts';
 import type {
   AuditBody,
   AuditQuestion,

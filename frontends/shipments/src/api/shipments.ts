@@ -1,7 +1,8 @@
 // The shipments service's calls this remote makes (000 §7, issue 3), through the shell's gateway client.
 // Each answers an Outcome; the screens pick the catalogue's texts for failures.
 
-import { type Outcome, outcomeOf, type ShipmentsClient } from './client.ts';
+import { type Outcome, outcomeOf } from '@loadline/ui';
+import type { ShipmentsClient } from './client.ts';
 import type {
   BillToAnswer,
   BillToUpdate,

@@ -1,28 +1,13 @@
-// The calls of this remote, through the shell's one gateway client (useApi): same origin, cookies, the
+// The calls of this remote, through the shell's one gateway client (useRemoteApi): same origin, cookies, the
 // no-cache headers, 401 handling. Its type is widened to the tracking service's generated paths.
-import { type ApiClient, type GatewayPaths, useApi } from '@loadline/ui';
+import { type ApiClient, type GatewayPaths, outcomeOf, useRemoteApi } from '@loadline/ui';
 import { useMemo } from 'react';
 import type { AddLocationBody, RemotePaths } from './types.ts';
 
 export type TrackingClient = ApiClient<GatewayPaths & RemotePaths>;
 
 export function useTrackingApi(): TrackingClient {
-  return useApi() as unknown as TrackingClient;
-}
-
-/** What a call gave: the body on success, else the HTTP status (0 without an answer) and the error body. */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; error: unknown };
-
-export async function outcomeOf<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<Outcome<T>> {
-  try {
-    const { data, error, response } = await call;
-    if (response.ok && error === undefined) return { ok: true, data: data as T };
-    return { ok: false, status: response.status, error };
-  } catch (error) {
-    return { ok: false, status: 0, error };
-  }
+  return useRemoteApi<RemotePaths>();
 }
 
 const path = (shipmentId: number) => ({ params: { path: { shipmentId } } });

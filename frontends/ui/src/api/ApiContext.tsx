@@ -16,3 +16,11 @@ export function useApi(): GatewayClient {
   if (!client) throw new Error('useApi: no ApiProvider above this component');
   return client;
 }
+
+/**
+ * The same one client, seen with a remote's own service paths too (its generated contract types): same
+ * origin, cookies, no-cache headers and 401 handling; only the type knows more paths.
+ */
+export function useRemoteApi<RemotePaths extends {}>(): ApiClient<GatewayPaths & RemotePaths> {
+  return useApi() as unknown as ApiClient<GatewayPaths & RemotePaths>;
+}

@@ -55,7 +55,7 @@ export class IdentityDirectory {
       .where('u.user_id', '=', userId)
       .executeTakeFirst();
     const me =
-      row && row.active && row.organization_active !== false
+      row?.active && row.organization_active !== false
         ? {
             userId: row.user_id,
             kind: row.kind,

@@ -13,7 +13,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
-import { decoyHash, hashPassword, minimumPasswordLength, verifyPassword } from '../auth/passwords.ts';
+import {
+  decoyHash,
+  hashPassword,
+  minimumPasswordLength,
+  needsRehash,
+  verifyPassword,
+} from '../auth/passwords.ts';
 import {
   createSession,
   destroySession,
@@ -129,6 +135,15 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       // A correct password: this address's attempts at this account start again, and the
       // attempt is not counted against the address.
       await redis.multi().del(accountKey).decr(addressKey).exec();
+      if (user && needsRehash(user.password_hash)) {
+        // Only if the hash is still the one just verified: a password changed meanwhile stays.
+        await runtime.db
+          .updateTable('credential')
+          .set({ password_hash: await hashPassword(request.body.password), updated_at: new Date() })
+          .where('user_id', '=', user.user_id)
+          .where('password_hash', '=', user.password_hash)
+          .execute();
+      }
       const session = await createSession(redis, ctx.keyPrefix, me.userId);
       setSessionCookie(reply, session.sessionId);
       return me;

@@ -1,17 +1,19 @@
 // Builds and checks event envelopes against the contracts in contracts/events.
 import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, eventSchemas, type Subject } from '@loadline/contracts/events';
-import { Compile } from 'typebox/compile';
+import type { ValidateFunction } from 'ajv';
+import { createValidator } from '../schemas-ajv.ts';
 
-type Validator = ReturnType<typeof Compile>;
-const validators = new Map<string, Validator>();
+// Checks only: no defaults filled in, no types coerced, so an event is published exactly as written.
+const ajv = createValidator({ coerceTypes: false, useDefaults: false });
+const validators = new Map<string, ValidateFunction>();
 
-function validatorFor(subject: string): Validator {
+function validatorFor(subject: string): ValidateFunction {
   let v = validators.get(subject);
   if (!v) {
     const schema = (eventSchemas as Record<string, unknown>)[subject];
     if (!schema) throw new Error(`No event contract for subject "${subject}" in contracts/events`);
-    v = Compile(schema as never);
+    v = ajv.compile(schema as object);
     validators.set(subject, v);
   }
   return v;
@@ -20,8 +22,8 @@ function validatorFor(subject: string): Validator {
 /** Throws with the contract's complaints when `data` does not match the subject's schema. */
 export function assertEventData(subject: string, data: unknown): void {
   const v = validatorFor(subject);
-  if (!v.Check(data)) {
-    const problems = [...v.Errors(data)].map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
+  if (!v(data)) {
+    const problems = (v.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ');
     throw new Error(`Event ${subject} does not match its contract: ${problems}`);
   }
 }
