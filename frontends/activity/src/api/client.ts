@@ -1,7 +1,7 @@
 // The calls of this remote, through the shell's one gateway client (useApi): same origin, cookies, the
 // no-cache headers, 401 handling. Its type is widened to the activity service's generated paths.
 import { STAFF_TYPEAHEAD_RECORD_COUNT } from '@loadline/contracts';
-import { type ApiClient, type GatewayPaths, useApi } from '@loadline/ui';
+import { type ApiClient, type GatewayPaths, outcomeOf, useRemoteApi } from '@loadline/ui';
 import { useMemo } from 'react';
 import type {
   ActivityLogQuery,
@@ -14,23 +14,7 @@ import type {
 export type ActivityClient = ApiClient<GatewayPaths & RemotePaths>;
 
 export function useActivityApi(): ActivityClient {
-  return useApi() as unknown as ActivityClient;
-}
-
-/** What a call gave: the body on success, else the HTTP status (0 without an answer) and the error body. */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; error: unknown };
-
-/** Runs an openapi-fetch call and folds its answer, a refusal or a network failure into an Outcome. */
-export async function outcomeOf<T>(
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<Outcome<T>> {
-  try {
-    const { data, error, response } = await call;
-    if (response.ok && error === undefined) return { ok: true, data: data as T };
-    return { ok: false, status: response.status, error };
-  } catch (error) {
-    return { ok: false, status: 0, error };
-  }
+  return useRemoteApi<RemotePaths>();
 }
 
 const shipmentPath = (shipmentId: number) => ({ params: { path: { shipmentId } } });

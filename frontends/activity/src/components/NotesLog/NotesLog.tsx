@@ -9,6 +9,7 @@ import {
   errorToastText,
   Group,
   Loader,
+  type Outcome,
   Paper,
   Stack,
   Text,
@@ -16,7 +17,6 @@ import {
   toast,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
-import type { Outcome } from '../../api/client.ts';
 import { activityDateTime } from '../../rules/format.ts';
 import {
   accessLevelName,
