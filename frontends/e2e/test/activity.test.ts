@@ -7,9 +7,8 @@
 // Demo shipment used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it.
 import { join } from 'node:path';
 import { AccessLevel, messages } from '@loadline/contracts';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -21,22 +20,13 @@ afterAll(async () => {
   await j?.stop();
 });
 
-async function signIn(path: string, email: string): Promise<Page> {
-  const page = await (await j.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill('demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  return page;
-}
-
 const publicNote = 'Journey: appointment confirmed with the receiver for 08:00.';
 const privateNote = 'Journey: carrier asked for a rate increase, declined.';
 
 describe('activity journey', () => {
   it('staff add a note, pin it and cycle it to Public; the customer sees only the Public entries', async () => {
     // An IT support admin: the cycle goes through Admin.
-    const staff = await signIn('/back-office/shipment/shipment-details/10005', 'admin@demo.test');
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'admin@demo.test');
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
     const log = staff.getByRole('region', { name: 'Activity log' });
     await log.getByText(/^\d+ results found\.$/).waitFor({ timeout: 30_000 });
@@ -77,7 +67,7 @@ describe('activity journey', () => {
     await again.getByRole('button', { name: 'Access level Public: change' }).waitFor();
 
     // The customer's view of the same shipment.
-    const customer = await signIn('/front-office/shipments/10005', 'shipper@acme.test');
+    const customer = await signIn(j, '/front-office/shipments/10005', 'shipper@acme.test');
     const answer = customer.waitForResponse((r) => /\/api\/activitylog\?/i.test(r.url()) && r.ok(), {
       timeout: 30_000,
     });

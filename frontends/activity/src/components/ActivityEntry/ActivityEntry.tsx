@@ -2,11 +2,12 @@
 // assignment or email, and for staff the access-level cycle through the server, the pin toggle, and the email
 // activity's reassignment and dismissal.
 import { AccessLevel, messages, nextAccessLevelFor } from '@loadline/contracts';
-import { Badge, Button, Group, Paper, Text, toast } from '@loadline/ui';
+import { Badge, Button, Group, Text, toast } from '@loadline/ui';
 import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
 import type { ShipmentActivity } from '../../api/types.ts';
 import { activityDateTime } from '../../rules/format.ts';
+import { EntryCard } from '../EntryCard/index.ts';
 
 export interface ActivityEntryProps {
   entry: ShipmentActivity;
@@ -67,26 +68,14 @@ export function ActivityEntry({
     onChanged(answer.data);
   }
 
-  const when = activityDateTime(entry.createdDate);
   return (
-    <Paper
-      withBorder
-      p="xs"
-      component="article"
-      aria-label={`${entry.activityTypeName} by ${entry.userName} on ${when}`}
-      data-pinned={entry.pinned || undefined}
-    >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Group gap={6} wrap="wrap">
-          <Text size="xs" c="dimmed">
-            {when}
-          </Text>
-          <Badge size="xs" variant="light">
-            {entry.activityTypeName}
-          </Badge>
-          <Text size="xs" fw={600}>
-            {entry.userName}
-          </Text>
+    <EntryCard
+      typeName={entry.activityTypeName}
+      userName={entry.userName}
+      createdDate={entry.createdDate}
+      description={entry.description}
+      badges={
+        <>
           {entry.isArchived && (
             <Badge size="xs" color="gray" variant="outline">
               Archived
@@ -100,8 +89,10 @@ export function ActivityEntry({
               Pinned
             </Badge>
           )}
-        </Group>
-        {changeable ? (
+        </>
+      }
+      actions={
+        changeable ? (
           <Group gap={4} wrap="nowrap">
             <Button
               size="compact-xs"
@@ -130,11 +121,9 @@ export function ActivityEntry({
               {level}
             </Badge>
           )
-        )}
-      </Group>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {entry.description}
-      </Text>
+        )
+      }
+    >
       {assignment && (
         <Text size="xs" c={entry.isAssigned ? 'teal' : 'blue'}>
           {assignment}
@@ -160,6 +149,6 @@ export function ActivityEntry({
           )}
         </Group>
       )}
-    </Paper>
+    </EntryCard>
   );
 }

@@ -20,7 +20,7 @@ import {
   withPreset,
   withType,
 } from '../../rules/log.ts';
-import { accessLevelOptions, CheckboxField, SelectField, TextareaField } from '../Fields/index.ts';
+import { AccessLevelField, CheckboxField, PresetField, SelectField, TextareaField } from '../Fields/index.ts';
 import { StaffTypeahead } from '../StaffTypeahead/index.ts';
 
 export interface AddActivityFormProps {
@@ -37,7 +37,6 @@ export function AddActivityForm({ shipmentId, calls, adminAllowed, onAdded, onCl
   const [form, setForm] = useState<ShipmentActivityForm>(emptyShipmentForm);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
-  const presets = presetChoices(form.activityType);
   const problem = formProblem(form);
   const set = (change: Partial<ShipmentActivityForm>) => setForm((f) => ({ ...f, ...change }));
 
@@ -70,21 +69,16 @@ export function AddActivityForm({ shipmentId, calls, adminAllowed, onAdded, onCl
             onChange={(v) => setForm((f) => withType(f, Number(v) as ShipmentActivityTypeValue))}
             disabled={saving}
           />
-          {presets.length > 0 && (
-            <SelectField
-              label="Preset note"
-              value={form.preset ?? ''}
-              choices={presets}
-              placeholder={messages.common.selectPlaceholder}
-              onChange={(v) => setForm((f) => withPreset(f, v === '' ? null : Number(v)))}
-              disabled={saving}
-            />
-          )}
-          <SelectField
-            label="Access level"
+          <PresetField
+            presets={presetChoices(form.activityType)}
+            value={form.preset}
+            onChange={(preset) => setForm((f) => withPreset(f, preset))}
+            disabled={saving}
+          />
+          <AccessLevelField
+            levels={accessLevelChoices(adminAllowed)}
             value={form.accessLevel}
-            choices={accessLevelOptions(accessLevelChoices(adminAllowed))}
-            onChange={(v) => set({ accessLevel: Number(v) as ShipmentActivityForm['accessLevel'] })}
+            onChange={(accessLevel) => set({ accessLevel })}
             disabled={saving}
           />
           <CheckboxField

@@ -1,6 +1,7 @@
 export {
-  accessLevelOptions,
+  AccessLevelField,
   CheckboxField,
+  PresetField,
   SelectField,
   type SelectFieldProps,
   TextareaField,

@@ -17,7 +17,6 @@ import {
   toast,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
-import { activityDateTime } from '../../rules/format.ts';
 import {
   accessLevelName,
   emptyNotesForm,
@@ -26,7 +25,8 @@ import {
   withNotesPreset,
   withNotesType,
 } from '../../rules/notes.ts';
-import { accessLevelOptions, SelectField, TextareaField } from '../Fields/index.ts';
+import { EntryCard } from '../EntryCard/index.ts';
+import { AccessLevelField, PresetField, SelectField, TextareaField } from '../Fields/index.ts';
 
 /** What both logs' entries show. */
 export interface NoteEntry {
@@ -89,7 +89,6 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
     close();
   }
 
-  const presets = rules.presets(form.type);
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Group justify="space-between">
@@ -117,23 +116,16 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
                 onChange={(type) => setForm((f) => withNotesType(f, type))}
                 disabled={saving}
               />
-              {presets.length > 0 && (
-                <SelectField
-                  label="Preset note"
-                  value={form.preset ?? ''}
-                  choices={presets}
-                  placeholder={messages.common.selectPlaceholder}
-                  onChange={(v) => setForm((f) => withNotesPreset(rules, f, v === '' ? null : Number(v)))}
-                  disabled={saving}
-                />
-              )}
-              <SelectField
-                label="Access level"
+              <PresetField
+                presets={rules.presets(form.type)}
+                value={form.preset}
+                onChange={(preset) => setForm((f) => withNotesPreset(rules, f, preset))}
+                disabled={saving}
+              />
+              <AccessLevelField
+                levels={rules.accessLevels}
                 value={form.accessLevel}
-                choices={accessLevelOptions(rules.accessLevels)}
-                onChange={(v) =>
-                  setForm((f) => ({ ...f, accessLevel: Number(v) as NotesForm['accessLevel'] }))
-                }
+                onChange={(accessLevel) => setForm((f) => ({ ...f, accessLevel }))}
                 disabled={saving}
               />
             </Group>
@@ -176,31 +168,18 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
       )}
       {log.state === 'loaded' &&
         log.entries.map((entry) => (
-          <Paper
+          <EntryCard
             key={entry.id}
-            withBorder
-            p="xs"
-            component="article"
-            aria-label={`${entry.activityTypeName} by ${entry.userName} on ${activityDateTime(entry.createdDate)}`}
-          >
-            <Group gap={6}>
-              <Text size="xs" c="dimmed">
-                {activityDateTime(entry.createdDate)}
-              </Text>
-              <Badge size="xs" variant="light">
-                {entry.activityTypeName}
-              </Badge>
-              <Text size="xs" fw={600}>
-                {entry.userName}
-              </Text>
+            typeName={entry.activityTypeName}
+            userName={entry.userName}
+            createdDate={entry.createdDate}
+            description={entry.activityDescription}
+            badges={
               <Badge size="xs" variant="outline" color="gray">
                 {accessLevelName(entry.accessLevel)}
               </Badge>
-            </Group>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {entry.activityDescription}
-            </Text>
-          </Paper>
+            }
+          />
         ))}
     </Stack>
   );

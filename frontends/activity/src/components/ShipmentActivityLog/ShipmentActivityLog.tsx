@@ -19,7 +19,7 @@ import {
   Title,
   toast,
 } from '@loadline/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useActivityCalls } from '../../api/client.ts';
 import type { ShipmentActivity } from '../../api/types.ts';
 import {
@@ -35,6 +35,9 @@ import {
 import { ActivityEntry } from '../ActivityEntry/index.ts';
 import { AddActivityForm } from '../AddActivityForm/index.ts';
 import { EmailDismissModal, EmailReassignModal } from '../EmailActivityModals/index.ts';
+import { CheckboxField, SelectField } from '../Fields/index.ts';
+
+const filterChoices = TYPE_FILTER_CHOICES.map((c) => ({ value: filterKey(c.filter), name: c.name }));
 
 type Load =
   | { state: 'loading' }
@@ -61,7 +64,6 @@ export function ShipmentActivityLog({
 }: ShipmentActivityLogProps) {
   const calls = useActivityCalls();
   const staff = office === 'backOffice';
-  const id = useId();
   const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [loadingRemaining, setLoadingRemaining] = useState(false);
@@ -184,46 +186,25 @@ export function ShipmentActivityLog({
         </Group>
       </Group>
       {!operationNotes && (
-        <Group gap="sm" wrap="wrap" role="group" aria-label="Filters">
-          <Text size="xs" component="label" htmlFor={`${id}-type`}>
-            Type
-          </Text>
-          <select
-            id={`${id}-type`}
+        <Group gap="sm" wrap="wrap" align="flex-end" role="group" aria-label="Filters">
+          <SelectField
+            label="Type"
             value={filterKey(filter.type)}
-            onChange={(e) => {
-              const type = filterFromKey(e.currentTarget.value);
-              setFilter((f) => ({ ...f, type }));
-            }}
-          >
-            {TYPE_FILTER_CHOICES.map((c) => (
-              <option key={filterKey(c.filter)} value={filterKey(c.filter)}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <Text size="xs" component="label">
-            <input
-              type="checkbox"
-              checked={filter.pinnedOnly}
-              onChange={(e) => {
-                const pinnedOnly = e.currentTarget.checked;
-                setFilter((f) => ({ ...f, pinnedOnly }));
-              }}
-            />{' '}
-            Pinned only
-          </Text>
-          <Text size="xs" component="label">
-            <input
-              type="checkbox"
-              checked={filter.nonSystemOnly}
-              onChange={(e) => {
-                const nonSystemOnly = e.currentTarget.checked;
-                setFilter((f) => ({ ...f, nonSystemOnly }));
-              }}
-            />{' '}
-            Non-system notes
-          </Text>
+            choices={filterChoices}
+            onChange={(key) => setFilter((f) => ({ ...f, type: filterFromKey(key) }))}
+          />
+          <CheckboxField
+            size="xs"
+            label="Pinned only"
+            checked={filter.pinnedOnly}
+            onChange={(pinnedOnly) => setFilter((f) => ({ ...f, pinnedOnly }))}
+          />
+          <CheckboxField
+            size="xs"
+            label="Non-system notes"
+            checked={filter.nonSystemOnly}
+            onChange={(nonSystemOnly) => setFilter((f) => ({ ...f, nonSystemOnly }))}
+          />
         </Group>
       )}
       {adding && (
