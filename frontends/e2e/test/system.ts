@@ -36,19 +36,25 @@ export async function startJourneySystem(): Promise<JourneySystem> {
     quiet: true,
     log: () => undefined,
   });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // A browser that cannot start must not leave the system running (its ports would answer the next run).
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await system.stop();
+      throw error;
+    });
   return {
     system,
     browser,
