@@ -23,7 +23,7 @@ import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
-import { liveDelivery } from '../domain/live-events.ts';
+import { liveDelivery, liveProjections } from '../domain/live-events.ts';
 import {
   checkFollow,
   checkJoin,
@@ -292,20 +292,23 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addSchema(PresenceUserSchema);
 
-  // Live events: every message on the stream's subjects, straight from NATS core.
-  const events = runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, 'tms.>'), {
-    callback: (error, msg) => {
-      if (error) return;
-      try {
-        const envelope = msg.json<{ subject: string; data: unknown }>();
-        hub.publishEvent(envelope.subject, envelope.data);
-      } catch {
-        /* not an envelope: nothing to push */
-      }
-    },
-  });
+  // Live events straight from NATS core: only the subjects the hub pushes (its allow-list), so the
+  // busy subjects between services (status changes, notes) cost the gateway nothing.
+  const events = Object.keys(liveProjections).map((subject) =>
+    runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, subject), {
+      callback: (error, msg) => {
+        if (error) return;
+        try {
+          const envelope = msg.json<{ subject: string; data: unknown }>();
+          hub.publishEvent(envelope.subject, envelope.data);
+        } catch {
+          /* not an envelope: nothing to push */
+        }
+      },
+    }),
+  );
   app.addHook('onClose', async () => {
-    events.unsubscribe();
+    for (const subscription of events) subscription.unsubscribe();
     await hub.close();
   });
 
