@@ -1,6 +1,13 @@
-import { messages, OrganizationType, PaymentPreference } from '@loadline/contracts';
+import {
+  messages,
+  OrganizationType,
+  PaymentPreference,
+  UniversalSearchResultType,
+  UniversalSearchRoutes,
+} from '@loadline/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Center,
   Loader,
@@ -11,9 +18,18 @@ import {
   Text,
   Title,
   useApi,
+  useAppNavigate,
   usePageTitle,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
+
+/** 001 §2's page of an organization: the broker's own (LSP) or a company (customer, factor). */
+const detailsPath = (o: Organization) =>
+  UniversalSearchRoutes[
+    o.organizationType === OrganizationType.values.LSP
+      ? UniversalSearchResultType.values.LSP
+      : UniversalSearchResultType.values.Customer
+  ](o.organizationId);
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; organizations: Organization[] };
 
@@ -27,8 +43,9 @@ const money = new Intl.NumberFormat('en-US', {
  * The directory's organizations table (exposed as `directory/OrganizationsPage`): GET /api/organizations,
  * which answers what the caller may see (a broker's customers and factors; a customer its own company).
  */
-export default function OrganizationsPage({ organizationId }: OrganizationsPageProps) {
+export default function OrganizationsPage({ organizationId, linkToDetails = false }: OrganizationsPageProps) {
   const client = useApi();
+  const navigate = useAppNavigate();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   usePageTitle(organizationId ? 'Company' : 'Organizations');
 
@@ -82,7 +99,21 @@ export default function OrganizationsPage({ organizationId }: OrganizationsPageP
           <Table.Tbody>
             {rows.map((o) => (
               <Table.Tr key={o.organizationId}>
-                <Table.Td>{o.name}</Table.Td>
+                <Table.Td>
+                  {linkToDetails ? (
+                    <Anchor
+                      href={detailsPath(o)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(detailsPath(o));
+                      }}
+                    >
+                      {o.name}
+                    </Anchor>
+                  ) : (
+                    o.name
+                  )}
+                </Table.Td>
                 <Table.Td>{OrganizationType.nameOf(o.organizationType) ?? o.organizationType}</Table.Td>
                 <Table.Td>
                   {o.paymentPreference === null

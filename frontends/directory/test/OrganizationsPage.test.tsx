@@ -78,4 +78,15 @@ describe('directory/OrganizationsPage', () => {
     renderWithShell(<OrganizationsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Unable to get organizations');
   });
+
+  it('links each name to its organization’s page in the back office (001 §2 routes)', async () => {
+    server.use(http.get('*/api/organizations', () => HttpResponse.json(organizations)));
+    renderWithShell(<OrganizationsPage linkToDetails />);
+    expect((await screen.findByRole('link', { name: 'Broker One' })).getAttribute('href')).toBe(
+      '/back-office/lsp/organizations/details/org_1',
+    );
+    expect(screen.getByRole('link', { name: 'Acme Foods' }).getAttribute('href')).toBe(
+      '/back-office/customer/companies/details/org_c1',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { readManifest, root } from '../../../infra/dev/manifest.ts';
 import { chromiumPath } from '../../../infra/dev/servers.ts';
 import { type RunningSystem, startSystem } from '../../../infra/dev/system.ts';
@@ -36,19 +36,25 @@ export async function startJourneySystem(): Promise<JourneySystem> {
     quiet: true,
     log: () => undefined,
   });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // A browser that cannot start must not leave the system running (its ports would answer the next run).
+  const browser = await chromium
+    .launch({
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await system.stop();
+      throw error;
+    });
   return {
     system,
     browser,
@@ -76,4 +82,19 @@ export async function startJourneySystem(): Promise<JourneySystem> {
       redis.disconnect();
     },
   };
+}
+
+/** A new browser context on the system, signed in through the shell's login page at `path` (demo password). */
+export async function signIn(
+  j: JourneySystem,
+  path: string,
+  email: string,
+  password = 'demo',
+): Promise<Page> {
+  const page = await (await j.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  await page.goto(`${j.system.url}${path}`);
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return page;
 }

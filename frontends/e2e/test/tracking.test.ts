@@ -1,6 +1,7 @@
 // The tracking remote in a real browser, against the whole system (issue 4): staff open a shipment's
 // location history; a check call posted by another client appears live; the driver's one-time page (no
-// sign-in) shares the phone's position, which shows on the map; the link refuses a second use.
+// sign-in) shares the phone's position, which shows on the map; the link refuses a second use; a customer
+// following its own shipment sees a check call arrive live too.
 //
 // Demo shipment used: 10017 is Acme's LTL load Out for Delivery (Dayton → Chicago) with a driver and a
 // demo history along its lane (contracts/demo/shipments.ts).
@@ -123,6 +124,37 @@ describe('tracking journeys', () => {
     await driver.reload();
     await driver.getByText('This link has expired or was already used.').waitFor({ timeout: 10_000 });
     await phone.close();
+    await page.close();
+  });
+
+  it('a customer following its own shipment sees a check call arrive live', async () => {
+    const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signIn(page, '/front-office/shipments/10017', 'shipper@acme.test');
+    const tracking = page.getByRole('group', { name: 'Tracking' });
+    await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: 30_000 });
+    const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10017' });
+    await modal
+      .getByRole('region', { name: 'Origin locations' })
+      .getByText(/Dayton, OH/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await modal.getByRole('button', { name: 'Add location' }).count()).toBe(0);
+
+    const staff = await apiSession('ops@demo.test');
+    const posted = await staff('/api/location', {
+      method: 'POST',
+      body: JSON.stringify({
+        shipmentId: 10017,
+        locationType: ShipmentLocationType.values.InTransit,
+        zipCode: '60441',
+      }),
+    });
+    expect(posted.status).toBe(201);
+    await modal
+      .getByRole('region', { name: 'Other locations' })
+      .getByText(/^Lockport, IL 6044\d \(most recent\)$/)
+      .waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(screenshots, 'tracking-customer-live.png'), fullPage: true });
     await page.close();
   });
 

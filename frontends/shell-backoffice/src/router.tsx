@@ -8,6 +8,7 @@ import {
 } from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
 import { TextMessagesRoute, ZipCodeSearchRoute } from './routes/TrackingRoutes.tsx';
@@ -39,6 +40,9 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         // 000 §2: the international ocean page (offered only with its feature flag) shows the same page here.
         { path: 'shipment/international-ocean/details/:shipmentId', element: <ShipmentDetailsRoute /> },
         { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute /> },
+        // 001 §2: where the universal search sends an organization; its activity log (issue 5)
+        { path: 'customer/companies/details/:organizationId', element: <OrganizationRoute /> },
+        { path: 'lsp/organizations/details/:organizationId', element: <OrganizationRoute /> },
         // issue 4: the tracking remote's pages
         { path: 'zip-code-search', element: <ZipCodeSearchRoute /> },
         { path: 'dev/text-messages', element: <TextMessagesRoute /> },

@@ -6,6 +6,7 @@ import {
   createSessionStore,
   type GatewayPaths,
   LoadlineProvider,
+  type OrganizationActivityLogProps,
   type ShellRuntime,
   ShellRuntimeProvider,
   type ShipmentDetailsPageProps,
@@ -34,8 +35,13 @@ function ShipmentDetails({ shipmentId, office, canUseAdminAccessLevel }: Shipmen
   return <p>{`Shipment ${shipmentId} (${office}, admin notes ${String(canUseAdminAccessLevel)})`}</p>;
 }
 
+function OrganizationLog({ organizationId, permissions }: OrganizationActivityLogProps) {
+  return <p>{`Activity log of ${organizationId} (permissions ${permissions})`}</p>;
+}
+
 const remoteModules: Record<string, unknown> = {
   'directory/OrganizationsPage': Organizations,
+  'activity/OrganizationActivityLog': OrganizationLog,
   'shipments/ShipmentGridPage': ShipmentGrid,
   'shipments/ShipmentDetailsPage': ShipmentDetails,
 };
@@ -170,6 +176,15 @@ describe('back-office shell routes', () => {
     const { loadRemote } = await renderBackOffice('/back-office/shipment/shipment-details/10001/loadboard');
     expect(await screen.findByText('Shipment 10001 (backOffice, admin notes true)')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('shipments/ShipmentDetailsPage', { fresh: false });
+  });
+
+  it('shows an organization with its activity log where the universal search sends staff (001 §2)', async () => {
+    gateway({ ...staffMe, permissions: 16777216 });
+    const { loadRemote } = await renderBackOffice('/back-office/customer/companies/details/org_acme');
+    expect(await screen.findByText('Activity log of org_acme (permissions 16777216)')).toBeTruthy();
+    expect(screen.getByText('Organizations from the directory remote')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('directory/OrganizationsPage', { fresh: false });
+    expect(loadRemote).toHaveBeenCalledWith('activity/OrganizationActivityLog', { fresh: false });
   });
 
   it('a shipment id that is not a number is not found', async () => {

@@ -16,6 +16,9 @@ import {
   Group,
   Loader,
   Paper,
+  RemoteModuleIds,
+  RemotePage,
+  type ShipmentActivityLogProps,
   type ShipmentDetailsPageProps,
   Stack,
   Table,
@@ -133,6 +136,8 @@ export default function ShipmentDetailsPage({
   const load = useShipment(shipmentId);
   const [editing, setEditing] = useState(false);
   const [billTo, setBillTo] = useState(false);
+  // A saved status update reaches the activity log by event: the log reads again after each one.
+  const [updates, setUpdates] = useState(0);
   const failed = load.state === 'failed' || load.state === 'missing';
   useEffect(() => {
     if (failed) toast.error(messages.shipment.loadFailed);
@@ -259,6 +264,14 @@ export default function ShipmentDetailsPage({
           </Table.Tbody>
         </Table>
       )}
+      {/* 000 §2 item 9: the shipment's activity log (the activity remote); customers read its Public entries. */}
+      <Paper withBorder p="sm">
+        <RemotePage<ShipmentActivityLogProps>
+          name="Activity log"
+          id={RemoteModuleIds.shipmentActivityLog}
+          props={{ shipmentId: shipment.shipmentId, office, canUseAdminAccessLevel, refreshKey: updates }}
+        />
+      </Paper>
       {!readOnly && (
         <>
           <EditStatusModal
@@ -267,6 +280,7 @@ export default function ShipmentDetailsPage({
             onClose={() => setEditing(false)}
             onUpdated={() => {
               setEditing(false);
+              setUpdates((n) => n + 1);
               load.reload();
             }}
             canUseAdminAccessLevel={canUseAdminAccessLevel}

@@ -87,6 +87,49 @@ describe('shipments/ShipmentDetailsPage', () => {
     );
   });
 
+  it('mounts the activity log of the activity remote in both offices, reading again after a status update', async () => {
+    const mounted = () =>
+      [...document.querySelectorAll('[data-remote="activity/ShipmentActivityLog"]')].map((el) =>
+        JSON.parse(el.getAttribute('data-props') ?? '{}'),
+      );
+    const staff = renderWithShell(
+      <ShipmentDetailsPage shipmentId={10001} office="backOffice" canUseAdminAccessLevel />,
+      { remotes: {} },
+    );
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    await waitFor(() =>
+      expect(mounted()).toEqual([
+        { shipmentId: 10001, office: 'backOffice', canUseAdminAccessLevel: true, refreshKey: 0 },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
+    // The edit-status modal's operation notes (000 §2 item 2).
+    await waitFor(() =>
+      expect(mounted()).toContainEqual({
+        shipmentId: 10001,
+        office: 'backOffice',
+        canUseAdminAccessLevel: true,
+        operationNotes: true,
+      }),
+    );
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Ready' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mounted()).toEqual([expect.objectContaining({ refreshKey: 1 })]));
+    staff.unmount();
+
+    renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
+      basename: '/front-office',
+      remotes: {},
+    });
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    await waitFor(() =>
+      expect(mounted()).toEqual([
+        { shipmentId: 10001, office: 'frontOffice', canUseAdminAccessLevel: false, refreshKey: 0 },
+      ]),
+    );
+  });
+
   it('opens the bill-to modal', async () => {
     server.use(
       http.get('*/api/shipmentdomestic/shipmentbillto', () =>

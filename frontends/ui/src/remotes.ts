@@ -27,6 +27,8 @@ export const RemoteModuleIds = Object.freeze({
 export interface OrganizationsPageProps {
   /** Show only this organization (the front office: the customer's own). */
   organizationId?: string | null;
+  /** Names link to the organization's page (the back office: 001 §2's details routes, with its activity log). */
+  linkToDetails?: boolean;
 }
 
 /**

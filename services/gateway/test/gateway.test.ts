@@ -613,7 +613,7 @@ describe('the live hub', () => {
     expect(messages.filter((m) => m.type === 'error').map((m) => m.message)).toEqual([
       'Messages must be JSON objects.',
       'Messages must be JSON.',
-      'Unknown message type: use "join" or "leave".',
+      'Unknown message type: use "join", "leave", "follow" or "unfollow".',
     ]);
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     socket.close();
@@ -652,6 +652,64 @@ describe('the live hub', () => {
     expect(rivalPresence?.users?.map((u) => u.DisplayName)).toEqual(['Rita Rival']);
     a.socket.close();
     b.socket.close();
+  });
+
+  it("lets a customer's page follow its own shipment's check calls live, without presence, and no one else's", async () => {
+    const open = async (email: string) => {
+      const { cookie } = await login(email);
+      const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+      const received: { type: string; groupName?: string; message?: string; data?: unknown }[] = [];
+      socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      await eventually(async () => received.some((m) => m.type === 'acknowledge'));
+      return { socket, received };
+    };
+    const staff = await open('ops@demo.test');
+    const acme = await open('shipper@acme.test');
+    const globex = await open('buyer@globex.test');
+    // 001 §6: a customer does not join presence…
+    acme.socket.send(JSON.stringify({ type: 'join', groupName: '10017', pageTitle: 'Shipment', uri: '/x' }));
+    await eventually(async () => acme.received.some((m) => m.type === 'error'));
+    expect(acme.received.find((m) => m.type === 'error')?.message).toBe(
+      'Only broker staff can join page groups.',
+    );
+    // …but follows the shipment's live events.
+    for (const page of [staff, acme, globex])
+      page.socket.send(JSON.stringify({ type: 'follow', groupName: '10017' }));
+    globex.socket.send(JSON.stringify({ type: 'follow' }));
+    await eventually(async () => globex.received.some((m) => m.type === 'error'));
+    expect(globex.received.find((m) => m.type === 'error')?.message).toBe('groupName is required.');
+    await new Promise((r) => setTimeout(r, 100));
+    const checkCall = (locationId: number) => ({
+      id: crypto.randomUUID(),
+      subject: subjects.locationAdded,
+      source: 'tracking',
+      occurredAt: new Date().toISOString(),
+      data: {
+        locationId,
+        shipmentId: 10017,
+        brokerId: 'org_demo_broker',
+        customerOrganizationId: 'org_demo_acme',
+        locationStringFull: 'Joliet, IL 60435',
+      },
+    });
+    // The hub reads events straight from NATS, as the tracking service's relay publishes them.
+    gateway.runtime.nats.publish(`${namespace}.${subjects.locationAdded}`, JSON.stringify(checkCall(71)));
+    const pushed = await eventually(async () => acme.received.find((m) => m.type === 'event'));
+    expect(pushed).toMatchObject({ groupName: '10017', data: { locationId: 71, shipmentId: 10017 } });
+    expect(pushed.data).not.toHaveProperty('customerOrganizationId');
+    await eventually(async () => staff.received.some((m) => m.type === 'event'));
+    // Globex follows the same group name but the shipment is Acme's: nothing reaches it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(globex.received.filter((m) => m.type === 'event')).toEqual([]);
+    // After unfollow, nothing more.
+    acme.socket.send(JSON.stringify({ type: 'unfollow', groupName: '10017' }));
+    await new Promise((r) => setTimeout(r, 100));
+    gateway.runtime.nats.publish(`${namespace}.${subjects.locationAdded}`, JSON.stringify(checkCall(72)));
+    await eventually(async () => staff.received.filter((m) => m.type === 'event').length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(acme.received.filter((m) => m.type === 'event')).toHaveLength(1);
+    for (const page of [staff, acme, globex]) page.socket.close();
   });
 
   it('closes a connection without a session', async () => {

@@ -39,7 +39,7 @@ describe('routing table', () => {
 });
 
 describe("live events (the hub's allow-list)", () => {
-  it("pushes a location added to the shipment's group within its broker, without the customer id", () => {
+  it("pushes a location added to the shipment's group within its broker and its customer, ids kept out of the data", () => {
     const delivery = liveDelivery(subjects.locationAdded, {
       locationId: 7,
       shipmentId: 10017,
@@ -50,6 +50,7 @@ describe("live events (the hub's allow-list)", () => {
     expect(delivery).toEqual({
       brokerId: 'org_demo_broker',
       groups: ['10017'],
+      customerOrganizationId: 'org_demo_acme',
       data: { locationId: 7, shipmentId: 10017, locationStringFull: 'Joliet, IL 60435' },
     });
     expect(liveDelivery(subjects.locationAdded, { shipmentId: 10017 })).toBeUndefined();

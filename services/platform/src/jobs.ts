@@ -1,10 +1,21 @@
 // The one job helper: BullMQ queues and workers with retries, exponential backoff,
 // idempotency keys (the job id) and progress the spec's progress tracker can read.
-import { type Job, type JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
+import { createRequire } from 'node:module';
+import type { Job, JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
 export type { Job } from 'bullmq';
+
+/**
+ * BullMQ is loaded by the first queue or worker a service makes, so a service without jobs (the
+ * gateway, the directory) never holds its code in memory (about 5 MB of heap).
+ */
+let bullmqModule: typeof import('bullmq') | undefined;
+const bullmq = (): typeof import('bullmq') => {
+  bullmqModule ??= createRequire(import.meta.url)('bullmq') as typeof import('bullmq');
+  return bullmqModule;
+};
 
 export const defaultJobOptions: JobsOptions = {
   attempts: 5,
@@ -30,7 +41,11 @@ export class JobQueue<T = unknown> {
   constructor(name: string, conn: JobsConnection) {
     this.name = name;
     this.connection = redisForBullmq(conn.redisUrl);
-    this.queue = new Queue(name, { connection: this.connection, prefix: conn.prefix, defaultJobOptions });
+    this.queue = new (bullmq().Queue)(name, {
+      connection: this.connection,
+      prefix: conn.prefix,
+      defaultJobOptions,
+    });
   }
 
   /**
@@ -84,7 +99,7 @@ export class JobWorker<T = unknown> {
   private readonly connection: Redis;
   constructor(definition: WorkerDefinition<T>, conn: JobsConnection) {
     this.connection = redisForBullmq(conn.redisUrl);
-    this.worker = new Worker(definition.queue, (job: Job<T>) => definition.process(job), {
+    this.worker = new (bullmq().Worker)(definition.queue, (job: Job<T>) => definition.process(job), {
       connection: this.connection,
       prefix: conn.prefix,
       concurrency: definition.concurrency ?? 4,
@@ -103,5 +118,5 @@ export class JobWorker<T = unknown> {
 }
 
 export function queueEvents(name: string, conn: JobsConnection): QueueEvents {
-  return new QueueEvents(name, { connection: redisForBullmq(conn.redisUrl), prefix: conn.prefix });
+  return new (bullmq().QueueEvents)(name, { connection: redisForBullmq(conn.redisUrl), prefix: conn.prefix });
 }

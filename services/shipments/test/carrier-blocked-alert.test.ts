@@ -1,13 +1,21 @@
 // The carrier-blocked alert (002 §3.4, 218) raised from the carriers service's brokercarrier.changed,
 // against the real servers: on every shipment under way with the carrier on a leg, once, with
 // shipment.updated; resolved when the carrier is no longer blocked; older versions and redeliveries
-// change nothing.
-import { ShipmentAlertType, ShipmentStatus } from '@loadline/contracts/catalogue';
+// change nothing; a shipment created later with a blocked carrier has it from the start.
+import { ShipmentAlertType, ShipmentStatus, TransitLegType } from '@loadline/contracts/catalogue';
 import { type BrokerCarrierChangedV1, subjects } from '@loadline/contracts/events';
 import { createEnvelope } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoShipmentIds } from '../src/store/demo.ts';
-import { broker, lastPosition, ops, outboxAfter, type Service, startService } from './fixtures.ts';
+import {
+  broker,
+  lastPosition,
+  newShipment,
+  ops,
+  outboxAfter,
+  type Service,
+  startService,
+} from './fixtures.ts';
 
 let service: Service;
 const CarrierBlocked = ShipmentAlertType.values.CarrierBlocked;
@@ -147,5 +155,26 @@ describe('the carrier-blocked alert (218)', () => {
     expect(alerts.json().find((a: { type: number }) => a.type === CarrierBlocked)).toMatchObject({
       resolved: true,
     });
+  });
+
+  it('is on a shipment created later with a carrier already blocked, and not with one enabled again', async () => {
+    const create = (carrierMasterId: string) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/shipments',
+        headers: service.t.as(ops),
+        payload: newShipment({
+          transitLegs: [
+            { carrierMasterId, carrierMasterName: 'Carrier', transitType: TransitLegType.values.Linehaul },
+          ],
+        }),
+      });
+    // Prairie stays blocked from the test above; Summit was enabled again.
+    const withBlocked = await create('car_demo_prairie');
+    expect(withBlocked.statusCode, withBlocked.body).toBe(201);
+    expect(withBlocked.json().shipmentAlertTypes).toEqual([CarrierBlocked]);
+    const withEnabled = await create('car_demo_summit');
+    expect(withEnabled.statusCode, withEnabled.body).toBe(201);
+    expect(withEnabled.json().shipmentAlertTypes).toEqual([]);
   });
 });

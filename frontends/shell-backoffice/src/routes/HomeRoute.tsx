@@ -1,6 +1,12 @@
-import { RemoteModuleIds, RemotePage } from '@loadline/ui';
+import { type OrganizationsPageProps, RemoteModuleIds, RemotePage } from '@loadline/ui';
 
-/** The home page: the directory remote's organizations table. */
+/** The home page: the directory remote's organizations table, each name opening its organization's page. */
 export function HomeRoute() {
-  return <RemotePage name="Organizations" id={RemoteModuleIds.organizationsPage} props={{}} />;
+  return (
+    <RemotePage<OrganizationsPageProps>
+      name="Organizations"
+      id={RemoteModuleIds.organizationsPage}
+      props={{ linkToDetails: true }}
+    />
+  );
 }

@@ -22,8 +22,12 @@ export interface PresenceOptions {
   groupName: string;
   pageTitle: string;
   uri: string;
-  /** Only authenticated back-office users join (001 §6). */
   enabled: boolean;
+  /**
+   * Join the group's presence (default). Only authenticated back-office users join (001 §6); a
+   * front-office page sets false to follow the group's live events without appearing in presence.
+   */
+  presence?: boolean;
   /** SHA-1 of the signed-in user's name, to leave oneself out of "who else is viewing". */
   selfUserNameSha1?: string;
   onEvent?: (event: LiveEvent) => void;
@@ -35,10 +39,12 @@ export interface PresenceOptions {
 /**
  * Who else is viewing the page, over the gateway's WebSocket hub `ws(s)://<host>/api/live`: sends
  * `join` on open (and on every reconnect), `leave` when the page changes or unmounts; reconnects every
- * 5 s after a failure (001 §4, §9).
+ * 5 s after a failure (001 §4, §9). The group's live events reach `onEvent`; with `presence: false` the
+ * page only follows them (`follow` / `unfollow`).
  */
 export function usePresence(options: PresenceOptions): { users: PresenceUser[]; connected: boolean } {
   const { groupName, pageTitle, uri, enabled, selfUserNameSha1 } = options;
+  const presence = options.presence ?? true;
   const [users, setUsers] = useState<PresenceUser[]>([]);
   const [connected, setConnected] = useState(false);
   const onEvent = useRef(options.onEvent);
@@ -56,7 +62,11 @@ export function usePresence(options: PresenceOptions): { users: PresenceUser[]; 
       socket = new WebSocket(socketUrl ?? liveSocketUrl(window.location));
       socket.onopen = () => {
         setConnected(true);
-        socket?.send(JSON.stringify({ type: 'join', groupName, pageTitle, uri }));
+        socket?.send(
+          JSON.stringify(
+            presence ? { type: 'join', groupName, pageTitle, uri } : { type: 'follow', groupName },
+          ),
+        );
       };
       socket.onmessage = (message) => {
         let parsed: ServerMessage;
@@ -84,11 +94,12 @@ export function usePresence(options: PresenceOptions): { users: PresenceUser[]; 
       stopped = true;
       clearTimeout(retry);
       const s = socket;
-      if (s && s.readyState === WebSocket.OPEN) s.send(JSON.stringify({ type: 'leave', groupName }));
+      if (s && s.readyState === WebSocket.OPEN)
+        s.send(JSON.stringify({ type: presence ? 'leave' : 'unfollow', groupName }));
       s?.close();
       setUsers([]);
     };
-  }, [enabled, groupName, pageTitle, uri, socketUrl, reconnectMs]);
+  }, [enabled, presence, groupName, pageTitle, uri, socketUrl, reconnectMs]);
 
   const others = users.filter(
     (u, i, all) =>

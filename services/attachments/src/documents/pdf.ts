@@ -1,12 +1,13 @@
 // Lays a generated document (domain/documents.ts) out as a PDF with pdfkit: a title, the shipment line,
 // labelled sections and a footer, in the standard Helvetica fonts (nothing to embed or download).
-import PDFDocument from 'pdfkit';
 import type { DocumentContent } from '../domain/documents.ts';
 
 export async function renderPdf(
   content: DocumentContent,
   options: { author: string; createdAt?: Date },
 ): Promise<Buffer> {
+  // Loaded by the first document asked for, not at start: pdfkit and its fonts are ~13 MB resident.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,

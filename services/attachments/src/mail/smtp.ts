@@ -1,8 +1,9 @@
 // Email over SMTP with nodemailer. In development the launcher's SMTP sink (infra/dev/mail-sink.ts)
 // receives everything; in production SMTP_URL names the real relay. Attachments are streamed from the
 // store into the message, never read whole into memory.
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
   from: string;
@@ -23,13 +24,23 @@ export interface EmailTransport {
 }
 
 export class SmtpTransport implements EmailTransport {
-  private readonly transporter: Transporter;
+  private readonly url: string;
+  private made: Transporter | undefined;
   constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
-    } as never);
+    this.url = url;
+  }
+
+  /** nodemailer is loaded by the first email sent, not at start (~5 MB resident). */
+  private get transporter(): Transporter {
+    if (!this.made) {
+      const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
+      this.made = nodemailer.createTransport(this.url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      } as never);
+    }
+    return this.made;
   }
 
   async send(email: OutgoingEmail): Promise<{ providerMessageId: string }> {
@@ -60,7 +71,7 @@ export class SmtpTransport implements EmailTransport {
   }
 
   close(): void {
-    this.transporter.close();
+    this.made?.close();
   }
 }
 

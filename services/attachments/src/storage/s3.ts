@@ -5,17 +5,10 @@
 // contract test runs this store against an S3-compatible server started in the test (s3rver).
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   BlobMissingError,
   type BlobStore,
@@ -42,10 +35,15 @@ const missing = (error: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
+/** The AWS SDK is loaded only when S3 storage is configured: the local-disk default never holds it (~9 MB). */
+const loadSdk = (): typeof import('@aws-sdk/client-s3') =>
+  createRequire(import.meta.url)('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3' as const;
   readonly stagingDir: string;
   readonly client: S3Client;
+  private readonly sdk = loadSdk();
   private readonly bucket: string;
   private readonly prefix: string;
 
@@ -60,7 +58,7 @@ export class S3BlobStore implements BlobStore {
     };
     if (options.endpoint) config.endpoint = options.endpoint;
     if (options.credentials) config.credentials = options.credentials;
-    this.client = new S3Client(config);
+    this.client = new this.sdk.S3Client(config);
     this.bucket = options.bucket;
     this.prefix = options.prefix ?? '';
     this.stagingDir = options.stagingDir;
@@ -75,7 +73,7 @@ export class S3BlobStore implements BlobStore {
     try {
       if (await this.has(staged.sha256)) return;
       await this.client.send(
-        new PutObjectCommand({
+        new this.sdk.PutObjectCommand({
           Bucket: this.bucket,
           Key: this.keyOf(staged.sha256),
           Body: createReadStream(staged.path),
@@ -92,7 +90,7 @@ export class S3BlobStore implements BlobStore {
   async read(sha256: string): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }),
       );
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a body stream');
       return answer.Body;
@@ -104,7 +102,9 @@ export class S3BlobStore implements BlobStore {
 
   async has(sha256: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }));
+      await this.client.send(
+        new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }),
+      );
       return true;
     } catch (error) {
       if (missing(error)) return false;
@@ -113,14 +113,16 @@ export class S3BlobStore implements BlobStore {
   }
 
   async remove(sha256: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }));
+    await this.client.send(
+      new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(sha256) }),
+    );
   }
 
   async *list(): AsyncIterable<StoredBlob> {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({
+        new this.sdk.ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: `${this.prefix}blobs/`,
           ContinuationToken: token,

@@ -6,6 +6,11 @@ export interface LiveDelivery {
   brokerId: string;
   groups: string[];
   data: Record<string, unknown>;
+  /**
+   * The customer organization whose users may receive it too (their own shipment's events); without it,
+   * only the broker's staff do.
+   */
+  customerOrganizationId?: string;
 }
 
 type Projection = (data: Record<string, unknown>) => LiveDelivery | undefined;
@@ -26,15 +31,22 @@ const organizationChanged: Projection = (d) => {
 
 /**
  * A location added to a shipment (issue 4: a check call appears on an open page without reload)
- * goes to the group named for the shipment (000 §7), within its broker. Staff of that broker may
- * read every location of its shipments; customers join no group (001 §6).
+ * goes to the group named for the shipment (000 §7), within its broker: to its staff, and to the
+ * users of the shipment's customer, who read its locations too (they follow the group without
+ * presence, 001 §6). The ids of broker and customer stay out of what the page receives.
  */
 const locationAdded: Projection = (d) => {
   const shipmentId = typeof d.shipmentId === 'number' ? String(d.shipmentId) : undefined;
   const brokerId = text(d.brokerId);
   if (!shipmentId || !brokerId) return undefined;
-  const { brokerId: _broker, customerOrganizationId: _customer, ...rest } = d;
-  return { brokerId, groups: [shipmentId], data: rest };
+  const { brokerId: _broker, customerOrganizationId, ...rest } = d;
+  const customer = text(customerOrganizationId);
+  return {
+    brokerId,
+    groups: [shipmentId],
+    data: rest,
+    ...(customer ? { customerOrganizationId: customer } : {}),
+  };
 };
 
 export const liveProjections: Readonly<Record<string, Projection>> = {

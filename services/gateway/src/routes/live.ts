@@ -23,8 +23,15 @@ import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
-import { liveDelivery } from '../domain/live-events.ts';
-import { checkJoin, type PresenceUser, softwareVendorCompany, userNameSha1 } from '../domain/presence.ts';
+import { liveDelivery, liveProjections } from '../domain/live-events.ts';
+import {
+  checkFollow,
+  checkJoin,
+  type PresenceUser,
+  softwareVendorCompany,
+  unknownMessageType,
+  userNameSha1,
+} from '../domain/presence.ts';
 import { callerOfRequest } from './auth.ts';
 
 interface Connection {
@@ -159,14 +166,34 @@ export class LiveHub {
       .sort((a, b) => a.DateTimeJoined.localeCompare(b.DateTimeJoined));
   }
 
-  /** Pushes an event to the groups it concerns, only within the broker it belongs to. */
+  /**
+   * Follows a group's live events without presence: a customer's page (001 §6 keeps customers out of
+   * presence), which receives only its own organization's events. Held by this replica alone: every
+   * replica receives every event.
+   */
+  follow(connectionId: string, me: Me, groupName: string): void {
+    this.addLocal(groupKey(me.brokerId, groupName), connectionId);
+  }
+
+  unfollow(connectionId: string, me: Me, groupName: string): void {
+    this.removeLocal(groupKey(me.brokerId, groupName), connectionId);
+  }
+
+  /**
+   * Pushes an event to the groups it concerns, only within the broker it belongs to: to its staff, and to
+   * the users of the customer organization the event names.
+   */
   publishEvent(subject: string, data: unknown): void {
     const delivery = liveDelivery(subject, data);
     if (!delivery) return;
     for (const groupName of delivery.groups) {
       const key = groupKey(delivery.brokerId, groupName);
-      if (this.localGroups.has(key))
-        this.sendLocal(key, { type: 'event', groupName, subject, data: delivery.data });
+      if (!this.localGroups.has(key)) continue;
+      this.sendLocal(
+        key,
+        { type: 'event', groupName, subject, data: delivery.data },
+        (me) => me.kind === 'staff' || me.organizationId === delivery.customerOrganizationId,
+      );
     }
   }
 
@@ -217,11 +244,11 @@ export class LiveHub {
     if (members?.size === 0) this.localGroups.delete(key);
   }
 
-  private sendLocal(key: string, message: unknown): void {
+  private sendLocal(key: string, message: unknown, mayReceive: (me: Me) => boolean = () => true): void {
     const text = JSON.stringify(message);
     for (const id of this.localGroups.get(key) ?? []) {
-      const socket = this.connections.get(id)?.socket;
-      if (socket?.readyState === 1) socket.send(text);
+      const connection = this.connections.get(id);
+      if (connection?.socket.readyState === 1 && mayReceive(connection.me)) connection.socket.send(text);
     }
   }
 }
@@ -265,20 +292,23 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addSchema(PresenceUserSchema);
 
-  // Live events: every message on the stream's subjects, straight from NATS core.
-  const events = runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, 'tms.>'), {
-    callback: (error, msg) => {
-      if (error) return;
-      try {
-        const envelope = msg.json<{ subject: string; data: unknown }>();
-        hub.publishEvent(envelope.subject, envelope.data);
-      } catch {
-        /* not an envelope: nothing to push */
-      }
-    },
-  });
+  // Live events straight from NATS core: only the subjects the hub pushes (its allow-list), so the
+  // busy subjects between services (status changes, notes) cost the gateway nothing.
+  const events = Object.keys(liveProjections).map((subject) =>
+    runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, subject), {
+      callback: (error, msg) => {
+        if (error) return;
+        try {
+          const envelope = msg.json<{ subject: string; data: unknown }>();
+          hub.publishEvent(envelope.subject, envelope.data);
+        } catch {
+          /* not an envelope: nothing to push */
+        }
+      },
+    }),
+  );
   app.addHook('onClose', async () => {
-    events.unsubscribe();
+    for (const subscription of events) subscription.unsubscribe();
     await hub.close();
   });
 
@@ -332,8 +362,13 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
         );
       } else if (m.type === 'leave' && typeof m.groupName === 'string') {
         await hub.leave(connection.me, connection.id, m.groupName);
+      } else if (m.type === 'follow' || m.type === 'unfollow') {
+        const problem = checkFollow(m);
+        if (problem) return sendError(socket, problem);
+        if (m.type === 'follow') hub.follow(connection.id, connection.me, String(m.groupName));
+        else hub.unfollow(connection.id, connection.me, String(m.groupName));
       } else {
-        sendError(socket, 'Unknown message type: use "join" or "leave".');
+        sendError(socket, unknownMessageType);
       }
     };
     socket.on('message', (raw: Buffer) => {

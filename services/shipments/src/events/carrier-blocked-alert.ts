@@ -4,7 +4,8 @@
 // longer blocked, the alert is resolved on those shipments unless another of their legs' carriers is
 // still blocked. Each shipment changed this way publishes shipment.updated (its open alert types).
 // A version guard (the broker carrier's version) keeps the latest status whatever the order of
-// delivery. Ours: a shipment given a carrier after the carrier was blocked is not alerted here.
+// delivery. A shipment created with a carrier already blocked has the alert from its insertion
+// (store/shipments.ts, carrierBlockedOnALeg).
 import { BrokerCarrierStatus, isPastDelivered, ShipmentAlertType } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { type ConsumerDefinition, newId, type ServiceRuntime, sql } from '@loadline/platform';

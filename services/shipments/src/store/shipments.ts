@@ -1,5 +1,6 @@
 // Shipments in SQL: the whole aggregate (shipment, legs, stops, references, bill-to, alerts),
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
+import { isPastDelivered, ShipmentAlertType } from '@loadline/contracts/catalogue';
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
 import {
   type Kysely,
@@ -646,6 +647,25 @@ const addressColumns = (a: Partial<Address>) => ({
 });
 
 /**
+ * The carrier-blocked alert (002 §3.4, 218) for a shipment under way created with a carrier its broker has
+ * already blocked (the carriers service's brokercarrier.changed, read model `carrier_status`); a carrier
+ * blocked later is alerted by the consumer (events/carrier-blocked-alert.ts).
+ */
+async function carrierBlockedOnALeg(trx: Db, draft: NewShipment): Promise<boolean> {
+  if (isPastDelivered(draft.status)) return false;
+  const carriers = draft.transitLegs.flatMap((l) => (l.carrierMasterId ? [l.carrierMasterId] : []));
+  if (carriers.length === 0) return false;
+  const blocked = await trx
+    .selectFrom('carrier_status')
+    .select('carrier_master_id')
+    .where('broker_id', '=', draft.brokerId)
+    .where('carrier_master_id', 'in', carriers)
+    .where('blocked', '=', true)
+    .executeTakeFirst();
+  return blocked !== undefined;
+}
+
+/**
  * Inserts a shipment with its legs, stops, references, bill-to and alerts, and writes
  * `shipment.updated` (version 1) in the same transaction. With a fixed `shipmentId` that already
  * exists, inserts nothing and answers undefined (seeding twice changes nothing).
@@ -757,7 +777,9 @@ export async function insertShipment(
       })
       .execute();
   }
-  for (const alertType of new Set(draft.alertTypes)) {
+  const alertTypes = new Set(draft.alertTypes);
+  if (await carrierBlockedOnALeg(trx, draft)) alertTypes.add(ShipmentAlertType.values.CarrierBlocked);
+  for (const alertType of alertTypes) {
     await trx
       .insertInto('shipment_alert')
       .values({

@@ -17,6 +17,7 @@ import {
   modelErrors,
   RemoteModuleIds,
   RemotePage,
+  type ShipmentActivityLogProps,
   type ShipmentAttachmentsProps,
   Stack,
   Text,
@@ -54,7 +55,6 @@ import { CreditHoldModal } from '../CreditHoldModal/index.ts';
 import { DeliveryCard } from '../DeliveryCard/index.ts';
 import { PickupCard } from '../PickupCard/index.ts';
 import { PickupDatePassedModal } from '../PickupDatePassedModal/index.ts';
-import { PluginPlaceholder } from '../PluginPlaceholder/index.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
 import { StatusBar } from '../StatusBar/index.ts';
 import { StatusPicker } from '../StatusPicker/index.ts';
@@ -418,7 +418,19 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
         </Stack>
       </Group>
       <Group align="stretch" gap="sm" grow>
-        <PluginPlaceholder name="Activity log" remote="activity/ShipmentActivityLog" />
+        {/* 000 §2 item 2: the activity log with a pin toggle on each entry (the activity remote's operation notes). */}
+        <section aria-label="Activity log">
+          <RemotePage<ShipmentActivityLogProps>
+            name="Activity log"
+            id={RemoteModuleIds.shipmentActivityLog}
+            props={{
+              shipmentId: details.shipmentId,
+              office: 'backOffice',
+              canUseAdminAccessLevel,
+              operationNotes: true,
+            }}
+          />
+        </section>
         <section aria-label="Attachments">
           <RemotePage<ShipmentAttachmentsProps>
             name="Attachments"

@@ -159,16 +159,36 @@ describe('LocationHistoryModal (000 §2 item 3)', () => {
     expect(changed).toHaveBeenCalled();
   });
 
-  it('the front office sees the reduced variant: no add location, no live group', async () => {
-    let connections = 0;
+  it('the front office sees the reduced variant: no add location; it follows check calls live without presence', async () => {
+    const sent: { type: string }[] = [];
     server.use(
       ...trackingHandlers(),
-      live.addEventListener('connection', () => connections++),
+      live.addEventListener('connection', ({ client }) => {
+        client.addEventListener('message', (event) => {
+          const message = JSON.parse(String(event.data));
+          sent.push(message);
+          if (message.type === 'follow')
+            client.send(
+              JSON.stringify({
+                type: 'event',
+                groupName: '10017',
+                subject: 'tms.tracking.location.added.v1',
+                data: location({
+                  locationId: 51,
+                  mostRecentLocation: true,
+                  locationStringFull: 'Hammond, IN 46320',
+                  locationDateTime: '2026-11-23T16:00:00.000Z',
+                }),
+              }),
+            );
+        });
+      }),
     );
     open('frontOffice');
     await screen.findByRole('region', { name: 'Origin locations' });
     expect(screen.queryByRole('button', { name: 'Add location' })).toBeNull();
-    expect(connections).toBe(0);
+    expect(await screen.findByText('Hammond, IN 46320 (most recent)')).toBeTruthy();
+    expect(sent).toEqual([{ type: 'follow', groupName: '10017' }]);
   });
 
   it('adds a location with the ZIP code filling city and state', async () => {

@@ -34,7 +34,7 @@ export interface LocationHistoryModalProps {
   shipmentId: number;
   opened: boolean;
   onClose: () => void;
-  /** the front office's reduced variant: no adding, no live group (000 §1, §2 item 3) */
+  /** the front office's reduced variant: no adding; live check calls without presence (000 §1, §2 item 3) */
   office: 'backOffice' | 'frontOffice';
   /** told when a location was added here or arrived live, so a last-location line can refresh */
   onLocationsChanged?: () => void;
@@ -79,8 +79,9 @@ function LocationList({ title, locations, mode }: { title: string; locations: Lo
 /**
  * The location history (000 §2 item 3, extra large): a map with the origin, destination and other lists,
  * refresh, the UTC / location-local switch, add a location (back office), archived locations on request for
- * a shipment at least a year old, the wide layout above 2 locations. In the back office the modal joins the
- * shipment's live group (000 §7), so a check call posted elsewhere appears without a reload.
+ * a shipment at least a year old, the wide layout above 2 locations. The modal joins the shipment's live
+ * group (000 §7; the front office follows it without presence), so a check call posted elsewhere appears
+ * without a reload.
  */
 export function LocationHistoryModal({
   shipmentId,
@@ -130,7 +131,9 @@ export function LocationHistoryModal({
     groupName: String(shipmentId),
     pageTitle: `Location history - ${shipmentId}`,
     uri: typeof window === 'undefined' ? '' : window.location.pathname,
-    enabled: opened && backOffice,
+    enabled: opened,
+    // Customers follow their shipment's check calls without appearing in presence (001 §6).
+    presence: backOffice,
     onEvent: (event) => {
       // The group carries the shipment's live events; a location is known by its shape (location.added).
       const added = locationOfEvent(event.data);

@@ -1,0 +1,1 @@
+export { ActivityEntry, type ActivityEntryProps } from './ActivityEntry.tsx';

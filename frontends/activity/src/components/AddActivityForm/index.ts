@@ -1,0 +1,1 @@
+export { AddActivityForm, type AddActivityFormProps } from './AddActivityForm.tsx';

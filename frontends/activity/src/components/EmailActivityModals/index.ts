@@ -1,0 +1,5 @@
+export {
+  type EmailActivityModalProps,
+  EmailDismissModal,
+  EmailReassignModal,
+} from './EmailActivityModals.tsx';

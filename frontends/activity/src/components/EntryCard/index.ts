@@ -1,0 +1,1 @@
+export { EntryCard, type EntryCardProps } from './EntryCard.tsx';

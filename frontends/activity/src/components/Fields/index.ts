@@ -1,0 +1,8 @@
+export {
+  AccessLevelField,
+  CheckboxField,
+  PresetField,
+  SelectField,
+  type SelectFieldProps,
+  TextareaField,
+} from './Fields.tsx';

@@ -1,0 +1,186 @@
+// An organization's or a carrier's activity log (000 §2 item 9, §3, §5, §6): the entries, newest first, and
+// an add form with the log's types, its preset notes, the description and the access level it offers.
+// After an add the form resets to the log's default level with an empty description and closes.
+import { messages } from '@loadline/contracts';
+import {
+  Badge,
+  Button,
+  Center,
+  errorToastText,
+  Group,
+  Loader,
+  type Outcome,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  toast,
+} from '@loadline/ui';
+import { useEffect, useState } from 'react';
+import {
+  accessLevelName,
+  emptyNotesForm,
+  type NotesForm,
+  type NotesLogRules,
+  withNotesPreset,
+  withNotesType,
+} from '../../rules/notes.ts';
+import { EntryCard } from '../EntryCard/index.ts';
+import { AccessLevelField, PresetField, SelectField, TextareaField } from '../Fields/index.ts';
+
+/** What both logs' entries show. */
+export interface NoteEntry {
+  id: number;
+  activityTypeName: string;
+  activityDescription: string;
+  accessLevel: number;
+  createdDate: string;
+  userName: string;
+}
+
+export interface NotesLogProps<E extends NoteEntry, B> {
+  title: string;
+  rules: NotesLogRules<B>;
+  /** Reads the log; a new function (another organization or carrier) reads it again. */
+  load: () => Promise<Outcome<E[]>>;
+  add: (body: B) => Promise<Outcome<E>>;
+}
+
+type Load<E> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: E[] };
+
+export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: NotesLogProps<E, B>) {
+  const [log, setLog] = useState<Load<E>>({ state: 'loading' });
+  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState<NotesForm>(() => emptyNotesForm(rules));
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLog({ state: 'loading' });
+    void load().then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLog({ state: 'loaded', entries: answer.data });
+      else {
+        toast.error(messages.activities.loadFailed);
+        setLog({ state: 'failed' });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  const close = () => {
+    setForm(emptyNotesForm(rules));
+    setAdding(false);
+  };
+
+  async function save() {
+    if (form.description.trim() === '') return;
+    setSaving(true);
+    const answer = await add(rules.body(form));
+    setSaving(false);
+    if (!answer.ok) {
+      toast.error(errorToastText(answer.error, messages.activities.addFailed));
+      return;
+    }
+    toast.success(messages.activities.added);
+    setLog((l) => (l.state === 'loaded' ? { state: 'loaded', entries: [answer.data, ...l.entries] } : l));
+    close();
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Group justify="space-between">
+        <Title order={5}>{title}</Title>
+        {!adding && (
+          <Button size="compact-xs" onClick={() => setAdding(true)}>
+            Add activity
+          </Button>
+        )}
+      </Group>
+      {adding && (
+        <Paper
+          withBorder
+          p="sm"
+          component="form"
+          aria-label="Add activity"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Stack gap="xs">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <SelectField
+                label="Type"
+                value={form.type}
+                choices={rules.types}
+                onChange={(type) => setForm((f) => withNotesType(f, type))}
+                disabled={saving}
+              />
+              <PresetField
+                presets={rules.presets(form.type)}
+                value={form.preset}
+                onChange={(preset) => setForm((f) => withNotesPreset(rules, f, preset))}
+                disabled={saving}
+              />
+              <AccessLevelField
+                levels={rules.accessLevels}
+                value={form.accessLevel}
+                onChange={(accessLevel) => setForm((f) => ({ ...f, accessLevel }))}
+                disabled={saving}
+              />
+            </Group>
+            <TextareaField
+              label="Description"
+              value={form.description}
+              onChange={(description) => setForm((f) => ({ ...f, description }))}
+              disabled={saving}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" size="xs" onClick={close} disabled={saving}>
+                {messages.dialogs.generic.cancel}
+              </Button>
+              <Button
+                size="xs"
+                onClick={() => void save()}
+                loading={saving}
+                disabled={form.description.trim() === ''}
+              >
+                Save activity
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+      {log.state === 'loading' && (
+        <Center p="sm">
+          <Loader size="sm" aria-label="Loading activities" />
+        </Center>
+      )}
+      {log.state === 'failed' && (
+        <Text size="xs" c="red" role="status">
+          {messages.activities.loadFailed}
+        </Text>
+      )}
+      {log.state === 'loaded' && log.entries.length === 0 && (
+        <Text size="xs" c="dimmed" role="status">
+          {messages.search.noResults}
+        </Text>
+      )}
+      {log.state === 'loaded' &&
+        log.entries.map((entry) => (
+          <EntryCard
+            key={entry.id}
+            typeName={entry.activityTypeName}
+            userName={entry.userName}
+            createdDate={entry.createdDate}
+            description={entry.activityDescription}
+            badges={
+              <Badge size="xs" variant="outline" color="gray">
+                {accessLevelName(entry.accessLevel)}
+              </Badge>
+            }
+          />
+        ))}
+    </Stack>
+  );
+}

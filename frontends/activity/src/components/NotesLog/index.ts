@@ -1,0 +1,1 @@
+export { type NoteEntry, NotesLog, type NotesLogProps } from './NotesLog.tsx';

@@ -1,0 +1,1 @@
+export { ShipmentActivityLog, ShipmentActivityLogModal } from './ShipmentActivityLog.tsx';

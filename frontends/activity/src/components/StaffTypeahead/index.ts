@@ -1,0 +1,1 @@
+export { StaffTypeahead, type StaffTypeaheadProps } from './StaffTypeahead.tsx';

@@ -1,0 +1,38 @@
+import {
+  type CurrentUser,
+  type OrganizationActivityLogProps,
+  type OrganizationsPageProps,
+  Paper,
+  RemoteModuleIds,
+  RemotePage,
+  Stack,
+  useOutletContext,
+  useParams,
+} from '@loadline/ui';
+
+/**
+ * An organization as staff see it, where the universal search sends them (001 §2:
+ * /back-office/customer/companies/details/{id}, /back-office/lsp/organizations/details/{id}): the directory's
+ * row for it and its activity log (000 §2 item 9, the activity remote), whose Admin option follows the staff
+ * member's permissions (000 §6).
+ */
+export function OrganizationRoute() {
+  const { organizationId = '' } = useParams();
+  const user = useOutletContext<CurrentUser>();
+  return (
+    <Stack>
+      <RemotePage<OrganizationsPageProps>
+        name="Organization"
+        id={RemoteModuleIds.organizationsPage}
+        props={{ organizationId }}
+      />
+      <Paper withBorder p="sm">
+        <RemotePage<OrganizationActivityLogProps>
+          name="Organization activity log"
+          id={RemoteModuleIds.organizationActivityLog}
+          props={{ organizationId, permissions: user.permissions }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

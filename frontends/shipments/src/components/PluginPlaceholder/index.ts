@@ -1,1 +1,0 @@
-export { PluginPlaceholder, type PluginPlaceholderProps } from './PluginPlaceholder.tsx';
