@@ -4,6 +4,7 @@
 // namespace, so they never touch a developer's data.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
@@ -74,12 +75,35 @@ async function waitFor(url: string, timeoutMs: number, isDone: (r: Response) => 
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s (last answer: ${last})`);
 }
 
+/** A port something else already listens on: another Loadline (npm start, a journey, a benchmark) left running. */
+async function assertPortsFree(ports: { name: string; port: number }[]): Promise<void> {
+  for (const { name, port } of ports) {
+    const inUse = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+    });
+    if (inUse) {
+      throw new Error(
+        `Port ${port} (${name}) is already in use: is another Loadline (npm start, a journey or a benchmark) still running? ` +
+          'Stop it, or move this one with JOURNEY_PORT_OFFSET / BENCH_PORT_OFFSET.',
+      );
+    }
+  }
+}
+
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
   await ensureServers(log);
   await buildServices(() => undefined);
   const manifest = readManifest();
+  // A system left running on these ports would answer in this one's place, silently.
+  await assertPortsFree([
+    ...[...manifest.services, manifest.gateway].map((s) => ({ name: s.name, port: s.port + offset })),
+    { name: 'mail sink SMTP', port: 2525 + offset },
+    { name: 'mail sink page', port: 8025 + offset },
+  ]);
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
   // The local SMTP sink (SMTP 2525, its page on 8025, plus the offset): emails are kept under .data.
