@@ -53,6 +53,16 @@ export const FavoriteToggleCycle = defineNamedList([
 ]);
 export type FavoriteState = (typeof FavoriteToggleCycle.codes)[number];
 
+/**
+ * A staff assignment's status (002 §3.9 StaffAssignmentStatus) as the toggle's state: none or Inactive is not
+ * assigned. The activity service's toggle and the activity remote's screen read it the same way.
+ */
+export function favoriteStateOf(status: 'Inactive' | 'Active' | 'Complete' | undefined): FavoriteState {
+  if (status === 'Active') return 'Active';
+  if (status === 'Complete') return 'Complete';
+  return 'NotAssigned';
+}
+
 export function nextFavoriteState(current: FavoriteState): FavoriteState {
   const codes = FavoriteToggleCycle.codes;
   return codes[(codes.indexOf(current) + 1) % codes.length] as FavoriteState;

@@ -12,6 +12,7 @@ export default remoteConfig({
     './ShipmentActivityLogModal': './src/ShipmentActivityLogModal.tsx',
     './OrganizationActivityLog': './src/OrganizationActivityLog.tsx',
     './CarrierActivityLog': './src/CarrierActivityLog.tsx',
+    './StaffFavoriteToggle': './src/StaffFavoriteToggle.tsx',
   },
   devPort: 3104,
 });

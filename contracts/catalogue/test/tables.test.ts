@@ -31,6 +31,7 @@ import {
   MailSendStatus,
   MarketplaceAttachmentTypes,
   nextAccessLevel,
+  favoriteStateOf,
   nextFavoriteState,
   OrganizationActivityType,
   OrganizationActivityTypeList,
@@ -389,5 +390,12 @@ describe('widgets (001)', () => {
     expect(nextFavoriteState('NotAssigned')).toBe('Active');
     expect(nextFavoriteState('Active')).toBe('Complete');
     expect(nextFavoriteState('Complete')).toBe('NotAssigned');
+  });
+
+  it('reads a staff assignment status as the toggle state (none or Inactive: not assigned)', () => {
+    expect(favoriteStateOf(undefined)).toBe('NotAssigned');
+    expect(favoriteStateOf('Inactive')).toBe('NotAssigned');
+    expect(favoriteStateOf('Active')).toBe('Active');
+    expect(favoriteStateOf('Complete')).toBe('Complete');
   });
 });

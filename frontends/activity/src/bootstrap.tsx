@@ -17,13 +17,19 @@ import { createRoot } from 'react-dom/client';
 import { CarrierActivityLog } from './CarrierActivityLog.tsx';
 import { ShipmentActivityLog } from './components/ShipmentActivityLog/index.ts';
 import { OrganizationActivityLog } from './OrganizationActivityLog.tsx';
+import { StaffFavoriteToggle } from './StaffFavoriteToggle.tsx';
 
 /** The harness has no session: it shows what an IT support admin (002 §6.2) is offered. */
 const HARNESS_PERMISSIONS = StaffPermission.values.ITSupportAdmin;
 
 function Shipment({ office }: { office: 'backOffice' | 'frontOffice' }) {
   const { id } = useParams();
-  return <ShipmentActivityLog shipmentId={Number(id)} office={office} canUseAdminAccessLevel />;
+  return (
+    <>
+      {office === 'backOffice' && <StaffFavoriteToggle shipmentId={Number(id)} />}
+      <ShipmentActivityLog shipmentId={Number(id)} office={office} canUseAdminAccessLevel />
+    </>
+  );
 }
 function Organization() {
   const { id } = useParams();

@@ -2,7 +2,12 @@
 // what the activity remote asks for.
 import { AccessLevel, ShipmentActivityType } from '@loadline/contracts';
 import { HttpResponse, http } from 'msw';
-import type { CarrierActivity, OrganizationActivity, ShipmentActivity } from '../src/api/types.ts';
+import type {
+  CarrierActivity,
+  OrganizationActivity,
+  ShipmentActivity,
+  StaffFavorite,
+} from '../src/api/types.ts';
 
 const T = ShipmentActivityType.values;
 
@@ -124,3 +129,48 @@ export function shipmentLogHandlers(
 
 export const serverError = () =>
   HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 });
+
+/** A staff favorite as GET/POST /api/staffFavorites answer it (001 §3): by default usr_1's, assigned now. */
+export function favorite(over: Partial<StaffFavorite> = {}): StaffFavorite {
+  const isTeam = over.isTeam ?? false;
+  return {
+    shipmentId: 10005,
+    staffId: isTeam ? null : 'usr_1',
+    staffName: isTeam ? 'Team' : 'Ana Diaz',
+    isTeam,
+    staffAssignmentStatus: 'Active',
+    createdDate: '2026-11-23T15:00:00.000Z',
+    dueDate: '2026-11-23T15:00:00.000Z',
+    activityRef: null,
+    organizationId: 'org_acme',
+    delay: 0,
+    isAssigned: true,
+    isCompleted: false,
+    isScheduled: false,
+    ...over,
+  };
+}
+
+export const completed = (over: Partial<StaffFavorite> = {}): StaffFavorite =>
+  favorite({ staffAssignmentStatus: 'Complete', isAssigned: false, isCompleted: true, ...over });
+
+export const notAssigned = (over: Partial<StaffFavorite> = {}): StaffFavorite =>
+  favorite({ staffAssignmentStatus: 'Inactive', isAssigned: false, ...over });
+
+/**
+ * GET /api/staffFavorites/{id} answers `list`; each POST answers the next of `answers` (a favorite, or a
+ * response such as an error). Records the POST bodies.
+ */
+export function favoriteHandlers(list: StaffFavorite[], answers: (StaffFavorite | (() => Response))[] = []) {
+  const posted: unknown[] = [];
+  const handlers = [
+    http.get('*/api/staffFavorites/:shipmentId', () => HttpResponse.json(list)),
+    http.post('*/api/staffFavorites', async ({ request }) => {
+      posted.push(await request.json());
+      const next = answers.shift();
+      if (next === undefined) throw new Error('no answer left for POST /api/staffFavorites');
+      return typeof next === 'function' ? next() : HttpResponse.json(next);
+    }),
+  ];
+  return { handlers, posted };
+}

@@ -96,6 +96,7 @@ export {
   type ShipmentGridPageProps,
   type ShipmentOffice,
   type ShipmentTrackingProps,
+  type StaffFavoriteToggleProps,
   type TextMessagesPageProps,
   type ZipCodeSearchPageProps,
 } from './remotes.ts';

@@ -11,6 +11,7 @@ export const RemoteModuleIds = Object.freeze({
   shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
   organizationActivityLog: 'activity/OrganizationActivityLog',
   carrierActivityLog: 'activity/CarrierActivityLog',
+  staffFavoriteToggle: 'activity/StaffFavoriteToggle',
   shipmentAttachments: 'attachments/ShipmentAttachments',
   documentSender: 'attachments/DocumentSender',
   // tracking (issue 4)
@@ -92,6 +93,17 @@ export interface CarrierActivityLogProps {
   carrierMasterId: string;
   /** The signed-in staff member's permission bits (002 §6.2): IT support admins see and write Admin entries. */
   permissions: number;
+}
+
+/**
+ * activity/StaffFavoriteToggle: the staff favorite toggle of a shipment (001 §3, §4): the caller's own
+ * assignment and the team's, each cycling not assigned → active (scheduled after a delay) → completed → not
+ * assigned through the server. Broker staff only (the back office).
+ */
+export interface StaffFavoriteToggleProps {
+  shipmentId: number;
+  /** The shipment's customer organization, sent with the toggle (001 §7); the service defaults to it. */
+  organizationId?: string | null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiProvider, type GatewayClient } from '../src/api/ApiContext.tsx';
 import { createApiClient } from '../src/api/client.ts';
 import { createSessionStore } from '../src/api/session.ts';
-import type { GatewayPaths } from '../src/api/types.ts';
+import type { CurrentUser, GatewayPaths } from '../src/api/types.ts';
 import { LoadlineProvider } from '../src/components/LoadlineProvider/index.ts';
 import { ShellRuntimeProvider } from '../src/shell/ShellRuntimeContext.tsx';
 import type { ShellRuntime } from '../src/shell/startShell.ts';
@@ -26,16 +26,21 @@ export interface RenderOptions {
    * harness), and `RemotePage` shows its error panel.
    */
   remotes?: Record<string, ComponentType<never>>;
+  /** Renders inside a shell runtime whose session is this signed-in user (implies `remotes`, {} if not given). */
+  user?: CurrentUser;
 }
 
 /** The shell runtime of a test: the test's client, and the remotes it names (else markers). */
 export function testShellRuntime(
   client: GatewayClient,
   remotes: RenderOptions['remotes'] = {},
+  user?: CurrentUser,
 ): ShellRuntime {
+  const session = createSessionStore();
+  if (user) session.signIn(user);
   return {
     client,
-    session: createSessionStore(),
+    session,
     config: undefined,
     loadRemote: async <T,>(id: string) => {
       const given = remotes[id];
@@ -62,8 +67,8 @@ export function renderWithShell(
   const result = render(
     <LoadlineProvider env="test">
       <ApiProvider client={client}>
-        {options.remotes ? (
-          <ShellRuntimeProvider runtime={testShellRuntime(client, options.remotes)}>
+        {options.remotes || options.user ? (
+          <ShellRuntimeProvider runtime={testShellRuntime(client, options.remotes, options.user)}>
             <RouterProvider router={router} />
           </ShellRuntimeProvider>
         ) : (

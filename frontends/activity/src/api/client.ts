@@ -9,6 +9,7 @@ import type {
   NewOrganizationActivity,
   NewShipmentActivity,
   RemotePaths,
+  StaffFavoriteClick,
 } from './types.ts';
 
 export type ActivityClient = ApiClient<GatewayPaths & RemotePaths>;
@@ -74,6 +75,11 @@ export const activityCalls = (client: ActivityClient) => ({
     outcomeOf(client.GET('/api/brokercarrieractivityLog', { params: { query: { carrierMasterId } } })),
   addCarrierActivity: (body: NewCarrierActivity) =>
     outcomeOf(client.POST('/api/brokercarrieractivityLog', { body })),
+  /** GET /api/staffFavorites/{shipmentId} (001 §7): every staff member's and the team's favorite. */
+  staffFavorites: (shipmentId: number) =>
+    outcomeOf(client.GET('/api/staffFavorites/{shipmentId}', shipmentPath(shipmentId))),
+  /** POST /api/staffFavorites (001 §7): one click of the toggle; the answer is the favorite after it. */
+  toggleStaffFavorite: (body: StaffFavoriteClick) => outcomeOf(client.POST('/api/staffFavorites', { body })),
 });
 
 export type ActivityCalls = ReturnType<typeof activityCalls>;

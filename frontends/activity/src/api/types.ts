@@ -26,6 +26,8 @@ export type CarrierActivity = Schemas['CarrierActivity'];
 export type NewShipmentActivity = BodyOf<'/api/activitylog', 'post'>;
 export type NewOrganizationActivity = BodyOf<'/api/organizationactivityLog', 'post'>;
 export type NewCarrierActivity = BodyOf<'/api/brokercarrieractivityLog', 'post'>;
+export type StaffFavorite = Schemas['StaffFavorite'];
+export type StaffFavoriteClick = BodyOf<'/api/staffFavorites', 'post'>;
 export type ActivityLogQuery = QueryOf<'/api/activitylog'>;
 export type ConsolidationPushed = JsonOf<
   ActivityPaths['/api/consolidation/activity/{shipmentId}']['get']['responses'][200]

@@ -2,7 +2,7 @@
 // the broker's team; the favorite toggle cycles not assigned → assigned (active) → completed → not
 // assigned. An active assignment with a future date is scheduled; it becomes assigned when due (the
 // assignment-due job). Pure.
-import { type FavoriteState, nextFavoriteState } from '@loadline/contracts/catalogue';
+import { favoriteStateOf, nextFavoriteState } from '@loadline/contracts/catalogue';
 
 /** The assignee key of the broker's team (001 §4: "team when assigned to the team staff"). */
 export const TEAM_ASSIGNEE = 'team';
@@ -19,12 +19,6 @@ export interface AssignmentState {
 
 export const assigneeKey = (staffId: string | null, isTeam: boolean): string =>
   isTeam ? TEAM_ASSIGNEE : (staffId as string);
-
-export function favoriteStateOf(status: AssignmentStatus | undefined): FavoriteState {
-  if (status === 'Active') return 'Active';
-  if (status === 'Complete') return 'Complete';
-  return 'NotAssigned';
-}
 
 /** An assignment made now with this delay (000 §4: delay 0 assigned at once, above 0 scheduled). */
 export function activeAssignment(delayMinutes: number, now: Date): AssignmentState {

@@ -1,0 +1,1 @@
+export { StaffFavoriteToggle } from './StaffFavoriteToggle.tsx';
