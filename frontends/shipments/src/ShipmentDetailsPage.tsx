@@ -21,6 +21,7 @@ import {
   type ShipmentActivityLogProps,
   type ShipmentDetailsPageProps,
   Stack,
+  type StaffFavoriteToggleProps,
   Table,
   Text,
   Title,
@@ -196,9 +197,17 @@ export default function ShipmentDetailsPage({
             {[shipment.customerName, types.join(', ')].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
-        {!readOnly && (
-          <Group gap="xs">
-            <Button onClick={() => setEditing(true)}>Edit status</Button>
+        {(office === 'backOffice' || !readOnly) && (
+          <Group gap="xs" align="flex-end">
+            {/* 001 §3, §4: the staff favorite toggle (the activity remote), for broker staff only. */}
+            {office === 'backOffice' && (
+              <RemotePage<StaffFavoriteToggleProps>
+                name="Staff favorite"
+                id={RemoteModuleIds.staffFavoriteToggle}
+                props={{ shipmentId: shipment.shipmentId, organizationId: shipment.customerOrganizationId }}
+              />
+            )}
+            {!readOnly && <Button onClick={() => setEditing(true)}>Edit status</Button>}
           </Group>
         )}
       </Group>

@@ -130,6 +130,36 @@ describe('shipments/ShipmentDetailsPage', () => {
     );
   });
 
+  it('mounts the staff favorite toggle of the activity remote for staff, on the page and in the edit-status modal; not for customers', async () => {
+    const toggles = () =>
+      [...document.querySelectorAll('[data-remote="activity/StaffFavoriteToggle"]')].map((el) =>
+        JSON.parse(el.getAttribute('data-props') ?? '{}'),
+      );
+    const staff = renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="backOffice" />, {
+      remotes: {},
+    });
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    // 001 §7: the shipment's customer organization goes with the toggle.
+    await waitFor(() => expect(toggles()).toEqual([{ shipmentId: 10001, organizationId: 'org_demo_acme' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit status' }));
+    const modal = await screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
+    await waitFor(() =>
+      expect(modal.querySelector('[data-remote="activity/StaffFavoriteToggle"]')?.getAttribute('data-props')).toBe(
+        JSON.stringify({ shipmentId: 10001 }),
+      ),
+    );
+    expect(toggles()).toHaveLength(2);
+    staff.unmount();
+
+    renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
+      basename: '/front-office',
+      remotes: {},
+    });
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    await waitFor(() => expect(document.querySelector('[data-remote="activity/ShipmentActivityLog"]')).not.toBeNull());
+    expect(toggles()).toEqual([]);
+  });
+
   it('opens the bill-to modal', async () => {
     server.use(
       http.get('*/api/shipmentdomestic/shipmentbillto', () =>

@@ -20,6 +20,7 @@ import {
   type ShipmentActivityLogProps,
   type ShipmentAttachmentsProps,
   Stack,
+  type StaffFavoriteToggleProps,
   Text,
   TextInput,
   toast,
@@ -274,6 +275,12 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
 
   return (
     <Stack gap="sm">
+      {/* 001 §3, §4: the staff favorite toggle (the activity remote) at the head of the modal. */}
+      <RemotePage<StaffFavoriteToggleProps>
+        name="Staff favorite"
+        id={RemoteModuleIds.staffFavoriteToggle}
+        props={{ shipmentId: details.shipmentId }}
+      />
       <Group justify="space-between" wrap="nowrap">
         <StatusBadge status={current} />
         <div style={{ flex: 1 }}>
