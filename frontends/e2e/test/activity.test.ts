@@ -2,6 +2,8 @@
 // shipment's activity log, pin it, cycle its access level Private → Admin → Public through the server, and
 // add another that stays Private; the customer viewing the same shipment in the front office sees the Public
 // entries only (the service answers nothing else), the new Public note among them and not the Private one.
+// Then staff click their favorite toggle (001 §4) on the shipment: assigned, then completed, each the server's
+// answer, still so after a reload.
 // Screenshots: test-results/journeys/activity-*.png.
 //
 // Demo shipment used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it.
@@ -90,5 +92,34 @@ describe('activity journey', () => {
       path: join(screenshots, 'activity-customer-sees-public.png'),
       fullPage: true,
     });
+  });
+
+  it('staff click their favorite toggle on a shipment: it becomes assigned (active), then completed', async () => {
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'admin@demo.test');
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    const favorite = staff.getByRole('group', { name: 'Staff favorite' });
+    const mine = favorite.getByRole('button', { name: /^My favorite: / });
+    // The demo assigns the admin nothing on this shipment.
+    await favorite.getByRole('button', { name: 'My favorite: Not assigned' }).waitFor({ timeout: 30_000 });
+
+    const clicked = async () => {
+      const answer = staff.waitForResponse(
+        (r) => /\/api\/staffFavorites$/i.test(r.url()) && r.request().method() === 'POST',
+      );
+      await mine.click();
+      return (await (await answer).json()) as { staffAssignmentStatus: string; isAssigned: boolean };
+    };
+    expect(await clicked()).toMatchObject({ staffAssignmentStatus: 'Active', isAssigned: true });
+    await favorite.getByRole('button', { name: 'My favorite: Assigned' }).waitFor();
+    expect(await clicked()).toMatchObject({ staffAssignmentStatus: 'Complete', isAssigned: false });
+    await favorite.getByRole('button', { name: 'My favorite: Completed' }).waitFor();
+    await staff.screenshot({ path: join(screenshots, 'activity-staff-favorite-completed.png'), fullPage: true });
+
+    // Read again from the server.
+    await staff.reload();
+    await staff
+      .getByRole('group', { name: 'Staff favorite' })
+      .getByRole('button', { name: 'My favorite: Completed' })
+      .waitFor({ timeout: 30_000 });
   });
 });
