@@ -113,7 +113,10 @@ describe('activity journey', () => {
     await favorite.getByRole('button', { name: 'My favorite: Assigned' }).waitFor();
     expect(await clicked()).toMatchObject({ staffAssignmentStatus: 'Complete', isAssigned: false });
     await favorite.getByRole('button', { name: 'My favorite: Completed' }).waitFor();
-    await staff.screenshot({ path: join(screenshots, 'activity-staff-favorite-completed.png'), fullPage: true });
+    await staff.screenshot({
+      path: join(screenshots, 'activity-staff-favorite-completed.png'),
+      fullPage: true,
+    });
 
     // Read again from the server.
     await staff.reload();

@@ -144,9 +144,9 @@ describe('shipments/ShipmentDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit status' }));
     const modal = await screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
     await waitFor(() =>
-      expect(modal.querySelector('[data-remote="activity/StaffFavoriteToggle"]')?.getAttribute('data-props')).toBe(
-        JSON.stringify({ shipmentId: 10001 }),
-      ),
+      expect(
+        modal.querySelector('[data-remote="activity/StaffFavoriteToggle"]')?.getAttribute('data-props'),
+      ).toBe(JSON.stringify({ shipmentId: 10001 })),
     );
     expect(toggles()).toHaveLength(2);
     staff.unmount();
@@ -156,7 +156,9 @@ describe('shipments/ShipmentDetailsPage', () => {
       remotes: {},
     });
     await screen.findByRole('heading', { name: 'Shipment 10001' });
-    await waitFor(() => expect(document.querySelector('[data-remote="activity/ShipmentActivityLog"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('[data-remote="activity/ShipmentActivityLog"]')).not.toBeNull(),
+    );
     expect(toggles()).toEqual([]);
   });
 

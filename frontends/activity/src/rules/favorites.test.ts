@@ -33,7 +33,11 @@ describe('favorite rules', () => {
   });
 
   it('finds the caller’s own and the team’s, and the other staff active on the shipment', () => {
-    const list = [favorite({ isTeam: true }), favorite({ staffId: 'usr_2' }), completed({ staffId: 'usr_3' })];
+    const list = [
+      favorite({ isTeam: true }),
+      favorite({ staffId: 'usr_2' }),
+      completed({ staffId: 'usr_3' }),
+    ];
     expect(teamFavorite(list)?.isTeam).toBe(true);
     expect(staffFavorite(list, 'usr_2')?.staffId).toBe('usr_2');
     expect(staffFavorite(list, null)).toBeUndefined();
@@ -51,7 +55,9 @@ describe('favorite rules', () => {
 
   it('words a failed update with the server’s message, else the browser’s reason, else the status', () => {
     const body = { statusCode: 409, error: 'Conflict', message: 'The shipment is archived.' };
-    expect(favoriteUpdateFailed(409, body)).toBe('Unable to update favorite. Error: The shipment is archived.');
+    expect(favoriteUpdateFailed(409, body)).toBe(
+      'Unable to update favorite. Error: The shipment is archived.',
+    );
     expect(favoriteUpdateFailed(0, new TypeError('Failed to fetch'))).toBe(
       messages.favorites.updateFailed('Failed to fetch'),
     );

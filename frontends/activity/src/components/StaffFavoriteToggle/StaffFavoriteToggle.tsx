@@ -112,7 +112,9 @@ export function StaffFavoriteToggle({ shipmentId, organizationId }: StaffFavorit
         return;
       }
       if (!answer.data.isTeam) setAnsweredStaffId(answer.data.staffId);
-      setLoad((l) => (l.state === 'loaded' ? { ...l, favorites: withFavorite(l.favorites, answer.data) } : l));
+      setLoad((l) =>
+        l.state === 'loaded' ? { ...l, favorites: withFavorite(l.favorites, answer.data) } : l,
+      );
     },
     [calls, shipmentId, organizationId, delay],
   );
