@@ -82,7 +82,16 @@ describe('durable consumer batches', () => {
         Array.from({ length: 300 }, (_, i) => ({ subject: subjects.userChanged, data: user(`usr_b${i}`) })),
       ),
     );
-    await t.runtime.relay.flush();
+    // Published by the runtime's own relay loop alone: a flush from here would run beside it and the two
+    // would take different batches (SKIP LOCKED) and interleave them in the stream.
+    await eventually(async () => {
+      const waiting = await t.runtime.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('published_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(waiting.n) === 0 ? true : undefined;
+    }, 20_000);
     const { consumer } = recordingConsumer('batched', 'usr_b');
     const rows = await eventually(async () => {
       const r = await appliedBy('batched');
