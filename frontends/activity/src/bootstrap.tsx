@@ -4,16 +4,8 @@
 // /back-office/carrier/:id; /front-office/shipment/:id shows the customer's view.
 import '@loadline/ui/styles.css';
 import { StaffPermission } from '@loadline/contracts';
-import {
-  ApiProvider,
-  createApiClient,
-  createBrowserRouter,
-  type GatewayPaths,
-  LoadlineProvider,
-  RouterProvider,
-  useParams,
-} from '@loadline/ui';
-import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useParams } from '@loadline/ui';
+import { mountRemoteHarness } from '@loadline/ui/harness';
 import { CarrierActivityLog } from './CarrierActivityLog.tsx';
 import { ShipmentActivityLog } from './components/ShipmentActivityLog/index.ts';
 import { OrganizationActivityLog } from './OrganizationActivityLog.tsx';
@@ -40,7 +32,6 @@ function Carrier() {
   return <CarrierActivityLog carrierMasterId={id ?? ''} permissions={HARNESS_PERMISSIONS} />;
 }
 
-const client = createApiClient<GatewayPaths>();
 const router = createBrowserRouter([
   { path: '/back-office/shipment/:id', element: <Shipment office="backOffice" /> },
   { path: '/front-office/shipment/:id', element: <Shipment office="frontOffice" /> },
@@ -48,14 +39,5 @@ const router = createBrowserRouter([
   { path: '/back-office/carrier/:id', element: <Carrier /> },
   { path: '*', element: <Shipment office="backOffice" /> },
 ]);
-const root = document.getElementById('root');
-if (root) {
-  if (window.location.pathname === '/') window.history.replaceState(null, '', '/back-office/shipment/10005');
-  createRoot(root).render(
-    <LoadlineProvider>
-      <ApiProvider client={client}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </LoadlineProvider>,
-  );
-}
+if (window.location.pathname === '/') window.history.replaceState(null, '', '/back-office/shipment/10005');
+mountRemoteHarness(<RouterProvider router={router} />);

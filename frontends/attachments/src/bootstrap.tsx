@@ -2,25 +2,17 @@
 // against the gateway's API on the same origin (proxied by rspack's dev server, see ../ui/build/federation.ts).
 // Sign in through a shell first: the session cookie is the gateway's. /?shipment=10009&office=frontOffice
 import '@loadline/ui/styles.css';
-import { ApiProvider, createApiClient, type GatewayPaths, LoadlineProvider, Stack } from '@loadline/ui';
-import { createRoot } from 'react-dom/client';
+import { Stack } from '@loadline/ui';
+import { mountRemoteHarness } from '@loadline/ui/harness';
 import DocumentSender from './DocumentSender.tsx';
 import ShipmentAttachments from './ShipmentAttachments.tsx';
 
 const query = new URLSearchParams(window.location.search);
 const shipmentId = Number(query.get('shipment') ?? 10009);
 const office = query.get('office') === 'frontOffice' ? 'frontOffice' : 'backOffice';
-const client = createApiClient<GatewayPaths>();
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <LoadlineProvider>
-      <ApiProvider client={client}>
-        <Stack p="md">
-          <ShipmentAttachments shipmentId={shipmentId} office={office} />
-          <DocumentSender shipmentId={shipmentId} office={office} />
-        </Stack>
-      </ApiProvider>
-    </LoadlineProvider>,
-  );
-}
+mountRemoteHarness(
+  <Stack p="md">
+    <ShipmentAttachments shipmentId={shipmentId} office={office} />
+    <DocumentSender shipmentId={shipmentId} office={office} />
+  </Stack>,
+);

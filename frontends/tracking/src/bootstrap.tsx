@@ -2,16 +2,8 @@
 // API on the same origin (proxied by rspack's dev server, see ../ui/build/federation.ts). Sign in through a
 // shell first: the session cookie is the gateway's.
 import '@loadline/ui/styles.css';
-import {
-  ApiProvider,
-  createApiClient,
-  createBrowserRouter,
-  type GatewayPaths,
-  LoadlineProvider,
-  RouterProvider,
-  useParams,
-} from '@loadline/ui';
-import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useParams } from '@loadline/ui';
+import { mountRemoteHarness } from '@loadline/ui/harness';
 import ShipmentTracking from './ShipmentTracking.tsx';
 import TextMessagesPage from './TextMessagesPage.tsx';
 import ZipCodeSearchPage from './ZipCodeSearchPage.tsx';
@@ -21,7 +13,6 @@ function Tracking() {
   return <ShipmentTracking shipmentId={Number(shipmentId)} office="backOffice" tracking />;
 }
 
-const client = createApiClient<GatewayPaths>();
 const router = createBrowserRouter(
   [
     { path: '/tracking/:shipmentId', element: <Tracking /> },
@@ -30,15 +21,6 @@ const router = createBrowserRouter(
   ],
   { basename: '/back-office' },
 );
-const root = document.getElementById('root');
-if (root) {
-  if (!window.location.pathname.startsWith('/back-office'))
-    window.history.replaceState(null, '', '/back-office/');
-  createRoot(root).render(
-    <LoadlineProvider>
-      <ApiProvider client={client}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </LoadlineProvider>,
-  );
-}
+if (!window.location.pathname.startsWith('/back-office'))
+  window.history.replaceState(null, '', '/back-office/');
+mountRemoteHarness(<RouterProvider router={router} />);
