@@ -32,6 +32,8 @@ function Carrier() {
   return <CarrierActivityLog carrierMasterId={id ?? ''} permissions={HARNESS_PERMISSIONS} />;
 }
 
+// Before the router is made: it reads the address once.
+if (window.location.pathname === '/') window.history.replaceState(null, '', '/back-office/shipment/10005');
 const router = createBrowserRouter([
   { path: '/back-office/shipment/:id', element: <Shipment office="backOffice" /> },
   { path: '/front-office/shipment/:id', element: <Shipment office="frontOffice" /> },
@@ -39,5 +41,4 @@ const router = createBrowserRouter([
   { path: '/back-office/carrier/:id', element: <Carrier /> },
   { path: '*', element: <Shipment office="backOffice" /> },
 ]);
-if (window.location.pathname === '/') window.history.replaceState(null, '', '/back-office/shipment/10005');
 mountRemoteHarness(<RouterProvider router={router} />);

@@ -12,6 +12,9 @@ function Details() {
   return <ShipmentDetailsPage shipmentId={Number(shipmentId)} office="backOffice" />;
 }
 
+// Before the router is made: it reads the address once.
+if (!window.location.pathname.startsWith('/back-office'))
+  window.history.replaceState(null, '', '/back-office/');
 const router = createBrowserRouter(
   [
     { path: '/shipment/shipment-details/:shipmentId', element: <Details /> },
@@ -19,6 +22,4 @@ const router = createBrowserRouter(
   ],
   { basename: '/back-office' },
 );
-if (!window.location.pathname.startsWith('/back-office'))
-  window.history.replaceState(null, '', '/back-office/');
 mountRemoteHarness(<RouterProvider router={router} />);

@@ -13,6 +13,9 @@ function Tracking() {
   return <ShipmentTracking shipmentId={Number(shipmentId)} office="backOffice" tracking />;
 }
 
+// Before the router is made: it reads the address once.
+if (!window.location.pathname.startsWith('/back-office'))
+  window.history.replaceState(null, '', '/back-office/');
 const router = createBrowserRouter(
   [
     { path: '/tracking/:shipmentId', element: <Tracking /> },
@@ -21,6 +24,4 @@ const router = createBrowserRouter(
   ],
   { basename: '/back-office' },
 );
-if (!window.location.pathname.startsWith('/back-office'))
-  window.history.replaceState(null, '', '/back-office/');
 mountRemoteHarness(<RouterProvider router={router} />);
