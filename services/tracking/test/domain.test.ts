@@ -1,4 +1,5 @@
 // The pure rules of services/tracking/src/domain, one by one.
+import { createRequire } from 'node:module';
 import { ShipmentLocationType, ShipmentStatus, ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import {
 import { along, shareGone } from '../src/domain/route-position.ts';
 import { instantOfWallClock, offsetMinutesAt, timeZoneOf } from '../src/domain/time-zones.ts';
 import { toZipPlace, ZipIndex, zipKey } from '../src/domain/zip-index.ts';
-import { zipIndex } from '../src/geo/zip-data.ts';
+import { readZipRecords, zipIndex } from '../src/geo/zip-data.ts';
 
 const S = ShipmentStatus.values;
 const L = ShipmentLocationType.values;
@@ -76,6 +77,29 @@ describe('the ZIP index', () => {
   it('finds the nearest place to a position, none far out at sea', () => {
     expect(zips.nearest(41.525, -88.08)?.city).toBe('Joliet');
     expect(zips.nearest(30, -40)).toBeUndefined();
+  });
+});
+
+describe('the ZIP dataset read through a child process', () => {
+  it('hands over every record of the zipcodes package with its six fields intact', () => {
+    const { codes } = createRequire(import.meta.url)('zipcodes') as {
+      codes: Record<
+        string,
+        { zip: string; city: string; state: string; country: string; latitude: number; longitude: number }
+      >;
+    };
+    const direct = Object.values(codes);
+    const records = readZipRecords();
+    expect(records).toHaveLength(direct.length);
+    expect(records.length).toBeGreaterThan(40_000);
+    const byZip = new Map(records.map((r) => [r.zip, r]));
+    for (const r of direct) {
+      const got = byZip.get(r.zip)!;
+      expect(got, r.zip).toBeDefined();
+      expect([got.city, got.state, got.country]).toEqual([r.city, r.state, r.country]);
+      expect(got.latitude).toBe(Number.isFinite(Number(r.latitude)) ? Number(r.latitude) : 0);
+      expect(got.longitude).toBe(Number.isFinite(Number(r.longitude)) ? Number(r.longitude) : 0);
+    }
   });
 });
 
