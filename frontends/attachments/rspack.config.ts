@@ -10,6 +10,7 @@ export default remoteConfig({
   exposes: {
     './ShipmentAttachments': './src/ShipmentAttachments.tsx',
     './DocumentSender': './src/DocumentSender.tsx',
+    './BulkEmailSender': './src/BulkEmailSender.tsx',
   },
   devPort: 3105,
 });

@@ -7,6 +7,7 @@ import {
   type ShellRuntime,
 } from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
+import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
@@ -46,6 +47,8 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         // issue 4: the tracking remote's pages
         { path: 'zip-code-search', element: <ZipCodeSearchRoute /> },
         { path: 'dev/text-messages', element: <TextMessagesRoute /> },
+        // issue 6: the attachments remote's bulk email sender (001 §2)
+        { path: 'bulk-email', element: <BulkEmailRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

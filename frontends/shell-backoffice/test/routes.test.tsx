@@ -1,6 +1,7 @@
 import '../../ui/test/setup.ts';
 import {
   ApiProvider,
+  type BulkEmailSenderProps,
   type CurrentUser,
   createApiClient,
   createSessionStore,
@@ -39,7 +40,14 @@ function OrganizationLog({ organizationId, permissions }: OrganizationActivityLo
   return <p>{`Activity log of ${organizationId} (permissions ${permissions})`}</p>;
 }
 
+function BulkEmail({ shipmentIds, defaultOpened }: BulkEmailSenderProps) {
+  return (
+    <p>{`Bulk email of ${shipmentIds?.join(' and ') || 'no shipments'} (opened ${String(defaultOpened)})`}</p>
+  );
+}
+
 const remoteModules: Record<string, unknown> = {
+  'attachments/BulkEmailSender': BulkEmail,
   'directory/OrganizationsPage': Organizations,
   'activity/OrganizationActivityLog': OrganizationLog,
   'shipments/ShipmentGridPage': ShipmentGrid,
@@ -185,6 +193,16 @@ describe('back-office shell routes', () => {
     expect(screen.getByText('Organizations from the directory remote')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('directory/OrganizationsPage', { fresh: false });
     expect(loadRemote).toHaveBeenCalledWith('activity/OrganizationActivityLog', { fresh: false });
+  });
+
+  it('mounts the bulk email sender at /bulk-email with the shipments of ?shipments=, a link in the sidebar', async () => {
+    gateway(staffMe);
+    const { loadRemote } = await renderBackOffice('/back-office/bulk-email?shipments=10008,10009');
+    expect(await screen.findByText('Bulk email of 10008 and 10009 (opened true)')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('attachments/BulkEmailSender', { fresh: false });
+    expect(screen.getByRole('link', { name: 'Bulk email' }).getAttribute('href')).toBe(
+      '/back-office/bulk-email',
+    );
   });
 
   it('a shipment id that is not a number is not found', async () => {

@@ -81,6 +81,7 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type BulkEmailSenderProps,
   type CarrierActivityLogProps,
   type CarrierCardPluginProps,
   type CarrierPreviewProps,

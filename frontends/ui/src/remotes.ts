@@ -14,6 +14,7 @@ export const RemoteModuleIds = Object.freeze({
   staffFavoriteToggle: 'activity/StaffFavoriteToggle',
   shipmentAttachments: 'attachments/ShipmentAttachments',
   documentSender: 'attachments/DocumentSender',
+  bulkEmailSender: 'attachments/BulkEmailSender',
   // tracking (issue 4)
   shipmentTracking: 'tracking/ShipmentTracking',
   zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
@@ -122,6 +123,18 @@ export interface DocumentSenderProps {
   shipmentId: number;
   office: ShipmentOffice;
 }
+/**
+ * attachments/BulkEmailSender: the bulk email sender (001 §2, §3 bulk email): shipments' documents to their
+ * customers or a custom address, and an organization's invoice notification, posted in chunks of 50 that
+ * stop at the first failing chunk (001 §7, §8). Broker staff only.
+ */
+export interface BulkEmailSenderProps {
+  /** The shipments to start with (e.g. the ones picked on a grid); staff may type or paste more. */
+  shipmentIds?: readonly number[];
+  /** Open the modal at once (a page whose only purpose is the bulk send). */
+  defaultOpened?: boolean;
+}
+
 /**
  * tracking/ShipmentTracking: a shipment's last known location with the location history modal and request
  * driver location (000 §2 items 2 and 3); plugged into the shipments remote's pages.

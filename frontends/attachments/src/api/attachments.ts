@@ -1,7 +1,7 @@
 // The calls of the attachments modal and the document sender (000 §7, 001 §7), through the typed client.
 import { outcomeOf } from '@loadline/ui';
 import type { AttachmentsClient } from './client.ts';
-import type { EmailMessage, InvoiceNotification } from './types.ts';
+import type { BulkEmail, EmailMessage, InvoiceNotification } from './types.ts';
 
 export const listAttachments = (client: AttachmentsClient, shipmentId: number) =>
   outcomeOf(
@@ -54,6 +54,15 @@ export const carrierCompliance = (client: AttachmentsClient, shipmentId: number)
 
 export const invoiceNotification = (client: AttachmentsClient, body: InvoiceNotification) =>
   outcomeOf(client.POST('/api/organization/invoiceNotification', { body }));
+
+/** 001 §7: the bulk email sender; `invoice` adds each shipment's invoices. */
+export const bulkShipmentDocuments = (client: AttachmentsClient, body: BulkEmail, invoice: boolean) =>
+  outcomeOf(
+    client.POST('/api/documentsender/getBulkShipmentDocument', {
+      params: { query: invoice ? { invoice: true } : {} },
+      body,
+    }),
+  );
 
 export const currentUser = (client: AttachmentsClient) => outcomeOf(client.GET('/api/auth/me'));
 

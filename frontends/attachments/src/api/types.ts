@@ -35,3 +35,5 @@ export type AvailableDocument = AvailableDocuments['documents'][number];
 export type Contact = Answer<'/api/documentsender/contacts', 'get'>[number];
 export type EmailMessage = Body<'/api/documentsender/sendshipmentdocuments', 'post'>;
 export type InvoiceNotification = Body<'/api/organization/invoiceNotification', 'post'>;
+export type BulkEmail = Body<'/api/documentsender/getBulkShipmentDocument', 'post'>;
+export type BulkEmailAnswer = Answer<'/api/documentsender/getBulkShipmentDocument', 'post'>;

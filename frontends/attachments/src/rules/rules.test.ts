@@ -2,7 +2,7 @@ import '../../test/setup.ts';
 import { messages } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
 import { contactsList } from '../../test/fixtures.ts';
-import { chunksOf, sendInChunks } from './bulkSend.ts';
+import { bulkOutcomeText, chunksOf, parseShipmentIds, sendInChunks, splitIdList } from './bulkSend.ts';
 import { deliveryWarnings, warningTexts } from './deliveryWarnings.ts';
 import { addContact, addTyped, alreadyChosen } from './recipients.ts';
 import { defaultsForFile, sizeText } from './uploads.ts';
@@ -74,6 +74,35 @@ describe('bulk sends (001 §7, §8, §9)', () => {
     expect(calls).toHaveLength(2);
     expect(outcome.sent).toHaveLength(1);
     expect(outcome.failed?.[0]).toBe(50);
+  });
+  it('says how many went and which chunk failed', () => {
+    const ids = Array.from({ length: 120 }, (_, i) => i + 1);
+    expect(bulkOutcomeText({ sent: chunksOf(ids), failed: null }, ids, 'invoices')).toBe(
+      '120 of 120 invoices sent in 3 chunks.',
+    );
+    const [first, second, third] = chunksOf(ids) as [number[], number[], number[]];
+    expect(bulkOutcomeText({ sent: [first, second], failed: third }, ids, 'invoices')).toBe(
+      `100 of 120 invoices sent. Chunk 3 of 3 failed and the send stopped there: ${third.join(', ')}.`,
+    );
+    expect(bulkOutcomeText({ sent: [], failed: first }, ids, 'invoices')).toMatch(
+      /^0 of 120 invoices sent\. Chunk 1 of 3 failed .*; the 70 after it were not sent either\.$/,
+    );
+  });
+  it('reads typed or pasted ids split on commas, semicolons, spaces and new lines, once each', () => {
+    expect(splitIdList(' INV-1,INV-2;INV-3\n\tINV-4  INV-1 ')).toEqual(['INV-1', 'INV-2', 'INV-3', 'INV-4']);
+    expect(parseShipmentIds('10008,10009\n10018 10008')).toEqual({
+      ok: true,
+      shipmentIds: [10008, 10009, 10018],
+    });
+    expect(parseShipmentIds('')).toEqual({ ok: true, shipmentIds: [] });
+    expect(parseShipmentIds('10008 0 -3 99999999999')).toEqual({
+      ok: false,
+      message: '0, -3, 99999999999 are not shipment ids: a shipment id is a number.',
+    });
+    expect(parseShipmentIds('abc')).toEqual({
+      ok: false,
+      message: 'abc is not a shipment id: a shipment id is a number.',
+    });
   });
 });
 

@@ -35,6 +35,7 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       <NavLink component={RouterNavLink} to="/" end label="Organizations" />
       <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
       <NavLink component={RouterNavLink} to="/zip-code-search" label="Zip code search" />
+      <NavLink component={RouterNavLink} to="/bulk-email" label="Bulk email" />
       {runtime.config?.environment !== 'production' && (
         <NavLink component={RouterNavLink} to="/dev/text-messages" label="Text messages (development)" />
       )}

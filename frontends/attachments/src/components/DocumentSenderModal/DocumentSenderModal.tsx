@@ -1,6 +1,5 @@
 import { FAX_ALLOWED_EXTENSIONS, MailSendStatus, messages } from '@loadline/contracts';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -30,6 +29,7 @@ import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/typ
 import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
 import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
 import { dateTimeText } from '../../rules/uploads.ts';
+import { DeliveryWarningAlerts, ProblemAlert, SendTab } from '../SenderParts/index.ts';
 
 export interface DocumentSenderModalProps {
   opened: boolean;
@@ -204,15 +204,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   };
 
   const tab = (value: Channel, label: string) => (
-    <Button
-      role="tab"
-      aria-selected={channel === value}
-      size="xs"
-      variant={channel === value ? 'filled' : 'default'}
-      onClick={() => switchChannel(value)}
-    >
-      {label}
-    </Button>
+    <SendTab selected={channel === value} label={label} onSelect={() => switchChannel(value)} />
   );
 
   return (
@@ -376,30 +368,8 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
           />
         </Stack>
 
-        {warnings.map((w) => (
-          <Alert key={w} color="yellow" role="alert" title="Check the recipients">
-            <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{w}</Text>
-              <Button
-                size="compact-xs"
-                variant="light"
-                color="yellow"
-                onClick={() => setDismissed((d) => [...d, w])}
-              >
-                Dismiss
-              </Button>
-            </Group>
-          </Alert>
-        ))}
-        {problem.length > 0 && (
-          <Alert color="red" role="alert">
-            {problem.map((p) => (
-              <Text size="sm" key={p}>
-                {p}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <DeliveryWarningAlerts warnings={warnings} onDismiss={(w) => setDismissed((d) => [...d, w])} />
+        <ProblemAlert problems={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {messages.dialogs.generic.cancel}

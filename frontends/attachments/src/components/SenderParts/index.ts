@@ -1,0 +1,1 @@
+export { DeliveryWarningAlerts, ProblemAlert, SendTab } from './SenderParts.tsx';
