@@ -2,7 +2,11 @@
 // from the edit-status modal, the customer sees it, staff make it Private and the customer no longer
 // does; staff send it by email and the launcher's SMTP sink receives it with the file.
 //
-// Demo shipment used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it.
+// Then staff open the bulk email sender from the back office's sidebar and send a delivered shipment's POD
+// and BOL to a custom address, which the sink receives with both files.
+//
+// Demo shipments used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it;
+// 10008 is delivered, with the demo BOL and POD (both Public).
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import type { Browser, Page } from 'playwright-core';
@@ -103,5 +107,31 @@ describe('attachments journey', () => {
       .waitFor({ timeout: 30_000 });
     await staff.screenshot({ path: join(screenshots, 'attachments-sent.png'), fullPage: true });
     expect(await staff.getByText(messages.email.documentsNotSent).count()).toBe(0);
+  });
+
+  it("staff send a delivered shipment's POD and BOL to a custom address with the bulk email sender", async () => {
+    const staff = await signIn(j.browser, '/back-office/', 'ops@demo.test');
+    await staff.getByRole('link', { name: 'Bulk email' }).click({ timeout: 30_000 });
+    const bulk = staff.getByRole('dialog', { name: 'Bulk email' });
+    await bulk.getByLabel('Shipments').fill('10008', { timeout: 30_000 });
+    await bulk.getByLabel('POD', { exact: true }).check();
+    await bulk.getByLabel('BOL', { exact: true }).check();
+    await bulk.getByLabel(/Custom recipient email/).fill('receiving@acme.test');
+    await bulk.getByRole('button', { name: 'Send', exact: true }).click();
+    await bulk.getByRole('table', { name: 'Queued' }).getByText('10008').waitFor({ timeout: 15_000 });
+    expect(await bulk.getByRole('status').textContent()).toBe('1 of 1 shipment sent in 1 chunk.');
+    const mail = await j.system.mailSink.waitFor(
+      (m) => m.subject === 'Shipment 10008 documents' && m.envelope.to.includes('receiving@acme.test'),
+      30_000,
+    );
+    expect(mail.envelope.to).toEqual(['receiving@acme.test']);
+    expect(mail.attachments.map((a) => a.filename).sort()).toEqual(['BOL-10008.pdf', 'POD-10008.pdf']);
+    await staff.screenshot({ path: join(screenshots, 'attachments-bulk-email-sent.png'), fullPage: true });
+    expect(await staff.getByText(messages.email.documentsNotSent).count()).toBe(0);
+    // The sink's page lists it for a developer to read.
+    const sinkPage = await (await j.browser.newContext()).newPage();
+    await sinkPage.goto(`${j.system.mailSink.url}/`);
+    await sinkPage.getByText('receiving@acme.test').first().waitFor({ timeout: 15_000 });
+    await sinkPage.screenshot({ path: join(screenshots, 'attachments-bulk-email-sink.png'), fullPage: true });
   });
 });

@@ -27,6 +27,9 @@ export async function sendInChunks<T>(
   return { sent, failed: null };
 }
 
+/** "1 shipment", "4 shipments". */
+export const countText = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Ids typed or pasted: one per line, or separated by commas, semicolons or spaces; repeats dropped. */
 export function splitIdList(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter((part) => part.length > 0))];
@@ -54,10 +57,10 @@ export function bulkOutcomeText<T>(outcome: BulkOutcome<T>, total: readonly T[],
   const went = outcome.sent.reduce((n, chunk) => n + chunk.length, 0);
   const chunks = chunksOf(total).length;
   if (outcome.failed === null)
-    return `${went} of ${total.length} ${noun} sent in ${chunks} ${chunks === 1 ? 'chunk' : 'chunks'}.`;
+    return `${went} of ${countText(total.length, noun)} sent in ${countText(chunks, 'chunk')}.`;
   const after = total.length - went - outcome.failed.length;
   return (
-    `${went} of ${total.length} ${noun} sent. Chunk ${outcome.sent.length + 1} of ${chunks} failed and the ` +
+    `${went} of ${countText(total.length, noun)} sent. Chunk ${outcome.sent.length + 1} of ${chunks} failed and the ` +
     `send stopped there: ${outcome.failed.join(', ')}` +
     (after > 0 ? `; the ${after} after it were not sent either.` : '.')
   );

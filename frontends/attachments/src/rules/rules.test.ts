@@ -77,14 +77,14 @@ describe('bulk sends (001 §7, §8, §9)', () => {
   });
   it('says how many went and which chunk failed', () => {
     const ids = Array.from({ length: 120 }, (_, i) => i + 1);
-    expect(bulkOutcomeText({ sent: chunksOf(ids), failed: null }, ids, 'invoices')).toBe(
+    expect(bulkOutcomeText({ sent: chunksOf(ids), failed: null }, ids, 'invoice')).toBe(
       '120 of 120 invoices sent in 3 chunks.',
     );
     const [first, second, third] = chunksOf(ids) as [number[], number[], number[]];
-    expect(bulkOutcomeText({ sent: [first, second], failed: third }, ids, 'invoices')).toBe(
+    expect(bulkOutcomeText({ sent: [first, second], failed: third }, ids, 'invoice')).toBe(
       `100 of 120 invoices sent. Chunk 3 of 3 failed and the send stopped there: ${third.join(', ')}.`,
     );
-    expect(bulkOutcomeText({ sent: [], failed: first }, ids, 'invoices')).toMatch(
+    expect(bulkOutcomeText({ sent: [], failed: first }, ids, 'invoice')).toMatch(
       /^0 of 120 invoices sent\. Chunk 1 of 3 failed .*; the 70 after it were not sent either\.$/,
     );
   });

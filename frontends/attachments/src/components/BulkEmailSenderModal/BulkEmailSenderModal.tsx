@@ -27,6 +27,7 @@ import type { BulkEmailAnswer } from '../../api/types.ts';
 import {
   type BulkOutcome,
   bulkOutcomeText,
+  countText,
   parseShipmentIds,
   sendInChunks,
   splitIdList,
@@ -162,7 +163,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
     setOutcomeText(bulkOutcomeText(outcome, items, noun));
     if (outcome.failed === null) {
       setProblem([]);
-      toast.success(`Bulk email queued: ${items.length} ${noun}.`);
+      toast.success(`Bulk email queued: ${countText(items.length, noun)}.`);
     } else {
       setProblem(reasons);
       toast.error(messages.email.documentsNotSent);
@@ -199,7 +200,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
     });
     setSending(false);
     setAnswer(all);
-    finish(outcome, parsedShipments.shipmentIds, 'shipments', reasons);
+    finish(outcome, parsedShipments.shipmentIds, 'shipment', reasons);
   };
 
   const sendInvoices = async () => {
@@ -210,7 +211,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
       invoiceNotification(client, { organizationId: organizationId.trim(), invoiceIds: chunk }),
     );
     setSending(false);
-    finish(outcome, invoiceIds, 'invoices', reasons);
+    finish(outcome, invoiceIds, 'invoice', reasons);
   };
 
   return (
@@ -245,7 +246,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
               />
               <Text size="xs" c="dimmed">
                 {parsedShipments.ok
-                  ? `${parsedShipments.shipmentIds.length} shipments`
+                  ? countText(parsedShipments.shipmentIds.length, 'shipment')
                   : parsedShipments.message}
               </Text>
             </Stack>
@@ -336,7 +337,9 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
                 onChange={(e) => setInvoicesText(e.currentTarget.value)}
                 style={textareaStyle}
               />
-              <Text size="xs" c="dimmed">{`${invoiceIds.length} invoices`}</Text>
+              <Text size="xs" c="dimmed">
+                {countText(invoiceIds.length, 'invoice')}
+              </Text>
             </Stack>
           </>
         )}
