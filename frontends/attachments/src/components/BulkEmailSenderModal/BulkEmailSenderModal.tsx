@@ -34,7 +34,7 @@ import {
 } from '../../rules/bulkSend.ts';
 import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
 import { addTyped, type Recipient } from '../../rules/recipients.ts';
-import { DeliveryWarningAlerts, ProblemAlert, SendTab } from '../SenderParts/index.ts';
+import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
 
 export interface BulkEmailSenderModalProps {
   opened: boolean;
@@ -62,14 +62,6 @@ const notOnShipments: readonly number[] = [
   AttachmentType.values.Insurance,
 ];
 export const bulkAttachmentTypes = AttachmentType.entries.filter((e) => !notOnShipments.includes(e.value));
-
-const textareaStyle = {
-  font: 'inherit',
-  fontSize: 12,
-  padding: 6,
-  borderRadius: 4,
-  resize: 'vertical',
-} as const;
 
 function Checkbox({
   checked,
@@ -115,7 +107,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<BulkEmailAnswer | null>(null);
   const [outcomeText, setOutcomeText] = useState<string | null>(null);
-  const ids = { shipments: useId(), invoices: useId(), shipmentType: useId() };
+  const shipmentTypeId = useId();
 
   const parsedShipments = parseShipmentIds(shipmentsText);
   const invoiceIds = splitIdList(invoicesText);
@@ -232,24 +224,17 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
 
         {mode === 'documents' && (
           <>
-            <Stack gap={2}>
-              <Text size="xs" fw={500} component="label" htmlFor={ids.shipments}>
-                Shipments
-              </Text>
-              <textarea
-                id={ids.shipments}
-                rows={3}
-                placeholder="10008, 10009 or one per line"
-                value={shipmentsText}
-                onChange={(e) => setShipmentsText(e.currentTarget.value)}
-                style={textareaStyle}
-              />
-              <Text size="xs" c="dimmed">
-                {parsedShipments.ok
+            <LabelledTextarea
+              label="Shipments"
+              placeholder="10008, 10009 or one per line"
+              value={shipmentsText}
+              onChange={setShipmentsText}
+              hint={
+                parsedShipments.ok
                   ? countText(parsedShipments.shipmentIds.length, 'shipment')
-                  : parsedShipments.message}
-              </Text>
-            </Stack>
+                  : parsedShipments.message
+              }
+            />
             <Stack gap={4} role="group" aria-label="Documents">
               <Title order={6}>Documents</Title>
               {bulkDocumentCodes.map((code) => (
@@ -288,11 +273,11 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
             </Stack>
             <Group gap="md" align="flex-end">
               <Stack gap={2}>
-                <Text size="xs" fw={500} component="label" htmlFor={ids.shipmentType}>
+                <Text size="xs" fw={500} component="label" htmlFor={shipmentTypeId}>
                   Shipment type
                 </Text>
                 <select
-                  id={ids.shipmentType}
+                  id={shipmentTypeId}
                   value={shipmentType}
                   onChange={(e) => setShipmentType(e.currentTarget.value)}
                 >
@@ -325,22 +310,14 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
               value={organizationId}
               onChange={(e) => setOrganizationId(e.currentTarget.value)}
             />
-            <Stack gap={2}>
-              <Text size="xs" fw={500} component="label" htmlFor={ids.invoices}>
-                Invoices
-              </Text>
-              <textarea
-                id={ids.invoices}
-                rows={4}
-                placeholder="Invoice numbers, separated by commas or one per line"
-                value={invoicesText}
-                onChange={(e) => setInvoicesText(e.currentTarget.value)}
-                style={textareaStyle}
-              />
-              <Text size="xs" c="dimmed">
-                {countText(invoiceIds.length, 'invoice')}
-              </Text>
-            </Stack>
+            <LabelledTextarea
+              label="Invoices"
+              rows={4}
+              placeholder="Invoice numbers, separated by commas or one per line"
+              value={invoicesText}
+              onChange={setInvoicesText}
+              hint={countText(invoiceIds.length, 'invoice')}
+            />
           </>
         )}
 
@@ -381,42 +358,46 @@ function BulkAnswerTables({ answer }: { answer: BulkEmailAnswer }) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>{`Queued: ${answer.queued.length} · Skipped: ${answer.skipped.length}`}</Text>
-      {answer.queued.length > 0 && (
-        <Table aria-label="Queued" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Shipment</Table.Th>
-              <Table.Th>Message</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {answer.queued.map((q) => (
-              <Table.Tr key={q.messageId}>
-                <Table.Td>{q.shipmentId}</Table.Td>
-                <Table.Td>{q.messageId}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {answer.skipped.length > 0 && (
-        <Table aria-label="Skipped" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Shipment</Table.Th>
-              <Table.Th>Why</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {answer.skipped.map((s) => (
-              <Table.Tr key={s.shipmentId}>
-                <Table.Td>{s.shipmentId}</Table.Td>
-                <Table.Td>{s.reason}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <ShipmentTable
+        name="Queued"
+        column="Message"
+        rows={answer.queued.map((q) => [q.shipmentId, q.messageId] as const)}
+      />
+      <ShipmentTable
+        name="Skipped"
+        column="Why"
+        rows={answer.skipped.map((s) => [s.shipmentId, s.reason] as const)}
+      />
     </Stack>
+  );
+}
+
+function ShipmentTable({
+  name,
+  column,
+  rows,
+}: {
+  name: string;
+  column: string;
+  rows: readonly (readonly [number, string])[];
+}) {
+  if (rows.length === 0) return null;
+  return (
+    <Table aria-label={name} withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Shipment</Table.Th>
+          <Table.Th>{column}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([shipmentId, text]) => (
+          <Table.Tr key={`${shipmentId} ${text}`}>
+            <Table.Td>{shipmentId}</Table.Td>
+            <Table.Td>{text}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

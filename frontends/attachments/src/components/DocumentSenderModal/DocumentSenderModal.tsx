@@ -29,7 +29,7 @@ import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/typ
 import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
 import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
 import { dateTimeText } from '../../rules/uploads.ts';
-import { DeliveryWarningAlerts, ProblemAlert, SendTab } from '../SenderParts/index.ts';
+import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
 
 export interface DocumentSenderModalProps {
   opened: boolean;
@@ -80,7 +80,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const [found, setFound] = useState<Contact[]>([]);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<OutgoingMessage[]>([]);
-  const ids = { message: useId(), copyMe: useId(), privateLog: useId() };
+  const ids = { copyMe: useId(), privateLog: useId() };
 
   useEffect(() => {
     if (!opened) return;
@@ -355,18 +355,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
           maxLength={500}
           onChange={(e) => setSubject(e.currentTarget.value)}
         />
-        <Stack gap={2}>
-          <Text size="xs" fw={500} component="label" htmlFor={ids.message}>
-            Message
-          </Text>
-          <textarea
-            id={ids.message}
-            rows={3}
-            value={body}
-            onChange={(e) => setBody(e.currentTarget.value)}
-            style={{ font: 'inherit', fontSize: 12, padding: 6, borderRadius: 4, resize: 'vertical' }}
-          />
-        </Stack>
+        <LabelledTextarea label="Message" value={body} onChange={setBody} />
 
         <DeliveryWarningAlerts warnings={warnings} onDismiss={(w) => setDismissed((d) => [...d, w])} />
         <ProblemAlert problems={problem} />

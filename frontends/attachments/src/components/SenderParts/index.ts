@@ -1,1 +1,1 @@
-export { DeliveryWarningAlerts, ProblemAlert, SendTab } from './SenderParts.tsx';
+export { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from './SenderParts.tsx';
