@@ -6,10 +6,13 @@ import {
 } from '@loadline/contracts';
 import {
   Alert,
+  type BulkEmailSenderProps,
   Button,
   Center,
   Group,
   Loader,
+  RemoteModuleIds,
+  RemotePage,
   type ShipmentGridPageProps,
   Stack,
   Text,
@@ -17,6 +20,7 @@ import {
   Title,
   toast,
   useAppNavigate,
+  useOptionalShellRuntime,
   usePageTitle,
 } from '@loadline/ui';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -35,7 +39,9 @@ import { OCEAN_PAGE_FLAG, shipmentPath } from './rules/shipmentRoutes.ts';
  * The shipment grid (exposed as `shipments/ShipmentGridPage`): GET /api/shipments with the user's columns
  * (the default 14 of 002 §3.11, chosen and saved per user), a status filter and a search, paging, sorting,
  * the CSV export link, each status in its colour. A row opens its shipment: in the back office by its type
- * (000 §2), in the front office the customer's read-only page.
+ * (000 §2), in the front office the customer's read-only page. In the back office rows can be selected
+ * (kept across pages, sorts and searches until "Clear selection") and sent to the attachments remote's bulk
+ * email sender (001 §2) with "Bulk email".
  */
 export default function ShipmentGridPage({ office, initialSearch }: ShipmentGridPageProps) {
   usePageTitle(office === 'frontOffice' ? 'My shipments' : 'Shipments');
@@ -50,6 +56,18 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
   const [round, setRound] = useState(0);
   const grid = useGridColumns();
   const flags = useFeatureFlags(office === 'backOffice');
+  const staff = office === 'backOffice';
+  // The bulk email sender is another remote: only inside a shell, which loads it (not the stand-alone harness).
+  const runtime = useOptionalShellRuntime();
+  const canBulkEmail = staff && runtime !== null;
+  const [selected, setSelected] = useState<number[]>([]);
+  // "Bulk email" mounts the attachments remote's sender, opened at once; it stays mounted (its own "Bulk
+  // email" button opens it again with the current selection) until the selection is empty.
+  const [bulkMounted, setBulkMounted] = useState(false);
+  const select = (next: number[]) => {
+    setSelected(next);
+    if (next.length === 0) setBulkMounted(false);
+  };
 
   // A new search from outside (the universal search's shipment result) searches again.
   useEffect(() => {
@@ -97,6 +115,28 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{office === 'frontOffice' ? 'My shipments' : 'Shipments'}</Title>
         <Group gap="xs">
+          {staff && selected.length > 0 && (
+            <>
+              <Text size="sm" aria-live="polite">
+                {selected.length} selected
+              </Text>
+              <Button variant="subtle" size="xs" onClick={() => select([])}>
+                Clear selection
+              </Button>
+            </>
+          )}
+          {canBulkEmail &&
+            (bulkMounted ? (
+              <RemotePage<BulkEmailSenderProps>
+                name="Bulk email"
+                id={RemoteModuleIds.bulkEmailSender}
+                props={{ shipmentIds: selected, defaultOpened: true }}
+              />
+            ) : (
+              <Button size="xs" disabled={selected.length === 0} onClick={() => setBulkMounted(true)}>
+                Bulk email
+              </Button>
+            ))}
           <Button
             variant="default"
             size="xs"
@@ -181,6 +221,7 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
               }}
               hrefOf={pathOf}
               onOpen={(item) => navigate(pathOf(item))}
+              selection={staff ? { selected, onChange: select } : undefined}
             />
           )}
           <Pager page={clampPage(page, pages)} pages={pages} onPage={setPage} />

@@ -176,6 +176,100 @@ describe('shipments/ShipmentGridPage', () => {
     await waitFor(async () => expect(within(await grid()).getAllByRole('columnheader')).toHaveLength(4));
   });
 
+  it('staff select rows and the page, keep them across paging and sorting, see the count and clear them', async () => {
+    renderWithShell(<ShipmentGridPage office="backOffice" />, { remotes: {} });
+    const table = await grid();
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    const pageBox = () => box('Select all shipments on this page');
+    // The selection column is not one of the grid's columns: the 14 headers are as before.
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(14);
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Bulk email' }) as HTMLButtonElement).disabled).toBe(true);
+
+    // Ticking a row's box selects it and does not open the shipment.
+    fireEvent.click(box('Select shipment 10005'));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    expect(pageBox().checked).toBe(false);
+    expect(pageBox().indeterminate).toBe(true);
+
+    // The header box selects the rest of the page, then clears the page.
+    fireEvent.click(pageBox());
+    expect(screen.getByText('3 selected')).toBeTruthy();
+    expect([box('Select shipment 10001'), box('Select shipment 10007')].map((b) => b.checked)).toEqual([
+      true,
+      true,
+    ]);
+    expect(pageBox().checked).toBe(true);
+    fireEvent.click(pageBox());
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    fireEvent.click(box('Select shipment 10001'));
+    fireEvent.click(box('Select shipment 10007'));
+
+    // Page 2 shows its own rows unselected; the count still holds the first page's.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('link', { name: '10101' });
+    expect(box('Select shipment 10101').checked).toBe(false);
+    expect(pageBox().indeterminate).toBe(false);
+    fireEvent.click(box('Select shipment 10101'));
+    expect(screen.getByText('3 selected')).toBeTruthy();
+
+    // Sorting goes back to page 1: the picks there are still ticked.
+    fireEvent.click(within(await grid()).getByRole('button', { name: 'Carrier Name' }));
+    await screen.findByRole('link', { name: '10005' });
+    await waitFor(() => expect(queries.at(-1)?.get('sortBy')).toBe('CarrierName'));
+    expect(box('Select shipment 10001').checked).toBe(true);
+    expect(box('Select shipment 10005').checked).toBe(false);
+    expect(box('Select shipment 10007').checked).toBe(true);
+    expect(screen.getByText('3 selected')).toBeTruthy();
+
+    // The CSV export is the grid's, not the selection's.
+    const csv = new URL(
+      screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href') ?? '',
+      'http://x',
+    );
+    expect([...csv.searchParams.keys()].sort()).toEqual(['sortBy', 'sortDirection']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear selection' })).toBeNull();
+    expect(box('Select shipment 10001').checked).toBe(false);
+    expect((screen.getByRole('button', { name: 'Bulk email' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Bulk email' mounts the attachments remote's bulk email sender, opened, with exactly the selected shipments", async () => {
+    const senders = () =>
+      [...document.querySelectorAll('[data-remote="attachments/BulkEmailSender"]')].map((el) =>
+        JSON.parse(el.getAttribute('data-props') ?? '{}'),
+      );
+    renderWithShell(<ShipmentGridPage office="backOffice" />, { remotes: {} });
+    await grid();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select shipment 10007' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select shipment 10001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select shipment 10101' }));
+    // Nothing is mounted before the click.
+    expect(senders()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Bulk email' }));
+    await waitFor(() =>
+      expect(senders()).toEqual([{ shipmentIds: [10007, 10001, 10101], defaultOpened: true }]),
+    );
+    // The sender follows the selection (its own button opens it again with it) until the selection is cleared.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select shipment 10101' }));
+    await waitFor(() => expect(senders()).toEqual([{ shipmentIds: [10007, 10001], defaultOpened: true }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(senders()).toEqual([]));
+    expect((screen.getByRole('button', { name: 'Bulk email' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('customers have no row selection and no bulk email', async () => {
+    renderWithShell(<ShipmentGridPage office="frontOffice" />, { basename: '/front-office', remotes: {} });
+    await screen.findByRole('link', { name: '10005' });
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Bulk email' })).toBeNull();
+    expect(document.querySelector('[data-remote]')).toBeNull();
+  });
+
   it("says 'Error: Unable to get results' when the list fails and 'No Results Found' when empty", async () => {
     server.use(
       http.get('*/api/shipments', () =>
