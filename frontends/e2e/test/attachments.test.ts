@@ -3,7 +3,8 @@
 // does; staff send it by email and the launcher's SMTP sink receives it with the file.
 //
 // Then staff open the bulk email sender from the back office's sidebar and send a delivered shipment's POD
-// and BOL to a custom address, which the sink receives with both files.
+// and BOL to a custom address, which the sink receives with both files; and from the shipment grid, where a
+// selected shipment starts the sender's list.
 //
 // Demo shipments used: 10005 is Acme's (shipper@acme.test), a truckload Dispatched with Old Line on it;
 // 10008 is delivered, with the demo BOL and POD (both Public).
@@ -133,5 +134,20 @@ describe('attachments journey', () => {
     await sinkPage.goto(`${j.system.mailSink.url}/`);
     await sinkPage.getByText('receiving@acme.test').first().waitFor({ timeout: 15_000 });
     await sinkPage.screenshot({ path: join(screenshots, 'attachments-bulk-email-sink.png'), fullPage: true });
+  });
+
+  it('staff select a shipment on the grid and open the bulk email sender with it', async () => {
+    const staff = await signIn(j.browser, '/back-office/shipment/search?shipmentId=10008', 'ops@demo.test');
+    const grid = staff.getByRole('table', { name: 'Shipments' });
+    await grid.getByRole('checkbox', { name: 'Select shipment 10008' }).check({ timeout: 30_000 });
+    await staff.getByText('1 selected').waitFor();
+    await staff.getByRole('button', { name: 'Bulk email' }).click();
+    const bulk = staff.getByRole('dialog', { name: 'Bulk email' });
+    await bulk.waitFor({ timeout: 30_000 });
+    expect(await bulk.getByLabel('Shipments').inputValue()).toBe('10008');
+    await staff.screenshot({
+      path: join(screenshots, 'attachments-bulk-email-from-grid.png'),
+      fullPage: true,
+    });
   });
 });
