@@ -49,12 +49,13 @@ describe('journeys through the composed shells', () => {
   it('a customer signing in at the back office gets the front office, with only its own organization', async () => {
     const page = await j.browser.newPage();
     await signIn(page, '/back-office/', 'shipper@acme.test');
-    await page.waitForURL(/\/front-office\//, { timeout: 20_000 });
+    await page.waitForURL(/\/front-office\//, { timeout: 20_000, waitUntil: 'commit' });
     await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Globex Foods').count()).toBe(0);
     // Going back to the back office sends the customer to the front office again.
     await page.goto(`${j.system.url}/back-office/`);
-    await page.waitForURL(/\/front-office\//, { timeout: 20_000 });
+    await page.waitForURL(/\/front-office\//, { timeout: 20_000, waitUntil: 'commit' });
+    await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(screenshots, 'customer-front-office.png'), fullPage: true });
     await page.close();
   });
