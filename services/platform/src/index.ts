@@ -37,11 +37,15 @@ export { appendEvent, appendEvents, type OutboxEvent, outboxRows } from './event
 export { OutboxRelay } from './events/relay.ts';
 export { ensureStream } from './events/stream.ts';
 export {
+  canSeeShipment,
   generateIdentityKeys,
   hasPermission,
   type Identity,
   identityHeader,
+  inShipmentScope,
   isStaff,
+  type ShipmentScope,
+  shipmentScope,
   signIdentity,
   verifyIdentity,
 } from './identity.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generateIdentityKeys, hasPermission, signIdentity, verifyIdentity } from '../src/identity.ts';
+import {
+  canSeeShipment,
+  generateIdentityKeys,
+  hasPermission,
+  inShipmentScope,
+  shipmentScope,
+  signIdentity,
+  verifyIdentity,
+} from '../src/identity.ts';
 import { testIdentity } from '../src/testing/index.ts';
 
 const keys = generateIdentityKeys();
@@ -35,5 +43,27 @@ describe('signed identity', () => {
     expect(hasPermission(testIdentity({ permissions: 16384 | 32768 }), 32768)).toBe(true);
     expect(hasPermission(testIdentity({ permissions: 16384 }), 32768)).toBe(false);
     expect(hasPermission(testIdentity({ kind: 'customer', permissions: 32768 }), 32768)).toBe(false);
+  });
+});
+
+describe('who sees which shipment (DESIGN.md "Identity")', () => {
+  const acmeShipment = { brokerId: 'org_broker', customerOrganizationId: 'org_acme' };
+  const staff = testIdentity({ kind: 'staff', brokerId: 'org_broker', organizationId: 'org_broker' });
+  const acme = testIdentity({ kind: 'customer', brokerId: 'org_broker', organizationId: 'org_acme' });
+  const globex = testIdentity({ kind: 'customer', brokerId: 'org_broker', organizationId: 'org_globex' });
+  const rival = testIdentity({ kind: 'staff', brokerId: 'org_rival', organizationId: 'org_rival' });
+
+  it("lets broker staff see their broker's shipments and a customer only its own organization's", () => {
+    expect(canSeeShipment(staff, acmeShipment)).toBe(true);
+    expect(canSeeShipment(acme, acmeShipment)).toBe(true);
+    expect(canSeeShipment(globex, acmeShipment)).toBe(false);
+    expect(canSeeShipment(rival, acmeShipment)).toBe(false);
+  });
+
+  it('gives the same answer as a query scope', () => {
+    expect(shipmentScope(staff)).toEqual({ brokerId: 'org_broker', customerOrganizationId: null });
+    expect(shipmentScope(acme)).toEqual({ brokerId: 'org_broker', customerOrganizationId: 'org_acme' });
+    expect(inShipmentScope(shipmentScope(globex), acmeShipment)).toBe(false);
+    expect(inShipmentScope(shipmentScope(rival), acmeShipment)).toBe(false);
   });
 });

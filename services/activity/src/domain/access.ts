@@ -13,7 +13,7 @@ import {
   canSeeOrganizationLogAdminAccess,
   canUseAdminAccessLevel,
 } from '@loadline/contracts/catalogue';
-import type { Identity } from '@loadline/platform';
+import { canSeeShipment as canSeeAnyShipment, type Identity } from '@loadline/platform';
 
 const A = AccessLevel.values;
 
@@ -23,25 +23,20 @@ export type Caller = Pick<
   'userId' | 'kind' | 'displayName' | 'organizationId' | 'brokerId' | 'permissions'
 >;
 
-export interface ShipmentScope {
-  brokerId: string;
-  /** set for a customer user: only this organization's shipments */
-  customerOrganizationId: string | null;
-}
+export { type ShipmentScope, shipmentScope } from '@loadline/platform';
 
-export function shipmentScope(caller: Caller): ShipmentScope {
-  return {
-    brokerId: caller.brokerId,
-    customerOrganizationId: caller.kind === 'customer' ? caller.organizationId : null,
-  };
-}
-
+/** The platform's one rule (services/platform/src/identity.ts), over the read model's row. */
 export function canSeeShipment(
   caller: Caller,
   shipment: { broker_id: string; customer_organization_id: string } | undefined,
 ): boolean {
-  if (!shipment || shipment.broker_id !== caller.brokerId) return false;
-  return caller.kind === 'staff' || shipment.customer_organization_id === caller.organizationId;
+  return (
+    shipment !== undefined &&
+    canSeeAnyShipment(caller, {
+      brokerId: shipment.broker_id,
+      customerOrganizationId: shipment.customer_organization_id,
+    })
+  );
 }
 
 /** The access levels of shipment entries the caller may see. */

@@ -5,7 +5,7 @@
 // answers 404 like a file that does not exist, so ids cannot be probed. Customers attach files to their
 // own shipments but never delete them or change their access level.
 import { AccessLevel } from '@loadline/contracts/catalogue';
-import type { Identity } from '@loadline/platform';
+import { canSeeShipment as canSeeAnyShipment, type Identity } from '@loadline/platform';
 
 export interface AttachmentOwnership {
   brokerId: string;
@@ -19,10 +19,9 @@ export interface ShipmentOwnership {
   customerOrganizationId: string;
 }
 
-export function canSeeShipment(identity: Identity, shipment: ShipmentOwnership): boolean {
-  if (shipment.brokerId !== identity.brokerId) return false;
-  return identity.kind === 'staff' || shipment.customerOrganizationId === identity.organizationId;
-}
+/** The platform's one rule (services/platform/src/identity.ts). */
+export const canSeeShipment = (identity: Identity, shipment: ShipmentOwnership): boolean =>
+  canSeeAnyShipment(identity, shipment);
 
 export function canSeeAttachment(identity: Identity, attachment: AttachmentOwnership): boolean {
   if (attachment.brokerId !== identity.brokerId) return false;

@@ -2,7 +2,7 @@
 // the query values shipment, carrier code, service level, origin and destination ZIP and country.
 // Values not given are taken from the shipment (its active leg's carrier and service level, its first
 // pickup's and last drop's ZIP codes). Every value is escaped; the page runs no script.
-import { type App, badRequest, callerOf, notFound, requireUser } from '@loadline/platform';
+import { type App, badRequest, callerOf, notFound, requireUser, shipmentScope } from '@loadline/platform';
 import Type from 'typebox';
 import { activeLegOf } from '../domain/legs.ts';
 import { countryName, renderTerminalPage, type Terminal, terminalServing } from '../domain/terminals.ts';
@@ -33,10 +33,7 @@ export async function registerTerminalRoutes(app: App, { runtime }: RouteContext
       const caller = callerOf(request);
       const q = request.query;
       const shipment = q.shipmentId
-        ? await loadShipmentRef(db, q.shipmentId, {
-            brokerId: caller.brokerId,
-            customerOrganizationId: caller.kind === 'customer' ? caller.organizationId : null,
-          })
+        ? await loadShipmentRef(db, q.shipmentId, shipmentScope(caller))
         : undefined;
       if (q.shipmentId && !shipment) throw notFound(`Shipment ${q.shipmentId} was not found.`);
       const leg = shipment ? activeLegOf(shipment.legs) : undefined;

@@ -1,4 +1,5 @@
 // Reading the shipments read model (events/shipment-read-model.ts).
+import type { ShipmentScope } from '@loadline/platform';
 import { sql } from 'kysely';
 import type { ShipmentLeg } from '../domain/legs.ts';
 import type { Db } from './carriers.ts';
@@ -14,12 +15,6 @@ export interface ShipmentRef {
   destinationZip: string | null;
   destinationCountry: string | null;
   legs: ShipmentLeg[];
-}
-
-export interface ShipmentScope {
-  brokerId: string;
-  /** set for a customer user: only this organization's shipments */
-  customerOrganizationId: string | null;
 }
 
 /** A shipment the scope may see, with its legs in order; undefined otherwise (404, not 403). */

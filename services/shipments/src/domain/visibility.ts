@@ -6,26 +6,8 @@
 // 404 like one that does not exist, so ids cannot be probed.
 import type { Identity } from '@loadline/platform';
 
-export interface ShipmentScope {
-  brokerId: string;
-  /** set for a customer user: only this organization's shipments */
-  customerOrganizationId: string | null;
-}
-
-export function shipmentScope(identity: Identity): ShipmentScope {
-  return {
-    brokerId: identity.brokerId,
-    customerOrganizationId: identity.kind === 'customer' ? identity.organizationId : null,
-  };
-}
-
-export function canSeeShipment(
-  identity: Identity,
-  shipment: { brokerId: string; customerOrganizationId: string },
-): boolean {
-  if (shipment.brokerId !== identity.brokerId) return false;
-  return identity.kind === 'staff' || shipment.customerOrganizationId === identity.organizationId;
-}
+// Seeing a shipment is the platform's one rule (services/platform/src/identity.ts).
+export { canSeeShipment, type ShipmentScope, shipmentScope } from '@loadline/platform';
 
 export type CreateFor =
   | { ok: true; customerOrganizationId: string; needsCustomerCheck: boolean }
