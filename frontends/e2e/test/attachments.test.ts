@@ -10,9 +10,8 @@
 // 10008 is delivered, with the demo BOL and POD (both Public).
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -24,15 +23,6 @@ afterAll(async () => {
   await j?.stop();
 });
 
-async function signIn(browser: Browser, path: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill('demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  return page;
-}
-
 const fileName = 'pod-10005-signed.pdf';
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% signed by R. Receiver\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -40,7 +30,7 @@ const pdf = Buffer.from(
 
 describe('attachments journey', () => {
   it('staff upload a POD, make it Private, and the customer no longer sees it; staff email it', async () => {
-    const staff = await signIn(j.browser, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
 
     // The attachments remote plugged into the edit-status modal.
@@ -62,7 +52,7 @@ describe('attachments journey', () => {
     await staff.screenshot({ path: join(screenshots, 'attachments-uploaded.png'), fullPage: true });
 
     // The customer sees the Public POD on its shipment page.
-    const customer = await signIn(j.browser, '/front-office/shipments/10005', 'shipper@acme.test');
+    const customer = await signIn(j, '/front-office/shipments/10005', 'shipper@acme.test');
     const documents = customer.getByRole('region', { name: 'Shipment attachments' });
     await documents.getByRole('link', { name: fileName }).waitFor({ timeout: 30_000 });
     await customer.screenshot({
@@ -111,7 +101,7 @@ describe('attachments journey', () => {
   });
 
   it("staff send a delivered shipment's POD and BOL to a custom address with the bulk email sender", async () => {
-    const staff = await signIn(j.browser, '/back-office/', 'ops@demo.test');
+    const staff = await signIn(j, '/back-office/', 'ops@demo.test');
     await staff.getByRole('link', { name: 'Bulk email' }).click({ timeout: 30_000 });
     const bulk = staff.getByRole('dialog', { name: 'Bulk email' });
     await bulk.getByLabel('Shipments').fill('10008', { timeout: 30_000 });
@@ -137,7 +127,7 @@ describe('attachments journey', () => {
   });
 
   it('staff select a shipment on the grid and open the bulk email sender with it', async () => {
-    const staff = await signIn(j.browser, '/back-office/shipment/search?shipmentId=10008', 'ops@demo.test');
+    const staff = await signIn(j, '/back-office/shipment/search?shipmentId=10008', 'ops@demo.test');
     const grid = staff.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('checkbox', { name: 'Select shipment 10008' }).check({ timeout: 30_000 });
     await staff.getByText('1 selected').waitFor();

@@ -9,9 +9,8 @@
 // and South Central Both, Rocky Mountain Outbound, Great Lakes Inbound; 18 audits of past loads).
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -23,17 +22,10 @@ afterAll(async () => {
   await j?.stop();
 });
 
-async function signIn(page: Page, path: string, email: string, password = 'demo') {
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('carrier journeys', () => {
   it('staff see the carrier card and score, open the carrier preview with its region map, audit the pickup and read the terminals', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, '/back-office/shipment/shipment-details/10026', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/shipment/shipment-details/10026', 'ops@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
 
     // The carrier card, with the carriers remote's score in it.
@@ -101,7 +93,7 @@ describe('carrier journeys', () => {
 
   it('a carrier-desk admin blocks the carrier: the shipment gets the carrier-blocked alert, enabling clears it', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, '/back-office/shipment/shipment-details/10026', 'admin@demo.test');
+    await signInOn(j, page, '/back-office/shipment/shipment-details/10026', 'admin@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
     const card = page.getByRole('region', { name: 'Carrier' });
     await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });

@@ -3,9 +3,8 @@
 // password shows the error; a remote that fails leaves an error panel and a working shell.
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -17,17 +16,10 @@ afterAll(async () => {
   await j?.stop();
 });
 
-async function signIn(page: Page, path: string, email: string, password = 'demo') {
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 describe('journeys through the composed shells', () => {
   it('staff signs in and the back office shows the directory remote’s organizations', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/', 'ops@demo.test');
     await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname.startsWith('/back-office')).toBe(true);
     await expect(page.getByRole('cell', { name: 'Globex Foods' }).isVisible()).resolves.toBe(true);
@@ -37,7 +29,7 @@ describe('journeys through the composed shells', () => {
 
   it('a wrong password shows the server’s message', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/', 'ops@demo.test', 'wrong password');
+    await signInOn(j, page, '/back-office/', 'ops@demo.test', 'wrong password');
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('The email or password is incorrect.');
@@ -48,7 +40,7 @@ describe('journeys through the composed shells', () => {
 
   it('a customer signing in at the back office gets the front office, with only its own organization', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/', 'shipper@acme.test');
+    await signInOn(j, page, '/back-office/', 'shipper@acme.test');
     await page.waitForURL(/\/front-office\//, { timeout: 20_000, waitUntil: 'commit' });
     await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
     expect(await page.getByText('Globex Foods').count()).toBe(0);
@@ -64,7 +56,7 @@ describe('journeys through the composed shells', () => {
     const context = await j.browser.newContext();
     const page = await context.newPage();
     await page.route('**/remotes/directory/**', (route) => route.abort());
-    await signIn(page, '/back-office/', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/', 'ops@demo.test');
     await page.getByText('could not be loaded').waitFor({ timeout: 20_000 });
     // The shell around it still works: the sidebar's class calculator computes a class
     // (48×40×48 in, 500 lb: 53.3 ft³, 9.38 lb/ft³ → class 100 on the standard scale, 000 §9).
@@ -81,7 +73,7 @@ describe('journeys through the composed shells', () => {
 
   it('the catalogue’s texts reach the page (the no-result search placeholder)', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/', 'ops@demo.test');
     await page.getByRole('cell', { name: 'Acme Manufacturing' }).waitFor({ timeout: 20_000 });
     const search = page.getByPlaceholder(/search/i).first();
     await search.fill('zzzzqqq');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -21,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await j?.stop();
 });
-
-async function signIn(page: Page, path: string, email: string, password = 'demo') {
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 const dispatchOutcomes = new RegExp(
   [messages.dispatch.dispatched, messages.dispatch.failed, messages.dispatch.notAvailable]
@@ -58,7 +51,7 @@ async function moveTo(page: Page, status: string, expectDispatchOutcome: boolean
 describe('shipment journeys', () => {
   it('staff move a shipment Committed → Ready → Dispatched and see the toasts', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/shipment/search', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/shipment/search', 'ops@demo.test');
     // The grid, from the sidebar's page: the demo shipments with their statuses.
     const grid = page.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('link', { name: '10021' }).waitFor({ timeout: 20_000 });
@@ -81,7 +74,7 @@ describe('shipment journeys', () => {
 
   it('staff cancel and dismiss the confirmation: "Shipment was not set to canceled." and nothing changes', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/back-office/shipment/shipment-details/10001', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/shipment/shipment-details/10001', 'ops@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Edit status' }).click();
     const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
@@ -103,7 +96,7 @@ describe('shipment journeys', () => {
 
   it('a customer sees its own shipments only, read-only', async () => {
     const page = await j.browser.newPage();
-    await signIn(page, '/front-office/', 'shipper@acme.test');
+    await signInOn(j, page, '/front-office/', 'shipper@acme.test');
     // The front office's navigation, once the shell has signed in (not a page load: a busy machine
     // can hold the document's load event longer than the shell needs to show it).
     await page.getByRole('link', { name: 'My shipments' }).click({ timeout: 30_000 });

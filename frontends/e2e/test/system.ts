@@ -92,9 +92,20 @@ export async function signIn(
   password = 'demo',
 ): Promise<Page> {
   const page = await (await j.browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+  await signInOn(j, page, path, email, password);
+  return page;
+}
+
+/** Signs in on a page the journey already has: opens `path` (a shell's login) and sends the form. */
+export async function signInOn(
+  j: JourneySystem,
+  page: Page,
+  path: string,
+  email: string,
+  password = 'demo',
+): Promise<void> {
   await page.goto(`${j.system.url}${path}`);
   await page.getByLabel('Email').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  return page;
 }

@@ -7,9 +7,8 @@
 // demo history along its lane (contracts/demo/shipments.ts).
 import { join } from 'node:path';
 import { messages, ShipmentLocationType } from '@loadline/contracts';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, startJourneySystem } from './system.ts';
+import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -20,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await j?.stop();
 });
-
-async function signIn(page: Page, path: string, email: string, password = 'demo') {
-  await page.goto(`${j.system.url}${path}`);
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** Another client: its own session cookie, straight to the gateway's API. */
 async function apiSession(email: string) {
@@ -46,7 +38,7 @@ async function apiSession(email: string) {
 describe('tracking journeys', () => {
   it('staff follow a shipment live: a check call from elsewhere, then the driver’s phone', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10017' }).waitFor({ timeout: 20_000 });
     const tracking = page.getByRole('group', { name: 'Tracking' });
     await tracking.getByLabel('Last known location').waitFor({ timeout: 20_000 });
@@ -129,7 +121,7 @@ describe('tracking journeys', () => {
 
   it('a customer following its own shipment sees a check call arrive live', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, '/front-office/shipments/10017', 'shipper@acme.test');
+    await signInOn(j, page, '/front-office/shipments/10017', 'shipper@acme.test');
     const tracking = page.getByRole('group', { name: 'Tracking' });
     await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: 30_000 });
     const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10017' });
@@ -160,7 +152,7 @@ describe('tracking journeys', () => {
 
   it('the ZIP code search page answers 25 at most and locates an address on the map', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signIn(page, '/back-office/zip-code-search', 'ops@demo.test');
+    await signInOn(j, page, '/back-office/zip-code-search', 'ops@demo.test');
     await page.getByLabel('ZIP code or city').fill('606');
     await page.getByText(messages.search.resultsFound(25)).waitFor({ timeout: 20_000 });
     const table = page.getByRole('table', { name: 'ZIP codes' });
