@@ -7,6 +7,8 @@
 import {
   AccessLevel,
   addCalendarDays,
+  DomesticShipmentStatuses,
+  InternationalShipmentStatuses,
   isInternationalShipmentType,
   OrganizationLogActivityType,
   PresetAuditType,
@@ -57,25 +59,16 @@ export interface DemoEntry {
   email?: { detailId: string; type: string; fromName: string };
 }
 
-/** The way a domestic load moves; international loads have no Ready or Sent (002 §3.1). */
-const domesticPath: readonly ShipmentStatusValue[] = [
-  S.Quote,
-  S.Committed,
-  S.Ready,
-  S.Sent,
-  S.Dispatched,
-  S.InTransit,
-  S.OutForDelivery,
-  S.Delivered,
-  S.Complete,
-];
-
-/** The statuses a demo shipment went through to reach its status (a canceled one was canceled when Committed). */
+/**
+ * The statuses a demo shipment went through to reach its status, in the order freight moves (the
+ * catalogue's sets in value order; international loads have no Ready or Sent, 002 §3.1). A canceled one
+ * was canceled when Committed.
+ */
 export function statusPath(plan: DemoShipmentPlan): ShipmentStatusValue[] {
-  const path = domesticPath.filter(
-    (s) => !(isInternationalShipmentType(plan.shipmentType) && (s === S.Ready || s === S.Sent)),
-  );
   if (plan.status === S.Canceled) return [S.Quote, S.Committed, S.Canceled];
+  const path = (
+    isInternationalShipmentType(plan.shipmentType) ? InternationalShipmentStatuses : DomesticShipmentStatuses
+  ).filter((s) => s !== S.Canceled);
   return path.slice(0, path.indexOf(plan.status) + 1);
 }
 
