@@ -10,6 +10,7 @@ import {
   inRange,
   type ValueRange,
 } from './enum.ts';
+import { TransitLegType } from './shipment.ts';
 
 /** 002 §3.3: values run 0 to 61, 1001 to 1069, 5000 and 5001. */
 export const ShipmentReferenceTypeRanges: readonly ValueRange[] = Object.freeze([
@@ -141,3 +142,18 @@ export const ReferenceFilterType = defineNamedList([
   { code: 'NotEquals', name: 'Not Equals' },
   { code: 'StartsWith', name: 'Starts With' },
 ]);
+
+/** 000 §3 "pro numbers for pickup, delivery and linehaul legs": the three pro-number reference types. */
+export const ProNumberReferenceCodes = Object.freeze([
+  ShipmentReferenceTypesWithoutKnownValue.byCode.PickupCarrierProNumber.code,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.DeliveryCarrierProNumber.code,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.LinehaulCarrierProNumber.code,
+] as const);
+export type ProNumberReferenceCode = (typeof ProNumberReferenceCodes)[number];
+
+/** The pro-number reference type of a leg (000 §3): pickup and delivery legs have their own, any other the linehaul's. */
+export function proNumberReferenceCodeForLeg(legType: number | null | undefined): ProNumberReferenceCode {
+  if (legType === TransitLegType.values.PickupLocal) return ProNumberReferenceCodes[0];
+  if (legType === TransitLegType.values.DeliveryLocal) return ProNumberReferenceCodes[1];
+  return ProNumberReferenceCodes[2];
+}

@@ -4,21 +4,17 @@
 // shows `referenceTypeCode`; 002 §3.3 gives no number for several of them). Pure.
 
 import {
+  proNumberReferenceCodeForLeg,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
-  TransitLegType,
 } from '@loadline/contracts';
 import type { ReferenceNumber } from '../api/types.ts';
 
 const Numbered = ShipmentReferenceType.byCode;
 const Unnumbered = ShipmentReferenceTypesWithoutKnownValue.byCode;
 
-/** 000 §3 "pro numbers for pickup, delivery and linehaul legs": the pro-number reference type of a leg. */
-export function proNumberReferenceCode(legType: number | null | undefined): string {
-  if (legType === TransitLegType.values.PickupLocal) return Unnumbered.PickupCarrierProNumber.code;
-  if (legType === TransitLegType.values.DeliveryLocal) return Unnumbered.DeliveryCarrierProNumber.code;
-  return Unnumbered.LinehaulCarrierProNumber.code;
-}
+/** 000 §3 "pro numbers for pickup, delivery and linehaul legs": the catalogue's rule. */
+export const proNumberReferenceCode = proNumberReferenceCodeForLeg;
 
 /** The status update's transitLegReferenceNumber: the leg's tracking reference number (services README). */
 export const TRANSIT_LEG_REFERENCE_CODE = Numbered.TrackingReferenceNumber.code;

@@ -3,6 +3,7 @@
 // shipments service published it; documents/pdf.ts lays them out as a PDF.
 import {
   GeneratedDocumentType,
+  ProNumberReferenceCodes,
   ServiceLevel,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
@@ -172,11 +173,9 @@ function carrierRows(s: ShipmentState): [string, string][] {
         : (ServiceLevel.nameOf(leg.serviceLevel) ?? String(leg.serviceLevel)),
     ],
   ];
-  const pro = referencesOf(s, [
-    'PickupCarrierProNumber',
-    'DeliveryCarrierProNumber',
-    'LinehaulCarrierProNumber',
-  ]).filter((r) => r.transitLegId === null || r.transitLegId === leg?.transitLegId);
+  const pro = referencesOf(s, ProNumberReferenceCodes).filter(
+    (r) => r.transitLegId === null || r.transitLegId === leg?.transitLegId,
+  );
   rows.push(['Pro number', pro.map((r) => r.value).join(', ') || '—']);
   return rows;
 }

@@ -4,9 +4,10 @@
 // The API shows `referenceType` (the number, or null when the spec shows none) and
 // `referenceTypeCode`.
 import {
+  ProNumberReferenceCodes,
+  proNumberReferenceCodeForLeg,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
-  TransitLegType,
 } from '@loadline/contracts/catalogue';
 
 export type ReferenceTypeCode = string;
@@ -50,23 +51,11 @@ export function resolveReferenceType(input: {
   return { ok: true, code: entry.code, referenceType: entry.value };
 }
 
-const L = TransitLegType.values;
+/** 000 §3: the pro-number type of a leg (the catalogue's rule). */
+export const proNumberTypeForLeg = (legType: number): ReferenceTypeCode =>
+  proNumberReferenceCodeForLeg(legType);
 
-/** 000 §3: "pro numbers for pickup, delivery and linehaul legs": the pro-number type of a leg. */
-export function proNumberTypeForLeg(legType: number): ReferenceTypeCode {
-  if (legType === L.PickupLocal)
-    return ShipmentReferenceTypesWithoutKnownValue.byCode.PickupCarrierProNumber.code;
-  if (legType === L.DeliveryLocal) {
-    return ShipmentReferenceTypesWithoutKnownValue.byCode.DeliveryCarrierProNumber.code;
-  }
-  return ShipmentReferenceTypesWithoutKnownValue.byCode.LinehaulCarrierProNumber.code;
-}
-
-export const proNumberTypes: readonly ReferenceTypeCode[] = Object.freeze([
-  ShipmentReferenceTypesWithoutKnownValue.byCode.PickupCarrierProNumber.code,
-  ShipmentReferenceTypesWithoutKnownValue.byCode.DeliveryCarrierProNumber.code,
-  ShipmentReferenceTypesWithoutKnownValue.byCode.LinehaulCarrierProNumber.code,
-]);
+export const proNumberTypes: readonly ReferenceTypeCode[] = ProNumberReferenceCodes;
 
 /** The proof-of-delivery signed-by reference (000 §3, status update payload). */
 export const proofOfDeliverySignedByType: ReferenceTypeCode =

@@ -1,7 +1,11 @@
 // What this service keeps of a shipment from the shipments service's shipment.updated (000 §3 edit
 // view fields): who may see it, its status, its lane and planned times, the driver's cell phone
 // and the active leg's pro number and tracking settings. Pure.
-import { isPastDelivered, ShipmentReferenceType } from '@loadline/contracts/catalogue';
+import {
+  isPastDelivered,
+  ProNumberReferenceCodes,
+  ShipmentReferenceType,
+} from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
 import { instantOfWallClock, instantOfWallClockAtOffset, timeZoneOf } from './time-zones.ts';
 
@@ -36,7 +40,7 @@ export interface ShipmentView {
   pastDeliveredAt: Date | null;
 }
 
-const proNumberCodes = ['PickupCarrierProNumber', 'DeliveryCarrierProNumber', 'LinehaulCarrierProNumber'];
+const proNumberCodes: readonly string[] = ProNumberReferenceCodes;
 const driverCellCode = ShipmentReferenceType.byCode.DriverCellPhoneNumber.code;
 
 type Stop = ShipmentUpdatedV1['stops'][number];
