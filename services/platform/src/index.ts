@@ -37,15 +37,11 @@ export { appendEvent, appendEvents, type OutboxEvent, outboxRows } from './event
 export { OutboxRelay } from './events/relay.ts';
 export { ensureStream } from './events/stream.ts';
 export {
-  canSeeShipment,
   generateIdentityKeys,
   hasPermission,
   type Identity,
   identityHeader,
-  inShipmentScope,
   isStaff,
-  type ShipmentScope,
-  shipmentScope,
   signIdentity,
   verifyIdentity,
 } from './identity.ts';
@@ -55,4 +51,5 @@ export { createLogger, type Logger } from './logger.ts';
 export { ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
 export { runService, type ServiceDefinition } from './server.ts';
+export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';

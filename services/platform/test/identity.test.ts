@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSeeShipment,
-  generateIdentityKeys,
-  hasPermission,
-  inShipmentScope,
-  shipmentScope,
-  signIdentity,
-  verifyIdentity,
-} from '../src/identity.ts';
+import { generateIdentityKeys, hasPermission, signIdentity, verifyIdentity } from '../src/identity.ts';
+import { canSeeShipment, inShipmentScope, shipmentScope } from '../src/shipment-scope.ts';
 import { testIdentity } from '../src/testing/index.ts';
 
 const keys = generateIdentityKeys();

@@ -13,7 +13,8 @@ import {
   canSeeOrganizationLogAdminAccess,
   canUseAdminAccessLevel,
 } from '@loadline/contracts/catalogue';
-import { canSeeShipment as canSeeAnyShipment, type Identity } from '@loadline/platform';
+import type { Identity } from '@loadline/platform';
+import { canSeeShipment as canSeeAnyShipment } from '@loadline/platform/shipment-scope';
 
 const A = AccessLevel.values;
 
@@ -23,7 +24,7 @@ export type Caller = Pick<
   'userId' | 'kind' | 'displayName' | 'organizationId' | 'brokerId' | 'permissions'
 >;
 
-export { type ShipmentScope, shipmentScope } from '@loadline/platform';
+export { type ShipmentScope, shipmentScope } from '@loadline/platform/shipment-scope';
 
 /** The platform's one rule (services/platform/src/identity.ts), over the read model's row. */
 export function canSeeShipment(

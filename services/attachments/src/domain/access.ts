@@ -5,7 +5,8 @@
 // answers 404 like a file that does not exist, so ids cannot be probed. Customers attach files to their
 // own shipments but never delete them or change their access level.
 import { AccessLevel } from '@loadline/contracts/catalogue';
-import { canSeeShipment as canSeeAnyShipment, type Identity } from '@loadline/platform';
+import type { Identity } from '@loadline/platform';
+import { canSeeShipment as canSeeAnyShipment } from '@loadline/platform/shipment-scope';
 
 export interface AttachmentOwnership {
   brokerId: string;

@@ -7,7 +7,7 @@
 import type { Identity } from '@loadline/platform';
 
 // Seeing a shipment is the platform's one rule (services/platform/src/identity.ts).
-export { canSeeShipment, type ShipmentScope, shipmentScope } from '@loadline/platform';
+export { canSeeShipment, type ShipmentScope, shipmentScope } from '@loadline/platform/shipment-scope';
 
 export type CreateFor =
   | { ok: true; customerOrganizationId: string; needsCustomerCheck: boolean }

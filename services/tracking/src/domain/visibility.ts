@@ -4,4 +4,8 @@
 // driver for the position (000 §6: the front office sends the request directly).
 
 // Seeing a shipment is the platform's one rule (services/platform/src/identity.ts).
-export { inShipmentScope as inScope, type ShipmentScope, shipmentScope } from '@loadline/platform';
+export {
+  inShipmentScope as inScope,
+  type ShipmentScope,
+  shipmentScope,
+} from '@loadline/platform/shipment-scope';
