@@ -7,10 +7,13 @@ import { ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
 import { Agent, type Dispatcher, request } from 'undici';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
 
+/** added to every port of tilt.yaml for the benchmark's own system */
+export const benchPortOffset = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
+
 export async function benchSystem(): Promise<RunningSystem & { schemaSuffix: string }> {
   const id = randomBytes(3).toString('hex');
   const system = await startSystem({
-    portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 20_000),
+    portOffset: benchPortOffset,
     schemaSuffix: `_bench_${id}`,
     eventNamespace: `bench_${id}`,
     queuePrefix: `bench_${id}`,
