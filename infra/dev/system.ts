@@ -14,9 +14,10 @@ import { ensureServers } from './servers.ts';
 
 /**
  * How every service process runs: from its compiled bundle (infra/dev/build-services.ts), with a
- * small young generation: an idle service stays near 115–130 MB instead of ~175 MB, at the cost of
- * more frequent (cheap) scavenges under load. (`--optimize-for-size` saves 10–15 MB more but
- * doubles request latency: not worth it.) The Dockerfile uses the same flags.
+ * small young generation, at the cost of more frequent (cheap) scavenges under load. With the one
+ * collection each service runs after start-up (decision 0007) an idle service stays at 90–115 MB.
+ * (`--optimize-for-size` saves about as much but slows every request: not worth it.) The Dockerfile
+ * uses the same flags.
  */
 export const serviceNodeFlags = ['--max-semi-space-size=1'];
 

@@ -48,6 +48,7 @@ export {
 export { newId } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
+export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
 export { ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
 export { runService, type ServiceDefinition } from './server.ts';

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import type { Migration } from 'kysely/migration';
 import type { App } from './app.ts';
 import type { ServiceConfig } from './config.ts';
+import { settleMemoryAfterStartup } from './memory.ts';
 import { ServiceRuntime } from './runtime.ts';
 import type { PlatformTables } from './store/migrations.ts';
 
@@ -29,5 +30,6 @@ export async function runService<DB extends PlatformTables>(definition: ServiceD
   });
   await app.listen({ host: config.host, port: config.port });
   runtime.logger.info(`${config.service} listening on http://${config.host}:${config.port}`);
+  settleMemoryAfterStartup();
   return app;
 }

@@ -112,42 +112,141 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The places in columns rather than ~44,000 objects: one index per place into de-duplicated city and
+ * state names, coordinates in typed arrays. The index holds ~4 MB instead of ~16 MB (the tracking
+ * service's idle memory, issue 2); a ZipPlace object is made only for what a call returns.
+ */
 export class ZipIndex {
-  private readonly byZip = new Map<string, ZipPlace>();
-  /** zip codes, sorted, for prefix search */
-  private readonly zips: string[];
-  /** "city|zip" keys sorted by normalized city name, for city prefix search */
-  private readonly cities: { key: string; place: ZipPlace }[];
-  /** quarter-degree cells of located places, for the nearest place to a position */
-  private readonly cells = new Map<number, ZipPlace[]>();
+  /** zip codes, sorted: place i is the i-th zip (prefix search and lookup by binary search) */
+  private zips: string[];
+  private readonly cityOf: Uint32Array;
+  private readonly stateOf: Uint16Array;
+  private readonly countryOf: Uint8Array;
+  /** NaN where the dataset has no position */
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  private cityNames: string[] = [];
+  /** normalizeCity of each city name, for the city search */
+  private readonly cityKeys: string[] = [];
+  private stateNames: string[] = [];
+  private countryNames: string[] = [];
+  /** places ordered by normalized city, state and zip, for city prefix search */
+  private readonly byCity: Uint32Array;
+  /** quarter-degree cells of located places (sorted cell keys, where each cell's places start, the places) */
+  private readonly cellKeys: Float64Array;
+  private readonly cellStarts: Uint32Array;
+  private readonly cellPlaces: Uint32Array;
 
-  constructor(places: readonly ZipPlace[]) {
-    for (const place of places) {
-      this.byZip.set(place.zip, place);
-      if (place.latitude !== null && place.longitude !== null) {
-        const cell = cellKey(cellIndex(place.latitude), cellIndex(place.longitude));
-        const list = this.cells.get(cell);
-        if (list) list.push(place);
-        else this.cells.set(cell, [place]);
+  constructor(input: readonly ZipPlace[]) {
+    // One place per zip (the last one given wins, as a map would keep it), in zip order.
+    const byZip = new Map<string, ZipPlace>();
+    for (const place of input) byZip.set(place.zip, place);
+    const places = [...byZip.values()].sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
+    const n = places.length;
+    this.zips = places.map((p) => p.zip);
+    this.cityOf = new Uint32Array(n);
+    this.stateOf = new Uint16Array(n);
+    this.countryOf = new Uint8Array(n);
+    this.latitudes = new Float64Array(n);
+    this.longitudes = new Float64Array(n);
+    const intern = (names: string[], ids: Map<string, number>, name: string) => {
+      let id = ids.get(name);
+      if (id === undefined) {
+        id = names.length;
+        names.push(name);
+        ids.set(name, id);
       }
+      return id;
+    };
+    const cityIds = new Map<string, number>();
+    const stateIds = new Map<string, number>();
+    const countryIds = new Map<string, number>();
+    const cells = new Map<number, number[]>();
+    places.forEach((place, i) => {
+      this.cityOf[i] = intern(this.cityNames, cityIds, place.city);
+      this.stateOf[i] = intern(this.stateNames, stateIds, place.state);
+      this.countryOf[i] = intern(this.countryNames, countryIds, place.country);
+      this.latitudes[i] = place.latitude ?? Number.NaN;
+      this.longitudes[i] = place.longitude ?? Number.NaN;
+    });
+    // Each cell lists its places in the dataset's order, which settles ties of `nearest` (places at
+    // the very same position) as the dataset does.
+    const indexOf = new Map(places.map((place, i) => [place.zip, i]));
+    for (const place of byZip.values()) {
+      if (place.latitude === null || place.longitude === null) continue;
+      const cell = cellKey(cellIndex(place.latitude), cellIndex(place.longitude));
+      const i = indexOf.get(place.zip)!;
+      const list = cells.get(cell);
+      if (list) list.push(i);
+      else cells.set(cell, [i]);
     }
-    this.zips = [...this.byZip.keys()].sort();
-    this.cities = [...this.byZip.values()]
-      .map((place) => ({
-        key: `${normalizeCity(place.city)}|${place.state.toLowerCase()}|${place.zip}`,
-        place,
-      }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // Strings cut from the dataset's text keep that whole text alive; copies of their own do not.
+    this.zips = ownCopies(this.zips);
+    this.cityNames = ownCopies(this.cityNames);
+    this.stateNames = ownCopies(this.stateNames);
+    this.countryNames = ownCopies(this.countryNames);
+    this.cityKeys = this.cityNames.map(normalizeCity);
+    const keys = places.map((_, i) => this.cityKey(i));
+    this.byCity = Uint32Array.from(places.keys()).sort((a, b) =>
+      keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0,
+    );
+    const sortedCells = [...cells.keys()].sort((a, b) => a - b);
+    this.cellKeys = Float64Array.from(sortedCells);
+    this.cellStarts = new Uint32Array(sortedCells.length + 1);
+    this.cellPlaces = new Uint32Array([...cells.values()].reduce((sum, list) => sum + list.length, 0));
+    let at = 0;
+    sortedCells.forEach((cell, c) => {
+      this.cellStarts[c] = at;
+      for (const i of cells.get(cell)!) this.cellPlaces[at++] = i;
+    });
+    this.cellStarts[sortedCells.length] = at;
   }
 
   get size(): number {
-    return this.byZip.size;
+    return this.zips.length;
+  }
+
+  private place(i: number): ZipPlace {
+    const latitude = this.latitudes[i]!;
+    const longitude = this.longitudes[i]!;
+    return {
+      zip: this.zips[i]!,
+      city: this.cityNames[this.cityOf[i]!]!,
+      state: this.stateNames[this.stateOf[i]!]!,
+      country: this.countryNames[this.countryOf[i]!]!,
+      latitude: Number.isNaN(latitude) ? null : latitude,
+      longitude: Number.isNaN(longitude) ? null : longitude,
+    };
+  }
+
+  private state(i: number): string {
+    return this.stateNames[this.stateOf[i]!]!;
+  }
+
+  /** "city|state|zip", normalized: the order of the city search */
+  private cityKey(i: number): string {
+    return `${this.cityKeys[this.cityOf[i]!]}|${this.state(i).toLowerCase()}|${this.zips[i]}`;
+  }
+
+  /** The first place (in city order) whose city key is not below `key`. */
+  private cityLowerBound(key: string): number {
+    let lo = 0;
+    let hi = this.byCity.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cityKey(this.byCity[mid]!) < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** 000 §3 zip lookup: the place of a ZIP code (ZIP+4 and full Canadian codes accepted), or undefined. */
   lookup(zip: string | null | undefined): ZipPlace | undefined {
     const key = zipKey(zip);
-    return key ? this.byZip.get(key) : undefined;
+    if (!key) return undefined;
+    const i = lowerBound(this.zips, key);
+    return this.zips[i] === key ? this.place(i) : undefined;
   }
 
   /**
@@ -161,9 +260,8 @@ export class ZipIndex {
     const compact = text.replace(/\s+/g, '').toUpperCase();
     if (/^[0-9]{1,5}$/.test(compact) || /^[A-Z][0-9]([A-Z])?$/.test(compact)) {
       for (let i = lowerBound(this.zips, compact); i < this.zips.length && out.length < limit; i++) {
-        const zip = this.zips[i]!;
-        if (!zip.startsWith(compact)) break;
-        out.push(this.byZip.get(zip)!);
+        if (!this.zips[i]!.startsWith(compact)) break;
+        out.push(this.place(i));
       }
       if (out.length > 0 || /^[0-9]/.test(compact)) return out;
     }
@@ -171,19 +269,11 @@ export class ZipIndex {
     const city = normalizeCity(cityPart ?? '');
     const state = (statePart ?? '').toLowerCase();
     if (city === '') return out;
-    const keys = this.cities;
-    let lo = 0;
-    let hi = keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (keys[mid]!.key < city) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < keys.length && out.length < limit; i++) {
-      const { key, place } = keys[i]!;
-      if (!key.startsWith(city)) break;
-      if (state && !place.state.toLowerCase().startsWith(state)) continue;
-      out.push(place);
+    for (let k = this.cityLowerBound(city); k < this.byCity.length && out.length < limit; k++) {
+      const i = this.byCity[k]!;
+      if (!this.cityKeys[this.cityOf[i]!]!.startsWith(city)) break;
+      if (state && !this.state(i).toLowerCase().startsWith(state)) continue;
+      out.push(this.place(i));
     }
     return out;
   }
@@ -193,22 +283,28 @@ export class ZipIndex {
     const name = normalizeCity(city);
     if (name === '') return [];
     const st = (state ?? '').trim().toLowerCase();
-    const prefix = `${name}|${st}`;
     const out: ZipPlace[] = [];
-    let lo = 0;
-    let hi = this.cities.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.cities[mid]!.key < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < this.cities.length; i++) {
-      const { key, place } = this.cities[i]!;
-      if (!key.startsWith(`${name}|`)) break;
-      if (st && place.state.toLowerCase() !== st) break;
-      out.push(place);
+    for (let k = this.cityLowerBound(`${name}|${st}`); k < this.byCity.length; k++) {
+      const i = this.byCity[k]!;
+      if (this.cityKeys[this.cityOf[i]!] !== name) break;
+      if (st && this.state(i).toLowerCase() !== st) break;
+      out.push(this.place(i));
     }
     return out;
+  }
+
+  /** The places of one quarter-degree cell (indices into the columns). */
+  private cell(latIndex: number, lonIndex: number): Uint32Array {
+    const key = cellKey(latIndex, lonIndex);
+    let lo = 0;
+    let hi = this.cellKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cellKeys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    if (this.cellKeys[lo] !== key) return noPlaces;
+    return this.cellPlaces.subarray(this.cellStarts[lo]!, this.cellStarts[lo + 1]!);
   }
 
   /**
@@ -221,27 +317,32 @@ export class ZipIndex {
     // A degree of longitude shrinks with the latitude; rings are counted in latitude cells (the larger).
     const kmPerCell = 111 * CELL_DEGREES * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
     const maxRing = Math.ceil(NEAREST_LIMIT_KM / kmPerCell);
-    let best: ZipPlace | undefined;
+    let best = -1;
     let bestKm = Number.POSITIVE_INFINITY;
     for (let ring = 0; ring <= maxRing; ring++) {
       for (let dLat = -ring; dLat <= ring; dLat++) {
         for (let dLon = -ring; dLon <= ring; dLon++) {
           if (Math.abs(dLat) !== ring && Math.abs(dLon) !== ring) continue;
-          for (const place of this.cells.get(cellKey(lat0 + dLat, lon0 + dLon)) ?? []) {
-            const km = distanceKm(latitude, longitude, place.latitude!, place.longitude!);
+          for (const i of this.cell(lat0 + dLat, lon0 + dLon)) {
+            const km = distanceKm(latitude, longitude, this.latitudes[i]!, this.longitudes[i]!);
             if (km < bestKm) {
               bestKm = km;
-              best = place;
+              best = i;
             }
           }
         }
       }
       // Every place beyond this ring is at least `ring` cells away.
-      if (best && bestKm <= ring * kmPerCell) break;
+      if (best >= 0 && bestKm <= ring * kmPerCell) break;
     }
-    return bestKm <= NEAREST_LIMIT_KM ? best : undefined;
+    return best >= 0 && bestKm <= NEAREST_LIMIT_KM ? this.place(best) : undefined;
   }
 }
+
+const noPlaces = new Uint32Array(0);
+
+/** The same strings, each a flat string of its own (not a slice of a larger one). */
+const ownCopies = (strings: readonly string[]): string[] => JSON.parse(JSON.stringify(strings));
 
 function lowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;

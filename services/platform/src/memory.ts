@@ -1,0 +1,31 @@
+// Start-up leaves a service holding memory it never needs again: the bytecode of code that ran once
+// (migrations, schema compilation, demo seeding, route registration) and old-generation pages sized
+// for start-up's garbage. V8's regular collections keep both. One "last resort" collection shortly
+// after the service listens drops that bytecode (V8 compiles a function again if it ever runs) and
+// hands the freed pages back to the system: an idle service holds 11–36 MB less (decision 0007),
+// with no flag that slows requests for good.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+/** How long after listening the one collection runs: after start-up's own work has settled. */
+export const SETTLE_MEMORY_AFTER_MS = 5_000;
+
+type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
+let collect: ((options: GcOptions) => void) | undefined;
+
+/**
+ * Runs V8's last-resort full collection now (a synchronous pause of roughly 50–100 ms on a service).
+ * `gc` is exposed only inside a throwaway context, never on this process's global object.
+ */
+export function settleMemory(): void {
+  if (!collect) {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as (options: GcOptions) => void;
+  }
+  collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+/** Schedules `settleMemory` once, `delayMs` from now; the timer does not keep the process alive. */
+export function settleMemoryAfterStartup(delayMs: number = SETTLE_MEMORY_AFTER_MS): void {
+  setTimeout(settleMemory, delayMs).unref();
+}

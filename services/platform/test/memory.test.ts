@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { settleMemory } from '../src/memory.ts';
+
+describe('settling memory after start-up', () => {
+  it('runs a full collection: an object nothing refers to any more is gone afterwards', async () => {
+    let startupOnly: { rows: string[] } | undefined = {
+      rows: Array.from({ length: 1000 }, (_, i) => `row ${i}`),
+    };
+    const ref = new WeakRef(startupOnly);
+    startupOnly = undefined;
+    // A WeakRef's target is kept until the job that made the ref has ended.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    settleMemory();
+    expect(ref.deref()).toBeUndefined();
+  });
+
+  it('keeps what is still referred to, and leaves no gc function on the global object', async () => {
+    const kept = { rows: ['still used'] };
+    const ref = new WeakRef(kept);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    settleMemory();
+    expect(ref.deref()).toBe(kept);
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+});
