@@ -17,9 +17,10 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Identity, identityHeader, signIdentity } from '@loadline/platform';
+import { identityHeader, signIdentity } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
+import { identityOf, type Me } from '../../services/gateway/src/auth/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
 import { agent, benchPortOffset, benchSystem, fmt } from './harness.ts';
 
@@ -82,24 +83,13 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'ops@demo.test', password: 'demo' }),
   });
-  const me = (await login.body.json()) as Omit<Identity, 'sessionId'>;
+  const me = (await login.body.json()) as Me;
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   // The same user's identity signed as the gateway signs it, for the uploads straight to the service.
   const { privateKey } = JSON.parse(readFileSync(join(root, '.data', 'keys', 'identity.json'), 'utf8')) as {
     privateKey: string;
   };
-  const identity: Identity = {
-    userId: me.userId,
-    kind: me.kind,
-    email: me.email,
-    displayName: me.displayName,
-    organizationId: me.organizationId,
-    organizationType: me.organizationType,
-    brokerId: me.brokerId,
-    permissions: me.permissions,
-    customerSettings: me.customerSettings,
-    sessionId: 'bench',
-  };
+  const identity = identityOf(me, 'bench');
   const manifest = readManifest();
   const attachmentsUrl = `http://127.0.0.1:${manifest.services.find((s) => s.name === 'attachments')!.port + benchPortOffset}`;
   // The attachments service learns shipment 10005 from the shipments service's events.
