@@ -95,10 +95,10 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 # The entrypoint turns <VAR>_FILE (compose secrets) into <VAR>, then runs the command.
 ENTRYPOINT ["/usr/local/lib/loadline/entrypoint.sh"]
 # Same flags as the local launcher (infra/dev/system.ts serviceNodeFlags): a small young generation
-# and few malloc arenas, with the collection after start-up (decision 0007), keep an idle service
-# under 120 MB.
+# and few malloc arenas keep a busy service's memory bounded; the collection after start-up
+# (decision 0007) keeps an idle one under 120 MB.
 ENV MALLOC_ARENA_MAX=2
-CMD ["/bin/sh", "-c", "exec node --max-semi-space-size=1 \"services/${LOADLINE_SERVICE}/dist/server.mjs\""]
+CMD ["/bin/sh", "-c", "exec node --max-semi-space-size=4 \"services/${LOADLINE_SERVICE}/dist/server.mjs\""]
 
 # ---------------------------------------------------------------------------------------------
 # gateway: the runtime plus the built shells and remotes, where tilt.yaml says they are.

@@ -1,6 +1,6 @@
 // Sessions live in Redis under a random id carried by an HTTP-only, SameSite cookie.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 
 export const sessionCookieName = 'loadline_session';
 /** A working day and a bit; each request slides it forward. */
@@ -15,13 +15,17 @@ export interface Session {
 /** Redis keys carry the namespace (empty in production, unique per test run). */
 const key = (prefix: string, id: string) => `${prefix}session:${id}`;
 
-export async function createSession(redis: Redis, prefix: string, userId: string): Promise<Session> {
+/**
+ * Starts a session for the user: its SET joins the caller's Redis transaction (the sign-in writes its
+ * attempt counters in the same round trip); the session exists once that transaction has run.
+ */
+export function startSession(transaction: ChainableCommander, prefix: string, userId: string): Session {
   const session = {
     sessionId: randomBytes(32).toString('base64url'),
     userId,
     createdAt: new Date().toISOString(),
   };
-  await redis.set(key(prefix, session.sessionId), JSON.stringify(session), 'EX', sessionLifetimeSeconds);
+  transaction.set(key(prefix, session.sessionId), JSON.stringify(session), 'EX', sessionLifetimeSeconds);
   return session;
 }
 

@@ -21,11 +21,11 @@ import {
   verifyPassword,
 } from '../auth/passwords.ts';
 import {
-  createSession,
   destroySession,
   readSession,
   sessionCookieName,
   sessionLifetimeSeconds,
+  startSession,
 } from '../auth/sessions.ts';
 import type { GatewayContext } from '../context.ts';
 import { mayManageCredentials } from '../domain/credentials.ts';
@@ -132,9 +132,13 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       );
       const me = user && passwordOk ? await ctx.directory.me(user.user_id) : null;
       if (!me) throw unauthorized(wrongCredentialsMessage);
-      // A correct password: this address's attempts at this account start again, and the
-      // attempt is not counted against the address.
-      await redis.multi().del(accountKey).decr(addressKey).exec();
+      // A correct password: this address's attempts at this account start again, the attempt is
+      // not counted against the address, and the session starts, in one round trip.
+      const signedIn = redis.multi().del(accountKey).decr(addressKey);
+      const session = startSession(signedIn, ctx.keyPrefix, me.userId);
+      const written = await signedIn.exec();
+      const failed = written?.find(([error]) => error)?.[0];
+      if (failed) throw failed;
       if (user && needsRehash(user.password_hash)) {
         // Only if the hash is still the one just verified: a password changed meanwhile stays.
         await runtime.db
@@ -144,7 +148,6 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
           .where('password_hash', '=', user.password_hash)
           .execute();
       }
-      const session = await createSession(redis, ctx.keyPrefix, me.userId);
       setSessionCookie(reply, session.sessionId);
       return me;
     },
