@@ -54,3 +54,4 @@ export { ErrorBodySchema } from './schemas.ts';
 export { runService, type ServiceDefinition } from './server.ts';
 export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';
+export { saveIfNewer, type VersionedTable } from './store/read-models.ts';
