@@ -2,8 +2,7 @@
 // user.changed): which organizations belong to which broker (the organization log's scope), their names,
 // and the staff who can be assigned a shipment with their names. Version-guarded.
 import { type OrganizationChangedV1, subjects, type UserChangedV1 } from '@loadline/contracts/events';
-import type { ConsumerDefinition } from '@loadline/platform';
-import { sql } from 'kysely';
+import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
 import type { ActivityTables } from '../store/tables.ts';
 
 type Subjects = typeof subjects.organizationChanged | typeof subjects.userChanged;
@@ -14,59 +13,27 @@ export const directoryReadModel: ConsumerDefinition<Subjects, ActivityTables> = 
   async handle(event, trx) {
     if (event.subject === subjects.organizationChanged) {
       const o = event.data as OrganizationChangedV1;
-      await trx
-        .insertInto('organization_read')
-        .values({
-          organization_id: o.organizationId,
-          // An LSP is its own broker.
-          broker_id: o.brokerId ?? o.organizationId,
-          organization_type: o.organizationType,
-          name: o.name,
-          active: o.active,
-          version: o.version,
-        })
-        .onConflict((oc) =>
-          oc
-            .column('organization_id')
-            .doUpdateSet({
-              broker_id: sql`excluded.broker_id`,
-              organization_type: sql`excluded.organization_type`,
-              name: sql`excluded.name`,
-              active: sql`excluded.active`,
-              version: sql`excluded.version`,
-            })
-            .where(sql<boolean>`organization_read.version < excluded.version`),
-        )
-        .execute();
+      await saveIfNewer(trx, 'organization_read', 'organization_id', {
+        organization_id: o.organizationId,
+        // An LSP is its own broker.
+        broker_id: o.brokerId ?? o.organizationId,
+        organization_type: o.organizationType,
+        name: o.name,
+        active: o.active,
+        version: o.version,
+      });
       return;
     }
     const u = event.data as UserChangedV1;
-    await trx
-      .insertInto('user_read')
-      .values({
-        user_id: u.userId,
-        broker_id: u.brokerId,
-        kind: u.kind,
-        name: `${u.firstName} ${u.lastName}`.trim(),
-        email: u.email,
-        permissions: u.permissions,
-        active: u.active,
-        version: u.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({
-            broker_id: sql`excluded.broker_id`,
-            kind: sql`excluded.kind`,
-            name: sql`excluded.name`,
-            email: sql`excluded.email`,
-            permissions: sql`excluded.permissions`,
-            active: sql`excluded.active`,
-            version: sql`excluded.version`,
-          })
-          .where(sql<boolean>`user_read.version < excluded.version`),
-      )
-      .execute();
+    await saveIfNewer(trx, 'user_read', 'user_id', {
+      user_id: u.userId,
+      broker_id: u.brokerId,
+      kind: u.kind,
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      email: u.email,
+      permissions: u.permissions,
+      active: u.active,
+      version: u.version,
+    });
   },
 };

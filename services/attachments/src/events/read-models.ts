@@ -7,7 +7,7 @@
 // - organizations and users (the directory's organization.changed, user.changed): organization names on
 //   documents, organization files' owners, the document sender's contacts.
 import { subjects } from '@loadline/contracts/events';
-import { type ConsumerDefinition, sql } from '@loadline/platform';
+import { type ConsumerDefinition, saveIfNewer, sql } from '@loadline/platform';
 import type { AttachmentsTables } from '../store/tables.ts';
 
 export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdated, AttachmentsTables> = {
@@ -18,33 +18,16 @@ export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdat
     const carriers = [
       ...new Set(s.transitLegs.map((l) => l.carrierMasterId).filter((c): c is string => Boolean(c))),
     ];
-    await trx
-      .insertInto('shipment_view')
-      .values({
-        shipment_id: s.shipmentId,
-        broker_id: s.brokerId,
-        customer_organization_id: s.customerOrganizationId,
-        status: s.status,
-        shipment_type: s.shipmentType,
-        carrier_master_ids: carriers,
-        state: JSON.stringify(s),
-        version: s.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('shipment_id')
-          .doUpdateSet((eb) => ({
-            broker_id: eb.ref('excluded.broker_id'),
-            customer_organization_id: eb.ref('excluded.customer_organization_id'),
-            status: eb.ref('excluded.status'),
-            shipment_type: eb.ref('excluded.shipment_type'),
-            carrier_master_ids: eb.ref('excluded.carrier_master_ids'),
-            state: eb.ref('excluded.state'),
-            version: eb.ref('excluded.version'),
-          }))
-          .where(sql<boolean>`shipment_view.version < excluded.version`),
-      )
-      .execute();
+    await saveIfNewer(trx, 'shipment_view', 'shipment_id', {
+      shipment_id: s.shipmentId,
+      broker_id: s.brokerId,
+      customer_organization_id: s.customerOrganizationId,
+      status: s.status,
+      shipment_type: s.shipmentType,
+      carrier_master_ids: carriers,
+      state: JSON.stringify(s),
+      version: s.version,
+    });
     // A shipment moved to another customer takes its files' front-office scope along.
     await trx
       .updateTable('attachment')
@@ -67,29 +50,14 @@ export const organizationReadModel: ConsumerDefinition<
   subjects: [subjects.organizationChanged],
   async handle(event, trx) {
     const o = event.data;
-    await trx
-      .insertInto('organization_view')
-      .values({
-        organization_id: o.organizationId,
-        broker_id: o.brokerId,
-        name: o.name,
-        organization_type: o.organizationType,
-        active: o.active,
-        version: o.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('organization_id')
-          .doUpdateSet((eb) => ({
-            broker_id: eb.ref('excluded.broker_id'),
-            name: eb.ref('excluded.name'),
-            organization_type: eb.ref('excluded.organization_type'),
-            active: eb.ref('excluded.active'),
-            version: eb.ref('excluded.version'),
-          }))
-          .where(sql<boolean>`organization_view.version < excluded.version`),
-      )
-      .execute();
+    await saveIfNewer(trx, 'organization_view', 'organization_id', {
+      organization_id: o.organizationId,
+      broker_id: o.brokerId,
+      name: o.name,
+      organization_type: o.organizationType,
+      active: o.active,
+      version: o.version,
+    });
   },
 };
 
@@ -98,35 +66,17 @@ export const userReadModel: ConsumerDefinition<typeof subjects.userChanged, Atta
   subjects: [subjects.userChanged],
   async handle(event, trx) {
     const u = event.data;
-    await trx
-      .insertInto('user_view')
-      .values({
-        user_id: u.userId,
-        organization_id: u.organizationId,
-        broker_id: u.brokerId,
-        kind: u.kind,
-        email: u.email,
-        first_name: u.firstName,
-        last_name: u.lastName,
-        active: u.active,
-        version: u.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet((eb) => ({
-            organization_id: eb.ref('excluded.organization_id'),
-            broker_id: eb.ref('excluded.broker_id'),
-            kind: eb.ref('excluded.kind'),
-            email: eb.ref('excluded.email'),
-            first_name: eb.ref('excluded.first_name'),
-            last_name: eb.ref('excluded.last_name'),
-            active: eb.ref('excluded.active'),
-            version: eb.ref('excluded.version'),
-          }))
-          .where(sql<boolean>`user_view.version < excluded.version`),
-      )
-      .execute();
+    await saveIfNewer(trx, 'user_view', 'user_id', {
+      user_id: u.userId,
+      organization_id: u.organizationId,
+      broker_id: u.brokerId,
+      kind: u.kind,
+      email: u.email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      active: u.active,
+      version: u.version,
+    });
   },
 };
 
@@ -138,23 +88,11 @@ export const carrierComplianceReadModel: ConsumerDefinition<
   subjects: [subjects.brokerCarrierChanged],
   async handle(event, trx) {
     const c = event.data;
-    await trx
-      .insertInto('carrier_compliance')
-      .values({
-        broker_id: c.brokerId,
-        carrier_master_id: c.carrierMasterId,
-        in_compliance: c.inCompliance,
-        version: c.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['broker_id', 'carrier_master_id'])
-          .doUpdateSet((eb) => ({
-            in_compliance: eb.ref('excluded.in_compliance'),
-            version: eb.ref('excluded.version'),
-          }))
-          .where(sql<boolean>`carrier_compliance.version < excluded.version`),
-      )
-      .execute();
+    await saveIfNewer(trx, 'carrier_compliance', ['broker_id', 'carrier_master_id'], {
+      broker_id: c.brokerId,
+      carrier_master_id: c.carrierMasterId,
+      in_compliance: c.inCompliance,
+      version: c.version,
+    });
   },
 };

@@ -5,8 +5,7 @@
 // order of delivery.
 import { ShipmentStopType } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
-import type { ConsumerDefinition } from '@loadline/platform';
-import { sql } from 'kysely';
+import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
 import type { CarriersTables } from '../store/tables.ts';
 
 const FirstPick = ShipmentStopType.byCode.FirstPick.code;
@@ -19,38 +18,18 @@ export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdat
     const s = event.data;
     const origin = s.stops.find((st) => st.stopType === FirstPick) ?? s.stops[0];
     const destination = s.stops.find((st) => st.stopType === LastDrop) ?? s.stops.at(-1);
-    const applied = await trx
-      .insertInto('shipment_ref')
-      .values({
-        shipment_id: s.shipmentId,
-        broker_id: s.brokerId,
-        customer_organization_id: s.customerOrganizationId,
-        status: s.status,
-        weight_unit: s.weightUnit,
-        origin_zip: origin?.zipCode ?? null,
-        origin_country: origin?.country ?? null,
-        destination_zip: destination?.zipCode ?? null,
-        destination_country: destination?.country ?? null,
-        version: s.version,
-      })
-      .onConflict((oc) =>
-        oc
-          .column('shipment_id')
-          .doUpdateSet((eb) => ({
-            broker_id: eb.ref('excluded.broker_id'),
-            customer_organization_id: eb.ref('excluded.customer_organization_id'),
-            status: eb.ref('excluded.status'),
-            weight_unit: eb.ref('excluded.weight_unit'),
-            origin_zip: eb.ref('excluded.origin_zip'),
-            origin_country: eb.ref('excluded.origin_country'),
-            destination_zip: eb.ref('excluded.destination_zip'),
-            destination_country: eb.ref('excluded.destination_country'),
-            version: eb.ref('excluded.version'),
-          }))
-          .where(sql<boolean>`shipment_ref.version < excluded.version`),
-      )
-      .returning('shipment_id')
-      .executeTakeFirst();
+    const applied = await saveIfNewer(trx, 'shipment_ref', 'shipment_id', {
+      shipment_id: s.shipmentId,
+      broker_id: s.brokerId,
+      customer_organization_id: s.customerOrganizationId,
+      status: s.status,
+      weight_unit: s.weightUnit,
+      origin_zip: origin?.zipCode ?? null,
+      origin_country: origin?.country ?? null,
+      destination_zip: destination?.zipCode ?? null,
+      destination_country: destination?.country ?? null,
+      version: s.version,
+    });
     // An older version than the one held: nothing changes.
     if (!applied) return;
     await trx.deleteFrom('shipment_leg').where('shipment_id', '=', s.shipmentId).execute();

@@ -3,7 +3,7 @@
 // (grid and search) and their credit figures (the credit-hold check to come). A version guard
 // makes the copy converge whatever the order of delivery.
 import { subjects } from '@loadline/contracts/events';
-import { type ConsumerDefinition, sql } from '@loadline/platform';
+import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
 import type { ShipmentsTables } from '../store/tables.ts';
 
 export const organizationReadModel: ConsumerDefinition<typeof subjects.organizationChanged, ShipmentsTables> =
@@ -12,32 +12,15 @@ export const organizationReadModel: ConsumerDefinition<typeof subjects.organizat
     subjects: [subjects.organizationChanged],
     async handle(event, trx) {
       const o = event.data;
-      await trx
-        .insertInto('customer_organization')
-        .values({
-          organization_id: o.organizationId,
-          broker_id: o.brokerId,
-          name: o.name,
-          organization_type: o.organizationType,
-          payment_preference: o.paymentPreference,
-          credit_limit: o.creditLimit,
-          active: o.active,
-          version: o.version,
-        })
-        .onConflict((oc) =>
-          oc
-            .column('organization_id')
-            .doUpdateSet((eb) => ({
-              broker_id: eb.ref('excluded.broker_id'),
-              name: eb.ref('excluded.name'),
-              organization_type: eb.ref('excluded.organization_type'),
-              payment_preference: eb.ref('excluded.payment_preference'),
-              credit_limit: eb.ref('excluded.credit_limit'),
-              active: eb.ref('excluded.active'),
-              version: eb.ref('excluded.version'),
-            }))
-            .where(sql<boolean>`customer_organization.version < excluded.version`),
-        )
-        .execute();
+      await saveIfNewer(trx, 'customer_organization', 'organization_id', {
+        organization_id: o.organizationId,
+        broker_id: o.brokerId,
+        name: o.name,
+        organization_type: o.organizationType,
+        payment_preference: o.paymentPreference,
+        credit_limit: o.creditLimit,
+        active: o.active,
+        version: o.version,
+      });
     },
   };
