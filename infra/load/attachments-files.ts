@@ -1,6 +1,6 @@
 // 10 MB files uploaded and downloaded by 8 concurrent clients, next to a plain file copy of the same
 // files on the same disk in the same run, so the rate reads as a ratio; and the attachments process's
-// (and the gateway's) peak resident memory while the files stream. Uploads are timed twice: through
+// (and the gateway's) peak resident memory while the files stream. Each way is timed twice: through
 // the gateway, and straight to the attachments service with the identity the gateway would sign (the
 // service's own rate; through the gateway every byte crosses loopback twice on the same 2 cores).
 // Prints figures; asserts nothing. Run: node infra/load/attachments-files.ts
@@ -146,10 +146,10 @@ try {
     return answer.attachmentId;
   };
 
-  const download = async (attachmentId: string): Promise<number> => {
-    const res = await request(`${system.url}/files/Attachment?i=${attachmentId}`, {
+  const download = async (attachmentId: string, direct = false): Promise<number> => {
+    const res = await request(`${direct ? attachmentsUrl : system.url}/files/Attachment?i=${attachmentId}`, {
       dispatcher: agent,
-      headers: { cookie },
+      headers: direct ? { [identityHeader]: signIdentity(identity, privateKey) } : { cookie },
     });
     if (res.statusCode !== 200) throw new Error(`download answered ${res.statusCode}`);
     let bytes = 0;
@@ -184,16 +184,29 @@ try {
   const downStarted = performance.now();
   let downloaded = 0;
   for (let round = 0; round < rounds; round++) {
-    const sizes = await Promise.all(ids.slice(round * concurrency, (round + 1) * concurrency).map(download));
+    const sizes = await Promise.all(
+      ids.slice(round * concurrency, (round + 1) * concurrency).map((id) => download(id)),
+    );
     downloaded += sizes.reduce((a, b) => a + b, 0);
   }
   const downSeconds = (performance.now() - downStarted) / 1000;
-  clearInterval(sampler);
   const cpuDown = cpuOf();
+
+  const directDownStarted = performance.now();
+  let directDownloaded = 0;
+  for (let round = 0; round < rounds; round++) {
+    const sizes = await Promise.all(
+      ids.slice(round * concurrency, (round + 1) * concurrency).map((id) => download(id, true)),
+    );
+    directDownloaded += sizes.reduce((a, b) => a + b, 0);
+  }
+  const directDownSeconds = (performance.now() - directDownStarted) / 1000;
+  clearInterval(sampler);
 
   const upMbps = totalMb / upSeconds;
   const directMbps = totalMb / directSeconds;
   const downMbps = downloaded / 1024 / 1024 / downSeconds;
+  const directDownMbps = directDownloaded / 1024 / 1024 / directDownSeconds;
   console.log(
     `cores: ${availableParallelism()}, ${concurrency} concurrent clients, ${rounds} rounds of ${fmt(fileMb, 0)} MB files (${fmt(totalMb, 0)} MB each way)`,
   );
@@ -208,6 +221,9 @@ try {
   );
   console.log(
     `downloads through the gateway: ${fmt(downMbps, 1)} MB/s, ratio to the copy ${fmt(downMbps / copyMbps)} (target at least 0.5 → ${downMbps / copyMbps >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `downloads straight from the attachments service: ${fmt(directDownMbps, 1)} MB/s, ratio to the copy ${fmt(directDownMbps / copyMbps)} (target at least 0.5 → ${directDownMbps / copyMbps >= 0.5 ? 'met' : 'NOT met'})`,
   );
   console.log(
     `attachments RSS: idle ${fmt(idle.attachments, 1)} MB, peak during uploads ${fmt(uploadPeak.attachments, 1)} MB, peak overall ${fmt(peak.attachments, 1)} MB (target under 250 MB → ${peak.attachments < 250 ? 'met' : 'NOT met'})`,
