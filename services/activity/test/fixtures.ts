@@ -10,54 +10,23 @@ import {
   subjects,
 } from '@loadline/contracts/events';
 import { type App, createEnvelope, type DurableConsumer } from '@loadline/platform';
-import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import {
+  createTestRuntime,
+  demoCallers,
+  demoOrganizationIds,
+  type TestRuntime,
+} from '@loadline/platform/testing';
 import { type ActivityTables, buildApp, migrations } from '../src/app.ts';
 
-export const broker = 'org_demo_broker';
-export const acme = 'org_demo_acme';
-export const globex = 'org_demo_globex';
-
-export const ops = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  organizationId: broker,
-  brokerId: broker,
-  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
-};
-export const admin = {
-  ...ops,
-  userId: 'usr_demo_admin',
-  displayName: 'Avery Admin',
-  permissions: StaffPermission.combine('ITSupportAdmin'),
-};
+export const { broker, acme, globex } = demoOrganizationIds;
+export const { ops, admin, shipper, buyer, otherBroker } = demoCallers;
 /** Staff with AR revisions: offered Admin on the organization log (000 §6), not on the shipment log. */
 export const accountant = {
   ...ops,
   userId: 'usr_test_accountant',
+  email: 'accounts@demo.test',
   displayName: 'Ada Accounts',
   permissions: StaffPermission.combine('AccountingARRevisions'),
-};
-export const shipper = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  kind: 'customer' as const,
-  organizationId: acme,
-  organizationType: 70,
-  brokerId: broker,
-  permissions: 0,
-};
-export const buyer = {
-  ...shipper,
-  userId: 'usr_demo_buyer',
-  displayName: 'Bea Buyer',
-  organizationId: globex,
-};
-export const otherBroker = {
-  ...ops,
-  userId: 'usr_other',
-  displayName: 'Olga Other',
-  organizationId: 'org_other_broker',
-  brokerId: 'org_other_broker',
 };
 
 export interface Service {

@@ -5,7 +5,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StaffPermission } from '@loadline/contracts/catalogue';
 import {
   buildApp as buildDirectory,
   type DirectoryTables,
@@ -21,6 +20,7 @@ import {
 } from '@loadline/platform';
 import {
   createTestRuntime,
+  demoCallers,
   eventually,
   type TestRuntime,
   testIdentity,
@@ -43,39 +43,9 @@ import {
 import type { AttachmentsConfig } from '../src/config.ts';
 import type { AttachmentsContext } from '../src/context.ts';
 
-export const broker = 'org_demo_broker';
 export const today = '2026-11-23';
 
-export const ops: Partial<Identity> = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  email: 'ops@demo.test',
-  organizationId: broker,
-  brokerId: broker,
-  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
-};
-export const shipper: Partial<Identity> = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  email: 'shipper@acme.test',
-  kind: 'customer',
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
-export const buyer: Partial<Identity> = {
-  ...shipper,
-  userId: 'usr_demo_buyer',
-  displayName: 'Bea Buyer',
-  email: 'buyer@globex.test',
-  organizationId: 'org_demo_globex',
-};
-export const rival: Partial<Identity> = {
-  ...ops,
-  userId: 'usr_other',
-  organizationId: 'org_other_broker',
-  brokerId: 'org_other_broker',
-};
+export const { ops, shipper, buyer, otherBroker: rival } = demoCallers;
 
 export interface Service {
   t: TestRuntime<AttachmentsTables>;

@@ -4,39 +4,29 @@
 import { ShipmentStatus, StaffPermission, TransitLegType } from '@loadline/contracts/catalogue';
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
 import { type App, createEnvelope } from '@loadline/platform';
-import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import {
+  createTestRuntime,
+  demoCallers,
+  demoOrganizationIds,
+  type TestRuntime,
+} from '@loadline/platform/testing';
 import { buildApp, type CarriersTables, migrations, seedDemoData } from '../src/app.ts';
 
-export const broker = 'org_demo_broker';
+export const { broker } = demoOrganizationIds;
 export const today = '2026-11-23';
 
+export const { shipper } = demoCallers;
+/** Carrier pages need more than the shared callers carry: carrier details (ops), carrier edits (admin). */
 export const ops = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  organizationId: broker,
-  brokerId: broker,
+  ...demoCallers.ops,
   permissions: StaffPermission.combine('UserAllowedOrgAccess', 'LSPCarrierDetails'),
 };
 export const admin = {
-  ...ops,
-  userId: 'usr_demo_admin',
-  displayName: 'Avery Admin',
+  ...demoCallers.admin,
   permissions: StaffPermission.combine('ITSupportAdmin', 'LSPCarrierAddEdit'),
 };
-export const shipper = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  kind: 'customer' as const,
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
-export const otherBroker = {
-  ...admin,
-  userId: 'usr_other',
-  organizationId: 'org_other_broker',
-  brokerId: 'org_other_broker',
-};
+/** another broker's admin: past the permission checks, so what refuses it is the tenant */
+export const otherBroker = { ...demoCallers.otherBroker, permissions: admin.permissions };
 
 export interface Service {
   t: TestRuntime<CarriersTables>;

@@ -5,28 +5,27 @@ import { StaffPermission } from '@loadline/contracts/catalogue';
 import { demoUsers } from '@loadline/contracts/demo';
 import { subjects } from '@loadline/contracts/events';
 import type { App } from '@loadline/platform';
-import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import {
+  createTestRuntime,
+  demoCallers,
+  demoOrganizationIds,
+  type TestRuntime,
+} from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type DirectoryTables, migrations, seedDemoData } from '../src/app.ts';
 
 let t: TestRuntime<DirectoryTables>;
 let app: App;
 
-const broker = 'org_demo_broker';
+const { broker } = demoOrganizationIds;
+const { shipper } = demoCallers;
+/** Organization edits need customer and broker edit rights besides the shared admin's. */
 const admin = {
-  userId: 'usr_demo_admin',
-  organizationId: broker,
-  brokerId: broker,
+  ...demoCallers.admin,
   permissions: StaffPermission.combine('ITSupportAdmin', 'CustomerAddEdit', 'LSPAddEdit'),
 };
-const ops = { userId: 'usr_demo_ops', organizationId: broker, brokerId: broker, permissions: 0 };
-const shipper = {
-  userId: 'usr_demo_shipper',
-  kind: 'customer' as const,
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
+/** staff without any permission bit: refused the edits the admin may make */
+const ops = { ...demoCallers.ops, permissions: 0 };
 
 const outboxCount = async () =>
   Number(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateIdentityKeys, hasPermission, signIdentity, verifyIdentity } from '../src/identity.ts';
 import { canSeeShipment, inShipmentScope, shipmentScope } from '../src/shipment-scope.ts';
-import { testIdentity } from '../src/testing/index.ts';
+import { type DemoCaller, demoCallers, demoOrganizationIds, testIdentity } from '../src/testing/index.ts';
 
 const keys = generateIdentityKeys();
 
@@ -58,5 +58,45 @@ describe('who sees which shipment (DESIGN.md "Identity")', () => {
     expect(shipmentScope(acme)).toEqual({ brokerId: 'org_broker', customerOrganizationId: 'org_acme' });
     expect(inShipmentScope(shipmentScope(globex), acmeShipment)).toBe(false);
     expect(inShipmentScope(shipmentScope(rival), acmeShipment)).toBe(false);
+  });
+});
+
+describe('the demo callers the services test as', () => {
+  it('are the demo users with their organizations, as the gateway signs them', () => {
+    expect(demoOrganizationIds).toEqual({
+      broker: 'org_demo_broker',
+      acme: 'org_demo_acme',
+      globex: 'org_demo_globex',
+    });
+    expect(demoCallers.ops).toMatchObject({
+      userId: 'usr_demo_ops',
+      kind: 'staff',
+      email: 'ops@demo.test',
+      displayName: 'Omar Operations',
+      organizationId: 'org_demo_broker',
+      organizationType: 60,
+      brokerId: 'org_demo_broker',
+    });
+    expect(demoCallers.shipper).toMatchObject({
+      userId: 'usr_demo_shipper',
+      kind: 'customer',
+      displayName: 'Sam Shipper',
+      organizationId: 'org_demo_acme',
+      organizationType: 70,
+      brokerId: 'org_demo_broker',
+      permissions: 0,
+    });
+    expect(demoCallers.buyer).toMatchObject({ displayName: 'Bea Buyer', organizationId: 'org_demo_globex' });
+    expect(demoCallers.admin).toMatchObject({
+      displayName: 'Avery Admin',
+      organizationId: 'org_demo_broker',
+    });
+  });
+
+  it('put the other broker outside the demo data, and each customer only in its own organization', () => {
+    const acmeShipment = { brokerId: 'org_demo_broker', customerOrganizationId: 'org_demo_acme' };
+    const sees = (caller: DemoCaller) => canSeeShipment(testIdentity(caller), acmeShipment);
+    expect([demoCallers.ops, demoCallers.shipper].map(sees)).toEqual([true, true]);
+    expect([demoCallers.buyer, demoCallers.otherBroker].map(sees)).toEqual([false, false]);
   });
 });

@@ -1,11 +1,16 @@
 // Shared pieces of the shipments integration tests: the demo callers, a service on its own schema
 // with the demo data, and outbox readers.
-import { PaymentPreference, ShipmentAlertType, StaffPermission } from '@loadline/contracts/catalogue';
+import { PaymentPreference, ShipmentAlertType } from '@loadline/contracts/catalogue';
 import { demoCustomers } from '@loadline/contracts/demo';
 import { subjects } from '@loadline/contracts/events';
 import type { App } from '@loadline/platform';
 import { createEnvelope } from '@loadline/platform';
-import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import {
+  createTestRuntime,
+  demoCallers,
+  demoOrganizationIds,
+  type TestRuntime,
+} from '@loadline/platform/testing';
 import {
   type AppOptions,
   buildApp,
@@ -15,42 +20,10 @@ import {
   seedDemoData,
 } from '../src/app.ts';
 
-export const broker = 'org_demo_broker';
+export const { broker } = demoOrganizationIds;
 export const today = '2026-11-23';
 
-export const ops = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  organizationId: broker,
-  brokerId: broker,
-  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
-};
-export const admin = {
-  ...ops,
-  userId: 'usr_demo_admin',
-  displayName: 'Avery Admin',
-  permissions: StaffPermission.combine('ITSupportAdmin'),
-};
-export const shipper = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  kind: 'customer' as const,
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
-export const buyer = {
-  ...shipper,
-  userId: 'usr_demo_buyer',
-  displayName: 'Bea Buyer',
-  organizationId: 'org_demo_globex',
-};
-export const otherBroker = {
-  ...ops,
-  userId: 'usr_other',
-  organizationId: 'org_other_broker',
-  brokerId: 'org_other_broker',
-};
+export const { ops, admin, shipper, buyer, otherBroker } = demoCallers;
 
 export interface Service {
   t: TestRuntime<ShipmentsTables>;

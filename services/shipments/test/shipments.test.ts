@@ -9,7 +9,6 @@ import {
   ShipmentReferenceType,
   ShipmentStatus,
   ShipmentType,
-  StaffPermission,
   TransitLegType,
 } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
@@ -18,7 +17,7 @@ import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, migrations, type ShipmentsTables, seedDemoData } from '../src/app.ts';
 import { demoShipmentIds } from '../src/store/demo.ts';
-import { clearGlobexCredit } from './fixtures.ts';
+import { admin, broker, clearGlobexCredit, ops, otherBroker, shipper, today } from './fixtures.ts';
 
 let t: TestRuntime<ShipmentsTables>;
 let app: App;
@@ -26,36 +25,6 @@ let app: App;
 const S = ShipmentStatus.values;
 const T = ShipmentType.values;
 const L = TransitLegType.values;
-const broker = 'org_demo_broker';
-const today = '2026-11-23';
-
-const ops = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  organizationId: broker,
-  brokerId: broker,
-  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
-};
-const admin = {
-  ...ops,
-  userId: 'usr_demo_admin',
-  displayName: 'Avery Admin',
-  permissions: StaffPermission.combine('ITSupportAdmin'),
-};
-const shipper = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  kind: 'customer' as const,
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
-const otherBroker = {
-  ...ops,
-  userId: 'usr_other',
-  organizationId: 'org_other_broker',
-  brokerId: 'org_other_broker',
-};
 
 interface OutboxRow {
   position: number;

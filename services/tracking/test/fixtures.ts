@@ -1,42 +1,14 @@
 // Shared pieces of the tracking integration tests: the demo callers and a service on its own
 // schema with the demo data (as of `today`), on the real PostgreSQL, NATS and Redis.
-import { StaffPermission } from '@loadline/contracts/catalogue';
 import type { App } from '@loadline/platform';
-import { createTestRuntime, type TestRuntime } from '@loadline/platform/testing';
+import { createTestRuntime, demoCallers, type TestRuntime } from '@loadline/platform/testing';
 import { type AppOptions, buildApp, migrations, seedDemoData, type TrackingTables } from '../src/app.ts';
 
-export const broker = 'org_demo_broker';
 export const today = '2026-11-23';
 /** the seeding's clock: noon UTC of `today` */
 export const seededAt = new Date(`${today}T12:00:00Z`);
 
-export const ops = {
-  userId: 'usr_demo_ops',
-  displayName: 'Omar Operations',
-  organizationId: broker,
-  brokerId: broker,
-  permissions: StaffPermission.combine('UserAllowedOrgAccess'),
-};
-export const shipper = {
-  userId: 'usr_demo_shipper',
-  displayName: 'Sam Shipper',
-  kind: 'customer' as const,
-  organizationId: 'org_demo_acme',
-  organizationType: 70,
-  brokerId: broker,
-};
-export const buyer = {
-  ...shipper,
-  userId: 'usr_demo_buyer',
-  displayName: 'Bea Buyer',
-  organizationId: 'org_demo_globex',
-};
-export const otherBroker = {
-  ...ops,
-  userId: 'usr_other',
-  organizationId: 'org_other',
-  brokerId: 'org_other',
-};
+export const { ops, shipper, buyer, otherBroker } = demoCallers;
 
 /** Demo shipments (contracts/demo/shipments.ts with today = 2026-11-23). */
 export const demo = {

@@ -122,3 +122,4 @@ export async function eventually<T>(
 }
 
 export { identityHeader, signIdentity };
+export { type DemoCaller, demoCallers, demoOrganizationIds } from './demo-callers.ts';
