@@ -30,6 +30,11 @@ export { validateZipCodes } from './api/zipCodes.ts';
 // Components
 export { AppShellLayout, type AppShellLayoutProps } from './components/AppShellLayout/index.ts';
 export {
+  type CatalogueEnumeration,
+  CatalogueOptions,
+  catalogueOptions,
+} from './components/CatalogueOptions/index.ts';
+export {
   ClassCalculator,
   type ClassCalculatorProps,
   densityScaleLabels,

@@ -9,6 +9,7 @@ import {
 } from '@loadline/contracts';
 import {
   Button,
+  CatalogueOptions,
   Group,
   Modal,
   modalSizes,
@@ -282,11 +283,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
                   onChange={(e) => setShipmentType(e.currentTarget.value)}
                 >
                   <option value="">Any</option>
-                  {ShipmentType.entries.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.name}
-                    </option>
-                  ))}
+                  <CatalogueOptions of={ShipmentType} />
                 </select>
               </Stack>
               <TextInput

@@ -10,6 +10,7 @@ import {
   Badge,
   Button,
   type CarrierActivityLogProps,
+  CatalogueOptions,
   Center,
   createSessionStore,
   Group,
@@ -357,11 +358,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
                 void changeStatus(d, Number(e.currentTarget.value) as BrokerCarrierStatusValue)
               }
             >
-              {BrokerCarrierStatus.entries.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.name}
-                </option>
-              ))}
+              <CatalogueOptions of={BrokerCarrierStatus} />
             </select>
           </Group>
         )}

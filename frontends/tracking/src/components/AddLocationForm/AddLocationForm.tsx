@@ -1,5 +1,5 @@
 import { messages, ShipmentLocationType } from '@loadline/contracts';
-import { Button, errorToastText, Group, Stack, Text, TextInput, toast } from '@loadline/ui';
+import { Button, CatalogueOptions, errorToastText, Group, Stack, Text, TextInput, toast } from '@loadline/ui';
 import { useId, useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
 import type { Location, LocationTypeValue } from '../../api/types.ts';
@@ -73,11 +73,7 @@ export function AddLocationForm({
             onChange={(e) => setLocationType(Number(e.currentTarget.value) as LocationTypeValue)}
             disabled={saving}
           >
-            {ShipmentLocationType.entries.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.name}
-              </option>
-            ))}
+            <CatalogueOptions of={ShipmentLocationType} />
           </select>
         </Stack>
         <TextInput

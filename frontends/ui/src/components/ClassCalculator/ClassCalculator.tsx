@@ -21,6 +21,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { catalogueOptions } from '../CatalogueOptions/index.ts';
 import { densityScaleLabels } from './densityScaleLabels.ts';
 
 export { densityScaleLabels };
@@ -30,8 +31,8 @@ export interface ClassCalculatorProps {
   scale: DensityScaleId;
 }
 
-const lengthOptions = LengthUnit.entries.map((e) => ({ value: String(e.value), label: e.name }));
-const weightOptions = WeightUnit.entries.map((e) => ({ value: String(e.value), label: e.name }));
+const lengthOptions = catalogueOptions(LengthUnit);
+const weightOptions = catalogueOptions(WeightUnit);
 const num = (v: string | number): number => (typeof v === 'number' ? v : Number.parseFloat(v));
 
 /**

@@ -9,6 +9,7 @@ import {
   serverErrorFeedback,
 } from '../../feedback/serverError.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { catalogueOptions } from '../CatalogueOptions/index.ts';
 
 export interface SupportRequestDialogProps {
   opened: boolean;
@@ -17,7 +18,7 @@ export interface SupportRequestDialogProps {
   currentURL?: string;
 }
 
-const typeOptions = SupportRequestType.entries.map((e) => ({ value: String(e.value), label: e.name }));
+const typeOptions = catalogueOptions(SupportRequestType);
 
 /** The support request modal (000 §2 item 12, §3, §7): POST /api/support/create. */
 export function SupportRequestDialog({ opened, onClose, currentURL }: SupportRequestDialogProps) {

@@ -1,0 +1,1 @@
+export { type CatalogueEnumeration, CatalogueOptions, catalogueOptions } from './CatalogueOptions.tsx';
