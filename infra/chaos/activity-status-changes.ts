@@ -5,7 +5,7 @@
 // shipments service's own record of the changes (its outbox) against the Status Change entries.
 //
 // Everything runs on its own: a NATS JetStream server on its own port and store directory, the
-// directory, shipments and activity services and the gateway on ports +30000 (CHAOS_PORT_OFFSET) with
+// directory, shipments and activity services and the gateway on ports +5000 (CHAOS_PORT_OFFSET; kept below the ephemeral range 32768–60999) with
 // their own schemas, namespace and queue prefix; all removed at the end.
 //
 // Run: node infra/chaos/activity-status-changes.ts — prints the counts, exits 1 on a mismatch.
@@ -303,7 +303,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     activityKills: Number(process.env.CHAOS_ACTIVITY_KILLS ?? 4),
     natsKills: 1,
     concurrency: Number(process.env.CHAOS_CONCURRENCY ?? 16),
-    portOffset: Number(process.env.CHAOS_PORT_OFFSET ?? 30_000),
+    portOffset: Number(process.env.CHAOS_PORT_OFFSET ?? 5_000),
   });
   console.log(formatCounts(counts));
   const ok = isExactlyOnce(counts);

@@ -88,7 +88,10 @@ async function assertPortsFree(ports: { name: string; port: number }[]): Promise
     if (inUse) {
       throw new Error(
         `Port ${port} (${name}) is already in use: is another Loadline (npm start, a journey or a benchmark) still running? ` +
-          'Stop it, or move this one with JOURNEY_PORT_OFFSET / BENCH_PORT_OFFSET.',
+          'Stop it, or move this one with JOURNEY_PORT_OFFSET / BENCH_PORT_OFFSET / CHAOS_PORT_OFFSET' +
+          (port >= 32768 && port <= 60999
+            ? ` (${port} is in Linux's ephemeral range 32768–60999, where any outgoing connection may hold it: choose an offset below it).`
+            : '.'),
       );
     }
   }
