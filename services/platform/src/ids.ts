@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 
@@ -15,4 +15,15 @@ export function newId(prefix: string, now = Date.now()): string {
   }
   const random = [...randomBytes(12)].map((b) => alphabet[b % 32]).join('');
   return `${prefix}_${time}${random}`;
+}
+
+/**
+ * A time-ordered UUID (version 7, RFC 9562): 48 bits of Unix milliseconds, then randomness. Event ids
+ * are UUIDs that go into unique indexes (the outbox, each consumer's `handled_event`); ids that grow
+ * with time land at the right edge of those indexes instead of on random pages across them.
+ */
+export function uuidv7(now = Date.now()): string {
+  const random = randomUUID(); // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx: keep its variant and random bits
+  const time = now.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }

@@ -1,7 +1,7 @@
 // Builds and checks event envelopes against the contracts in contracts/events.
-import { randomUUID } from 'node:crypto';
 import { type EventData, type EventEnvelope, eventSchemas, type Subject } from '@loadline/contracts/events';
 import type { ValidateFunction } from 'ajv';
+import { uuidv7 } from '../ids.ts';
 import { createValidator } from '../schemas-ajv.ts';
 
 // Checks only: no defaults filled in, no types coerced, so an event is published exactly as written.
@@ -32,7 +32,7 @@ export function createEnvelope<S extends Subject>(
   source: string,
   subject: S,
   data: EventData<S>,
-  id: string = randomUUID(),
+  id: string = uuidv7(),
 ): EventEnvelope<EventData<S>> {
   assertEventData(subject, data);
   return { id, subject, source, occurredAt: new Date().toISOString(), data };
