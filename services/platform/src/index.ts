@@ -33,7 +33,13 @@ export {
 } from './errors.ts';
 export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';
 export { createEnvelope, streamName, wireSubject } from './events/envelope.ts';
-export { appendEvent, appendEvents, type OutboxEvent, outboxRows } from './events/outbox.ts';
+export {
+  appendEvent,
+  appendEvents,
+  type OutboxEvent,
+  outboxRecordset,
+  outboxRows,
+} from './events/outbox.ts';
 export { OutboxRelay } from './events/relay.ts';
 export { ensureStream } from './events/stream.ts';
 export {
@@ -45,7 +51,7 @@ export {
   signIdentity,
   verifyIdentity,
 } from './identity.ts';
-export { newId } from './ids.ts';
+export { newId, uuidv7 } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';

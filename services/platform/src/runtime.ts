@@ -81,6 +81,9 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
         name: config.service,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 1000,
+        // Otherwise every request (each publish the relay awaits an ack for) builds two errors with
+        // stack traces up front, in case it fails; a failure is still reported, with its message.
+        noAsyncTraces: true,
       });
       const jsm = await jetstreamManager(nats);
       await ensureStream(jsm, config.eventNamespace);

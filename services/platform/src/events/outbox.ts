@@ -1,8 +1,7 @@
 // The transactional outbox: a state change and its event are written in the same
 // database transaction, so neither exists without the other. The relay publishes later.
 import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
-import type { Kysely } from 'kysely';
-import type { PlatformTables } from '../store/migrations.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { createEnvelope } from './envelope.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
@@ -34,12 +33,18 @@ export async function appendEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = outboxRows(source, events);
-  await (trx as Kysely<PlatformTables>)
-    .insertInto('outbox')
-    .values(rows.map((row) => ({ ...row, envelope: JSON.stringify(row.envelope), published_at: null })))
-    .execute();
+  await sql`insert into outbox (event_id, subject, envelope)
+    select x.event_id, x.subject, x.envelope from ${outboxRecordset(rows)}`.execute(trx);
   return rows.map((row) => row.event_id);
 }
+
+/**
+ * The outbox rows as a record set for an `insert into outbox (event_id, subject, envelope) select …`,
+ * named `x`: one JSON parameter however many events (a batch of 500 check calls is one parameter to
+ * send and parse, not 1,500), the columns defined here once.
+ */
+export const outboxRecordset = (rows: ReturnType<typeof outboxRows>): RawBuilder<unknown> =>
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope jsonb)`;
 
 /**
  * The outbox rows of `events`, each checked against its contract: for a service that writes them

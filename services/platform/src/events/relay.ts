@@ -134,7 +134,8 @@ export class OutboxRelay {
     return this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('outbox')
-        .select(['position', 'event_id', 'subject', 'envelope'])
+        // As text: published as it is stored, never parsed and written out again here.
+        .select(['position', 'event_id', 'subject', sql<string>`envelope::text`.as('envelope')])
         .where('published_at', 'is', null)
         .orderBy('position')
         .limit(limit)
@@ -144,14 +145,10 @@ export class OutboxRelay {
       // Sent back to back on one connection (so they reach the stream in this order), and the
       // acknowledgements awaited together: one round trip per batch, not per event.
       const acks = rows.map((row) =>
-        this.options.js.publish(
-          wireSubject(this.options.namespace, row.subject),
-          JSON.stringify(row.envelope),
-          {
-            msgID: row.event_id,
-            timeout: 5000,
-          },
-        ),
+        this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelope, {
+          msgID: row.event_id,
+          timeout: 5000,
+        }),
       );
       const results = await Promise.allSettled(acks);
       const done: number[] = [];

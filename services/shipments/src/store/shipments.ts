@@ -6,6 +6,7 @@ import {
   type Kysely,
   newId,
   type OutboxEvent,
+  outboxRecordset,
   outboxRows,
   type ServiceRuntime,
   sql,
@@ -575,7 +576,7 @@ export async function saveShipmentChange(
     events as (
       insert into outbox (event_id, subject, envelope)
       select x.event_id, x.subject, x.envelope
-      from s, json_to_recordset(${json(envelopes)}::json) as x(event_id uuid, subject text, envelope jsonb))
+      from s, ${outboxRecordset(envelopes)})
     select count(*)::int as saved from s`.execute(db);
   return rows[0]?.saved === 1 ? after : undefined;
 }
