@@ -8,7 +8,7 @@
 // Prints figures; asserts nothing; drops what it made.
 // Run: node infra/load/activity-events.ts (BENCH_RATE, BENCH_SECONDS change it).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ShipmentStatus, ShipmentType, TransitLegType } from '@loadline/contracts/catalogue';
@@ -19,7 +19,7 @@ import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { startSystem } from '../dev/system.ts';
-import { fmt, percentile } from './harness.ts';
+import { benchPortOffset, cpuSeconds, fmt, percentile } from './harness.ts';
 
 const rate = Number(process.env.BENCH_RATE ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -32,13 +32,8 @@ const suffix = `_bench_${id}`;
 const namespace = `bench_${id}`;
 const schema = `activity${suffix}`;
 
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
 const system = await startSystem({
-  portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 20_000),
+  portOffset: benchPortOffset,
   schemaSuffix: suffix,
   eventNamespace: namespace,
   queuePrefix: namespace,

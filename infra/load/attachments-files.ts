@@ -22,24 +22,13 @@ import pg from 'pg';
 import { request } from 'undici';
 import { identityOf, type Me } from '../../services/gateway/src/auth/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
-import { agent, benchPortOffset, benchSystem, fmt } from './harness.ts';
+import { agent, benchPortOffset, benchSystem, cpuSeconds, fmt, rssMb } from './harness.ts';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const fileMb = Number(process.env.BENCH_FILE_MB ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const fileBytes = fileMb * 1024 * 1024;
 const totalMb = concurrency * rounds * fileMb;
-
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-};
 
 /** The same body for every file; a unique first line makes each file's bytes (and hash) its own. */
 const head = (n: number) =>

@@ -15,13 +15,13 @@ import { buildApp, type CarriersTables, migrations, seedDemoData } from '@loadli
 import { createTestRuntime } from '@loadline/platform/testing';
 import { scoreAudit } from '../../services/carriers/src/domain/audits.ts';
 import { recordAudit } from '../../services/carriers/src/store/audits.ts';
-import { root } from '../dev/manifest.ts';
-import { fmt, httpGet, load, percentile } from './harness.ts';
+import { readManifest, root } from '../dev/manifest.ts';
+import { benchPortOffset, fmt, httpGet, load, percentile } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const auditCount = Number(process.env.BENCH_AUDITS ?? 1000);
-const port = Number(process.env.BENCH_PORT_OFFSET ?? 20_000) + 8106;
+const port = benchPortOffset + readManifest().services.find((s) => s.name === 'carriers')!.port;
 const broker = 'org_demo_broker';
 const carrier = 'car_demo_summit';
 const today = new Date().toISOString().slice(0, 10);

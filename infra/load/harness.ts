@@ -2,6 +2,7 @@
 // BENCH_PORT_OFFSET) and schemas, a bounded
 // load loop on loopback, and percentiles. Benchmarks print figures; nothing here asserts.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
 import { SETTLE_MEMORY_AFTER_MS } from '@loadline/platform';
@@ -10,6 +11,9 @@ import { type RunningSystem, startSystem } from '../dev/system.ts';
 
 /** added to every port of tilt.yaml for the benchmark's own system */
 export const benchPortOffset = Number(process.env.BENCH_PORT_OFFSET ?? 20_000);
+
+/** How long after the collection after start-up V8's memory reducer has done its follow-up collections. */
+const memoryReducerFollowUpMs = 12_000;
 
 export async function benchSystem(
   options: { waitForStartupCollection?: boolean } = {},
@@ -25,9 +29,10 @@ export async function benchSystem(
     log: () => undefined,
   });
   // Measure a system that has finished starting: each process runs its one collection after start-up
-  // SETTLE_MEMORY_AFTER_MS after listening (decision 0007), a pause that would otherwise land in a run.
+  // SETTLE_MEMORY_AFTER_MS after listening (decision 0007), and V8's memory reducer follows it about 8 s
+  // later with a few incremental collections of its own; both would otherwise land in a run's tail.
   if (options.waitForStartupCollection ?? true)
-    await new Promise((r) => setTimeout(r, SETTLE_MEMORY_AFTER_MS + 2_000));
+    await new Promise((r) => setTimeout(r, SETTLE_MEMORY_AFTER_MS + memoryReducerFollowUpMs));
   // Each service's schema is `<service><schemaSuffix>`: a run drops exactly its own.
   return Object.assign(system, { schemaSuffix: `_bench_${id}` });
 }
@@ -150,4 +155,55 @@ export async function createInTransitShipment(
   const body = (await res.body.json()) as { shipmentId: number };
   if (res.statusCode !== 201) throw new Error(`creating a shipment answered ${res.statusCode}`);
   return body.shipmentId;
+}
+
+/** CPU seconds (user + system) a process has used so far (Linux `/proc`). */
+export const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** A process's resident memory now, in MB (Linux `/proc`). */
+export const rssMb = (pid: number): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+};
+
+/** The servers the system stands on, by process name: their CPU belongs in a run's account too. */
+const servers = { postgresql: 'postgres', redis: 'redis-server', nats: 'nats-server' } as const;
+
+/** CPU seconds so far of every process named `comm` (PostgreSQL runs one per connection). */
+function cpuSecondsOfAll(comm: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+/**
+ * Starts counting CPU seconds of each process of the system, the servers it stands on (connections that
+ * end during the run take their seconds with them) and this load client; `read()` answers a line such
+ * as `shipments 2.1, …, postgresql 8.0, load client 0.5`.
+ */
+export function cpuAccount(system: RunningSystem): { read: () => string } {
+  const processes = [...system.processes].map(([name, child]) => ({ name, pid: child.pid! }));
+  const before = processes.map((p) => cpuSeconds(p.pid));
+  const serversBefore = Object.values(servers).map(cpuSecondsOfAll);
+  const clientBefore = process.cpuUsage();
+  return {
+    read: () => {
+      const parts = processes.map((p, i) => `${p.name} ${fmt(cpuSeconds(p.pid) - before[i]!, 2)}`);
+      for (const [i, [name, comm]] of Object.entries(servers).entries())
+        parts.push(`${name} ${fmt(cpuSecondsOfAll(comm) - serversBefore[i]!, 2)}`);
+      const client = process.cpuUsage(clientBefore);
+      parts.push(`load client ${fmt((client.user + client.system) / 1e6, 2)}`);
+      return parts.join(', ');
+    },
+  };
 }

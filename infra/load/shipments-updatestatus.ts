@@ -8,12 +8,11 @@
 // shipment) and move them In Transit ↔ Out for Delivery with a note and a location, as a check call does: one transaction each with the status
 // change, the stop and the three outbox events (shipment.updated, status.changed, note.added).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { loadConfig } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
-import { agent, benchSystem, createInTransitShipment, fmt, load } from './harness.ts';
+import { agent, benchSystem, cpuAccount, createInTransitShipment, fmt, load, rssMb } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -71,17 +70,6 @@ async function pgbenchTps(): Promise<number | undefined> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-
-/** CPU seconds (user + system) a process has used so far. */
-const cpuSeconds = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-const rssMb = (pid: number): number => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-};
 
 /** The benchmark schemas (`<service>_bench_<id>`) that exist now. */
 async function benchSchemas(): Promise<Set<string>> {
@@ -161,12 +149,9 @@ try {
   const pid = system.processes.get('shipments')!.pid!;
   const samples: number[] = [rssMb(pid)];
   const sampler = setInterval(() => samples.push(rssMb(pid)), 250);
-  const processes = [...system.processes].map(([name, child]) => ({ name, pid: child.pid! }));
-  const cpuBefore = processes.map((p) => cpuSeconds(p.pid));
-  const clientBefore = process.cpuUsage();
+  const cpu = cpuAccount(system);
   const result = await load(task, concurrency, seconds);
-  const cpuAfter = processes.map((p) => cpuSeconds(p.pid));
-  const client = process.cpuUsage(clientBefore);
+  const cpuUsed = cpu.read();
   clearInterval(sampler);
   samples.push(rssMb(pid));
 
@@ -181,11 +166,7 @@ try {
     );
   }
   console.log(`p99 target at most 50 ms → ${result.p99 <= 50 ? 'met' : 'NOT met'}`);
-  const cpu = processes.map((p, i) => `${p.name} ${fmt(cpuAfter[i]! - cpuBefore[i]!, 1)}`);
-  cpu.push(`load client ${fmt((client.user + client.system) / 1e6, 1)}`);
-  console.log(
-    `CPU seconds used during the ${seconds} s run (PostgreSQL and NATS not counted): ${cpu.join(', ')}`,
-  );
+  console.log(`CPU seconds used during the ${seconds} s run: ${cpuUsed}`);
   const peak = Math.max(...samples);
   console.log(
     `shipments RSS during the run: peak ${fmt(peak, 1)} MB, mean ${fmt(samples.reduce((a, b) => a + b, 0) / samples.length, 1)} MB (target under 200 MB → ${peak < 200 ? 'met' : 'NOT met'})`,

@@ -2,14 +2,10 @@
 // resident memory after 10 s idle: first on the fresh start that seeds the demo data, then after each
 // process is restarted on that same data, as a deployed service runs (its first start's one-time work,
 // such as rendering the demo PDFs, done). Run: node infra/load/system.ts
-import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { benchSystem, fmt } from './harness.ts';
+import { benchSystem, fmt, rssMb } from './harness.ts';
 
 const idleSeconds = 10;
-const rssMb = (child: ChildProcess) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
 
 const t0 = performance.now();
 // Timed to ready, so it does not wait for the collection after start-up (the idle wait covers it).
@@ -20,7 +16,7 @@ try {
     `system ready (services + gateway + demo sign-in working) in ${fmt(ready, 1)} s (target at most 60 s)`,
   );
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-  const first = new Map([...system.processes].map(([name, child]) => [name, rssMb(child)]));
+  const first = new Map([...system.processes].map(([name, child]) => [name, rssMb(child.pid!)]));
 
   // Restart each process on the data the first start wrote, then idle again.
   for (const [name, child] of system.processes) {
@@ -33,7 +29,7 @@ try {
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   console.log(`idle RSS after ${idleSeconds} s (target under 120 MB each):`);
   for (const [name, child] of system.processes) {
-    const restarted = rssMb(child);
+    const restarted = rssMb(child.pid!);
     console.log(
       `${name.padEnd(12)} first start (seeding the demo) ${fmt(first.get(name)!, 1).padStart(6)} MB · restarted ${fmt(restarted, 1).padStart(6)} MB ${restarted < 120 ? 'met' : 'NOT met'}`,
     );
