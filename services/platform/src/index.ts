@@ -17,6 +17,7 @@ export {
   migrate,
   openDatabase,
   ping,
+  preparedStatementsPerConnection,
   sql,
   type Transaction,
 } from './db.ts';

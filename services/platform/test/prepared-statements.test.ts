@@ -1,0 +1,79 @@
+// The platform's connections prepare each parameterised statement once (db.ts, decision 0008), on the
+// real PostgreSQL: the server holds one prepared statement per distinct text, answers stay right, and
+// statements without parameters are never prepared.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformTables, preparedStatementsPerConnection, sql } from '../src/index.ts';
+import { createTestRuntime, type TestRuntime } from '../src/testing/index.ts';
+
+let t: TestRuntime<PlatformTables>;
+
+beforeAll(async () => {
+  t = await createTestRuntime<PlatformTables>({ service: 'platformprepared', migrations: {} });
+});
+
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+const preparedOn = async (client: { query: (text: string) => Promise<{ rows: { statement: string }[] }> }) =>
+  (await client.query('select statement from pg_prepared_statements order by prepare_time')).rows.map(
+    (r) => r.statement,
+  );
+
+describe('prepared statements per connection', () => {
+  it('prepares a parameterised statement once and binds it on every later run, with the right answers', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < 7; i++)
+        answers.push((await client.query<{ n: number }>('select $1::int + 1 as n', [i])).rows[0]!.n);
+      expect(answers).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect((await preparedOn(client)).filter((text) => text.includes('$1::int + 1'))).toEqual([
+        'select $1::int + 1 as n',
+      ]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('leaves statements without parameters unprepared (DDL, BEGIN, COMMIT)', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      const before = await preparedOn(client);
+      await client.query('begin');
+      await client.query('select 1');
+      await client.query('commit');
+      expect(await preparedOn(client)).toEqual(before);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('goes through Kysely too: a query built three times is one prepared statement', async () => {
+    const statements = await t.runtime.db.connection().execute(async (conn) => {
+      for (let i = 0; i < 3; i++)
+        await conn.selectFrom('outbox').select('position').where('event_id', '=', randomUUID()).execute();
+      const { rows } = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements where statement like '%from "outbox"%'`.execute(conn);
+      return rows.map((r) => r.statement);
+    });
+    expect(statements).toEqual(['select "position" from "outbox" where "event_id" = $1']);
+  });
+  // Last: it leaves its connection full.
+  it(`keeps at most ${preparedStatementsPerConnection} per connection; further texts still run, unnamed`, async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      for (let i = 0; i < preparedStatementsPerConnection + 5; i++) {
+        const { rows } = await client.query<{ n: number }>(`select $1::int + ${i} as n`, [1]);
+        expect(rows[0]!.n).toBe(1 + i);
+      }
+      const prepared = await preparedOn(client);
+      expect(prepared.length).toBe(preparedStatementsPerConnection);
+      expect(prepared).not.toContain(`select $1::int + ${preparedStatementsPerConnection + 4} as n`);
+    } finally {
+      client.release();
+    }
+  });
+});
