@@ -44,7 +44,7 @@ export async function appendEvents(
  * send and parse, not 1,500), the columns defined here once.
  */
 export const outboxRecordset = (rows: ReturnType<typeof outboxRows>): RawBuilder<unknown> =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope jsonb)`;
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope json)`;
 
 /**
  * The outbox rows of `events`, each checked against its contract: for a service that writes them
