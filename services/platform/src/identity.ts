@@ -65,6 +65,35 @@ export function signIdentity(identity: Identity, privateKey: KeyObject | string,
   return `${body}.${b64(signature)}`;
 }
 
+/**
+ * Signs identities for the gateway, reusing a signed header while it keeps at least half its lifetime:
+ * a session's requests then carry the same header for ~30 s, which each service checks once (see
+ * `verifyIdentity`) instead of once per request. A changed identity (permissions, name) is signed anew.
+ */
+export class IdentitySigner {
+  private readonly key: KeyObject;
+  private readonly signed = new Map<string, { header: string; exp: number }>();
+  constructor(privateKey: KeyObject | string) {
+    this.key = typeof privateKey === 'string' ? privateKeyOf(privateKey) : privateKey;
+  }
+  sign(identity: Identity, now = Date.now()): string {
+    const content = JSON.stringify(identity);
+    const known = this.signed.get(content);
+    if (known && (known.exp - identityLifetimeSeconds / 2) * 1000 > now) return known.header;
+    const header = signIdentity(identity, this.key, now);
+    if (this.signed.size >= rememberedIdentities) this.signed.clear();
+    this.signed.set(content, { header, exp: Math.floor(now / 1000) + identityLifetimeSeconds });
+    return header;
+  }
+}
+
+/** Ours: signed or checked identities remembered at most (beyond it, the memory starts afresh). */
+export const rememberedIdentities = 1024;
+
+// Headers whose signature checked out, per public key: the same bytes again need no second Ed25519
+// check (their expiry is still checked each time). Only good signatures are remembered.
+const checkedHeaders = new WeakMap<KeyObject, Map<string, SignedClaims>>();
+
 export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
 
 export function verifyIdentity(
@@ -73,16 +102,25 @@ export function verifyIdentity(
   now = Date.now(),
 ): IdentityCheck {
   const key = typeof publicKey === 'string' ? publicKeyOf(publicKey) : publicKey;
-  const [body, signature, extra] = header.split('.');
-  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
-  if (!verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url'))) {
-    return { ok: false, reason: 'identity signature does not match' };
+  let checked = checkedHeaders.get(key);
+  if (!checked) {
+    checked = new Map();
+    checkedHeaders.set(key, checked);
   }
-  let claims: SignedClaims;
-  try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return { ok: false, reason: 'malformed identity' };
+  let claims = checked.get(header);
+  if (!claims) {
+    const [body, signature, extra] = header.split('.');
+    if (!body || !signature || extra !== undefined) return { ok: false, reason: 'malformed identity' };
+    if (!verify(null, Buffer.from(body), key, Buffer.from(signature, 'base64url'))) {
+      return { ok: false, reason: 'identity signature does not match' };
+    }
+    try {
+      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignedClaims;
+    } catch {
+      return { ok: false, reason: 'malformed identity' };
+    }
+    if (checked.size >= rememberedIdentities) checked.clear();
+    checked.set(header, claims);
   }
   if (typeof claims.exp !== 'number' || claims.exp * 1000 < now)
     return { ok: false, reason: 'identity expired' };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { generateIdentityKeys, hasPermission, signIdentity, verifyIdentity } from '../src/identity.ts';
+import {
+  generateIdentityKeys,
+  hasPermission,
+  IdentitySigner,
+  identityLifetimeSeconds,
+  signIdentity,
+  verifyIdentity,
+} from '../src/identity.ts';
 import { canSeeShipment, inShipmentScope, shipmentScope } from '../src/shipment-scope.ts';
 import { type DemoCaller, demoCallers, demoOrganizationIds, testIdentity } from '../src/testing/index.ts';
 
@@ -30,6 +37,43 @@ describe('signed identity', () => {
     const old = signIdentity(testIdentity(), keys.privateKey, Date.now() - 120_000);
     expect(verifyIdentity(old, keys.publicKey)).toEqual({ ok: false, reason: 'identity expired' });
     expect(verifyIdentity('nonsense', keys.publicKey)).toEqual({ ok: false, reason: 'malformed identity' });
+  });
+
+  it('checks a header seen before without its signature again, yet still refuses it once expired', () => {
+    const now = Date.now();
+    const header = signIdentity(testIdentity({ userId: 'usr_again' }), keys.privateKey, now);
+    expect(verifyIdentity(header, keys.publicKey, now).ok).toBe(true);
+    expect(verifyIdentity(header, keys.publicKey, now + 1000)).toEqual({
+      ok: true,
+      identity: testIdentity({ userId: 'usr_again' }),
+    });
+    expect(verifyIdentity(header, keys.publicKey, now + (identityLifetimeSeconds + 1) * 1000)).toEqual({
+      ok: false,
+      reason: 'identity expired',
+    });
+    // Remembered per key: the same header offered under another key is checked, and refused.
+    expect(verifyIdentity(header, generateIdentityKeys().publicKey, now).ok).toBe(false);
+  });
+
+  it('the gateway signer reuses a header for half its lifetime, and signs a changed identity anew', () => {
+    const signer = new IdentitySigner(keys.privateKey);
+    const now = Date.now();
+    const first = signer.sign(testIdentity({ userId: 'usr_s' }), now);
+    expect(signer.sign(testIdentity({ userId: 'usr_s' }), now + 1000)).toBe(first);
+    const later = signer.sign(
+      testIdentity({ userId: 'usr_s' }),
+      now + (identityLifetimeSeconds / 2 + 1) * 1000,
+    );
+    expect(later).not.toBe(first);
+    expect(verifyIdentity(later, keys.publicKey, now + (identityLifetimeSeconds / 2 + 1) * 1000).ok).toBe(
+      true,
+    );
+    const changed = signer.sign(testIdentity({ userId: 'usr_s', permissions: 16384 }), now + 1000);
+    expect(changed).not.toBe(first);
+    expect(verifyIdentity(changed, keys.publicKey, now + 1000)).toEqual({
+      ok: true,
+      identity: testIdentity({ userId: 'usr_s', permissions: 16384 }),
+    });
   });
 
   it('grants a permission only to staff holding every bit of it', () => {

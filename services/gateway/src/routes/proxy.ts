@@ -1,13 +1,14 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
 // signed identity and the request id; the session cookie never leaves the gateway.
 import replyFrom from '@fastify/reply-from';
-import { type App, type ErrorBody, identityHeader, signIdentity } from '@loadline/platform';
+import { type App, type ErrorBody, IdentitySigner, identityHeader } from '@loadline/platform';
 import { identityOf } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import { ownerOf } from '../domain/routing.ts';
 import { callerOfRequest } from './auth.ts';
 
 export async function registerProxy(app: App, ctx: GatewayContext): Promise<void> {
+  const signer = new IdentitySigner(ctx.identityPrivateKey);
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
@@ -42,11 +43,7 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
           delete forwarded.cookie;
           delete forwarded[identityHeader];
           forwarded['x-request-id'] = request.id;
-          if (caller)
-            forwarded[identityHeader] = signIdentity(
-              identityOf(caller.me, caller.sessionId),
-              ctx.identityPrivateKey,
-            );
+          if (caller) forwarded[identityHeader] = signer.sign(identityOf(caller.me, caller.sessionId));
           return forwarded as never;
         },
         onError: (_reply, { error }) => {
