@@ -12,6 +12,8 @@ import type { ReadinessCheck } from './app.ts';
 import type { ServiceConfig } from './config.ts';
 import { type Database, migrate, openDatabase, ping } from './db.ts';
 import { type ConsumerDefinition, DurableConsumer } from './events/consumer.ts';
+// Side effect: answered NATS requests stop building a rejection nobody sees (see the file).
+import './events/nats-requests.ts';
 import { appendEvent, appendEvents, type OutboxEvent } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { ensureStream } from './events/stream.ts';
