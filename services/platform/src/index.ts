@@ -47,8 +47,10 @@ export {
   generateIdentityKeys,
   hasPermission,
   type Identity,
+  IdentitySigner,
   identityHeader,
   isStaff,
+  rememberedIdentities,
   signIdentity,
   verifyIdentity,
 } from './identity.ts';
