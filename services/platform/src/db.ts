@@ -99,17 +99,41 @@ export const preparedStatementsPerConnection = 500;
  */
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
+  private named = 0;
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(config: any, values?: any, callback?: any): any {
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
       let name = this.prepared.get(config);
       if (name === undefined && this.prepared.size < preparedStatementsPerConnection) {
-        name = `q${this.prepared.size}`;
+        name = `q${this.named++}`;
         this.prepared.set(config, name);
       }
-      if (name !== undefined) return super.query({ name, text: config, values }, callback);
+      if (name !== undefined) {
+        const prepared = { name, text: config, values };
+        if (typeof callback === 'function') {
+          return super.query(prepared, (error: Error | null, result: unknown) => {
+            if (error) this.forgetIfStale(config, error);
+            callback(error, result);
+          });
+        }
+        return (super.query(prepared) as Promise<unknown>).catch((error: unknown) => {
+          this.forgetIfStale(config, error);
+          throw error;
+        });
+      }
     }
     return super.query(config, values, callback);
+  }
+
+  /**
+   * A statement prepared before another process changed the schema (a column added to a `select *`)
+   * fails with 0A000 "cached plan must not change result type"; one that pg closed after a bad value
+   * fails with 26000. Either way the text is forgotten, so its next run prepares it anew under a new
+   * name: one failure per connection, not one on every run until the connection dies.
+   */
+  private forgetIfStale(text: string, error: unknown): void {
+    const code = (error as { code?: string }).code;
+    if (code === '0A000' || code === '26000') this.prepared.delete(text);
   }
 }
 

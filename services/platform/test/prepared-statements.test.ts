@@ -61,6 +61,26 @@ describe('prepared statements per connection', () => {
     });
     expect(statements).toEqual(['select "position" from "outbox" where "event_id" = $1']);
   });
+  it('prepares a statement anew after another connection changed its table: one failure, then right answers', async () => {
+    const pool = t.runtime.database.pool;
+    await pool.query('create table stale_check (id int primary key, name text)');
+    await pool.query("insert into stale_check values (1, 'one')");
+    const reader = await pool.connect();
+    const other = await pool.connect();
+    try {
+      const read = () => reader.query('select * from stale_check where id = $1', [1]);
+      for (let i = 0; i < 6; i++) expect((await read()).rows).toEqual([{ id: 1, name: 'one' }]);
+      await other.query("alter table stale_check add column city text not null default 'Gary'");
+      const failure = await read().catch((e: { code?: string }) => e);
+      expect(failure).toMatchObject({ code: '0A000' });
+      expect((await read()).rows).toEqual([{ id: 1, name: 'one', city: 'Gary' }]);
+      expect((await read()).rows).toEqual([{ id: 1, name: 'one', city: 'Gary' }]);
+    } finally {
+      reader.release();
+      other.release();
+    }
+  });
+
   // Last: it leaves its connection full.
   it(`keeps at most ${preparedStatementsPerConnection} per connection; further texts still run, unnamed`, async () => {
     const client = await t.runtime.database.pool.connect();

@@ -13,7 +13,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/nats-core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../store/migrations.ts';
 import { assertEventData, streamName, wireSubject } from './envelope.ts';
@@ -213,12 +213,15 @@ export class DurableConsumer<S extends Subject = Subject> {
     if (envelopes.length === 0) return [];
     for (const envelope of envelopes) assertEventData(envelope.subject, envelope.data);
     const applied = await (this.options.db as Kysely<PlatformTables>).transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('handled_event')
-        .values(envelopes.map((e) => ({ consumer: this.consumerKey, event_id: e.id, subject: e.subject })))
-        .onConflict((oc) => oc.doNothing())
-        .returning('event_id')
-        .execute();
+      // Arrays, not a row of values per event: one statement text whatever the batch's size.
+      const { rows: fresh } = await sql<{
+        event_id: string;
+      }>`insert into handled_event (consumer, event_id, subject)
+        select ${this.consumerKey}, x.event_id, x.subject
+        from unnest(${envelopes.map((e) => e.id)}::uuid[], ${envelopes.map((e) => e.subject)}::text[])
+          as x(event_id, subject)
+        on conflict do nothing
+        returning event_id`.execute(trx);
       const unhandled = new Set(fresh.map((r) => r.event_id));
       const result: boolean[] = [];
       for (const envelope of envelopes) {

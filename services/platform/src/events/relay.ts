@@ -174,7 +174,8 @@ export class OutboxRelay {
         await trx
           .updateTable('outbox')
           .set({ published_at: sql`now()` })
-          .where('position', 'in', done)
+          // One array parameter, so the statement's text is the same whatever the batch's size.
+          .where('position', '=', sql<number>`any(${done}::bigint[])`)
           .execute();
         this.published += done.length;
       }

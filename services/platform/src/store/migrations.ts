@@ -65,8 +65,14 @@ export const platformMigrations: Record<string, Migration> = {
   // Measured on 500-row batches: inserts 43–47k → 97–103k rows/s, the relay's pass 54–58k → 97k rows/s.
   '0004_outbox_envelope_as_json': {
     async up(db: Kysely<unknown>) {
+      // The type change rewrites the table under an exclusive lock: published rows (kept only to look
+      // into) go first, so the rewrite holds only what still waits for the relay.
+      await sql`delete from outbox where published_at is not null`.execute(db);
       await sql`alter table outbox drop constraint if exists outbox_event_id_key`.execute(db);
       await sql`alter table outbox alter column envelope type json using envelope::json`.execute(db);
+      // A set-aside envelope is the outbox's text again: json takes whatever the outbox took (jsonb
+      // refuses a \u0000 escape, and the event could then never be set aside).
+      await sql`alter table dead_letter alter column envelope type json using envelope::json`.execute(db);
     },
   },
 };
