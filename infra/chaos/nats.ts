@@ -2,7 +2,7 @@
 // never disturbs the machine's shared NATS (4222) that other sessions and `npm start` use.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { waitForPort } from '../dev/servers.ts';
+import { isListening, waitForPort } from '../dev/servers.ts';
 
 export interface OwnNats {
   url: string;
@@ -17,6 +17,12 @@ export interface OwnNats {
 const natsServer = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
 
 export async function startOwnNats(port: number, storeDir: string): Promise<OwnNats> {
+  // Something already listening there would answer in our server's place, and be "killed" by no one.
+  if (await isListening(port)) {
+    throw new Error(
+      `Port ${port} (the fault test's NATS) is already in use: stop what holds it, or move the test with CHAOS_PORT_OFFSET.`,
+    );
+  }
   mkdirSync(storeDir, { recursive: true });
   let child: ChildProcess | undefined;
   const start = async () => {
