@@ -17,7 +17,7 @@ import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { identityHeader, signIdentity } from '@loadline/platform';
+import { IdentitySigner, identityHeader } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
 import { identityOf, type Me } from '../../services/gateway/src/auth/identity.ts';
@@ -79,6 +79,7 @@ try {
     privateKey: string;
   };
   const identity = identityOf(me, 'bench');
+  const signer = new IdentitySigner(privateKey);
   const manifest = readManifest();
   const attachmentsUrl = `http://127.0.0.1:${manifest.services.find((s) => s.name === 'attachments')!.port + benchPortOffset}`;
   // The attachments service learns shipment 10005 from the shipments service's events.
@@ -125,7 +126,7 @@ try {
       dispatcher: agent,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(direct ? { [identityHeader]: signIdentity(identity, privateKey) } : { cookie }),
+        ...(direct ? { [identityHeader]: signer.sign(identity) } : { cookie }),
       },
       body: Readable.from(multipart()),
     });
@@ -138,7 +139,7 @@ try {
   const download = async (attachmentId: string, direct = false): Promise<number> => {
     const res = await request(`${direct ? attachmentsUrl : system.url}/files/Attachment?i=${attachmentId}`, {
       dispatcher: agent,
-      headers: direct ? { [identityHeader]: signIdentity(identity, privateKey) } : { cookie },
+      headers: direct ? { [identityHeader]: signer.sign(identity) } : { cookie },
     });
     if (res.statusCode !== 200) throw new Error(`download answered ${res.statusCode}`);
     let bytes = 0;

@@ -3,7 +3,7 @@
 // Run: node infra/load/proxy.ts
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { signIdentity } from '@loadline/platform';
+import { IdentitySigner, identityHeader } from '@loadline/platform';
 import { request } from 'undici';
 import { identityOf } from '../../services/gateway/src/auth/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
@@ -27,9 +27,10 @@ try {
   };
   const directoryPort = readManifest().services.find((s) => s.name === 'directory')!.port + benchPortOffset;
   const directory = `http://127.0.0.1:${directoryPort}/api/organizations`;
-  // A fresh signature per request, as the gateway makes one.
-  const direct = () =>
-    httpGet(directory, { 'x-loadline-identity': signIdentity(identityOf(me, 'bench'), keys.privateKey) });
+  // Signed as the gateway signs (IdentitySigner: one header per session and half-minute), so both paths
+  // ask the directory for the same work.
+  const signer = new IdentitySigner(keys.privateKey);
+  const direct = () => httpGet(directory, { [identityHeader]: signer.sign(identityOf(me, 'bench')) });
   const viaGateway = () => httpGet(`${system.url}/api/organizations`, { cookie });
   await load(direct, concurrency, 2); // warm both paths
   await load(viaGateway, concurrency, 2);

@@ -57,9 +57,12 @@ const publicKeyOf = (pem: string) => {
   return key;
 };
 
+/** When an identity signed at `now` stops being accepted, in seconds since the epoch (its `exp`). */
+const expiryOf = (now: number) => Math.floor(now / 1000) + identityLifetimeSeconds;
+
 export function signIdentity(identity: Identity, privateKey: KeyObject | string, now = Date.now()): string {
   const key = typeof privateKey === 'string' ? privateKeyOf(privateKey) : privateKey;
-  const claims: SignedClaims = { ...identity, exp: Math.floor(now / 1000) + identityLifetimeSeconds };
+  const claims: SignedClaims = { ...identity, exp: expiryOf(now) };
   const body = b64(JSON.stringify(claims));
   const signature = sign(null, Buffer.from(body), key);
   return `${body}.${b64(signature)}`;
@@ -82,7 +85,7 @@ export class IdentitySigner {
     if (known && (known.exp - identityLifetimeSeconds / 2) * 1000 > now) return known.header;
     const header = signIdentity(identity, this.key, now);
     if (this.signed.size >= rememberedIdentities) this.signed.clear();
-    this.signed.set(content, { header, exp: Math.floor(now / 1000) + identityLifetimeSeconds });
+    this.signed.set(content, { header, exp: expiryOf(now) });
     return header;
   }
 }

@@ -19,8 +19,8 @@ export function newId(prefix: string, now = Date.now()): string {
 
 /**
  * A time-ordered UUID (version 7, RFC 9562): 48 bits of Unix milliseconds, then randomness. Event ids
- * are UUIDs that go into unique indexes (the outbox, each consumer's `handled_event`); ids that grow
- * with time land at the right edge of those indexes instead of on random pages across them.
+ * are keys of each consumer's `handled_event`; ids that grow with time land at the right edge of that
+ * index instead of on random pages across it.
  */
 export function uuidv7(now = Date.now()): string {
   const random = randomUUID(); // xxxxxxxx-xxxx-4xxx-Vxxx-xxxxxxxxxxxx: keep its variant and random bits

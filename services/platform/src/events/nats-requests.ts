@@ -5,7 +5,8 @@
 // that rejection; a request cancelled before its answer is rejected exactly as before.
 import { RequestOne } from '@nats-io/nats-core/internal';
 
-const answered = Symbol('answered');
+// Registered, so a second copy of this module finds the methods already wrapped and leaves them.
+const answered = Symbol.for('loadline.nats.requestAnswered');
 
 interface RequestInternals {
   [answered]?: true;
