@@ -485,10 +485,16 @@ describe('pushing a consolidation parent’s activity to its children (000 §4)'
       'Linehaul booked.',
     ]);
     expect(child.every((e) => e.pushedFromShipmentId === 701 && !e.pinned)).toBe(true);
-    // Globex's customer sees the Public copy on its own shipment.
-    expect((await log(703, '', buyer)).map((e) => e.description)).toEqual([
+    // Acme's child (the parent's own customer) keeps the Public level: Acme's shipper reads it there.
+    expect((await log(702, '', shipper)).map((e) => e.description)).toEqual([
       'Consolidated at the Chicago cross-dock.',
     ]);
+    // Globex's child gets Acme's notes as Private (decision 0025): staff read them, Globex's buyer does not.
+    expect(child.map((e) => e.accessLevel)).toEqual([A.Private, A.Private]);
+    expect(await log(703, '', buyer)).toEqual([]);
+    expect((await get('/api/ShipmentUpdateStatus/getOperationNotes/703', buyer)).body).not.toContainEqual(
+      expect.objectContaining({ description: 'Consolidated at the Chicago cross-dock.' }),
+    );
     const notParent = await get('/api/consolidation/activity/702');
     expect(notParent.status).toBe(400);
     expect(notParent.body.errors['model.shipmentId'][0]).toMatch(/not the parent of a consolidation/);

@@ -3,12 +3,13 @@
 import cookie from '@fastify/cookie';
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import { IdentityDirectory } from './auth/identity.ts';
+import { endUserSessions } from './auth/sessions.ts';
 import type { GatewayContext } from './context.ts';
 import type { ServiceName } from './domain/routing.ts';
 import { organizationReadModel, userReadModel } from './events/directory-read-model.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerDocs } from './routes/docs.ts';
-import { type LiveHub, registerLiveHub } from './routes/live.ts';
+import { announceSessionsEnded, type LiveHub, registerLiveHub } from './routes/live.ts';
 import { registerProxy } from './routes/proxy.ts';
 import { registerShells, type ShellsOptions } from './routes/shells.ts';
 import type { GatewayTables } from './store/tables.ts';
@@ -35,7 +36,13 @@ export async function buildGateway(
   options: GatewayOptions,
 ): Promise<App & { hub?: LiveHub }> {
   const directory = new IdentityDirectory(runtime.db);
-  runtime.consume(userReadModel(() => directory.forgetAll()));
+  const keyPrefix = runtime.config.eventNamespace ? `${runtime.config.eventNamespace}:` : '';
+  const endSessions = async (userId: string, keep?: string) => {
+    const ended = await endUserSessions(runtime.redis, keyPrefix, userId, keep);
+    directory.forget(userId);
+    if (ended.length > 0) announceSessionsEnded(runtime, ended);
+  };
+  runtime.consume(userReadModel(() => directory.forgetAll(), endSessions));
   runtime.consume(organizationReadModel(() => directory.forgetAll()));
   const ctx: GatewayContext = {
     runtime,
@@ -43,7 +50,8 @@ export async function buildGateway(
     identityPrivateKey: options.identityPrivateKey,
     services: options.services,
     secureCookies: options.secureCookies,
-    keyPrefix: runtime.config.eventNamespace ? `${runtime.config.eventNamespace}:` : '',
+    keyPrefix,
+    endSessions,
   };
   const app = await createApp({
     name: serviceName,

@@ -13,4 +13,9 @@ export interface GatewayContext {
   secureCookies: boolean;
   /** before every Redis key: the event namespace (empty in production, unique per test run) */
   keyPrefix: string;
+  /**
+   * Ends every session of a user but `keep`, and closes their live connections on every replica
+   * (a password change, a disabled user, a removed role: decision 0009).
+   */
+  endSessions(userId: string, keep?: string): Promise<void>;
 }

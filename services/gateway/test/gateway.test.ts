@@ -3,6 +3,7 @@
 // model (outbox → JetStream → durable consumer).
 
 import { createServer } from 'node:http';
+import { StaffPermission } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import {
   buildApp as buildDirectory,
@@ -290,6 +291,140 @@ describe('passwords', () => {
     });
     expect(otherBroker.statusCode).toBe(404);
     expect((await login('admin@demo.test')).res.statusCode).toBe(200);
+  });
+});
+
+describe('who may change whom, and sessions that end (issue 14 items 2 and 3)', () => {
+  const siteAdmin = 'usr_site_admin';
+  const put = (url: string, cookie: string, payload: object) =>
+    app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  /** A staff user of the demo broker with a password, known to the gateway. */
+  async function staffUser(userId: string, email: string, permissions: number) {
+    await directory.runtime.db.transaction().execute((trx) =>
+      saveUser(directory.runtime, trx, {
+        userId,
+        organizationId: 'org_demo_broker',
+        kind: 'staff',
+        email,
+        firstName: 'Test',
+        lastName: userId,
+        permissions,
+        customerSettings: 0,
+        active: true,
+      }),
+    );
+    await gateway.runtime.db
+      .insertInto('credential')
+      .values({ user_id: userId, password_hash: await hashPassword('demo-password') })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    await eventually(async () =>
+      gateway.runtime.db
+        .selectFrom('directory_user')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('permissions', '=', permissions)
+        .executeTakeFirst(),
+    );
+  }
+  const P = StaffPermission.values;
+
+  beforeAll(async () => {
+    await staffUser(siteAdmin, 'site-admin@demo.test', P.TMSSiteAdmin | P.CustomerAddEdit);
+  });
+
+  it("a TMS Site Admin can neither set an IT support admin's password nor strip its permissions", async () => {
+    const { cookie } = await login('site-admin@demo.test', 'demo-password');
+    const password = await put('/api/auth/credentials/usr_demo_admin', cookie, { password: 'taken-over-3' });
+    expect(password.statusCode).toBe(403);
+    const strip = await put('/api/users/usr_demo_admin', cookie, { permissions: 0 });
+    expect(strip.statusCode).toBe(403);
+    expect(strip.json().message).toBe(
+      'You cannot change a user whose role is equal to or higher than yours.',
+    );
+    const deactivate = await put('/api/users/usr_demo_admin', cookie, { active: false });
+    expect(deactivate.statusCode).toBe(403);
+    // The IT support admin is untouched.
+    expect((await login('admin@demo.test')).res.statusCode).toBe(200);
+    const admin = await directory.runtime.db
+      .selectFrom('app_user')
+      .select(['permissions', 'active'])
+      .where('user_id', '=', 'usr_demo_admin')
+      .executeTakeFirstOrThrow();
+    expect(admin.permissions & P.ITSupportAdmin).toBe(P.ITSupportAdmin);
+    expect(admin.active).toBe(true);
+  });
+
+  it('a TMS Site Admin cannot change another TMS Site Admin, nor its own permissions', async () => {
+    await staffUser('usr_site_admin_2', 'site-admin-2@demo.test', P.TMSSiteAdmin);
+    const { cookie } = await login('site-admin@demo.test', 'demo-password');
+    expect(
+      (await put('/api/auth/credentials/usr_site_admin_2', cookie, { password: 'taken-over-4' })).statusCode,
+    ).toBe(403);
+    expect((await put('/api/users/usr_site_admin_2', cookie, { permissions: 0 })).statusCode).toBe(403);
+    const own = await put(`/api/users/${siteAdmin}`, cookie, {
+      permissions: P.TMSSiteAdmin | P.ITSupportAdmin,
+    });
+    expect(own.statusCode).toBe(403);
+    // An IT support admin manages both, and a lower user may be changed by the site admin.
+    const { cookie: it } = await login('admin@demo.test');
+    expect((await put('/api/users/usr_site_admin_2', it, { firstName: 'Renamed' })).statusCode).toBe(200);
+    await staffUser('usr_plain_staff', 'plain@demo.test', P.LSPCarrierDetails);
+    expect((await put('/api/users/usr_plain_staff', cookie, { permissions: 0 })).statusCode).toBe(200);
+  });
+
+  it("an admin's new password for a user ends that user's sessions at once, live connection included", async () => {
+    await staffUser('usr_reset_me', 'reset-me@demo.test', 0);
+    const old = await login('reset-me@demo.test', 'demo-password');
+    expect((await me(old.cookie)).statusCode).toBe(200);
+    const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie: old.cookie } });
+    await new Promise((resolve) => socket.once('message', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const { cookie: admin } = await login('site-admin@demo.test', 'demo-password');
+    expect(
+      (await put('/api/auth/credentials/usr_reset_me', admin, { password: 'a-fresh-password' })).statusCode,
+    ).toBe(204);
+    expect((await me(old.cookie)).statusCode).toBe(401);
+    expect(await closed).toBe(4401);
+    // The admin's own session goes on; the user signs in with the new password.
+    expect((await me(admin)).statusCode).toBe(200);
+    expect((await login('reset-me@demo.test', 'a-fresh-password')).res.statusCode).toBe(200);
+  });
+
+  it("changing one's own password keeps this session and ends the others", async () => {
+    await staffUser('usr_two_desks', 'two-desks@demo.test', 0);
+    const desk = await login('two-desks@demo.test', 'demo-password');
+    const laptop = await login('two-desks@demo.test', 'demo-password');
+    const changed = await put('/api/auth/credentials/usr_two_desks', desk.cookie, {
+      password: 'another-password',
+      currentPassword: 'demo-password',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await me(desk.cookie)).statusCode).toBe(200);
+    expect((await me(laptop.cookie)).statusCode).toBe(401);
+  });
+
+  it("disabling a user or removing one of its roles ends that user's sessions", async () => {
+    await staffUser('usr_disable_me', 'disable-me@demo.test', 0);
+    await staffUser('usr_demote_me', 'demote-me@demo.test', P.UserAllowedOrgAccess | P.LSPCarrierDetails);
+    const disabled = await login('disable-me@demo.test', 'demo-password');
+    const demoted = await login('demote-me@demo.test', 'demo-password');
+    const kept = await login('plain@demo.test', 'demo-password');
+    const { cookie: admin } = await login('site-admin@demo.test', 'demo-password');
+    expect((await put('/api/users/usr_disable_me', admin, { active: false })).statusCode).toBe(200);
+    expect(
+      (await put('/api/users/usr_demote_me', admin, { permissions: P.LSPCarrierDetails })).statusCode,
+    ).toBe(200);
+    await eventually(async () => (await me(disabled.cookie)).statusCode === 401);
+    await eventually(async () => (await me(demoted.cookie)).statusCode === 401);
+    // A change that removes nothing (a new name, a permission added) keeps the session.
+    expect((await put('/api/users/usr_plain_staff', admin, { lastName: 'Still here' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await me(kept.cookie)).statusCode).toBe(200);
+    // The demoted user signs in again, with the role it has now.
+    const again = await login('demote-me@demo.test', 'demo-password');
+    expect(again.res.json().permissions).toBe(P.LSPCarrierDetails);
   });
 });
 

@@ -1,6 +1,6 @@
 // The shipment activity log's calls (000 §7): read the latest 50 then the remaining, add, change the access
 // level, pin, the edit-status modal's operation notes, the archive, and the consolidation push.
-import { AccessLevel } from '@loadline/contracts/catalogue';
+import { AccessLevel, type AccessLevelValue } from '@loadline/contracts/catalogue';
 import {
   type App,
   callerOf,
@@ -11,7 +11,6 @@ import {
   requireUser,
   type ServiceRuntime,
 } from '@loadline/platform';
-import { sql } from 'kysely';
 import Type from 'typebox';
 import {
   type Caller,
@@ -19,7 +18,7 @@ import {
   shipmentLevelProblem,
   visibleShipmentLevels,
 } from '../domain/access.ts';
-import { consolidationProblem } from '../domain/consolidation.ts';
+import { consolidationProblem, pushedAccessLevel } from '../domain/consolidation.ts';
 import { TEAM_ASSIGNEE } from '../domain/favorites.ts';
 import { logCriteria, operationNoteTypes } from '../domain/log-query.ts';
 import { planShipmentEntry } from '../domain/shipment-entry.ts';
@@ -339,11 +338,7 @@ export async function registerShipmentLogRoutes(
           shipmentId,
         );
         if (problem) throw fieldError('shipmentId', problem);
-        const copies = await pushToChildren(
-          trx,
-          parent.shipment_id,
-          children.map((c) => c.shipment_id),
-        );
+        const copies = await pushToChildren(trx, parent, children);
         const customerOf = new Map(children.map((c) => [c.shipment_id, c.customer_organization_id]));
         for (const copy of copies) {
           await publishEntry(runtime, trx, copy, customerOf.get(copy.shipment_id) as string, 'added');
@@ -362,20 +357,54 @@ export async function registerShipmentLogRoutes(
  * Copies the parent's own entries to each child, once: the unique (shipment, pushed-from entry) index turns
  * a second push into nothing. Copies the parent got from elsewhere are not pushed on (a copy of a copy is
  * noise), nor are dismissed emails; pins and assignments stay with the parent, whose handling they are about.
+ * A child of another customer gets Public entries as Private (domain/consolidation.ts, decision 0025).
  */
-async function pushToChildren(trx: Db, parentId: number, childIds: number[]): Promise<Entry[]> {
-  const { rows } = await sql<Entry>`
-    insert into shipment_activity (
-      shipment_id, broker_id, activity_type, access_level, description, preset_payable_note,
-      preset_audit_note, user_id, user_name, created_at, pushed_from_activity_id, pushed_from_shipment_id,
-      email_type, email_from_name, email_date)
-    select child.id, p.broker_id, p.activity_type, p.access_level, p.description, p.preset_payable_note,
-      p.preset_audit_note, p.user_id, p.user_name, p.created_at, p.activity_id, p.shipment_id,
-      p.email_type, p.email_from_name, p.email_date
-    from shipment_activity p cross join unnest(${childIds}::bigint[]) as child(id)
-    where p.shipment_id = ${parentId} and p.pushed_from_activity_id is null and p.email_dismissed_at is null
-    order by p.created_at, p.activity_id
-    on conflict (shipment_id, pushed_from_activity_id) where pushed_from_activity_id is not null do nothing
-    returning *`.execute(trx);
-  return rows;
+async function pushToChildren(
+  trx: Db,
+  parent: ShipmentRead,
+  children: readonly { shipment_id: number; customer_organization_id: string }[],
+): Promise<Entry[]> {
+  const entries = await trx
+    .selectFrom('shipment_activity')
+    .selectAll()
+    .where('shipment_id', '=', parent.shipment_id)
+    .where('pushed_from_activity_id', 'is', null)
+    .where('email_dismissed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('activity_id')
+    .execute();
+  if (entries.length === 0) return [];
+  const copies = children.flatMap((child) =>
+    entries.map((p) => ({
+      shipment_id: child.shipment_id,
+      broker_id: p.broker_id,
+      activity_type: p.activity_type,
+      access_level: pushedAccessLevel(
+        p.access_level as AccessLevelValue,
+        child.customer_organization_id === parent.customer_organization_id,
+      ),
+      description: p.description,
+      preset_payable_note: p.preset_payable_note,
+      preset_audit_note: p.preset_audit_note,
+      user_id: p.user_id,
+      user_name: p.user_name,
+      created_at: p.created_at,
+      pushed_from_activity_id: p.activity_id,
+      pushed_from_shipment_id: p.shipment_id,
+      email_type: p.email_type,
+      email_from_name: p.email_from_name,
+      email_date: p.email_date,
+    })),
+  );
+  return trx
+    .insertInto('shipment_activity')
+    .values(copies)
+    .onConflict((oc) =>
+      oc
+        .columns(['shipment_id', 'pushed_from_activity_id'])
+        .where('pushed_from_activity_id', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .execute();
 }

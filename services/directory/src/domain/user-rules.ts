@@ -1,8 +1,10 @@
 // Who may add and change users, what they may grant, and the roles a user's permission bits
 // amount to (spec 002 §6.1, §6.2). Pure rules.
 import { StaffPermission, TmsRole } from '@loadline/contracts/catalogue';
+import { outranks } from '@loadline/platform/user-authority';
 
 export interface Caller {
+  userId: string;
   kind: 'staff' | 'customer';
   permissions: number;
 }
@@ -15,11 +17,21 @@ export interface UserProblem {
 
 /**
  * Staff users are granted access by a TMS site admin ("grant access", 002 §6.2); customer users
- * are added with Customer Add/Edit. Only an IT support admin grants IT support admin.
+ * are added with Customer Add/Edit. Only an IT support admin grants IT support admin. A user's role
+ * and permissions (and whether it is active) are changed only by someone who outranks it, never by
+ * itself (`outranks`, decision 0009); a user of equal or higher rank is not changed at all.
  */
 export function userChangeProblems(
   caller: Caller,
-  target: { kind: 'staff' | 'customer'; permissions?: number },
+  target: {
+    kind: 'staff' | 'customer';
+    /** the permissions asked for (a new user's, or the change's) */
+    permissions?: number;
+    /** the user as it is now; absent when adding one */
+    current?: { userId: string; permissions: number; active: boolean };
+    /** whether the change touches permissions or active */
+    changesRole?: boolean;
+  },
 ): UserProblem[] {
   if (caller.kind !== 'staff')
     return [{ status: 403, message: 'Only broker staff can add or change users.' }];
@@ -28,6 +40,18 @@ export function userChangeProblems(
     return [
       { status: 403, message: `You need the ${StaffPermission.byCode[needed].name} permission to do this.` },
     ];
+  }
+  const current = target.current;
+  if (current) {
+    const self = current.userId === caller.userId;
+    if (self && target.changesRole) {
+      return [{ status: 403, message: 'You cannot change your own permissions or deactivate yourself.' }];
+    }
+    if (!self && !outranks(caller, { kind: target.kind, permissions: current.permissions })) {
+      return [
+        { status: 403, message: 'You cannot change a user whose role is equal to or higher than yours.' },
+      ];
+    }
   }
   const problems: UserProblem[] = [];
   const permissions = target.permissions ?? 0;

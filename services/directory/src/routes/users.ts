@@ -223,7 +223,14 @@ export async function registerUserRoutes(app: App, runtime: ServiceRuntime<Direc
       }
       const body = request.body;
       reject(
-        userChangeProblems(caller, { kind: row.kind, permissions: body.permissions ?? row.permissions }),
+        userChangeProblems(caller, {
+          kind: row.kind,
+          permissions: body.permissions ?? row.permissions,
+          current: { userId: row.user_id, permissions: row.permissions, active: row.active },
+          changesRole:
+            (body.permissions !== undefined && body.permissions !== row.permissions) ||
+            (body.active !== undefined && body.active !== row.active),
+        }),
       );
       const next: UserRecord = {
         userId: row.user_id,

@@ -31,6 +31,10 @@ export class IdentityDirectory {
     this.cache.clear();
   }
 
+  forget(userId: string): void {
+    this.cache.delete(userId);
+  }
+
   async me(userId: string): Promise<Me | null> {
     const hit = this.cache.get(userId);
     if (hit && Date.now() - hit.at < cacheMilliseconds) return hit.me;

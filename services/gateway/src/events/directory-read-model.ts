@@ -4,16 +4,23 @@
 // identities at once (other gateway instances drop theirs within the cache's lifetime).
 import { subjects } from '@loadline/contracts/events';
 import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
+import { sessionsMustEnd } from '../domain/credentials.ts';
 import type { GatewayTables } from '../store/tables.ts';
 
 export const userReadModel = (
   onChange: () => void,
+  endSessions: (userId: string) => Promise<void>,
 ): ConsumerDefinition<typeof subjects.userChanged, GatewayTables> => ({
   name: 'directory-users',
   subjects: [subjects.userChanged],
   async handle(event, trx) {
     const u = event.data;
-    await saveIfNewer(trx, 'directory_user', 'user_id', {
+    const before = await trx
+      .selectFrom('directory_user')
+      .select(['permissions', 'active'])
+      .where('user_id', '=', u.userId)
+      .executeTakeFirst();
+    const saved = await saveIfNewer(trx, 'directory_user', 'user_id', {
       user_id: u.userId,
       version: u.version,
       organization_id: u.organizationId,
@@ -27,6 +34,9 @@ export const userReadModel = (
       customer_settings: u.customerSettings,
       active: u.active,
     });
+    // A disabled user or a removed role ends that user's sessions at once (decision 0009). Ending them
+    // twice (a redelivery) changes nothing.
+    if (saved && before && sessionsMustEnd(before, u)) await endSessions(u.userId);
   },
   afterCommit: onChange,
 });

@@ -22,6 +22,7 @@ import {
 } from '../auth/passwords.ts';
 import {
   destroySession,
+  pruneUserSessions,
   readSession,
   sessionCookieName,
   sessionLifetimeSeconds,
@@ -139,6 +140,9 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       const written = await signedIn.exec();
       const failed = written?.find(([error]) => error)?.[0];
       if (failed) throw failed;
+      pruneUserSessions(redis, ctx.keyPrefix, me.userId).catch((error) =>
+        request.log.warn({ err: error }, 'pruning expired sessions failed'),
+      );
       if (user && needsRehash(user.password_hash)) {
         // Only if the hash is still the one just verified: a password changed meanwhile stays.
         await runtime.db
@@ -211,6 +215,9 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
             .doUpdateSet({ password_hash: (eb) => eb.ref('excluded.password_hash'), updated_at: new Date() }),
         )
         .execute();
+      // A new password ends the user's other sessions at once: whoever signed in with the old one is out
+      // (your own change keeps the session you made it from).
+      await ctx.endSessions(target.userId, target.userId === caller.me.userId ? caller.sessionId : undefined);
       reply.status(204).send(null);
     },
   );

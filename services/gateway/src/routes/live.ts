@@ -38,6 +38,20 @@ interface Connection {
   id: string;
   socket: WebSocket;
   me: Me;
+  /** the session it was opened with: ended sessions close their connections (decision 0009) */
+  sessionId: string;
+}
+
+/** The core NATS subject on which a replica tells the others that sessions ended. */
+const sessionsEndedSubject = (namespace: string) => wireSubject(namespace, 'gateway.sessions-ended');
+
+/** Tells every gateway replica (this one included) to close the live connections of these sessions. */
+export function announceSessionsEnded(
+  runtime: { nats: NatsConnection; config: { eventNamespace: string } },
+  sessionIds: readonly string[],
+): void {
+  if (runtime.nats.isClosed() || runtime.nats.isDraining()) return;
+  runtime.nats.publish(sessionsEndedSubject(runtime.config.eventNamespace), JSON.stringify({ sessionIds }));
 }
 
 /** A connection is alive while its replica keeps renewing this mark. */
@@ -85,6 +99,17 @@ export class LiveHub {
           this.onPresenceMessage(msg.json<PresenceMessage>()).catch((e) =>
             this.onError(e, 'presence message'),
           );
+        },
+      }),
+    );
+    this.subscriptions.push(
+      nats.subscribe(sessionsEndedSubject(namespace), {
+        callback: (error, msg) => {
+          if (error) return;
+          const ended = new Set(msg.json<{ sessionIds: string[] }>().sessionIds);
+          for (const connection of this.connections.values()) {
+            if (ended.has(connection.sessionId)) connection.socket.close(4401, 'Please log in to continue.');
+          }
         },
       }),
     );
@@ -326,7 +351,12 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
           socket.close(4401, 'Please log in to continue.');
           return null;
         }
-        const connection: Connection = { id: randomUUID(), socket, me: caller.me };
+        const connection: Connection = {
+          id: randomUUID(),
+          socket,
+          me: caller.me,
+          sessionId: caller.sessionId,
+        };
         await hub.open(connection);
         socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
         return connection;
