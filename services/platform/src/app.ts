@@ -88,6 +88,16 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.decorateRequest('identity', null);
 
+  // Who is calling is checked before what is sent (issue 14): an anonymous or unauthorised call answers
+  // 401/403 whatever its input, so a route's access guards, given as preHandler, run before validation.
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const guards = handlers.filter(isAccessGuard);
+    if (guards.length === 0) return;
+    route.preHandler = handlers.filter((h) => !isAccessGuard(h));
+    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
+  });
+
   // Two validators: query strings and path parameters arrive as text and are coerced
   // ("8" → 8); bodies are JSON and are not, so a string where a number belongs is a 400.
   const bodyAjv = createValidator({ useDefaults: true, coerceTypes: false });
@@ -234,25 +244,31 @@ const listed = (list: BlockList, ip: string): boolean => {
   return v4 ? list.check(v4, 'ipv4') : list.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
 };
 
-/** preHandler: any signed-in user. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.identity) throw unauthorized();
-}
+const accessGuard = Symbol('loadline.accessGuard');
+type AccessGuard = ((request: FastifyRequest) => Promise<void>) & { [accessGuard]: true };
+const guard = (check: (request: FastifyRequest) => Promise<void>): AccessGuard =>
+  Object.assign(check, { [accessGuard]: true as const });
+const isAccessGuard = (handler: unknown): boolean =>
+  typeof handler === 'function' && (handler as Partial<AccessGuard>)[accessGuard] === true;
 
-/** preHandler: broker staff only (customers get 403). */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
+/** Access guard (runs before validation): any signed-in user. */
+export const requireUser = guard(async (request) => {
+  if (!request.identity) throw unauthorized();
+});
+
+/** Access guard (runs before validation): broker staff only (customers get 403). */
+export const requireStaff = guard(async (request) => {
   if (!request.identity) throw unauthorized();
   if (request.identity.kind !== 'staff') throw forbidden('Only broker staff can do this.');
-}
+});
 
-/** preHandler factory: staff holding a permission bit (spec 002 §6.2). */
-export const requirePermission =
-  (permission: number, what: string) =>
-  async (request: FastifyRequest): Promise<void> => {
+/** Access guard factory (runs before validation): staff holding a permission bit (spec 002 §6.2). */
+export const requirePermission = (permission: number, what: string): AccessGuard =>
+  guard(async (request) => {
     if (!request.identity) throw unauthorized();
     if (!hasPermission(request.identity, permission))
       throw forbidden(`You do not have permission to ${what}.`);
-  };
+  });
 
 /** The signed-in caller; routes behind requireUser use it. */
 export function callerOf(request: FastifyRequest): Identity {

@@ -1,8 +1,11 @@
 // Bad input gets a 400 whose message names the field, in the one error shape.
 
+import { StaffPermission } from '@loadline/contracts/catalogue';
 import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
+import { createApp, requirePermission, requireStaff, requireUser } from '../src/app.ts';
+import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '../src/identity.ts';
+import { testIdentity } from '../src/testing/index.ts';
 
 async function appWithRoute() {
   const app = await createApp({ name: 'validation', logger: false });
@@ -93,6 +96,45 @@ describe('validation messages', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().message).toBe('Something went wrong on our side. Please try again.');
     expect(res.json().requestId).toBe(res.headers['x-request-id']);
+    await app.close();
+  });
+});
+
+describe('who is calling comes before what is sent (issue 14)', () => {
+  async function guarded() {
+    const keys = generateIdentityKeys();
+    const app = await createApp({ name: 'guarded', logger: false, identityPublicKey: keys.publicKey });
+    const body = Type.Object({ count: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+    app.post('/any-user', { preHandler: requireUser, schema: { body } }, async () => ({ ok: true }));
+    app.post('/staff', { preHandler: requireStaff, schema: { body } }, async () => ({ ok: true }));
+    app.post(
+      '/site-admin',
+      { preHandler: requirePermission(StaffPermission.values.TMSSiteAdmin, 'do this'), schema: { body } },
+      async () => ({ ok: true }),
+    );
+    const as = (identity: Partial<Identity>) => ({
+      [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey),
+    });
+    return { app, as };
+  }
+
+  it('answers 401 to an anonymous call with bad input, and 403 to a caller without the role', async () => {
+    const { app, as } = await guarded();
+    const bad = { count: 'not a number', extra: true };
+    for (const url of ['/any-user', '/staff', '/site-admin']) {
+      expect((await app.inject({ method: 'POST', url, payload: bad })).statusCode).toBe(401);
+    }
+    const customer = as({ kind: 'customer', organizationId: 'org_c' });
+    expect(
+      (await app.inject({ method: 'POST', url: '/staff', payload: bad, headers: customer })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/site-admin', payload: bad, headers: as({}) })).statusCode,
+    ).toBe(403);
+    // The right caller with bad input gets the 400 naming the field.
+    const res = await app.inject({ method: 'POST', url: '/staff', payload: { count: 0 }, headers: as({}) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'model.count': ['count must be at least 1.'] });
     await app.close();
   });
 });
