@@ -1,7 +1,7 @@
-import { loadConfig, runService } from '@loadline/platform';
+import { loadConfig, runLegacyService } from '@loadline/platform';
 import { buildApp, type CarriersTables, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
 
-await runService<CarriersTables>({
+await runLegacyService<CarriersTables>({
   config: loadConfig(serviceName, defaultPort),
   migrations,
   build: (runtime) => buildApp(runtime, { scheduleJobs: true }),

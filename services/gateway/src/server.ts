@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, runService } from '@loadline/platform';
+import { loadConfig, runLegacyService } from '@loadline/platform';
 import { parse } from 'yaml';
 import { buildGateway, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
 import type { ServiceName } from './domain/routing.ts';
@@ -34,7 +34,7 @@ const list = (value: string | undefined) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-await runService({
+await runLegacyService({
   config,
   migrations,
   build: (runtime) =>

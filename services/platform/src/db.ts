@@ -29,6 +29,11 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** told when an idle connection dies (server restart, failover); the pool replaces it */
   onIdleError?: (error: Error) => void;
+  /**
+   * Create the schema first (default). Off for a database that is never queried (an HTTP app built
+   * without servers, for its contract): then nothing connects until the first query.
+   */
+  createSchema?: boolean;
 }
 
 export interface Database<DB> {
@@ -139,15 +144,17 @@ class PreparingClient extends pg.Client {
 
 export async function openDatabase<DB>(options: DatabaseOptions): Promise<Database<DB>> {
   if (!schemaName.test(options.schema)) throw new Error(`Invalid schema name "${options.schema}"`);
-  const admin = new pg.Client({ connectionString: options.url });
-  await admin.connect();
-  try {
-    await admin.query(`create schema if not exists "${options.schema}"`);
-  } catch (error) {
-    // Two processes creating the same schema at once: the loser sees a unique violation.
-    if ((error as { code?: string }).code !== '23505') throw error;
-  } finally {
-    await admin.end();
+  if (options.createSchema !== false) {
+    const admin = new pg.Client({ connectionString: options.url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${options.schema}"`);
+    } catch (error) {
+      // Two processes creating the same schema at once: the loser sees a unique violation.
+      if ((error as { code?: string }).code !== '23505') throw error;
+    } finally {
+      await admin.end();
+    }
   }
   const pool = new pg.Pool({
     connectionString: options.url,

@@ -46,17 +46,6 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** A field error keyed the way the screens read it. */
-export const fieldError = (field: string, message: string): HttpError =>
-  badRequest(`${field}: ${message}`, { [`model.${field}`]: [message] });
-
-/** Several field problems in one 400, each keyed `model.<field>` (000 §5); the message lists them all. */
-export function problemsError(problems: readonly { field: string; message: string }[]): HttpError {
-  const errors: FieldErrors = {};
-  for (const p of problems) errors[`model.${p.field}`] = [...(errors[`model.${p.field}`] ?? []), p.message];
-  return badRequest(problems.map((p) => p.message).join(' '), errors);
-}
-
 export function reasonOf(statusCode: number): string {
   return reasons[statusCode] ?? (statusCode >= 500 ? 'Internal Server Error' : 'Error');
 }

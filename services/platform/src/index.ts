@@ -9,6 +9,7 @@ export {
   requireStaff,
   requireUser,
 } from './app.ts';
+export { type CommandOutcome, type CommandSpec, defaultCommandAttempts, runCommand } from './command.ts';
 export { loadConfig, type ServiceConfig } from './config.ts';
 export {
   type Database,
@@ -25,11 +26,10 @@ export {
   badRequest,
   conflict,
   type ErrorBody,
-  fieldError,
+  type FieldErrors,
   forbidden,
   HttpError,
   notFound,
-  problemsError,
   unauthorized,
 } from './errors.ts';
 export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';
@@ -58,9 +58,35 @@ export { newId, uuidv7 } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
+export {
+  type FieldProblem,
+  fail,
+  fieldError,
+  ok,
+  problem,
+  problemsError,
+  type Refusal,
+  type Result,
+  refusalError,
+  rejectProblems,
+  unwrap,
+} from './problems.ts';
 export { ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
-export { runService, type ServiceDefinition } from './server.ts';
+export { type LegacyServiceDefinition, runLegacyService, runService } from './server.ts';
+export {
+  buildHttp,
+  buildProbes,
+  defineService,
+  depsOf,
+  type Env,
+  type Schedule,
+  type ServiceDefinition,
+  type ServiceDeps,
+  type ServiceRole,
+  serviceRoleOf,
+  startBackground,
+} from './service.ts';
 export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';
 export { saveIfNewer, type VersionedTable } from './store/read-models.ts';

@@ -40,6 +40,8 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   readonly workers: JobWorker[] = [];
   private readonly queues = new Map<string, JobQueue>();
   private started = false;
+  /** built by `offline()`: nothing is connected, and starting is refused */
+  readonly offline: boolean;
 
   private constructor(parts: {
     config: ServiceConfig;
@@ -49,7 +51,9 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
     js: JetStreamClient;
     jsm: JetStreamManager;
     redis: Redis;
+    offline?: boolean;
   }) {
+    this.offline = parts.offline === true;
     this.config = parts.config;
     this.logger = parts.logger;
     this.database = parts.database;
@@ -96,6 +100,36 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       await database.close();
       throw error;
     }
+  }
+
+  /**
+   * A runtime that connects to nothing: its database connects at the first query (none is made to build
+   * routes), Redis at the first command, and NATS not at all (using it throws). Enough to build a
+   * service's HTTP app, for its contract and for HTTP-shape tests, with every server stopped.
+   */
+  static async offline<DB extends PlatformTables>(options: {
+    config: ServiceConfig;
+    logger?: Logger;
+  }): Promise<ServiceRuntime<DB>> {
+    const { config } = options;
+    const logger = options.logger ?? createLogger(config.service, config.logLevel);
+    const database = await openDatabase<DB>({
+      url: config.databaseUrl,
+      schema: config.databaseSchema,
+      createSchema: false,
+    });
+    const unconnected = notConnected(config.service);
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+    return new ServiceRuntime<DB>({
+      config,
+      logger,
+      database,
+      nats: unconnected as NatsConnection,
+      js: unconnected as JetStreamClient,
+      jsm: unconnected as JetStreamManager,
+      redis,
+      offline: true,
+    });
   }
 
   get db(): Kysely<DB> {
@@ -152,6 +186,8 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
 
   /** Starts the relay and the consumers (workers start when they are created). */
   async start(): Promise<void> {
+    if (this.offline)
+      throw new Error(`${this.config.service}: a runtime built offline cannot start background work`);
     if (this.started) return;
     this.started = true;
     await this.relay.start();
@@ -178,6 +214,11 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   }
 
   async close(): Promise<void> {
+    if (this.offline) {
+      this.redis.disconnect();
+      await this.database.close();
+      return;
+    }
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled(this.consumers.map((c) => c.stop()));
     await this.relay.stop();
@@ -186,4 +227,19 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
     this.redis.disconnect();
     await this.database.close();
   }
+}
+
+/** Stands in for NATS in a runtime built offline: any use says so, plainly. */
+function notConnected(service: string): unknown {
+  return new Proxy(
+    {},
+    {
+      get(_target, property) {
+        if (property === 'then') return undefined; // not a promise
+        throw new Error(
+          `${service}: NATS is not connected (the runtime was built offline); "${String(property)}" needs the running service`,
+        );
+      },
+    },
+  );
 }

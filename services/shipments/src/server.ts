@@ -1,7 +1,7 @@
-import { loadConfig, runService } from '@loadline/platform';
+import { loadConfig, runLegacyService } from '@loadline/platform';
 import { buildApp, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
 
-await runService({
+await runLegacyService({
   config: loadConfig(serviceName, defaultPort),
   migrations,
   build: buildApp,

@@ -75,6 +75,11 @@ export class DurableConsumer<S extends Subject = Subject> {
     this.durableName = `${options.service}_${definition.name}`.replace(/[^A-Za-z0-9_-]/g, '_');
   }
 
+  /** the subjects this consumer handles */
+  get subjects(): readonly S[] {
+    return this.definition.subjects;
+  }
+
   private get consumerKey(): string {
     return `${this.options.service}:${this.definition.name}`;
   }

@@ -1,0 +1,128 @@
+// A service declared once: its HTTP app built with every server unreachable (the contract, HTTP-shape
+// tests), and the same declaration built on the real servers with its consumer, its use case and its route.
+import { subjects } from '@loadline/contracts/events';
+import Type from 'typebox';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildHttp,
+  type ConsumerDefinition,
+  callerOf,
+  defineService,
+  depsOf,
+  type Kysely,
+  type PlatformTables,
+  requireStaff,
+  ServiceRuntime,
+  saveIfNewer,
+  serviceRoleOf,
+} from '../src/index.ts';
+import { buildService, testConfig } from '../src/testing/index.ts';
+import { userChanged } from './fixtures.ts';
+
+interface Tables extends PlatformTables {
+  user_copy: { user_id: string; email: string; version: number };
+}
+
+/** The smallest whole service: a setting, an adapter, a route, a consumer keeping a read model. */
+const exampleService = defineService({
+  name: 'example',
+  port: 8199,
+  description: 'An example service',
+  migrations: {
+    '0001_user_copy': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('user_copy')
+          .addColumn('user_id', 'text', (c) => c.primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
+  },
+  settings: (env) => ({ greeting: env.EXAMPLE_GREETING ?? 'Hello' }),
+  adapters: (settings) => ({ greeter: { greet: (name: string) => `${settings.greeting}, ${name}` } }),
+  routes(app, deps) {
+    app.get(
+      '/api/example/users/:userId',
+      {
+        preHandler: requireStaff,
+        schema: { params: Type.Object({ userId: Type.String({ maxLength: 64 }) }) },
+      },
+      async (request) => {
+        callerOf(request);
+        const user = await deps.runtime.db
+          .selectFrom('user_copy')
+          .selectAll()
+          .where('user_id', '=', request.params.userId)
+          .executeTakeFirst();
+        return { greeting: deps.adapters.greeter.greet(request.params.userId), user: user ?? null };
+      },
+    );
+  },
+  consumers: (): ConsumerDefinition<typeof subjects.userChanged, Tables>[] => [
+    {
+      name: 'user-copy',
+      subjects: [subjects.userChanged],
+      handle: async (event, trx) => {
+        await saveIfNewer(trx, 'user_copy', 'user_id', {
+          user_id: event.data.userId,
+          email: event.data.email,
+          version: event.data.version,
+        });
+      },
+    },
+  ],
+});
+
+describe('a service built with every server unreachable', () => {
+  const unreachable = {
+    databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
+    natsUrl: 'nats://127.0.0.1:9',
+    redisUrl: 'redis://127.0.0.1:9',
+  };
+
+  it('builds its HTTP app and its OpenAPI document, and answers HTTP-shape requests', async () => {
+    const runtime = await ServiceRuntime.offline<Tables>({ config: testConfig('example', unreachable) });
+    const app = await buildHttp(exampleService, depsOf(exampleService, runtime));
+    await app.ready();
+    expect(Object.keys((app.swagger() as { paths: object }).paths)).toEqual(['/api/example/users/{userId}']);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/example/users/usr_1' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(() => runtime.nats.publish('x', '')).toThrow(/NATS is not connected/);
+    await expect(runtime.start()).rejects.toThrow(/built offline/);
+    await app.close();
+    await runtime.close();
+  });
+
+  it('reads its role from SERVICE_ROLE: all by default, http or background to scale them apart', () => {
+    expect(serviceRoleOf({})).toBe('all');
+    expect(serviceRoleOf({ SERVICE_ROLE: 'background' })).toBe('background');
+    expect(() => serviceRoleOf({ SERVICE_ROLE: 'workers' })).toThrow(/all, http or background/);
+  });
+});
+
+describe('the same service on the real servers (buildService)', () => {
+  let s: Awaited<
+    ReturnType<
+      typeof buildService<Tables, { greeting: string }, { greeter: { greet: (n: string) => string } }>
+    >
+  >;
+  afterAll(async () => s?.cleanup());
+
+  it('serves its route over its read model, kept by its consumer exactly once', async () => {
+    s = await buildService(exampleService, { settings: { greeting: 'Howdy' } });
+    const event = userChanged({ version: 2, email: 'copy@demo.test' });
+    expect(await s.deliver(subjects.userChanged, event, '018f0000-0000-7000-8000-000000000001')).toBe(true);
+    expect(await s.deliver(subjects.userChanged, event, '018f0000-0000-7000-8000-000000000001')).toBe(false);
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `/api/example/users/${event.userId}`,
+      headers: s.as({}),
+    });
+    expect(res.json()).toEqual({
+      greeting: `Howdy, ${event.userId}`,
+      user: { user_id: event.userId, email: 'copy@demo.test', version: 2 },
+    });
+  });
+});
