@@ -1387,7 +1387,7 @@ export interface paths {
                 };
             };
         };
-        /** Changes a user (names, email, permissions, active); publishes user.changed */
+        /** Changes a user (names, email, permissions, active) when the caller outranks it (decision 0009); publishes user.changed */
         put: {
             parameters: {
                 query?: never;

@@ -1,11 +1,18 @@
-// Keeps the layout's promise: domain/ holds pure rules — no HTTP, SQL, NATS, Redis or
-// file-system imports — so every rule can be unit-tested and read on its own.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// Keeps the service shape's promise (issue 15, decision 0027), folder by folder:
+// - domain/ holds pure rules: no HTTP, SQL, NATS, Redis or file-system imports, nothing of the service's
+//   other folders — so every rule can be unit-tested and read on its own;
+// - http/ (the routes) reaches the service only through app/ (use cases) and domain/ types: no SQL, no
+//   store, no transactions;
+// - store/ is SQL returning domain types: it imports domain/ and nothing else of the service, no Fastify;
+// - app/ (use cases) never imports Fastify: a use case runs from a route, a consumer, a job or a test;
+// - consumers/ and jobs/ are doors too: never http/.
+// A service is held to the folder rules once it declares itself in src/service.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../manifest.ts';
 
-const forbidden = [
+const io = [
   /^fastify/,
   /^@fastify\//,
   /^pg$/,
@@ -15,8 +22,23 @@ const forbidden = [
   /^bullmq/,
   /^node:(http|https|net|fs|fs\/promises|child_process)$/,
   /^@loadline\/platform$/,
-  /\/(store|routes|events|jobs)\//,
 ];
+const fastify = [/^fastify/, /^@fastify\//];
+const sqlLibraries = [/^pg$/, /^kysely/];
+
+const folders = ['domain', 'app', 'store', 'http', 'consumers', 'jobs', 'adapters'] as const;
+type Folder = (typeof folders)[number];
+
+/** The folders of the same service each folder may import from (besides itself). */
+const mayImport: Record<Folder, readonly Folder[]> = {
+  domain: [],
+  store: ['domain'],
+  app: ['domain', 'store', 'adapters'],
+  http: ['app', 'domain'],
+  consumers: ['app', 'domain', 'store'],
+  jobs: ['app', 'domain', 'store', 'adapters'],
+  adapters: ['domain'],
+};
 
 function files(dir: string): string[] {
   let out: string[] = [];
@@ -28,36 +50,81 @@ function files(dir: string): string[] {
   return out;
 }
 
-const domainFolders = readdirSync(join(root, 'services'))
-  .map((s) => join(root, 'services', s, 'src', 'domain'))
-  .filter((d) => {
-    try {
-      return statSync(d).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+interface Import {
+  spec: string;
+  typeOnly: boolean;
+}
+
+function importsOf(source: string): Import[] {
+  const all = [...source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/g)];
+  return all.map((m) => ({ spec: m[2]!, typeOnly: m[1] !== undefined }));
+}
+
+const services = readdirSync(join(root, 'services')).filter((s) =>
+  statSync(join(root, 'services', s)).isDirectory(),
+);
 
 describe('domain/ stays free of I/O', () => {
+  const domainFolders = services
+    .map((s) => join(root, 'services', s, 'src', 'domain'))
+    .filter((d) => existsSync(d) && statSync(d).isDirectory());
   it('finds the domain folders', () => {
     expect(domainFolders.length).toBeGreaterThan(0);
   });
   for (const folder of domainFolders) {
     for (const file of files(folder)) {
       it(relative(root, file), () => {
-        const source = readFileSync(file, 'utf8');
-        const imports = [...source.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
-          (m) => m[1]!,
+        const bad = importsOf(readFileSync(file, 'utf8')).filter(
+          (i) =>
+            !i.typeOnly &&
+            (io.some((f) => f.test(i.spec)) ||
+              /\/(store|routes|events|jobs|http|app|consumers|adapters)\//.test(i.spec)),
         );
-        const bad = imports.filter(
-          (spec) => forbidden.some((f) => f.test(spec)) && !spec.startsWith('type '),
-        );
-        // `import type` is fine: types carry no I/O.
-        const typeOnly = [...source.matchAll(/import\s+type\s[^'"]*?from\s+['"]([^'"]+)['"]/g)].map(
-          (m) => m[1],
-        );
-        expect(bad.filter((b) => !typeOnly.includes(b))).toEqual([]);
+        expect(bad.map((i) => i.spec)).toEqual([]);
       });
+    }
+  }
+});
+
+/** The platform is the library the services are built with, not a service. */
+const declared = services.filter(
+  (s) => s !== 'platform' && existsSync(join(root, 'services', s, 'src', 'service.ts')),
+);
+
+describe('each declared service keeps its folders apart', () => {
+  it('finds the declared services', () => {
+    expect(declared.length).toBeGreaterThan(0);
+  });
+  for (const service of declared) {
+    const src = join(root, 'services', service, 'src');
+    it(`${service}: has no folder outside the shape`, () => {
+      const extra = readdirSync(src).filter(
+        (name) => statSync(join(src, name)).isDirectory() && !(folders as readonly string[]).includes(name),
+      );
+      expect(extra).toEqual([]);
+    });
+    for (const folder of folders) {
+      const dir = join(src, folder);
+      if (!existsSync(dir)) continue;
+      for (const file of files(dir)) {
+        it(`${relative(root, file)} imports only what ${folder}/ may`, () => {
+          const wrong: string[] = [];
+          for (const i of importsOf(readFileSync(file, 'utf8'))) {
+            if (i.typeOnly) continue;
+            if (folder === 'app' && fastify.some((f) => f.test(i.spec))) wrong.push(i.spec);
+            if ((folder === 'http' || folder === 'domain') && sqlLibraries.some((f) => f.test(i.spec)))
+              wrong.push(i.spec);
+            if (folder === 'store' && fastify.some((f) => f.test(i.spec))) wrong.push(i.spec);
+            if (!i.spec.startsWith('.')) continue;
+            const target = relative(src, resolve(dirname(file), i.spec));
+            const top = target.split('/')[0] as Folder;
+            if (target.startsWith('..') || top === folder || !(folders as readonly string[]).includes(top))
+              continue;
+            if (!mayImport[folder].includes(top)) wrong.push(i.spec);
+          }
+          expect(wrong).toEqual([]);
+        });
+      }
     }
   }
 });

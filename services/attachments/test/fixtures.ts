@@ -5,12 +5,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  buildApp as buildDirectory,
-  type DirectoryTables,
-  migrations as directoryMigrations,
-  seedDemoData as seedDirectory,
-} from '@loadline/directory/app';
+import { directoryService } from '@loadline/directory/service';
 import {
   type App,
   generateIdentityKeys,
@@ -19,6 +14,7 @@ import {
   signIdentity,
 } from '@loadline/platform';
 import {
+  buildService,
   createTestRuntime,
   demoCallers,
   eventually,
@@ -33,6 +29,7 @@ import {
   migrations as shipmentsMigrations,
 } from '@loadline/shipments/app';
 import { type MailSink, startMailSink } from '../../../infra/dev/mail-sink.ts';
+import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
 import {
   type AppOptions,
   type AttachmentsTables,
@@ -70,11 +67,7 @@ export async function startService(
   const dataDir = await mkdtemp(join(tmpdir(), 'attachments-test-'));
   const sink = await startMailSink({ dir: join(dataDir, 'mail'), smtpPort: 0, httpPort: 0 });
   const shared = { eventNamespace: namespace, identityPublicKey: keys.publicKey };
-  const directory: TestRuntime<DirectoryTables> = await createTestRuntime({
-    service: 'directory',
-    migrations: directoryMigrations,
-    config: shared,
-  });
+  const directory = await buildService(directoryService, { config: shared });
   const shipments: TestRuntime<ShipmentsTables> = await createTestRuntime({
     service: 'shipments',
     migrations: shipmentsMigrations,
@@ -85,7 +78,6 @@ export async function startService(
     migrations,
     config: shared,
   });
-  const directoryApp = await buildDirectory(directory.runtime);
   const shipmentsApp = await buildShipments(shipments.runtime);
   const config: AttachmentsConfig = {
     ...loadAttachmentsConfig({ NODE_ENV: 'test' }),
@@ -96,7 +88,7 @@ export async function startService(
   const app = await buildApp(t.runtime, { config, sendBackoffMs: 200, ...options.app });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  await seedDirectory(directory.runtime);
+  await seedDirectory(directory.deps);
   await seedShipments(shipments.runtime, today);
   await Promise.all([directory.runtime.start(), shipments.runtime.start(), t.runtime.start()]);
   await eventually(async () => {
@@ -123,7 +115,6 @@ export async function startService(
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
       await app.close();
-      await directoryApp.close();
       await shipmentsApp.close();
       await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup()]);
       await sink.close();

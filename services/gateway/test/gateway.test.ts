@@ -5,14 +5,10 @@
 import { createServer } from 'node:http';
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
-import {
-  buildApp as buildDirectory,
-  type DirectoryTables,
-  migrations as directoryMigrations,
-  seedDemoData as seedDirectory,
-} from '@loadline/directory/app';
+import { directoryService } from '@loadline/directory/service';
 import { type App, generateIdentityKeys, signIdentity } from '@loadline/platform';
 import {
+  buildService,
   createTestRuntime,
   eventually,
   type TestRuntime,
@@ -22,15 +18,21 @@ import {
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { saveOrganization, saveUser } from '../../directory/src/store/organizations.ts';
+import { saveOrganization } from '../../directory/src/store/organizations.ts';
+import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
+import { saveUser } from '../../directory/src/store/users.ts';
 import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
 import { hashPassword, needsRehash } from '../src/auth/passwords.ts';
 import { wrongCredentialsMessage } from '../src/domain/login-throttle.ts';
 
 const keys = generateIdentityKeys();
 const namespace = `t_${uniqueTestId('gw')}`;
-let directory: TestRuntime<DirectoryTables>;
+let directory: Awaited<ReturnType<typeof startDirectory>>;
 let directoryApp: App;
+const startDirectory = () =>
+  buildService(directoryService, {
+    config: { eventNamespace: namespace, identityPublicKey: keys.publicKey },
+  });
 let gateway: TestRuntime<GatewayTables>;
 let app: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
@@ -53,12 +55,8 @@ async function login(email: string, password = 'demo') {
 }
 
 beforeAll(async () => {
-  directory = await createTestRuntime<DirectoryTables>({
-    service: 'directory',
-    migrations: directoryMigrations,
-    config: { eventNamespace: namespace, identityPublicKey: keys.publicKey },
-  });
-  directoryApp = await buildDirectory(directory.runtime);
+  directory = await startDirectory();
+  directoryApp = directory.app;
   await directoryApp.listen({ port: 0, host: '127.0.0.1' });
   const address = directoryApp.server.address() as { port: number };
   gateway = await createTestRuntime<GatewayTables>({
@@ -86,7 +84,7 @@ beforeAll(async () => {
   await seedDemoData(gateway.runtime);
   await directory.runtime.start();
   await gateway.runtime.start();
-  await seedDirectory(directory.runtime);
+  await seedDirectory(directory.deps);
   // A second broker with one staff user, to prove tenants never see each other.
   await directory.runtime.db.transaction().execute(async (trx) => {
     await saveOrganization(directory.runtime, trx, {
@@ -126,7 +124,6 @@ beforeAll(async () => {
 afterAll(async () => {
   trackingStub.close();
   await app?.close();
-  await directoryApp?.close();
   await gateway?.cleanup();
   await directory?.cleanup();
 });

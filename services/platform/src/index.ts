@@ -71,7 +71,7 @@ export {
   rejectProblems,
   unwrap,
 } from './problems.ts';
-export { ServiceRuntime } from './runtime.ts';
+export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
 export { type LegacyServiceDefinition, runLegacyService, runService } from './server.ts';
 export {

@@ -243,3 +243,9 @@ function notConnected(service: string): unknown {
     },
   );
 }
+
+/** What a store needs of the runtime to write a change's events in its transaction (the outbox). */
+export type EventWriter<DB extends PlatformTables = PlatformTables> = Pick<
+  ServiceRuntime<DB>,
+  'appendEvent' | 'appendEvents'
+>;

@@ -21,3 +21,11 @@ export function orderAlerts<T extends { highPriority: boolean; systemAlertId: nu
     (a, b) => Number(b.highPriority) - Number(a.highPriority) || b.systemAlertId - a.systemAlertId,
   );
 }
+
+/** A system alert as the lists show it. */
+export interface SystemAlert {
+  systemAlertId: number;
+  title: string;
+  body: string;
+  highPriority: boolean;
+}

@@ -16,8 +16,8 @@ export function organizationScope(identity: Identity): OrganizationScope {
 
 export function canSeeOrganization(
   identity: Identity,
-  organization: { organization_id: string; broker_id: string | null },
+  organization: { organizationId: string; brokerId: string | null },
 ): boolean {
-  if (identity.kind === 'customer') return organization.organization_id === identity.organizationId;
-  return organization.organization_id === identity.brokerId || organization.broker_id === identity.brokerId;
+  if (identity.kind === 'customer') return organization.organizationId === identity.organizationId;
+  return organization.organizationId === identity.brokerId || organization.brokerId === identity.brokerId;
 }

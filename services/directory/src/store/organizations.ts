@@ -1,22 +1,12 @@
-// Organizations and users, with their change events written in the same transaction.
+// SQL of organizations: reading them within a caller's scope and saving one with its
+// organization.changed event in the same transaction.
 import { subjects } from '@loadline/contracts/events';
-import { type Kysely, newId, type ServiceRuntime, sql } from '@loadline/platform';
+import { type EventWriter, type Kysely, newId, sql } from '@loadline/platform';
+import type { Organization, OrganizationTypeValue } from '../domain/organization.ts';
+import type { OrganizationScope } from '../domain/visibility.ts';
 import type { DirectoryTables } from './tables.ts';
 
-type Db = Kysely<DirectoryTables>;
-type OrganizationRow = DirectoryTables['organization'];
-
-export interface OrganizationRecord {
-  organizationId: string;
-  name: string;
-  organizationType: 60 | 70 | 80;
-  brokerId: string | null;
-  paymentPreference: number | null;
-  creditLimit: number | null;
-  customerSettings: number;
-  brokerSettings: number;
-  active: boolean;
-}
+export type Db = Kysely<DirectoryTables>;
 
 const organizationColumns = [
   'organization_id',
@@ -31,19 +21,22 @@ const organizationColumns = [
   'version',
 ] as const;
 
-type SelectedOrganization = Pick<
-  {
-    [K in keyof OrganizationRow]: OrganizationRow[K] extends import('kysely').Generated<infer V>
-      ? V
-      : OrganizationRow[K];
-  },
-  (typeof organizationColumns)[number]
->;
+interface OrganizationRow {
+  organization_id: string;
+  name: string;
+  organization_type: number;
+  broker_id: string | null;
+  payment_preference: number | null;
+  credit_limit: number | null;
+  customer_settings: number;
+  broker_settings: number;
+  active: boolean;
+}
 
-export const toOrganization = (row: SelectedOrganization): OrganizationRecord => ({
+const toOrganization = (row: OrganizationRow): Organization => ({
   organizationId: row.organization_id,
   name: row.name,
-  organizationType: row.organization_type as 60 | 70 | 80,
+  organizationType: row.organization_type as OrganizationTypeValue,
   brokerId: row.broker_id,
   paymentPreference: row.payment_preference,
   creditLimit: row.credit_limit,
@@ -52,21 +45,53 @@ export const toOrganization = (row: SelectedOrganization): OrganizationRecord =>
   active: row.active,
 });
 
-export function selectOrganizations(db: Db) {
-  return db.selectFrom('organization').select(organizationColumns);
+export async function findOrganization(
+  db: Db,
+  organizationId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Organization | undefined> {
+  let query = db
+    .selectFrom('organization')
+    .select(organizationColumns)
+    .where('organization_id', '=', organizationId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toOrganization(row);
+}
+
+/** The organizations of a scope: a broker with its customers and factors, or one customer. */
+export async function listOrganizations(
+  db: Db,
+  scope: OrganizationScope,
+  organizationType?: number,
+): Promise<Organization[]> {
+  let query = db
+    .selectFrom('organization')
+    .select(organizationColumns)
+    .orderBy('organization_type')
+    .orderBy('name');
+  if (scope.organizationId) query = query.where('organization_id', '=', scope.organizationId);
+  if (scope.brokerId) {
+    const brokerId = scope.brokerId;
+    query = query.where((eb) =>
+      eb.or([eb('broker_id', '=', brokerId), eb('organization_id', '=', brokerId)]),
+    );
+  }
+  if (organizationType) query = query.where('organization_type', '=', organizationType);
+  return (await query.execute()).map(toOrganization);
 }
 
 /**
- * Inserts or changes an organization and writes `organization.changed` with the new version
- * in the same transaction. An upsert that changes nothing writes no event.
+ * Inserts or changes an organization and writes `organization.changed` with the new version in the same
+ * transaction. An upsert that changes nothing writes no event.
  */
 export async function saveOrganization(
-  runtime: ServiceRuntime<DirectoryTables>,
+  events: EventWriter<DirectoryTables>,
   trx: Db,
-  organization: OrganizationRecord,
+  organization: Organization,
   /** `insertOnly`: leave an existing organization as it is (demo seeding never reverts edits) */
   mode: 'upsert' | 'insertOnly' = 'upsert',
-): Promise<{ organization: OrganizationRecord; changed: boolean }> {
+): Promise<{ organization: Organization; changed: boolean }> {
   const row = await trx
     .insertInto('organization')
     .values({
@@ -105,78 +130,19 @@ export async function saveOrganization(
     .executeTakeFirst();
   if (!row) return { organization, changed: false };
   const saved = toOrganization(row);
-  await runtime.appendEvent(trx, subjects.organizationChanged, { ...saved, version: row.version });
+  await events.appendEvent(trx, subjects.organizationChanged, { ...saved, version: row.version });
   return { organization: saved, changed: true };
 }
 
-export interface UserRecord {
-  userId: string;
-  organizationId: string;
-  kind: 'staff' | 'customer';
-  email: string;
-  firstName: string;
-  lastName: string;
-  permissions: number;
-  customerSettings: number;
-  active: boolean;
-}
-
-/** Inserts or changes a user and writes `user.changed` in the same transaction. */
-export async function saveUser(
-  runtime: ServiceRuntime<DirectoryTables>,
-  trx: Db,
-  user: UserRecord,
-  mode: 'upsert' | 'insertOnly' = 'upsert',
-): Promise<{ changed: boolean }> {
-  const row = await trx
-    .insertInto('app_user')
-    .values({
-      user_id: user.userId,
-      organization_id: user.organizationId,
-      kind: user.kind,
-      email: user.email.toLowerCase(),
-      first_name: user.firstName,
-      last_name: user.lastName,
-      permissions: user.permissions,
-      customer_settings: user.customerSettings,
-      active: user.active,
-    })
-    .onConflict((oc) =>
-      mode === 'insertOnly'
-        ? oc.column('user_id').doNothing()
-        : oc
-            .column('user_id')
-            .doUpdateSet({
-              email: (eb) => eb.ref('excluded.email'),
-              first_name: (eb) => eb.ref('excluded.first_name'),
-              last_name: (eb) => eb.ref('excluded.last_name'),
-              permissions: (eb) => eb.ref('excluded.permissions'),
-              customer_settings: (eb) => eb.ref('excluded.customer_settings'),
-              active: (eb) => eb.ref('excluded.active'),
-              version: sql`app_user.version + 1`,
-              updated_at: sql`now()`,
-            })
-            .where(
-              sql<boolean>`(app_user.email, app_user.first_name, app_user.last_name, app_user.permissions, app_user.customer_settings, app_user.active)
-            is distinct from (excluded.email, excluded.first_name, excluded.last_name, excluded.permissions, excluded.customer_settings, excluded.active)`,
-            ),
-    )
-    .returning(['version'])
-    .executeTakeFirst();
-  if (!row) return { changed: false };
-  const organization = await trx
-    .selectFrom('organization')
-    .select(['organization_type', 'broker_id', 'organization_id'])
-    .where('organization_id', '=', user.organizationId)
-    .executeTakeFirstOrThrow();
-  await runtime.appendEvent(trx, subjects.userChanged, {
-    ...user,
-    email: user.email.toLowerCase(),
-    version: row.version,
-    organizationType: organization.organization_type as 60 | 70 | 80,
-    brokerId: organization.broker_id ?? organization.organization_id,
-  });
-  return { changed: true };
-}
-
 export const newOrganizationId = () => newId('org');
+
+/** The feature flags switched on for a broker (002 §3.9). */
+export async function featureFlagsOf(db: Db, brokerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('feature_flag')
+    .select('flag')
+    .where('broker_id', '=', brokerId)
+    .orderBy('flag')
+    .execute();
+  return rows.map((r) => r.flag);
+}

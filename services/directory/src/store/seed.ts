@@ -2,11 +2,12 @@
 // seeding twice changes nothing, and a restart never reverts what someone changed in the demo.
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { demoFeatureFlags, demoOrganizations, demoSystemAlerts, demoUsers } from '@loadline/contracts/demo';
-import { type ServiceRuntime, sql } from '@loadline/platform';
-import { saveOrganization, saveUser } from './organizations.ts';
-import type { DirectoryTables } from './tables.ts';
+import { sql } from '@loadline/platform';
+import type { DirectoryDeps } from '../service.ts';
+import { saveOrganization } from './organizations.ts';
+import { saveUser } from './users.ts';
 
-export async function seedDemoData(runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
+export async function seedDemoData({ runtime }: Pick<DirectoryDeps, 'runtime'>): Promise<void> {
   await runtime.db.transaction().execute(async (trx) => {
     for (const organization of demoOrganizations) {
       await saveOrganization(runtime, trx, { ...organization }, 'insertOnly');

@@ -116,3 +116,40 @@ export const SupportRequest = Type.Object(
 );
 
 export const FeatureFlags = Type.Object({ flags: Type.Array(Type.String()) });
+
+export const User = Type.Object(
+  {
+    userId: Type.String(),
+    organizationId: Type.String(),
+    kind: Type.Union([Type.Literal('staff'), Type.Literal('customer')]),
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    permissions: Type.Integer({ description: 'staff permission bits, spec 002 §6.2' }),
+    roles: Type.Array(Type.String(), { description: 'TMS roles, spec 002 §6.1' }),
+    active: Type.Boolean(),
+  },
+  { $id: 'User' },
+);
+
+export const UserCreate = Type.Object(
+  {
+    organizationId: Type.String({ minLength: 1, maxLength: 64 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    permissions: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+
+export const UserUpdate = Type.Object(
+  {
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    permissions: Type.Optional(Type.Integer({ minimum: 0 })),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,23 @@
+// The directory, declared once: organizations, staff and customer users, roles, permissions, settings,
+// system alerts, support requests, universal search over organizations and staff (README.md).
+import { defineService, type ServiceDeps } from '@loadline/platform';
+import { type DirectorySettings, loadDirectorySettings } from './config.ts';
+import { registerHttp } from './http/index.ts';
+import { migrations } from './store/migrations.ts';
+import { seedDemoData } from './store/seed.ts';
+import type { DirectoryTables } from './store/tables.ts';
+
+export type DirectoryDeps = ServiceDeps<DirectoryTables, DirectorySettings, Record<string, never>>;
+
+export const directoryService = defineService<DirectoryTables, DirectorySettings, Record<string, never>>({
+  name: 'directory',
+  port: 8101,
+  description:
+    'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff',
+  migrations,
+  settings: loadDirectorySettings,
+  routes: registerHttp,
+  seed: seedDemoData,
+});
+
+export type { DirectoryTables } from './store/tables.ts';

@@ -1,0 +1,69 @@
+// The directory's HTTP shape with every server stopped: who is calling comes first (401, 403), then what is
+// sent (400 naming the field). Built offline (buildService with `offline`): no PostgreSQL, NATS or Redis.
+import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DirectorySettings } from '../../src/config.ts';
+import { type DirectoryTables, directoryService } from '../../src/service.ts';
+
+let t: TestService<DirectoryTables, DirectorySettings, Record<string, never>>;
+const unreachable = {
+  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
+  natsUrl: 'nats://127.0.0.1:9',
+  redisUrl: 'redis://127.0.0.1:9',
+};
+
+beforeAll(async () => {
+  t = await buildService(directoryService, { offline: true, config: unreachable });
+});
+afterAll(async () => t?.cleanup());
+
+describe('the directory’s HTTP shape, no server running', () => {
+  it('answers 401 without a signed identity', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/organizations' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Please log in to continue.',
+    });
+  });
+
+  it('answers 401 for an identity signed with another key', async () => {
+    const other = await buildService(directoryService, { offline: true, config: unreachable });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/organizations',
+      headers: other.as(demoCallers.admin),
+    });
+    await other.cleanup();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/could not be verified/);
+  });
+
+  it('answers 403 to a customer on a staff route before reading its input', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations',
+      headers: t.as(demoCallers.shipper),
+      payload: { name: '' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 naming each field of a bad body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: t.as(demoCallers.admin),
+      payload: {
+        organizationId: 'org_demo_acme',
+        email: 'not-an-email',
+        firstName: '',
+        lastName: 'x',
+        colour: 'red',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['model.colour', 'model.email', 'model.firstName']);
+  });
+});
