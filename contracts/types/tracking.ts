@@ -1222,7 +1222,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development: the text messages the local sink recorded, newest first (404 with a real provider) */
+        /** Development: the text messages the local sink recorded about the caller's broker's loads, newest first (404 with a real provider) */
         get: {
             parameters: {
                 query?: {

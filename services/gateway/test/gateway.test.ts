@@ -272,13 +272,33 @@ describe('passwords', () => {
     });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('password must be at least 8 characters.');
+    // Another organization's user is not the customer's to see: 404, as for a user that does not exist
+    // (decision 0013), not 403, which would tell that the id is a user of the same broker.
     const others = await app.inject({
       method: 'PUT',
       url: '/api/auth/credentials/usr_demo_buyer',
       headers: { cookie },
       payload: { password: 'taken-over-1' },
     });
-    expect(others.statusCode).toBe(403);
+    expect(others.statusCode).toBe(404);
+    expect(others.json().message).toBe('User usr_demo_buyer was not found.');
+    const missing = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_no_such_user',
+      headers: { cookie },
+      payload: { password: 'taken-over-1' },
+    });
+    expect(missing.statusCode).toBe(404);
+    // Staff see the broker's users: without the permission, 403.
+    const { cookie: opsCookie } = await login('ops@demo.test');
+    const staffWithout = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/credentials/usr_demo_buyer',
+      headers: { cookie: opsCookie },
+      payload: { password: 'taken-over-1' },
+    });
+    expect(staffWithout.statusCode).toBe(403);
+    expect((await login('buyer@globex.test')).res.statusCode).toBe(200);
     const { cookie: rival } = await login('rival@other-broker.test');
     const otherBroker = await app.inject({
       method: 'PUT',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalCarrierTracking } from '../src/adapters/carrier-tracking.ts';
 import { HttpTextMessageProvider } from '../src/adapters/text-messages.ts';
 import { archiveQueue } from '../src/app.ts';
-import { buyer, demo, ops, type Service, shipper, startService } from './fixtures.ts';
+import { buyer, demo, ops, otherBroker, type Service, shipper, startService } from './fixtures.ts';
 
 const L = ShipmentLocationType.values;
 let service: Service;
@@ -174,6 +174,30 @@ describe('request driver location (000 §3, §6, §7)', () => {
         )
       ).statusCode,
     ).toBe(410);
+  });
+
+  it("lists a broker's texts to its own staff only: another broker's staff never see the driver's phone or link", async () => {
+    const { requestId } = (
+      await post('/api/requestDriverLocation', {
+        shipmentId: demo.acmeDispatched,
+        driverCellPhoneNumber: '(555) 020-3004',
+      })
+    ).json();
+    await eventually(() =>
+      service.t.runtime.db
+        .selectFrom('text_message')
+        .select('message_id')
+        .where('reference', '=', requestId)
+        .executeTakeFirst(),
+    );
+    const references = async (who: object) => {
+      const res = await get('/api/requestDriverLocation/textMessages', who);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { reference: string; to: string; body: string }[]).map((m) => m.reference);
+    };
+    expect(await references(ops)).toContain(requestId);
+    // The other broker's staff (decision 0013): none of the demo broker's texts.
+    expect(await references(otherBroker)).toEqual([]);
   });
 
   it('an expired link is refused', async () => {

@@ -5,6 +5,19 @@
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { outranks } from '@loadline/platform/user-authority';
 
+/**
+ * Whether the caller may know of the target user at all: staff see their broker's users, a customer user
+ * only its own organization's (as the directory shows them, decision 0005). Anyone else's answers 404
+ * like a user that does not exist, so ids cannot be probed (decision 0013).
+ */
+export function canSeeUser(
+  caller: { kind: 'staff' | 'customer'; brokerId: string; organizationId: string },
+  target: { brokerId: string; organizationId: string },
+): boolean {
+  if (caller.brokerId !== target.brokerId) return false;
+  return caller.kind === 'staff' || caller.organizationId === target.organizationId;
+}
+
 export function mayManageCredentials(
   caller: { kind: 'staff' | 'customer'; permissions: number; brokerId: string },
   target: { kind: 'staff' | 'customer'; permissions: number; brokerId: string },

@@ -29,7 +29,7 @@ import {
   startSession,
 } from '../auth/sessions.ts';
 import type { GatewayContext } from '../context.ts';
-import { mayManageCredentials } from '../domain/credentials.ts';
+import { canSeeUser, mayManageCredentials } from '../domain/credentials.ts';
 import {
   failedLoginWindowSeconds,
   isThrottled,
@@ -190,7 +190,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
       const caller = await callerOfRequest(ctx, request);
       if (!caller) throw unauthorized();
       const target = await ctx.directory.me(request.params.userId);
-      if (!target || target.brokerId !== caller.me.brokerId)
+      if (!target || !canSeeUser(caller.me, target))
         throw notFound(`User ${request.params.userId} was not found.`);
       if (target.userId === caller.me.userId) {
         const current = await runtime.db

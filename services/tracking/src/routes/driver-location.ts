@@ -135,7 +135,7 @@ export async function registerDriverLocationRoutes(
       schema: {
         tags: ['driver location'],
         summary:
-          'Development: the text messages the local sink recorded, newest first (404 with a real provider)',
+          "Development: the text messages the local sink recorded about the caller's broker's loads, newest first (404 with a real provider)",
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) }),
         response: { 200: Type.Array(Type.Ref('TextMessage')), ...errors },
       },
@@ -143,10 +143,15 @@ export async function registerDriverLocationRoutes(
     async (request) => {
       if (options.provider.name !== 'local')
         throw notFound('Text messages go through a real provider here; its own console lists them.');
+      // Each broker's staff see the texts about their own loads only: a text holds its driver's phone and a
+      // one-use link that places the load (decision 0013; the matrix found every broker's texts listed).
       const rows = await db
         .selectFrom('text_message')
-        .selectAll()
-        .orderBy('message_id', 'desc')
+        .innerJoin('driver_location_request as r', 'r.request_id', 'text_message.reference')
+        .innerJoin('shipment as s', 's.shipment_id', 'r.shipment_id')
+        .selectAll('text_message')
+        .where('s.broker_id', '=', callerOf(request).brokerId)
+        .orderBy('text_message.message_id', 'desc')
         .limit(request.query.limit ?? 50)
         .execute();
       return rows.map((r) => ({

@@ -1,0 +1,850 @@
+// The authorization matrix's table (decision 0013): every operation of the OpenAPI documents, keyed by
+// `METHOD path` as documented, says who may use it and which resource its request names, and builds that
+// request for a tenant's resources. The test fails when an operation has no entry here and when an entry
+// names an operation that no longer exists, so a new route cannot escape the matrix.
+//
+// Access classes (who gets a 2xx):
+// - public: no sign-in (signing in and out, the shells' configuration, the driver's one-use link);
+// - anyone: every signed-in user, about itself or its own tenant (its lists, its settings, lookups);
+// - customersAndStaff: a customer user for its own organization's resources, broker staff for their broker's;
+// - staff: broker staff of the resource's broker (customers 403);
+// - a permission: staff of the resource's broker holding it (staff without it and customers 403).
+// Anything else answers 401 (anonymous), 403 (a role the route is not for) or 404 (another's resource, like
+// one that does not exist: decisions 0005, 0020), unless the entry says otherwise and why.
+import type { StaffPermission } from '@loadline/contracts/catalogue';
+import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
+import { matrixPassword, type Request, type SignedIn, type TenantIds } from './world.ts';
+
+export type PermissionCode = Parameters<typeof StaffPermission.has>[1] & string;
+
+export type Access =
+  | 'public'
+  | 'anyone'
+  | 'customersAndStaff'
+  | 'staff'
+  | { permission: 'CustomerAddEdit' | 'TMSSiteAdmin' | 'LSPCarrierAddEdit' };
+
+/** What a request names: a tenant's resource, or nothing (the answer is about the caller's own tenant). */
+export type Resource =
+  | 'shipment'
+  | 'organization'
+  | 'user'
+  | 'attachment'
+  | 'message'
+  | 'activity'
+  | 'email'
+  | 'brokerCarrier'
+  | 'connection'
+  | 'none';
+
+export interface RequestContext {
+  /** a live connection of ops (the presence routes) */
+  opsConnectionId: string;
+  /** a value no other request of the run uses (emails of new users) */
+  unique: () => string;
+  /** the one-use token of a driver-location text */
+  driverToken: string;
+}
+
+/** How the refusals of one entry differ from its class's default, and why. */
+export interface Refusals {
+  /** a customer user of another organization (default: 404 for customersAndStaff, else 403) */
+  otherCustomer?: number;
+  /** another broker's staff (default 404) */
+  otherBroker?: number;
+  why: string;
+  /** for a refusal answered 2xx: what the answer must show (e.g. nothing done) */
+  answer?: (json: unknown) => boolean;
+}
+
+export interface MatrixEntry {
+  access: Access;
+  resource: Resource;
+  /** whose resource the allowed call names (default acme) */
+  owner?: 'acme' | 'globex';
+  /** the request, for one tenant's resources; undefined when that tenant has no such resource */
+  request: (t: TenantIds, c: RequestContext) => Request | undefined;
+  /** for a write: a read (by the resource's staff) whose answer stays the same when the write is refused */
+  readBack?: (t: TenantIds) => Request | undefined;
+  refusals?: Refusals;
+  /** who makes the allowed call, when not the class's default */
+  allowedAs?: SignedIn;
+  /** checks an answer a signed-in caller got (the tenant-scoped lists): a problem, or undefined */
+  check?: (
+    caller: SignedIn,
+    json: unknown,
+    ids: Record<'acme' | 'globex' | 'rival', TenantIds>,
+  ) => string | undefined;
+  /** why the allowed call is not made (a 2xx it cannot get here) */
+  noAllowedCall?: string;
+}
+
+const get = (path: string, query?: Request['query']): Request => ({ method: 'GET', path, query });
+const body = (
+  method: Request['method'],
+  path: string,
+  json?: unknown,
+  query?: Request['query'],
+): Request => ({
+  method,
+  path,
+  body: json,
+  query,
+});
+const log = (t: TenantIds) => get('/api/activitylog', { shipmentId: t.shipmentId });
+const attachments = (t: TenantIds) => get(`/api/files/getattachments/${t.shipmentId}/shipment`);
+const carrierDetails = (t: TenantIds) => get(`/api/brokerCarrier/${t.carrierMasterId}/0`);
+
+/** A pro number and carrier of the demo broker's (10017's main leg; the plan's numbers do not depend on the day). */
+const demoPro = demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === 10017)!;
+
+export const matrix: Record<string, MatrixEntry> = {
+  // ——— activity ———
+  'GET /api/activitylog': { access: 'customersAndStaff', resource: 'shipment', request: log },
+  'POST /api/activitylog': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/activitylog', { shipmentId: t.shipmentId, description: 'matrix note' }),
+    readBack: log,
+  },
+  'POST /api/activitylog/setaccesslevel/{id}/{accessLevel}': {
+    access: 'staff',
+    resource: 'activity',
+    request: (t) => body('POST', `/api/activitylog/setaccesslevel/${t.activityId}/1`),
+    readBack: log,
+  },
+  'PUT /api/shipmentActivityLog/togglePinned': {
+    access: 'staff',
+    resource: 'activity',
+    request: (t) =>
+      body('PUT', '/api/shipmentActivityLog/togglePinned', {
+        shipmentActivityLogId: t.activityId,
+        shipmentId: t.shipmentId,
+        pinned: true,
+      }),
+    readBack: log,
+  },
+  'GET /api/ShipmentUpdateStatus/getOperationNotes/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/ShipmentUpdateStatus/getOperationNotes/${t.shipmentId}`),
+  },
+  'GET /api/shipmentActivityLogArchive/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipmentActivityLogArchive/${t.shipmentId}`),
+  },
+  'GET /api/consolidation/activity/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    owner: 'globex',
+    request: (t) =>
+      t.consolidationParentId === undefined
+        ? undefined
+        : get(`/api/consolidation/activity/${t.consolidationParentId}`),
+    readBack: (t) =>
+      t.consolidationChildId === undefined
+        ? undefined
+        : get('/api/activitylog', { shipmentId: t.consolidationChildId }),
+  },
+  'GET /api/staffFavorites/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/staffFavorites/${t.shipmentId}`),
+  },
+  'POST /api/staffFavorites': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => body('POST', '/api/staffFavorites', { shipmentId: t.shipmentId }),
+    readBack: (t) => get(`/api/staffFavorites/${t.shipmentId}`),
+  },
+  'GET /api/organizationactivityLog': {
+    access: 'staff',
+    resource: 'organization',
+    request: (t) => get('/api/organizationactivityLog', { organizationId: t.organizationId }),
+  },
+  'POST /api/organizationactivityLog': {
+    access: 'staff',
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/organizationactivityLog', {
+        organizationId: t.organizationId,
+        activityDescription: 'matrix organization note',
+      }),
+    readBack: (t) => get('/api/organizationactivityLog', { organizationId: t.organizationId }),
+  },
+  // A carrier's notes are each broker's own (decision 0020): the rival reads and writes its own.
+  'GET /api/brokercarrieractivityLog': {
+    access: 'staff',
+    resource: 'none',
+    request: (t) => get('/api/brokercarrieractivityLog', { carrierMasterId: t.carrierMasterId }),
+  },
+  'POST /api/brokercarrieractivityLog': {
+    access: 'staff',
+    resource: 'none',
+    request: (t) =>
+      body('POST', '/api/brokercarrieractivityLog', {
+        carrierMasterId: t.carrierMasterId,
+        activityDescription: 'matrix carrier note',
+      }),
+    readBack: (t) => get('/api/brokercarrieractivityLog', { carrierMasterId: t.carrierMasterId }),
+  },
+  'POST /api/emailautomationlog': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t, c) =>
+      body('POST', '/api/emailautomationlog', {
+        shipmentId: t.shipmentId,
+        emailAutomationDetailId: `eml_matrix_${c.unique()}`,
+        type: 'Operations',
+        name: 'Matrix',
+        body: 'matrix email',
+        date: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    readBack: log,
+  },
+  'PUT /api/emailautomationlog/{emailAutomationDetailId}/reassign': {
+    access: 'staff',
+    resource: 'email',
+    request: (t) =>
+      body('PUT', `/api/emailautomationlog/${t.emailId}/reassign`, { shipmentId: t.otherShipmentId }),
+    readBack: log,
+  },
+  'PUT /api/emailautomationlog/{emailAutomationDetailId}/dismiss': {
+    access: 'staff',
+    resource: 'email',
+    request: (t) => body('PUT', `/api/emailautomationlog/${t.dismissableEmailId}/dismiss`),
+    readBack: log,
+  },
+
+  // ——— attachments ———
+  'POST /api/files/fileUpload': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => ({
+      method: 'POST',
+      path: '/api/files/fileUpload',
+      form: {
+        fields: { sourceType: 'shipment', shipmentId: String(t.shipmentId), accessLevel: '0' },
+        file: { name: 'matrix.txt', content: 'matrix upload', type: 'text/plain' },
+      },
+    }),
+    readBack: attachments,
+  },
+  'GET /api/files/getattachments/{id}/{sourceType}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: attachments,
+  },
+  'DELETE /api/files/deletedocument/{a}/{b}/{attachmentId}': {
+    access: 'staff',
+    resource: 'attachment',
+    request: (t) =>
+      body('DELETE', `/api/files/deletedocument/shipment/${t.shipmentId}/${t.deletableAttachmentId}`),
+    readBack: attachments,
+  },
+  'POST /api/files/changeAttachmentAccessLevel/{x}/{attachmentId}/{accessLevel}': {
+    access: 'staff',
+    resource: 'attachment',
+    request: (t) =>
+      body('POST', `/api/files/changeAttachmentAccessLevel/${t.shipmentId}/${t.levelAttachmentId}/1`),
+    readBack: attachments,
+  },
+  'GET /api/invoicedelivery/attachmentcount/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/invoicedelivery/attachmentcount/${t.shipmentId}`),
+  },
+  'GET /files/Attachment': {
+    access: 'customersAndStaff',
+    resource: 'attachment',
+    request: (t) => get('/files/Attachment', { i: t.attachmentId }),
+  },
+  'GET /Files/Download': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/Files/Download', { s: t.shipmentId, t: t.attachmentType, z: 'shipment' }),
+  },
+  'GET /Files/Print': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/Files/Print', { s: t.shipmentId, t: 'BOL' }),
+  },
+  'GET /Files/AutoPrint': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/Files/AutoPrint', { s: t.shipmentId, t: 'BOL' }),
+  },
+  'POST /api/documentsender/sendshipmentdocuments': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/documentsender/sendshipmentdocuments', {
+        shipmentId: t.shipmentId,
+        recipients: 'matrix@example.test',
+        attachmentIds: [t.attachmentId],
+      }),
+    readBack: (t) => get('/api/documentsender/messages', { shipmentId: t.shipmentId }),
+  },
+  'POST /api/documentsender/senddocuments': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/documentsender/senddocuments', {
+        shipmentId: t.shipmentId,
+        recipients: 'matrix@example.test',
+        attachmentIds: [t.attachmentId],
+      }),
+    readBack: (t) => get('/api/documentsender/messages', { shipmentId: t.shipmentId }),
+  },
+  'GET /api/documentsender/getavailabledocumentsforshipment/{id}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/documentsender/getavailabledocumentsforshipment/${t.shipmentId}`),
+  },
+  'GET /api/documentsender/contacts': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/api/documentsender/contacts', { shipmentid: t.shipmentId }),
+  },
+  'GET /api/documentsender/messages': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/api/documentsender/messages', { shipmentId: t.shipmentId }),
+  },
+  'GET /api/documentsender/messages/{messageId}': {
+    access: 'customersAndStaff',
+    resource: 'message',
+    request: (t) => get(`/api/documentsender/messages/${t.messageId}`),
+  },
+  'POST /api/documentsender/getBulkShipmentDocument': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/documentsender/getBulkShipmentDocument', {
+        shipmentIds: [t.shipmentId],
+        documentTypes: ['BOL'],
+        customRecipientEmail: 'matrix@example.test',
+      }),
+    readBack: (t) => get('/api/documentsender/messages', { shipmentId: t.shipmentId }),
+    refusals: {
+      otherBroker: 200,
+      why: 'a bulk send reports each shipment it cannot see as skipped ("was not found") and sends nothing for it',
+      answer: (json) => (json as { queued: unknown[] }).queued.length === 0,
+    },
+  },
+  'POST /api/organization/invoiceNotification': {
+    access: 'staff',
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/organization/invoiceNotification', {
+        organizationId: t.organizationId,
+        invoiceIds: ['INV-MATRIX-1'],
+      }),
+  },
+
+  // ——— carriers ———
+  'GET /api/brokerCarrier/getMasterStateRegions': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/brokerCarrier/getMasterStateRegions'),
+  },
+  // The score is the caller's broker's audits of a carrier (decision 0040): another broker gets its own.
+  'GET /api/brokercarrier/carrierScore/{carrierMasterId}': {
+    access: 'staff',
+    resource: 'none',
+    request: (t) => get(`/api/brokercarrier/carrierScore/${t.carrierMasterId}`),
+  },
+  'GET /api/brokerCarrier/compliance/{carrierMasterId}/{brokerId}': {
+    access: 'staff',
+    resource: 'brokerCarrier',
+    request: (t) => get(`/api/brokerCarrier/compliance/${t.carrierMasterId}/${t.brokerId}`),
+  },
+  'GET /api/brokerCarrier/{carrierMasterId}/{brokerId}': {
+    access: 'staff',
+    resource: 'brokerCarrier',
+    request: (t) => get(`/api/brokerCarrier/${t.carrierMasterId}/${t.brokerId}`),
+  },
+  'PUT /api/brokerCarrier/favorite': {
+    access: 'staff',
+    resource: 'brokerCarrier',
+    request: (t) =>
+      t.brokerCarrierId
+        ? body('PUT', '/api/brokerCarrier/favorite', { brokerCarrierId: t.brokerCarrierId, favorite: true })
+        : undefined,
+    readBack: carrierDetails,
+  },
+  'PUT /api/brokerCarrier/status': {
+    access: { permission: 'LSPCarrierAddEdit' },
+    resource: 'brokerCarrier',
+    // Disabled (3): a refused call that went through would show in the details.
+    request: (t) =>
+      t.brokerCarrierId
+        ? body('PUT', '/api/brokerCarrier/status', { brokerCarrierId: t.brokerCarrierId, status: 3 })
+        : undefined,
+    readBack: carrierDetails,
+  },
+  'PUT /api/brokerCarrier/preferredRegions': {
+    access: { permission: 'LSPCarrierAddEdit' },
+    resource: 'brokerCarrier',
+    request: (t) =>
+      t.brokerCarrierId
+        ? body('PUT', '/api/brokerCarrier/preferredRegions', {
+            brokerCarrierId: t.brokerCarrierId,
+            regions: [{ regionId: 1, type: 1 }],
+          })
+        : undefined,
+    readBack: carrierDetails,
+  },
+  'PUT /api/brokerCarrier/insurance': {
+    access: { permission: 'LSPCarrierAddEdit' },
+    resource: 'brokerCarrier',
+    request: (t) =>
+      t.brokerCarrierId
+        ? body('PUT', '/api/brokerCarrier/insurance', {
+            brokerCarrierId: t.brokerCarrierId,
+            insuranceType: 'Cargo',
+            insurerName: 'Matrix Mutual',
+            expirationDate: '2031-01-31',
+          })
+        : undefined,
+    readBack: carrierDetails,
+  },
+  'GET /api/brokerCarrierPortalLink/{id}': {
+    access: 'staff',
+    resource: 'brokerCarrier',
+    request: (t) =>
+      t.brokerCarrierId ? get(`/api/brokerCarrierPortalLink/${t.brokerCarrierId}`) : undefined,
+  },
+  'GET /api/carrierCompliance/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/carrierCompliance/${t.shipmentId}`),
+  },
+  'GET /api/brokerCarrier/auditQuestions': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/brokerCarrier/auditQuestions'),
+  },
+  'GET /api/brokerCarrier/audits/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/brokerCarrier/audits/${t.shipmentId}`),
+  },
+  'POST /api/brokerCarrier/audit': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      t.auditLegId
+        ? body('POST', '/api/brokerCarrier/audit', {
+            shipmentId: t.shipmentId,
+            transitLegId: t.auditLegId,
+            category: 'Pickup',
+            answers: { 'pickup-on-time': true, 'pickup-driver': 4, 'pickup-equipment': 'Good' },
+          })
+        : // The rival's shipment has no carrier: a leg id of the demo broker's stands in (refused all the same).
+          body('POST', '/api/brokerCarrier/audit', {
+            shipmentId: t.shipmentId,
+            transitLegId: 'leg_none',
+            category: 'Pickup',
+            answers: { 'pickup-on-time': true, 'pickup-driver': 4, 'pickup-equipment': 'Good' },
+          }),
+    readBack: (t) => get(`/api/brokerCarrier/audits/${t.shipmentId}`),
+  },
+  // The terminal page: staff, and a customer for its own shipments (decision 0040).
+  'GET /Order/Terminals': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/Order/Terminals', { shipmentId: t.shipmentId }),
+  },
+
+  // ——— directory ———
+  'GET /api/organizations': { access: 'anyone', resource: 'none', request: () => get('/api/organizations') },
+  'POST /api/organizations': {
+    access: { permission: 'CustomerAddEdit' },
+    resource: 'none',
+    request: (_t, c) =>
+      body('POST', '/api/organizations', { name: `Matrix Customer ${c.unique()}`, organizationType: 70 }),
+    readBack: () => get('/api/organizations'),
+  },
+  'GET /api/organizations/{organizationId}': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) => get(`/api/organizations/${t.organizationId}`),
+  },
+  'PUT /api/organizations/{organizationId}': {
+    access: { permission: 'CustomerAddEdit' },
+    resource: 'organization',
+    request: (t) => body('PUT', `/api/organizations/${t.organizationId}`, { creditLimit: 12345 }),
+    readBack: (t) => get(`/api/organizations/${t.organizationId}`),
+  },
+  'GET /api/featureFlags': { access: 'anyone', resource: 'none', request: () => get('/api/featureFlags') },
+  'GET /api/brokerStaff/typeahead': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/brokerStaff/typeahead', { query: '' }),
+  },
+  // "Manufacturing" names Acme and the rival's customer alike: each broker must find its own only.
+  'GET /api/universalSearch/organizations': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/universalSearch/organizations', { query: 'Manufacturing' }),
+  },
+  'GET /api/universalSearch/staff': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/universalSearch/staff', { query: '.test' }),
+  },
+  'GET /api/systemalerts': { access: 'anyone', resource: 'none', request: () => get('/api/systemalerts') },
+  'POST /api/support/create': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => body('POST', '/api/support/create', { supportRequestType: 0, currentURL: '/matrix' }),
+  },
+  'GET /api/users': { access: 'anyone', resource: 'none', request: () => get('/api/users') },
+  'POST /api/users': {
+    access: { permission: 'CustomerAddEdit' },
+    resource: 'organization',
+    request: (t, c) =>
+      body('POST', '/api/users', {
+        organizationId: t.organizationId,
+        email: `matrix-${c.unique()}@example.test`,
+        firstName: 'Matrix',
+        lastName: 'User',
+      }),
+    readBack: (t) => get('/api/users', { organizationId: t.organizationId }),
+  },
+  'GET /api/users/{userId}': {
+    access: 'customersAndStaff',
+    resource: 'user',
+    request: (t) => get(`/api/users/${t.userId}`),
+  },
+  'PUT /api/users/{userId}': {
+    access: { permission: 'CustomerAddEdit' },
+    resource: 'user',
+    request: (t) => body('PUT', `/api/users/${t.userId}`, { lastName: 'Matrix' }),
+    readBack: (t) => get(`/api/users/${t.userId}`),
+  },
+
+  // ——— gateway ———
+  'POST /api/auth/login': {
+    access: 'public',
+    resource: 'none',
+    request: () => body('POST', '/api/auth/login', { email: 'clerk@demo.test', password: matrixPassword }),
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    resource: 'none',
+    request: () => body('POST', '/api/auth/logout'),
+  },
+  // Customers use this route for their own password: another organization's user answers as one that
+  // does not exist (decision 0009); staff without the permission see the user and get 403.
+  'PUT /api/auth/credentials/{userId}': {
+    access: { permission: 'CustomerAddEdit' },
+    resource: 'user',
+    request: (t) => body('PUT', `/api/auth/credentials/${t.userId}`, { password: 'matrix-password-2' }),
+    refusals: {
+      otherCustomer: 404,
+      why: 'customers may call it for their own password, so another organization’s user is not theirs to see',
+    },
+  },
+  'GET /api/auth/me': { access: 'anyone', resource: 'none', request: () => get('/api/auth/me') },
+  // Presence: the resource is a live connection, which only its own user may name (another's answers as
+  // one that does not exist: 400 naming connectionId, the route's answer for an unknown id).
+  'POST /api/PageViewing/JoinGroup': {
+    access: 'staff',
+    resource: 'connection',
+    request: (_t, c) =>
+      body('POST', '/api/PageViewing/JoinGroup', {
+        connectionId: c.opsConnectionId,
+        groupName: 'matrix',
+        pageTitle: 'Matrix',
+      }),
+    refusals: {
+      otherBroker: 400,
+      why: 'an unknown or another user’s connection id answers 400 naming connectionId',
+    },
+  },
+  'POST /api/PageViewing/LeaveGroup': {
+    access: 'staff',
+    resource: 'connection',
+    request: (_t, c) =>
+      body('POST', '/api/PageViewing/LeaveGroup', { connectionId: c.opsConnectionId, groupName: 'matrix' }),
+    refusals: {
+      otherBroker: 400,
+      why: 'an unknown or another user’s connection id answers 400 naming connectionId',
+    },
+  },
+  'GET /api/config': { access: 'public', resource: 'none', request: () => get('/api/config') },
+
+  // ——— shipments ———
+  // A customer names only its own organization: another is refused before any lookup, so nothing leaks.
+  'POST /api/shipments': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/shipments', {
+        customerOrganizationId: t.organizationId,
+        shipmentType: 1,
+        stops: [
+          { stopType: 'FirstPick', city: 'Toledo', state: 'OH', zipCode: '43604' },
+          { stopType: 'LastDrop', city: 'Nashville', state: 'TN', zipCode: '37210' },
+        ],
+      }),
+    // Columns named, so that the reader's saved choice (which the matrix changes too) does not matter.
+    readBack: (t) =>
+      get('/api/shipments', {
+        customerOrganizationId: t.organizationId,
+        pageSize: 100,
+        columns: 'ShipmentId,CustomerName,Status',
+      }),
+    refusals: {
+      otherCustomer: 403,
+      otherBroker: 400,
+      why:
+        'a customer user may create shipments for its own organization only (any other id is refused before it is looked up); ' +
+        "staff naming an organization that is not one of their broker's customers get 400 on customerOrganizationId, as for one that does not exist",
+    },
+  },
+  'GET /api/shipments': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/shipments', { pageSize: 100 }),
+  },
+  'GET /api/shipments/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipments/${t.shipmentId}`),
+  },
+  'GET /api/shipments/export.csv': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/shipments/export.csv'),
+  },
+  'GET /api/shipments/gridColumns': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/shipments/gridColumns'),
+  },
+  'PUT /api/shipments/gridColumns': {
+    access: 'anyone',
+    resource: 'none',
+    request: () =>
+      body('PUT', '/api/shipments/gridColumns', { columns: ['ShipmentId', 'Status', 'ShipDate'] }),
+  },
+  'DELETE /api/shipments/gridColumns': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => body('DELETE', '/api/shipments/gridColumns'),
+  },
+  'GET /api/ShipmentUpdateStatus/shipmentdetails/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/ShipmentUpdateStatus/shipmentdetails/${t.shipmentId}`),
+  },
+  'PUT /api/ShipmentUpdateStatus/updatestatus': {
+    access: 'staff',
+    resource: 'shipment',
+    // The load's own status with a note and a pro number: a refused call that went through would show both.
+    request: (t) =>
+      body('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+        shipmentId: t.shipmentId,
+        status: t.tenant === 'rival' ? 5 : t.tenant === 'acme' ? 420 : 410,
+        activity: 'matrix status note',
+        proNumber: 'MATRIX123',
+      }),
+    readBack: (t) => get(`/api/shipments/${t.shipmentId}`),
+  },
+  // Whether another of the caller's broker's loads has this pro number: the rival asking about the demo
+  // broker's numbers must learn nothing.
+  'GET /api/ShipmentUpdateStatus/proNumberHasDuplicates': {
+    access: 'staff',
+    resource: 'none',
+    request: () =>
+      get('/api/ShipmentUpdateStatus/proNumberHasDuplicates', {
+        carrierId: demoPro.carrier!.carrierMasterId,
+        proNumber: demoPro.proNumber!,
+      }),
+    check: (caller, json) =>
+      caller === 'rival' && json !== false
+        ? 'tells another broker that the demo broker uses a pro number'
+        : (caller === 'ops' || caller === 'admin') && json !== true
+          ? "does not find the demo broker's own pro number (so the rival's false proves nothing)"
+          : undefined,
+  },
+  'GET /api/ShipmentUpdateStatus/getTrackingLink/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/ShipmentUpdateStatus/getTrackingLink/${t.shipmentId}`),
+  },
+  'POST /api/creditHoldShipment/canUpdateTransitLegStatus': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/creditHoldShipment/canUpdateTransitLegStatus', {
+        shipmentId: t.shipmentId,
+        newtransitLegStatus: 300,
+      }),
+  },
+  'GET /api/shipmentDomestic/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipmentDomestic/${t.shipmentId}`),
+  },
+  'GET /api/shipmentdomestic/shipmentbillto': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get('/api/shipmentdomestic/shipmentbillto', { shipmentId: t.shipmentId }),
+  },
+  'PUT /api/shipmentdomestic/shipmentbillto': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('PUT', '/api/shipmentdomestic/shipmentbillto', {
+        shipmentId: t.shipmentId,
+        companyName: 'Matrix Billing',
+        streetAddress: '1 Matrix Way',
+        city: 'Dayton',
+        state: 'OH',
+        zipCode: '45414',
+        country: 'USA',
+      }),
+    readBack: (t) => get('/api/shipmentdomestic/shipmentbillto', { shipmentId: t.shipmentId }),
+  },
+  'DELETE /api/shipmentdomestic/shipmentBillTo/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => body('DELETE', `/api/shipmentdomestic/shipmentBillTo/${t.shipmentId}`),
+    readBack: (t) => get('/api/shipmentdomestic/shipmentbillto', { shipmentId: t.shipmentId }),
+  },
+  'GET /api/shipmentsearch/details/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipmentsearch/details/${t.shipmentId}`),
+  },
+  // A shipment number as the query: another broker's staff must not find it.
+  'GET /api/universalSearch/shipments': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/universalSearch/shipments', { query: '10017' }),
+    check: (caller, json) => {
+      const found = JSON.stringify(json).includes('"shipmentId":"10017"');
+      if (caller === 'rival' && found) return "finds the demo broker's shipment 10017 for another broker";
+      if (caller === 'ops' && !found)
+        return 'does not find the demo broker’s own shipment (so the rival’s empty answer proves nothing)';
+      return undefined;
+    },
+  },
+  'GET /api/shipmentAlerts/search': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/shipmentAlerts/search'),
+  },
+  'GET /api/shipmentAlerts/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipmentAlerts/${t.shipmentId}`),
+  },
+
+  // ——— tracking ———
+  'GET /api/location': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/location', { zipCode: '45414' }),
+  },
+  'POST /api/location': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/location', { shipmentId: t.shipmentId, locationType: 10, zipCode: '43604' }),
+    readBack: (t) => get(`/api/location/${t.shipmentId}`),
+  },
+  'GET /api/location/zipCodes': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/location/zipCodes', { zipCode: '45414' }),
+  },
+  'GET /api/location/searchZipCodes': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/location/searchZipCodes', { query: '4541' }),
+  },
+  'GET /api/location/validateZipCodes': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/location/validateZipCodes', { originZip: '45414', destinationZip: '60632' }),
+  },
+  'GET /api/location/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/location/${t.shipmentId}`),
+  },
+  'GET /api/Lastlocation/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/Lastlocation/${t.shipmentId}`),
+  },
+  'GET /api/shipmentLocationsArchive/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/shipmentLocationsArchive/${t.shipmentId}`),
+  },
+  // A batch names each shipment it cannot find field by field (400), for one that does not exist too.
+  'POST /api/location/checkCalls': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/location/checkCalls', {
+        locations: [{ shipmentId: t.shipmentId, locationType: 10, zipCode: '43604' }],
+      }),
+    readBack: (t) => get(`/api/location/${t.shipmentId}`),
+    refusals: {
+      otherBroker: 400,
+      why: 'a batch answers 400 naming `locations.N.shipmentId` "was not found", as for a shipment that does not exist',
+    },
+  },
+  'GET /api/requestDriverLocation/getRequestDriverLocationModel/{shipmentId}': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) => get(`/api/requestDriverLocation/getRequestDriverLocationModel/${t.shipmentId}`),
+  },
+  'POST /api/requestDriverLocation': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/requestDriverLocation', {
+        shipmentId: t.shipmentId,
+        driverCellPhoneNumber: '(555) 020-3999',
+      }),
+    readBack: () => get('/api/requestDriverLocation/textMessages'),
+  },
+  // The local text-message sink (development): each broker's staff see the texts about their own loads.
+  'GET /api/requestDriverLocation/textMessages': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/requestDriverLocation/textMessages'),
+    check: (caller, json) =>
+      caller === 'rival' && Array.isArray(json) && json.length > 0
+        ? `shows another broker ${json.length} text message(s) to the demo broker's drivers, one-use links included`
+        : undefined,
+  },
+  // The driver's one-use link: public, the token is the key.
+  'POST /driver-location/{token}': {
+    access: 'public',
+    resource: 'none',
+    request: (_t, c) =>
+      body('POST', `/driver-location/${c.driverToken}`, { latitude: 41.6, longitude: -83.5 }),
+  },
+  'POST /api/integrationsource/testtrackingfull': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/integrationsource/testtrackingfull', {
+        integrationSourceId: 1,
+        shipmentId: t.shipmentId,
+        proNumber: 'MATRIX123',
+      }),
+    readBack: (t) => get(`/api/location/${t.shipmentId}`),
+  },
+};
