@@ -101,7 +101,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
   await ensureServers(log);
-  await buildServices(() => undefined);
+  // `npm test` builds the bundles once before its test files start systems side by side (the journeys, the
+  // authorization matrix, the fault test): a rebuild, which cleans dist/ first, must not pull a bundle from
+  // under a system another file is starting.
+  if (process.env.LOADLINE_SERVICES_BUILT !== '1') await buildServices(() => undefined);
   const manifest = readManifest();
   // A system left running on these ports would answer in this one's place, silently.
   await assertPortsFree([

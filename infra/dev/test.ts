@@ -5,12 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontends } from './build-frontends.ts';
+import { buildServices } from './build-services.ts';
 import { root } from './manifest.ts';
 import { ensureChromium, ensureServers } from './servers.ts';
 
 await ensureServers();
 ensureChromium();
 await buildFrontends();
+// The service bundles once, here: the test files that start whole systems then only run them.
+await buildServices(() => undefined);
 
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
@@ -27,7 +30,11 @@ const run = spawnSync(
     `--outputFile.json=${report}`,
     ...process.argv.slice(2),
   ],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', LOADLINE_SERVICES_BUILT: '1' },
+  },
 );
 
 let passed = 0;

@@ -8,14 +8,15 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { demoPassword } from '@loadline/contracts/demo';
-import { appendEvent, openDatabase, type ServiceRuntime } from '@loadline/platform';
+import { appendEvent, appendEvents, type EventWriter, openDatabase } from '@loadline/platform';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { saveOrganization, saveUser } from '../../../services/directory/src/store/organizations.ts';
+import { saveOrganization } from '../../../services/directory/src/store/organizations.ts';
 import type { DirectoryTables } from '../../../services/directory/src/store/tables.ts';
+import { saveUser } from '../../../services/directory/src/store/users.ts';
 import { hashPassword } from '../../../services/gateway/src/auth/passwords.ts';
 import { readManifest } from '../../dev/manifest.ts';
 import { type RunningSystem, startSystem } from '../../dev/system.ts';
@@ -199,10 +200,10 @@ async function seedRivalBroker(databaseUrl: string, schemaSuffix: string): Promi
     maxConnections: 1,
   });
   // saveOrganization and saveUser need only the runtime's outbox; the running directory's relay publishes.
-  const runtime = {
-    appendEvent: (trx: unknown, subject: string, data: unknown) =>
-      appendEvent(trx as never, 'directory', subject as never, data as never),
-  } as unknown as ServiceRuntime<DirectoryTables>;
+  const runtime: EventWriter<DirectoryTables> = {
+    appendEvent: (trx, subject, data) => appendEvent(trx, 'directory', subject, data),
+    appendEvents: (trx, events) => appendEvents(trx, 'directory', events),
+  };
   await directory.db.transaction().execute(async (trx) => {
     await saveOrganization(runtime, trx, {
       organizationId: rivalBroker.organizationId,
