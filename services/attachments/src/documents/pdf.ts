@@ -25,11 +25,11 @@ let parsedFonts: Promise<Record<FontName, ParsedFont>> | undefined;
  */
 function loadFonts(): Promise<Record<FontName, ParsedFont>> {
   parsedFonts ??= (async () => {
-    const require = createRequire(import.meta.url);
+    const packageRequire = createRequire(import.meta.url);
     const { create } = await import('fontkit');
     const entries = await Promise.all(
       (Object.keys(fontFiles) as FontName[]).map(
-        async (name) => [name, create(await readFile(require.resolve(fontFiles[name])))] as const,
+        async (name) => [name, create(await readFile(packageRequire.resolve(fontFiles[name])))] as const,
       ),
     );
     return Object.fromEntries(entries) as Record<FontName, ParsedFont>;
