@@ -47,7 +47,8 @@ export async function renderPdf(
   content: DocumentContent,
   options: { author: string; createdAt?: Date },
 ): Promise<Buffer> {
-  // Loaded by the first document asked for, not at start: pdfkit and its fonts are ~13 MB resident.
+  // Loaded by the first document asked for, not at start: pdfkit, fontkit and the parsed fonts hold
+  // ~25 MB of heap.
   const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), loadFonts()]);
   const doc = new PDFDocument({
     size: 'LETTER',
