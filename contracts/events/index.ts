@@ -3,12 +3,15 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
+import { ChargeLineTypeRange } from '../catalogue/accessorials.ts';
 import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
 import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
+import { FreightClass } from '../catalogue/freight-class.ts';
 import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
 import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
+  PackingGroup,
   ShipmentActivityType,
   ShipmentLocationType,
   ShipmentStopType,
@@ -180,6 +183,82 @@ const ReferenceState = Type.Object(
   { additionalProperties: false },
 );
 
+const NullableCount = Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()]);
+const NullableMeasure = Type.Union([Type.Number({ minimum: 0, maximum: 9_999_999_999 }), Type.Null()]);
+const NullablePackageType = Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+  description: 'package type, 002 §3.1 (e.g. Pallet 120, Carton 50)',
+});
+
+/** A bill-to address (000 §3 Bill-to): the party the carrier of a leg bills for the freight charges. */
+const BillToState = Type.Object(
+  {
+    transitLegId: Type.Union([Id, Type.Null()]),
+    companyName: NullableText(200),
+    streetAddress: NullableText(200),
+    streetAddressTwo: NullableText(200),
+    city: NullableText(100),
+    state: NullableText(50),
+    zipCode: NullableText(20),
+    country: NullableText(60),
+  },
+  { additionalProperties: false },
+);
+
+/** The hazardous-material details of a commodity (001 §2 hazmat modal; accessorial 46, 002 §3.5). */
+const HazmatState = Type.Object(
+  {
+    unNumber: Type.String({
+      pattern: '^(UN|NA)\\d{4}$',
+      description: 'the UN (or NA) identification number, e.g. UN1263',
+    }),
+    properShippingName: Type.String({ minLength: 1, maxLength: 500 }),
+    hazardClass: Type.String({
+      minLength: 1,
+      maxLength: 20,
+      description: 'the hazard class as printed (002 §3.1: 1.1 to 9), or a custom class',
+    }),
+    packingGroup: Type.Enum(PackingGroup.valueList, { description: 'none 0, I 1, II 2, III 3 (002 §3.1)' }),
+    emergencyContactName: NullableText(200),
+    emergencyContactPhone: NullableText(40),
+  },
+  { additionalProperties: false },
+);
+
+/** One commodity (line item) of a shipment, in the shipment's weight and dimension units. */
+const CommodityState = Type.Object(
+  {
+    commodityId: Id,
+    sequence: Type.Integer({ minimum: 0 }),
+    description: Type.String({ maxLength: 500 }),
+    handlingUnits: NullableCount,
+    handlingUnitType: NullablePackageType,
+    pieces: NullableCount,
+    packageType: NullablePackageType,
+    weight: NullableMeasure,
+    freightClass: Type.Union([Type.Enum(FreightClass.valueList), Type.Null()], {
+      description: 'freight class, 002 §3.1 (77 is 77.5, 92 is 92.5; 0 no class)',
+    }),
+    nmfc: NullableText(20),
+    length: NullableMeasure,
+    width: NullableMeasure,
+    height: NullableMeasure,
+    hazardous: Type.Boolean({ description: 'hazardous material (accessorial 46, 002 §3.5)' }),
+    hazmat: Type.Union([HazmatState, Type.Null()], {
+      description:
+        'the hazmat details; null when not hazardous, or when only the hazmat flag was set (front office, 001 §2)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const AccessorialState = Type.Object(
+  {
+    accessorialId: Type.Integer({ minimum: 1, description: 'accessorial id (46 is hazardous, 002 §3.5)' }),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
 /** A shipment's whole state after a change (and on creation), with a version for read models. */
 export const ShipmentUpdatedV1 = Type.Object(
   {
@@ -207,6 +286,17 @@ export const ShipmentUpdatedV1 = Type.Object(
     transitLegs: Type.Array(TransitLegState),
     stops: Type.Array(StopState),
     referenceNumbers: Type.Array(ReferenceState),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    billTo: Type.Optional(
+      Type.Union([BillToState, Type.Null()], { description: 'the bill-to (000 §3); null when none is set' }),
+    ),
+    commodities: Type.Optional(
+      Type.Array(CommodityState, { maxItems: 200, description: 'the line items, in order of sequence' }),
+    ),
+    accessorials: Type.Optional(
+      Type.Array(AccessorialState, { maxItems: 200, description: "the shipment's chosen accessorials" }),
+    ),
+    specialInstructions: Type.Optional(NullableText(2000)),
   },
   { additionalProperties: false },
 );
@@ -239,25 +329,9 @@ export const ShipmentBillToChangedV1 = Type.Object(
     version: Type.Integer({ minimum: 1, description: 'the shipment version this change produced' }),
     brokerId: Id,
     customerOrganizationId: Id,
-    billTo: Type.Union(
-      [
-        Type.Object(
-          {
-            transitLegId: Type.Union([Id, Type.Null()]),
-            companyName: NullableText(200),
-            streetAddress: NullableText(200),
-            streetAddressTwo: NullableText(200),
-            city: NullableText(100),
-            state: NullableText(50),
-            zipCode: NullableText(20),
-            country: NullableText(60),
-          },
-          { additionalProperties: false },
-        ),
-        Type.Null(),
-      ],
-      { description: 'the bill-to now; null when it was deleted' },
-    ),
+    billTo: Type.Union([BillToState, Type.Null()], {
+      description: 'the bill-to now; null when it was deleted',
+    }),
     changedBy: Actor,
   },
   { additionalProperties: false },
@@ -540,6 +614,57 @@ export const LocationAddedV1 = Type.Object(
 );
 export type LocationAddedV1 = Static<typeof LocationAddedV1>;
 
+// ---------------------------------------------------------------------------------------------------------
+// Accounting (services/accounting, issue 16). Money is integer cents (US dollars).
+
+const Cents = (description: string) =>
+  Type.Integer({ minimum: -10_000_000_000, maximum: 10_000_000_000, description });
+
+/** One charge line (001 §1 accounting summary tables: type, buy, sell, carrier master). */
+const ChargeLineState = Type.Object(
+  {
+    chargeLineId: Id,
+    transitLegId: Type.Union([Id, Type.Null()], {
+      description: 'the transit leg the line belongs to; null for a line of the whole shipment',
+    }),
+    chargeLineType: Type.Integer({
+      minimum: ChargeLineTypeRange.min,
+      maximum: ChargeLineTypeRange.max,
+      description: 'charge line type, 002 §3.5',
+    }),
+    description: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'as documents print it, e.g. Linehaul, Fuel surcharge, Detention',
+    }),
+    carrierMasterId: Type.Union([Id, Type.Null()], {
+      description: 'the carrier the buy amount is paid to; null when no carrier is paid for the line',
+    }),
+    buyCents: Cents("what the broker pays (the carrier's rate), in cents"),
+    sellCents: Cents('what the customer is charged, in cents'),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A shipment's charge lines after a change: the whole set, with a version. The attachments service prints
+ * a carrier's buy lines on its carrier confirmation and the sell lines on the rate quote sheet.
+ */
+export const ChargeLinesChangedV1 = Type.Object(
+  {
+    shipmentId: ShipmentId,
+    version: Type.Integer({
+      minimum: 1,
+      description:
+        "grows by one with each change of the shipment's charge lines; consumers ignore older versions",
+    }),
+    brokerId: Id,
+    chargeLines: Type.Array(ChargeLineState, { maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+export type ChargeLinesChangedV1 = Static<typeof ChargeLinesChangedV1>;
+
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
   userChanged: 'tms.directory.user.changed.v1',
@@ -559,6 +684,8 @@ export const subjects = {
   messageFinished: 'tms.attachments.message.finished.v1',
   // tracking
   locationAdded: 'tms.tracking.location.added.v1',
+  // accounting
+  chargeLinesChanged: 'tms.accounting.chargelines.changed.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -583,6 +710,8 @@ export const eventSchemas = {
   [subjects.messageFinished]: MessageFinishedV1,
   // tracking
   [subjects.locationAdded]: LocationAddedV1,
+  // accounting
+  [subjects.chargeLinesChanged]: ChargeLinesChangedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

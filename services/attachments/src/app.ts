@@ -4,6 +4,7 @@ import { type AttachmentsConfig, loadAttachmentsConfig } from './config.ts';
 import type { AttachmentsContext } from './context.ts';
 import {
   carrierComplianceReadModel,
+  chargeLinesReadModel,
   organizationReadModel,
   shipmentReadModel,
   userReadModel,
@@ -64,6 +65,7 @@ export async function buildApp(
   runtime.consume(organizationReadModel);
   runtime.consume(userReadModel);
   runtime.consume(carrierComplianceReadModel);
+  runtime.consume(chargeLinesReadModel);
   if (options.workers ?? true) {
     runtime.work(sendWorker(ctx));
     runtime.work(purgeWorker(ctx));

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { canSeeAttachment, canSeeShipment } from '../src/domain/access.ts';
 import { checkContent } from '../src/domain/content-check.ts';
 import {
-  availableDocuments,
-  carrierConfirmationFor,
+  type ChargeLine,
+  carrierChargeLines,
   documentContent,
-  type ShipmentState,
-} from '../src/domain/documents.ts';
+  formatCents,
+  isHazardous,
+} from '../src/domain/document-content.ts';
+import { availableDocuments, carrierConfirmationFor, type ShipmentState } from '../src/domain/documents.ts';
 import { chooseDocument } from '../src/domain/file-links.ts';
 import { afterFailure } from '../src/domain/mail-status.ts';
 import { checkRecipients, isFaxable, recipientList } from '../src/domain/recipients.ts';
@@ -289,11 +291,87 @@ describe('generated documents', () => {
     ]);
   });
 
-  it("keeps the carrier's rate off the BOL and on the carrier confirmation", () => {
-    const parties = { brokerName: 'Demo', customerName: 'Acme' };
+  it("keeps the carrier's rate off the BOL and the rate quote sheet: only its carrier confirmation has it", () => {
+    const line = (over: Partial<ChargeLine>): ChargeLine => ({
+      chargeLineId: 'c1',
+      transitLegId: 'leg1',
+      chargeLineType: 2,
+      description: 'Linehaul',
+      carrierMasterId: 'car1',
+      buyCents: 0,
+      sellCents: 0,
+      ...over,
+    });
+    const chargeLines = [
+      line({ buyCents: 185000, sellCents: 240000 }),
+      line({
+        chargeLineId: 'c2',
+        transitLegId: null,
+        description: 'Fuel surcharge',
+        buyCents: 27550,
+        sellCents: 31000,
+      }),
+      // another leg's carrier, and this carrier on another leg: not this confirmation's rate
+      line({ chargeLineId: 'c3', carrierMasterId: 'car9', buyCents: 9900 }),
+      line({ chargeLineId: 'c4', transitLegId: 'leg0', buyCents: 4400 }),
+    ];
+    const inputs = { brokerName: 'Demo', customerName: 'Acme', chargeLines };
     const text = (c: ReturnType<typeof documentContent>) => JSON.stringify(c);
-    expect(text(documentContent('BOLEmail', shipment(), parties))).not.toContain('2150.00');
-    expect(text(documentContent('CarrierConfirmationTruckload', shipment(), parties))).toContain('2150.00');
+    const bol = text(documentContent('BOLEmail', shipment(), inputs));
+    for (const amount of ['2150.00', '$1,850.00', '$2,400.00']) expect(bol).not.toContain(amount);
+    const confirmation = text(documentContent('CarrierConfirmationTruckload', shipment(), inputs));
+    for (const amount of ['$1,850.00', '$275.50', '$2,125.50']) expect(confirmation).toContain(amount);
+    for (const amount of ['$99.00', '$44.00', '$2,400.00']) expect(confirmation).not.toContain(amount);
+    expect(carrierChargeLines(shipment(), chargeLines).map((l) => l.chargeLineId)).toEqual(['c1', 'c2']);
+    const quote = text(documentContent('RateQuoteSheet', shipment(), inputs));
+    for (const amount of ['$2,400.00', '$310.00', '$2,710.00']) expect(quote).toContain(amount);
+    expect(quote).not.toContain('$1,850.00');
+    // no charge lines yet (accounting has published none): the rate is to be confirmed
+    const none = { ...inputs, chargeLines: [] };
+    expect(text(documentContent('CarrierConfirmationTruckload', shipment(), none))).toContain(
+      'Rate: to be confirmed',
+    );
+    expect(text(documentContent('RateQuoteSheet', shipment(), none))).toContain('Charges: to be confirmed');
+  });
+
+  it('prints integer cents as dollars', () => {
+    expect(formatCents(212550)).toBe('$2,125.50');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-2500)).toBe('-$25.00');
+    expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(() => formatCents(10.5)).toThrow(RangeError);
+  });
+
+  it('flags a shipment declared hazardous (accessorial 46) whose items are not described yet', () => {
+    const inputs = { brokerName: 'Demo', customerName: 'Acme', chargeLines: [] };
+    const flagged = shipment({ accessorials: [{ accessorialId: 46, name: 'Hazardous' }] });
+    expect(isHazardous(flagged)).toBe(true);
+    expect(isHazardous(shipment())).toBe(false);
+    const bol = documentContent('BOLEmail', flagged, inputs);
+    const hazmat = bol.blocks.find((b) => b.heading === 'Hazardous materials');
+    expect(hazmat).toMatchObject({
+      kind: 'text',
+      paragraphs: [expect.stringContaining('UN number, proper shipping name, hazard class, packing group')],
+    });
+    const items = bol.blocks.find((b) => b.heading === 'Line items');
+    expect(items).toMatchObject({
+      kind: 'table',
+      rows: [
+        [
+          expect.anything(),
+          '—',
+          '—',
+          '—',
+          '12,000',
+          'X',
+          'Freight as tendered (no line items entered)',
+          '—',
+          '—',
+          '—',
+        ],
+      ],
+    });
   });
 
   it('reads the print links’ t', () => {

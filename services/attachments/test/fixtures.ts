@@ -54,6 +54,8 @@ export interface Service {
   /** the event namespace and identity keys the services share (a gateway in front signs with them) */
   namespace: string;
   keys: { publicKey: string; privateKey: string };
+  /** the shipments service beside it (not listening: call it with inject) */
+  shipments: { app: App; t: TestRuntime<ShipmentsTables> };
   /** headers carrying a signed identity, as the gateway sends them */
   as(identity: Partial<Identity>): Record<string, string>;
   close(): Promise<void>;
@@ -112,6 +114,7 @@ export async function startService(
     sink,
     namespace,
     keys,
+    shipments: { app: shipmentsApp, t: shipments },
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
       await app.close();

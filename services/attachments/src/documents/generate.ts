@@ -1,9 +1,11 @@
 // Builds a generated document of a shipment as PDF bytes, naming the broker and customer as the
-// directory calls them (read model; the ids when the directory has not told us yet).
+// directory calls them (read model; the ids when the directory has not told us yet) and pricing it from
+// accounting's charge lines (read model; none until accounting publishes them).
 import type { Kysely } from '@loadline/platform';
-import { type DocumentCode, documentContent, fileNameOf } from '../domain/documents.ts';
+import { documentContent } from '../domain/document-content.ts';
+import { type DocumentCode, fileNameOf } from '../domain/documents.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
-import { organizationName, type ShipmentView } from '../store/views.ts';
+import { chargeLinesOf, organizationName, type ShipmentView } from '../store/views.ts';
 import { renderPdf } from './pdf.ts';
 
 export async function generateDocument(
@@ -11,14 +13,12 @@ export async function generateDocument(
   shipment: ShipmentView,
   document: DocumentCode,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const brokerName = await organizationName(db, shipment.brokerId, shipment.brokerId);
-  const customerName = await organizationName(
-    db,
-    shipment.customerOrganizationId,
-    shipment.customerOrganizationId,
-  );
-  const bytes = await renderPdf(documentContent(document, shipment.state, { brokerName, customerName }), {
-    author: brokerName,
-  });
+  const [brokerName, customerName, chargeLines] = await Promise.all([
+    organizationName(db, shipment.brokerId, shipment.brokerId),
+    organizationName(db, shipment.customerOrganizationId, shipment.customerOrganizationId),
+    chargeLinesOf(db, shipment.brokerId, shipment.shipmentId),
+  ]);
+  const content = documentContent(document, shipment.state, { brokerName, customerName, chargeLines });
+  const bytes = await renderPdf(content, { author: brokerName });
   return { fileName: fileNameOf(document, shipment.shipmentId), bytes };
 }

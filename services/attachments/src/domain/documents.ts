@@ -1,16 +1,7 @@
 // The documents generated from a shipment (002 §3.10 "document types that can be generated"): which a
 // shipment offers, to whom, and what each says. The words and figures come from the shipment as the
-// shipments service published it; documents/pdf.ts lays them out as a PDF.
-import {
-  GeneratedDocumentType,
-  ProNumberReferenceCodes,
-  ServiceLevel,
-  ShipmentReferenceType,
-  ShipmentReferenceTypesWithoutKnownValue,
-  ShipmentStatus,
-  ShipmentType,
-  WeightUnit,
-} from '@loadline/contracts/catalogue';
+// shipments service published it (document-content.ts); documents/pdf.ts lays them out as a PDF.
+import { GeneratedDocumentType, ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
 
 export type ShipmentState = ShipmentUpdatedV1;
@@ -40,7 +31,8 @@ export interface AvailableDocument {
   audience: 'carrier' | 'customer';
 }
 
-const activeLeg = (s: ShipmentState) => s.transitLegs.find((l) => l.active) ?? s.transitLegs[0] ?? null;
+export const activeLeg = (s: ShipmentState) =>
+  s.transitLegs.find((l) => l.active) ?? s.transitLegs[0] ?? null;
 
 /** The carrier on the shipment's active leg (the one a carrier confirmation goes to), or null. */
 export const activeCarrierOf = (s: ShipmentState): string | null => activeLeg(s)?.carrierMasterId ?? null;
@@ -86,175 +78,37 @@ export function availableDocuments(s: ShipmentState, kind: 'staff' | 'customer')
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Content
+// Content: what a generated document says, as blocks documents/pdf.ts lays out (and tags for screen
+// readers). The builders are in document-content.ts.
 
-export interface DocumentSection {
-  heading: string;
-  rows: [label: string, value: string][];
+export type Field = [label: string, value: string];
+
+export interface Column {
+  header: string;
+  /** a share of the width, against the other columns' */
+  width: number;
+  align?: 'left' | 'right';
 }
+
+/** One signature block: the lines to sign or fill by hand, each a label under a line (or a value given). */
+export interface SignatureParty {
+  party: string;
+  note?: string;
+  lines: { label: string; value?: string }[];
+  /** boxes to tick, e.g. "Trailer loaded: [ ] by shipper [ ] by driver" */
+  checks?: string[];
+}
+
+export type Block =
+  | { kind: 'fields'; heading: string; rows: Field[]; columns?: 1 | 2 }
+  | { kind: 'boxes'; heading: string; boxes: { heading: string; lines: string[] }[] }
+  | { kind: 'table'; heading: string; columns: Column[]; rows: string[][]; totals?: string[] }
+  | { kind: 'text'; heading: string; paragraphs: string[] }
+  | { kind: 'signatures'; heading: string; parties: SignatureParty[] };
 
 export interface DocumentContent {
   title: string;
   subtitle: string;
-  sections: DocumentSection[];
+  blocks: Block[];
   footer: string;
-}
-
-export interface DocumentParties {
-  brokerName: string;
-  customerName: string;
-}
-
-const referenceName = (code: string) =>
-  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
-
-const referencesOf = (s: ShipmentState, codes: readonly string[]) =>
-  s.referenceNumbers.filter((r) => codes.includes(r.referenceTypeCode));
-
-/** 000 §5: dates MM/DD/YYYY, times HH:mm. Stop times are wall-clock times at the stop. */
-export function formatLocal(value: string | null): string {
-  if (!value) return '—';
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  return m ? `${m[2]}/${m[3]}/${m[1]} ${m[4]}:${m[5]}` : value;
-}
-
-function address(stop: ShipmentState['stops'][number] | undefined): string {
-  if (!stop) return '—';
-  const line = [stop.streetAddress, stop.streetAddressTwo].filter(Boolean).join(', ');
-  const place = [stop.city, stop.state].filter(Boolean).join(', ') + (stop.zipCode ? ` ${stop.zipCode}` : '');
-  return [stop.companyName, line, place.trim(), stop.country].filter(Boolean).join('\n') || '—';
-}
-
-function stopSection(
-  heading: string,
-  stop: ShipmentState['stops'][number] | undefined,
-  ready: string,
-): DocumentSection {
-  return {
-    heading,
-    rows: [
-      ['Address', address(stop)],
-      [ready, formatLocal(stop?.scheduledReadyDateTime ?? null)],
-      ['Close', formatLocal(stop?.scheduledCloseDateTime ?? null)],
-      ['Appointment', formatLocal(stop?.appointmentReadyDateTime ?? null)],
-    ],
-  };
-}
-
-function freightRows(s: ShipmentState): [string, string][] {
-  const rows: [string, string][] = [
-    [
-      'Mode',
-      ShipmentType.list(s.shipmentType)
-        .map((t) => t.name)
-        .join(', ') || '—',
-    ],
-  ];
-  if (s.totalWeight !== null)
-    rows.push([
-      'Weight',
-      `${s.totalWeight.toLocaleString('en-US')} ${WeightUnit.nameOf(s.weightUnit) ?? ''}`.trim(),
-    ]);
-  if (s.totalHandlingUnits !== null) rows.push(['Handling units', String(s.totalHandlingUnits)]);
-  if (s.transitDays !== null) rows.push(['Transit days', String(s.transitDays)]);
-  return rows;
-}
-
-function carrierRows(s: ShipmentState): [string, string][] {
-  const leg = activeLeg(s);
-  const rows: [string, string][] = [
-    ['Carrier', leg?.carrierMasterName ?? '—'],
-    ['SCAC', leg?.scac ?? '—'],
-    ['Phone', leg?.carrierPhone ?? '—'],
-    [
-      'Service level',
-      leg?.serviceLevel === null || leg?.serviceLevel === undefined
-        ? '—'
-        : (ServiceLevel.nameOf(leg.serviceLevel) ?? String(leg.serviceLevel)),
-    ],
-  ];
-  const pro = referencesOf(s, ProNumberReferenceCodes).filter(
-    (r) => r.transitLegId === null || r.transitLegId === leg?.transitLegId,
-  );
-  rows.push(['Pro number', pro.map((r) => r.value).join(', ') || '—']);
-  return rows;
-}
-
-function referenceRows(s: ShipmentState, exclude: readonly string[] = []): [string, string][] {
-  return s.referenceNumbers
-    .filter((r) => !exclude.includes(r.referenceTypeCode))
-    .map((r) => [referenceName(r.referenceTypeCode), r.value] as [string, string]);
-}
-
-/** Buy-side references a customer never sees (the shipments service hides them from customers too). */
-const buySide = ['OfferRate', 'MinBuyRate', 'MaxBuyRate'];
-
-export function documentContent(
-  document: DocumentCode,
-  s: ShipmentState,
-  parties: DocumentParties,
-): DocumentContent {
-  const firstPick = s.stops.find((x) => x.stopType === 'FirstPick') ?? s.stops[0];
-  const lastDrop = s.stops.find((x) => x.stopType === 'LastDrop') ?? s.stops.at(-1);
-  const name = GeneratedDocumentType.nameOf(document) ?? document;
-  const header = `Shipment ${s.shipmentId} · ${ShipmentStatus.nameOf(s.status) ?? s.status}`;
-  if (document === 'BOLEmail') {
-    return {
-      title: 'Bill of Lading',
-      subtitle: header,
-      sections: [
-        {
-          heading: 'Shipper',
-          rows: [['Customer', parties.customerName], ...stopSection('', firstPick, 'Ready').rows],
-        },
-        { heading: 'Consignee', rows: stopSection('', lastDrop, 'Estimated').rows },
-        { heading: 'Carrier', rows: carrierRows(s) },
-        { heading: 'Freight', rows: freightRows(s) },
-        { heading: 'References', rows: referenceRows(s, buySide) },
-      ],
-      footer: `Arranged by ${parties.brokerName}. Received, subject to the classifications and tariffs in effect on the date of issue, the property described above in apparent good order.`,
-    };
-  }
-  if (isCarrierConfirmation(document)) {
-    const tonu = document === 'CarrierConfirmationTONU';
-    const rate = referencesOf(s, ['OfferRate'])
-      .map((r) => r.value)
-      .join(', ');
-    const driver = referencesOf(s, ['DriverName', 'DriverCellPhoneNumber', 'TruckNumber', 'TrailerNumber']);
-    return {
-      title: name,
-      subtitle: header,
-      sections: [
-        { heading: 'Carrier', rows: carrierRows(s) },
-        ...(driver.length
-          ? [
-              {
-                heading: 'Driver and equipment',
-                rows: driver.map((r) => [referenceName(r.referenceTypeCode), r.value] as [string, string]),
-              },
-            ]
-          : []),
-        stopSection('Pickup', firstPick, 'Ready'),
-        stopSection('Delivery', lastDrop, 'Estimated'),
-        { heading: 'Freight', rows: freightRows(s) },
-        {
-          heading: 'Rate',
-          rows: [[tonu ? 'Truck ordered, not used' : 'Agreed rate', rate || 'as agreed with the carrier']],
-        },
-      ],
-      footer: `${parties.brokerName} confirms this load with the carrier named above. Please sign and return this confirmation before pickup.`,
-    };
-  }
-  return {
-    title: name,
-    subtitle: header,
-    sections: [
-      { heading: 'Customer', rows: [['Customer', parties.customerName]] },
-      stopSection('Origin', firstPick, 'Pickup'),
-      stopSection('Destination', lastDrop, 'Estimated delivery'),
-      { heading: 'Freight', rows: freightRows(s) },
-      { heading: 'References', rows: referenceRows(s, buySide) },
-    ],
-    footer: `Quoted by ${parties.brokerName}. Charges are confirmed on the invoice; accessorials are billed as incurred.`,
-  };
 }

@@ -5,7 +5,9 @@
 // - broker carriers (the carriers service's brokercarrier.changed): whether a carrier is in compliance, for
 //   the carrier confirmation sheet (001 §5);
 // - organizations and users (the directory's organization.changed, user.changed): organization names on
-//   documents, organization files' owners, the document sender's contacts.
+//   documents, organization files' owners, the document sender's contacts;
+// - charge lines (accounting's chargelines.changed): the carrier's rate on the carrier confirmation, the
+//   customer's charges on the rate quote sheet.
 import { subjects } from '@loadline/contracts/events';
 import { type ConsumerDefinition, saveIfNewer, sql } from '@loadline/platform';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -96,3 +98,18 @@ export const carrierComplianceReadModel: ConsumerDefinition<
     });
   },
 };
+
+export const chargeLinesReadModel: ConsumerDefinition<typeof subjects.chargeLinesChanged, AttachmentsTables> =
+  {
+    name: 'accounting-charge-lines',
+    subjects: [subjects.chargeLinesChanged],
+    async handle(event, trx) {
+      const c = event.data;
+      await saveIfNewer(trx, 'shipment_charges', 'shipment_id', {
+        shipment_id: c.shipmentId,
+        broker_id: c.brokerId,
+        charge_lines: JSON.stringify(c.chargeLines),
+        version: c.version,
+      });
+    },
+  };

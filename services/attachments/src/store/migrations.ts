@@ -169,4 +169,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_shipment_charges': {
+    async up(db: Kysely<unknown>) {
+      // Read model of accounting's charge lines (chargelines.changed): the whole set per shipment, for the
+      // carrier confirmation's rate and the rate quote sheet's charges. Money in integer cents.
+      await db.schema
+        .createTable('shipment_charges')
+        .addColumn('shipment_id', 'bigint', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('charge_lines', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

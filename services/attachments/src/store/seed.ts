@@ -8,6 +8,7 @@ import { type DemoShipmentPlan, demoShipmentPlans } from '@loadline/contracts/de
 import type { ServiceRuntime } from '@loadline/platform';
 import { loadAttachmentsConfig } from '../config.ts';
 import { renderPdf } from '../documents/pdf.ts';
+import { bolTerms } from '../domain/document-content.ts';
 import type { DocumentContent } from '../domain/documents.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { commitUpload } from '../storage/commit.ts';
@@ -17,33 +18,58 @@ import type { AttachmentsTables } from './tables.ts';
 
 const ops = demoUsers.find((u) => u.userId === 'usr_demo_ops')!;
 
-const placeLines = (p: DemoShipmentPlan['origin']) =>
-  `${p.companyName}\n${p.streetAddress}\n${p.city}, ${p.state} ${p.zipCode}`;
+const placeLines = (p: DemoShipmentPlan['origin']) => [
+  p.companyName,
+  p.streetAddress,
+  `${p.city}, ${p.state} ${p.zipCode}`,
+];
 
 function bolOf(plan: DemoShipmentPlan, customer: string): DocumentContent {
   return {
-    title: 'Bill of Lading',
-    subtitle: `Shipment ${plan.shipmentId} · picked up ${plan.pickupDate}`,
-    sections: [
+    title: 'Straight Bill of Lading',
+    subtitle: `Not negotiable · Shipment ${plan.shipmentId} · picked up ${plan.pickupDate}`,
+    blocks: [
       {
-        heading: 'Shipper',
+        kind: 'fields',
+        heading: 'Bill of lading',
+        columns: 2,
         rows: [
-          ['Customer', customer],
-          ['Address', placeLines(plan.origin)],
-        ],
-      },
-      { heading: 'Consignee', rows: [['Address', placeLines(plan.destination)]] },
-      {
-        heading: 'Carrier',
-        rows: [
+          ['BOL number', String(plan.shipmentId)],
+          ['Pickup date', plan.pickupDate],
           ['Carrier', plan.carrier?.carrierMasterName ?? '—'],
           ['SCAC', plan.carrier?.scac ?? '—'],
           ['Pro number', plan.proNumber ?? '—'],
           ['Driver', plan.driver?.name ?? '—'],
         ],
       },
+      {
+        kind: 'boxes',
+        heading: 'Parties',
+        boxes: [
+          { heading: 'Ship from (shipper)', lines: placeLines(plan.origin) },
+          { heading: 'Ship to (consignee)', lines: placeLines(plan.destination) },
+          { heading: 'Bill to (freight charges)', lines: [demoBroker.name] },
+        ],
+      },
+      { kind: 'fields', heading: 'Reference numbers', rows: [['Customer', customer]] },
+      { kind: 'text', heading: 'Terms and conditions', paragraphs: [...bolTerms] },
+      {
+        kind: 'signatures',
+        heading: 'Signatures',
+        parties: [
+          { party: 'Shipper', lines: [{ label: 'Shipper signature', value: 'signed' }] },
+          {
+            party: 'Carrier',
+            lines: [
+              { label: 'Carrier signature', value: plan.driver?.name ?? 'signed' },
+              { label: 'Pickup date', value: plan.pickupDate },
+            ],
+          },
+          { party: 'Consignee', lines: [{ label: 'Consignee signature', value: 'R. Receiver' }] },
+        ],
+      },
     ],
-    footer: `Arranged by ${demoBroker.name}. Received in apparent good order. Shipper signature: ______  Carrier signature: ${plan.driver?.name ?? '______'}`,
+    footer: `Arranged by ${demoBroker.name}. Received in apparent good order.`,
   };
 }
 
@@ -51,21 +77,28 @@ function podOf(plan: DemoShipmentPlan, customer: string): DocumentContent {
   return {
     title: 'Proof of Delivery',
     subtitle: `Shipment ${plan.shipmentId} · delivered ${plan.deliveryDate}`,
-    sections: [
+    blocks: [
       {
+        kind: 'fields',
         heading: 'Delivered to',
         rows: [
-          ['Address', placeLines(plan.destination)],
+          ['Address', placeLines(plan.destination).join('\n')],
           ['Delivered', `${plan.deliveryDate} 09:00`],
         ],
       },
       {
+        kind: 'fields',
         heading: 'Freight',
         rows: [
           ['Customer', customer],
           ['Pro number', plan.proNumber ?? '—'],
           ['Condition', 'Received in good order, no exceptions'],
         ],
+      },
+      {
+        kind: 'signatures',
+        heading: 'Received by',
+        parties: [{ party: 'Consignee', lines: [{ label: 'Consignee signature', value: 'R. Receiver' }] }],
       },
     ],
     footer: 'Received by: R. Receiver (signed)',

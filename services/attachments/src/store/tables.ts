@@ -77,6 +77,13 @@ export interface AttachmentsTables extends PlatformTables {
     in_compliance: boolean;
     version: number;
   };
+  shipment_charges: {
+    shipment_id: number;
+    broker_id: string;
+    /** ChargeLinesChangedV1['chargeLines'] */
+    charge_lines: unknown;
+    version: number;
+  };
   outgoing_message: {
     message_id: string;
     broker_id: string;

@@ -1,5 +1,6 @@
 // Reads of the read models (events/read-models.ts).
 import type { Kysely } from '@loadline/platform';
+import type { ChargeLine } from '../domain/document-content.ts';
 import type { ShipmentState } from '../domain/documents.ts';
 import type { AttachmentsTables } from './tables.ts';
 
@@ -102,4 +103,15 @@ export async function carrierInCompliance(
     .where('carrier_master_id', '=', carrierMasterId)
     .executeTakeFirst();
   return row ? row.in_compliance : null;
+}
+
+/** The shipment's charge lines as accounting last published them (none until it has). */
+export async function chargeLinesOf(db: Db, brokerId: string, shipmentId: number): Promise<ChargeLine[]> {
+  const row = await db
+    .selectFrom('shipment_charges')
+    .select('charge_lines')
+    .where('shipment_id', '=', shipmentId)
+    .where('broker_id', '=', brokerId)
+    .executeTakeFirst();
+  return row ? (row.charge_lines as ChargeLine[]) : [];
 }

@@ -355,6 +355,19 @@ export function updatedEvent(shipment: Shipment): ShipmentUpdatedV1 {
       stopType: s.stopType as ShipmentUpdatedV1['stops'][number]['stopType'],
     })),
     referenceNumbers: shipment.referenceNumbers.map((r) => ({ ...r })),
+    // the bill-to travels with the state, so read models (the BOL's bill-to) have it from creation on
+    billTo: shipment.billTo
+      ? {
+          transitLegId: shipment.billTo.transitLegId,
+          companyName: shipment.billTo.companyName,
+          streetAddress: shipment.billTo.streetAddress,
+          streetAddressTwo: shipment.billTo.streetAddressTwo,
+          city: shipment.billTo.city,
+          state: shipment.billTo.state,
+          zipCode: shipment.billTo.zipCode,
+          country: shipment.billTo.country,
+        }
+      : null,
   };
 }
 
