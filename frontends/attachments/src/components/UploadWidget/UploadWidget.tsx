@@ -54,7 +54,7 @@ export function UploadWidget({
   const [access, setAccess] = useState<number>(AccessLevel.values.Public);
   const [title, setTitle] = useState('');
   // 000 §2, §8: a file chosen and not uploaded asks before the page or its modal is left.
-  useUnsavedChangesGuard(file !== null && state.step === 'upload');
+  useUnsavedChangesGuard(file !== null && (state.step === 'upload' || state.step === 'confirm'));
   const progress = useRef({ sent: 0, total: 0 });
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), type: useId(), access: useId() };
