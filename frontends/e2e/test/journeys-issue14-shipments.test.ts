@@ -86,7 +86,7 @@ describe('issue 14: shipment journeys', () => {
     await page.context().close();
   });
 
-  it('item 5: a pro number or a note typed in Edit status is never discarded silently (Esc, the X, Back, a sidebar link)', async () => {
+  it('item 5: a pro number or a note typed in Edit status, or a note on the page, is never discarded silently (Esc, the X, Back, a sidebar link)', async () => {
     const page = await newPage();
     await signInOn(j, page, '/back-office/shipment/search', 'ops@demo.test');
     // Into the page through the app, so the browser's Back stays in the app.
@@ -121,15 +121,30 @@ describe('issue 14: shipment journeys', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // A note too; then the browser's Back.
-    await modal.getByLabel('Note').fill('Driver called: running 30 minutes late.');
+    const note = modal.getByRole('textbox', { name: 'Note', exact: true });
+    await note.fill('Driver called: running 30 minutes late.');
     await page.goBack();
     await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: unsaved.cancel }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toMatch(/\/shipment-details\/10005$/);
-    expect(await modal.getByLabel('Note').inputValue()).toBe('Driver called: running 30 minutes late.');
+    expect(await note.inputValue()).toBe('Driver called: running 30 minutes late.');
 
-    // A sidebar link: discarding leaves for the grid.
+    // Esc again, and discard: the modal closes.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: unsaved.confirm }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 10_000 });
+
+    // A note typed in the page's activity log, then a sidebar link: staying keeps it, discarding leaves.
+    const log = page.getByRole('region', { name: 'Activity log' }).first();
+    await log.getByRole('button', { name: 'Add activity' }).click({ timeout: 30_000 });
+    await log.getByRole('form', { name: 'Add activity' }).getByLabel('Description').fill('Half-written note');
+    await page.getByRole('link', { name: 'Shipments', exact: true }).click();
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: unsaved.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/shipment-details\/10005$/);
     await page.getByRole('link', { name: 'Shipments', exact: true }).click();
     await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: unsaved.confirm }).click();
@@ -279,6 +294,9 @@ describe('issue 14: shipment journeys', () => {
           cells.map((c) => ({ text: c.textContent?.trim(), right: c.getBoundingClientRect().right })),
         );
       const width = await page.evaluate(() => document.documentElement.clientWidth);
+      await page.screenshot({
+        path: join(screenshots, `issue14-grid-${path.startsWith('/front') ? 'front' : 'back'}-office.png`),
+      });
       expect(headers.map((h) => h.text)).toContain('Status');
       expect(headers.filter((h) => h.right > width)).toEqual([]);
       // Every badge reads its whole status, as written: Committed and Complete apart.
@@ -296,9 +314,6 @@ describe('issue 14: shipment journeys', () => {
       const texts = new Set(badges.map((b) => b.text));
       expect(texts.has('Committed')).toBe(true);
       expect(texts.has('Complete')).toBe(true);
-      await page.screenshot({
-        path: join(screenshots, `issue14-grid-${path.startsWith('/front') ? 'front' : 'back'}-office.png`),
-      });
       await page.context().close();
     }
   });

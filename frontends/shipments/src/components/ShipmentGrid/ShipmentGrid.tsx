@@ -55,7 +55,7 @@ export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, sel
         highlightOnHover
         aria-label="Shipments"
         fz="xs"
-        horizontalSpacing={6}
+        horizontalSpacing={4}
         verticalSpacing={4}
       >
         <Table.Thead>
@@ -128,10 +128,7 @@ export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, sel
                 </Table.Td>
               )}
               {columns.map(({ code }) => (
-                <Table.Td
-                  key={code}
-                  style={keepsOnOneLine(code) ? { whiteSpace: 'nowrap' } : { minWidth: 56 }}
-                >
+                <Table.Td key={code} style={keepsOnOneLine(code) ? { whiteSpace: 'nowrap' } : undefined}>
                   {code === SHIPMENT_ID_COLUMN ? (
                     <Anchor href={hrefOf(item)} onClick={open(item)} size="xs">
                       {item.shipmentId}
