@@ -153,6 +153,27 @@ describe('issue 14: shipment journeys', () => {
     await page.context().close();
   });
 
+  it('item 5, front office: an address typed in the document sender is not discarded silently', async () => {
+    const page = await newPage();
+    await signInOn(j, page, '/front-office/shipments/10005', 'shipper@acme.test');
+    await heading(page, 10005).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send documents' }).first().click({ timeout: 30_000 });
+    const sender = page.getByRole('dialog', { name: /^Send documents/ });
+    await sender.getByLabel('Email addresses').fill('dock@acme.test');
+    const dialog = page.getByRole('dialog', { name: unsaved.title });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.textContent()).toContain(unsaved.text);
+    await dialog.getByRole('button', { name: unsaved.cancel }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await sender.getByLabel('Email addresses').inputValue()).toBe('dock@acme.test');
+    await sender.locator('.mantine-Modal-close').first().click();
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByRole('button', { name: unsaved.confirm }).click();
+    await sender.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.context().close();
+  });
+
   it('item 8: the shipment page follows its live group with the location history closed — staff and the customer', async () => {
     const staff = await newPage();
     await signInOn(j, staff, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
