@@ -43,3 +43,10 @@ export const ShipmentAlertTypesWithoutKnownValue = defineNamedList([
   { code: 'CustomsHold', name: 'Customs hold' },
   { code: 'CustomsRelease', name: 'Customs release' },
 ]);
+
+/**
+ * 000 §4: canceling a Quote, Committed or Ready shipment may raise the lost-quote system alert
+ * (addSystemAlertLostQuote). 002 §3.4 gives it no number: it is listed with the shipment's alerts by this
+ * code, with no type number (decision 0016).
+ */
+export const LostQuoteAlert = Object.freeze({ code: 'LostQuote', name: 'Lost quote' } as const);

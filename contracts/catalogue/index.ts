@@ -20,6 +20,7 @@ export * from './references.ts';
 export * from './regions.ts';
 export * from './reports.ts';
 export * from './shipment.ts';
+export * from './shipment-routes.ts';
 export * from './shipment-status.ts';
 export * from './tariff.ts';
 export * from './widgets.ts';

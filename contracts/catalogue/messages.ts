@@ -47,6 +47,20 @@ export const messages = deepFreeze({
   statusUpdate: {
     /** 000 §4, §8: when the cancel confirmation is dismissed. */
     notCanceled: 'Shipment was not set to canceled.',
+    /**
+     * 000 §2 item 5, the shipment-canceled confirmation modal (texts ours: the spec shows none). It says what
+     * the cancel does: the status becomes Canceled, and a Quote, Committed or Ready shipment is marked a lost
+     * quote with its system alert (000 §4).
+     */
+    cancelConfirm: {
+      title: (shipmentId: number): string => `Cancel shipment ${shipmentId}`,
+      text: (shipmentId: number, lostQuote: boolean): string =>
+        lostQuote
+          ? `Shipment ${shipmentId} will be set to Canceled and marked as a lost quote: a Lost quote alert is added to it.`
+          : `Shipment ${shipmentId} will be set to Canceled.`,
+      confirm: 'Cancel shipment',
+      cancel: 'Keep shipment',
+    },
     failedDefault: STATUS_UPDATE_FAILED_DEFAULT,
     /**
      * 000 §8: 'Error: ' followed by the model validation errors (400 entries whose key contains 'model.'),

@@ -123,7 +123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A shipment's alerts, open ones first */
+        /** A shipment's alerts, open ones first; a lost quote (000 §4) is listed first, as a system alert without a type number */
         get: {
             parameters: {
                 query?: never;
@@ -144,6 +144,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             alertId: string;
+                            code: string | null;
                             /** Format: date-time */
                             createdDate: string;
                             displayName: string | null;
@@ -155,8 +156,7 @@ export interface paths {
                                 icon: string;
                             };
                             systemRaised: boolean;
-                            /** @description the alert type, 002 §3.4 */
-                            type: number;
+                            type: number | null;
                         }[];
                     };
                 };

@@ -1591,8 +1591,10 @@ export interface components {
         TrackingTestResult: {
             location: components["schemas"]["Location"] | null;
             message: string | null;
-            /** @description true: the carrier gave a position and it was added */
+            /** @description true: the carrier gave a new position and it was added */
             result: boolean;
+            /** @description true: the shipment holds the carrier’s latest position (just added, already known, or the load is not moving), so nothing failed */
+            upToDate: boolean;
         };
         ZipLookup: {
             city: string;
@@ -1601,6 +1603,7 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             state: string;
+            timeZone: string | null;
             zip: string;
         };
     };

@@ -80,10 +80,12 @@ describe('shipment journeys', () => {
     const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
     await modal.getByLabel('Custom status').selectOption({ label: 'Canceled' });
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
-    const confirm = page.getByRole('dialog', { name: messages.dialogs.generic.title });
-    await confirm.getByText(messages.dialogs.generic.text).waitFor({ timeout: 10_000 });
+    // 000 §2 item 5: the shipment-canceled confirmation modal (a Quote: it becomes a lost quote).
+    const texts = messages.statusUpdate.cancelConfirm;
+    const confirm = page.getByRole('dialog', { name: texts.title(10001) });
+    await confirm.getByText(texts.text(10001, true)).waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(screenshots, 'shipment-cancel-confirm.png'), fullPage: true });
-    await confirm.getByRole('button', { name: messages.dialogs.generic.cancel, exact: true }).click();
+    await confirm.getByRole('button', { name: texts.cancel, exact: true }).click();
     await page.getByText(messages.statusUpdate.notCanceled).first().waitFor({ timeout: 10_000 });
     await page.screenshot({ path: join(screenshots, 'shipment-not-canceled.png'), fullPage: true });
     // Still a Quote, after a reload too.

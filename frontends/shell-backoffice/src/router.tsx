@@ -36,11 +36,18 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'shipment/search', element: <ShipmentSearchRoute /> },
-        // 000 §2: a domestic shipment, "with an optional trailing source segment".
+        // 000 §2: a domestic shipment, "with an optional trailing source segment" (an unknown type's
+        // /BackOffice/ShipmentSearch#/{id} lands here too).
         { path: 'shipment/shipment-details/:shipmentId/:source?', element: <ShipmentDetailsRoute /> },
+        // 000 §2's edit pages (/Backoffice/ShipmentDomestic#/Edit/{id}/companyLoadboard): the same page with
+        // the edit-status modal open.
+        { path: 'shipment/edit/:shipmentId/:source?', element: <ShipmentDetailsRoute edit /> },
+        // 000 §2: /Backoffice/ShipmentInternational#/Details/{id} and #/Edit/{id}, routed here by the shell.
+        { path: 'shipment/international/details/:shipmentId', element: <ShipmentDetailsRoute /> },
+        { path: 'shipment/international/edit/:shipmentId', element: <ShipmentDetailsRoute edit /> },
         // 000 §2: the international ocean page (offered only with its feature flag) shows the same page here.
         { path: 'shipment/international-ocean/details/:shipmentId', element: <ShipmentDetailsRoute /> },
-        { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute /> },
+        { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute edit /> },
         // 001 §2: where the universal search sends an organization; its activity log (issue 5)
         { path: 'customer/companies/details/:organizationId', element: <OrganizationRoute /> },
         { path: 'lsp/organizations/details/:organizationId', element: <OrganizationRoute /> },

@@ -1,6 +1,5 @@
 import {
   messages,
-  ShipmentAlertType,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
   ShipmentStopType,
@@ -10,7 +9,6 @@ import {
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Center,
   Group,
@@ -28,9 +26,13 @@ import {
   toast,
   useAppNavigate,
   usePageTitle,
+  usePresence,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
-import type { Shipment, TransitStop } from './api/types.ts';
+import { useShipmentsApi } from './api/client.ts';
+import { getShipmentAlerts } from './api/shipments.ts';
+import type { Shipment, ShipmentAlert, TransitStop } from './api/types.ts';
+import { AlertBadge } from './components/AlertBadge/index.ts';
 import { BillToModal } from './components/BillToModal/index.ts';
 import { CarrierCard } from './components/CarrierCard/index.ts';
 import { EditStatusModal } from './components/EditStatusModal/index.ts';
@@ -40,6 +42,7 @@ import { StatusBar } from './components/StatusBar/index.ts';
 import { TrackingPlugin } from './components/TrackingPlugin/index.ts';
 import { useShipment } from './hooks/useShipment.ts';
 import { formatDateTime } from './rules/format.ts';
+import { liveChangeOf } from './rules/liveEvents.ts';
 import { shipmentRoutes } from './rules/shipmentRoutes.ts';
 
 const referenceName = (code: string) =>
@@ -121,24 +124,65 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
   );
 }
 
+/** GET /api/shipmentAlerts/{id} again whenever the shipment was read again (000 §3, §7). */
+function useShipmentAlerts(shipmentId: number, shipment: Shipment | null): ShipmentAlert[] {
+  const client = useShipmentsApi();
+  const [alerts, setAlerts] = useState<ShipmentAlert[]>([]);
+  useEffect(() => {
+    if (!shipment) return;
+    let live = true;
+    void getShipmentAlerts(client, shipmentId).then((answer) => {
+      if (live && answer.ok) setAlerts(answer.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, shipmentId, shipment]);
+  return alerts;
+}
+
 /**
  * One shipment (exposed as `shipments/ShipmentDetailsPage`): GET /api/shipments/{id} with its status bar
- * (000 §4, 001 §4), carrier, pickup and delivery, references, alerts and bill-to. Staff open the
- * edit-status modal (000 §2 item 2) and the bill-to modal from here; customers see it read-only.
+ * (000 §4, 001 §4), carrier, pickup and delivery, references, alerts (each in its colour with its icon) and
+ * bill-to. Staff open the edit-status modal (000 §2 item 2) and the bill-to modal from here; customers see
+ * it read-only. The page follows the shipment's live group (000 §7): a location or an activity entry added
+ * elsewhere shows without reload (the gateway sends each viewer only what it may see).
  */
 export default function ShipmentDetailsPage({
   shipmentId,
   office,
   readOnly = office === 'frontOffice',
   canUseAdminAccessLevel = false,
+  openEditStatus = false,
 }: ShipmentDetailsPageProps) {
   usePageTitle('Shipment details');
   const navigate = useAppNavigate();
   const load = useShipment(shipmentId);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(openEditStatus && !readOnly);
   const [billTo, setBillTo] = useState(false);
   // A saved status update reaches the activity log by event: the log reads again after each one.
   const [updates, setUpdates] = useState(0);
+  const [locations, setLocations] = useState(0);
+  const shipmentLoaded = load.state === 'loaded' ? load.shipment : null;
+  const alerts = useShipmentAlerts(shipmentId, shipmentLoaded);
+  const { reload } = load;
+  usePresence({
+    groupName: String(shipmentId),
+    pageTitle: `Shipment ${shipmentId}`,
+    uri: typeof window === 'undefined' ? '' : window.location.pathname,
+    enabled: shipmentLoaded !== null,
+    // Follows without presence: the shell's layout already shows who views the page (001 §6).
+    presence: false,
+    onEvent: (event) => {
+      const change = liveChangeOf(event.data, shipmentId);
+      if (change === 'location') setLocations((n) => n + 1);
+      else if (change === 'activity') setUpdates((n) => n + 1);
+      else if (change === 'status') {
+        setUpdates((n) => n + 1);
+        reload();
+      }
+    },
+  });
   const failed = load.state === 'failed' || load.state === 'missing';
   useEffect(() => {
     if (failed) toast.error(messages.shipment.loadFailed);
@@ -181,7 +225,7 @@ export default function ShipmentDetailsPage({
   const leg = shipment.transitLegs.find((l) => l.active) ?? shipment.transitLegs[0] ?? null;
   const firstPick = shipment.stops.find((s) => s.stopType === ShipmentStopType.byCode.FirstPick.code);
   const lastDrop = shipment.stops.find((s) => s.stopType === ShipmentStopType.byCode.LastDrop.code);
-  const openAlerts = shipment.alerts.filter((a) => !a.resolved);
+  const openAlerts = alerts.filter((a) => !a.resolved);
   const types = ShipmentType.list(shipment.shipmentType).map((t) => t.name);
 
   return (
@@ -220,14 +264,20 @@ export default function ShipmentDetailsPage({
           shipmentId={shipment.shipmentId}
           office={office}
           tracking={Boolean(leg?.integrationEnableAPITracking || leg?.trackingIntegrationEnableAPITracking)}
+          refreshKey={locations}
         />
       </Group>
       {openAlerts.length > 0 && (
-        <Group gap="xs" aria-label="Alerts">
+        <Group
+          gap="xs"
+          component="ul"
+          aria-label="Alerts"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {openAlerts.map((a) => (
-            <Badge key={a.alertId} color="orange" variant="light">
-              {ShipmentAlertType.nameOf(a.alertType) ?? String(a.alertType)}
-            </Badge>
+            <li key={a.alertId}>
+              <AlertBadge alert={a} />
+            </li>
           ))}
         </Group>
       )}

@@ -1,6 +1,6 @@
 import './setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, ws } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
@@ -8,20 +8,28 @@ import ShipmentDetailsPage from '../src/ShipmentDetailsPage.tsx';
 import { editStatusHandlers, shipment, statusDetails, updateAnswer } from './fixtures.ts';
 
 const server = setupMsw();
+const live = ws.link('ws://localhost:3000/api/live');
+let alerts: unknown[] = [];
+let shipmentReads = 0;
 
 let shipmentStatus: number;
 beforeEach(() => {
   shipmentStatus = 10;
+  alerts = [];
+  shipmentReads = 0;
   server.use(...editStatusHandlers(statusDetails({ shipmentId: 10001 })));
   server.use(
-    http.get('*/api/shipments/:id', ({ params }) =>
-      Number(params.id) === 10001
-        ? HttpResponse.json(shipment({ status: shipmentStatus }))
-        : HttpResponse.json(
-            { statusCode: 404, error: 'Not Found', message: 'No shipment.' },
-            { status: 404 },
-          ),
-    ),
+    live.addEventListener('connection', () => {}),
+    http.get('*/api/shipmentAlerts/:id', () => HttpResponse.json(alerts)),
+    http.get('*/api/shipments/:id', ({ params }) => {
+      if (Number(params.id) !== 10001)
+        return HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No shipment.' },
+          { status: 404 },
+        );
+      shipmentReads++;
+      return HttpResponse.json(shipment({ status: shipmentStatus }));
+    }),
     http.put('*/api/ShipmentUpdateStatus/updatestatus', async ({ request }) => {
       const body = (await request.json()) as { status: number };
       shipmentStatus = body.status;
@@ -178,5 +186,86 @@ describe('shipments/ShipmentDetailsPage', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Unable to load shipment. Please try again.')).toHaveLength(2),
     );
+  });
+});
+
+describe('shipments/ShipmentDetailsPage: alerts and live updates (issue 14 items 8 and 12)', () => {
+  it('shows each open alert in the colour and with the icon of its settings (000 §3, 002 §3.4), the lost quote too', async () => {
+    alerts = [
+      {
+        alertId: 'lost-quote-10001',
+        type: null,
+        code: 'LostQuote',
+        displayName: 'Lost quote',
+        settings: { color: 'red', icon: 'receipt-off' },
+        systemRaised: true,
+        resolved: false,
+        createdDate: '2026-11-23T12:00:00.000Z',
+        resolvedDate: null,
+      },
+      {
+        alertId: 'alr_1',
+        type: 270,
+        code: null,
+        displayName: 'Cargo insurance insufficient',
+        settings: { color: 'amber', icon: 'shield-half' },
+        systemRaised: true,
+        resolved: false,
+        createdDate: '2026-11-23T12:00:00.000Z',
+        resolvedDate: null,
+      },
+      {
+        alertId: 'alr_2',
+        type: 265,
+        code: null,
+        displayName: 'Hold',
+        settings: { color: 'red', icon: 'hand-stop' },
+        systemRaised: false,
+        resolved: true,
+        createdDate: '2026-11-23T12:00:00.000Z',
+        resolvedDate: '2026-11-23T13:00:00.000Z',
+      },
+    ];
+    renderStaff();
+    const list = await screen.findByRole('list', { name: 'Alerts' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Lost quote', 'Cargo insurance insufficient']);
+    const lost = items[0]!.querySelector('[data-alert-color]')!;
+    expect(lost.getAttribute('data-alert-color')).toBe('red');
+    expect(lost.querySelector('svg')?.getAttribute('data-icon')).toBe('receipt-off');
+    const insurance = items[1]!.querySelector('[data-alert-color]')!;
+    expect(insurance.getAttribute('data-alert-color')).toBe('amber');
+    expect(insurance.querySelector('svg')?.getAttribute('data-icon')).toBe('shield-half');
+    // Different colours, not one orange for all.
+    expect(lost.getAttribute('style')).not.toBe(insurance.getAttribute('style'));
+  });
+
+  it("follows the shipment's live group: a status change made elsewhere reads the shipment again (000 §7)", async () => {
+    const sent: { type: string; groupName?: string }[] = [];
+    server.use(
+      live.addEventListener('connection', ({ client }) => {
+        client.addEventListener('message', (event) => {
+          const message = JSON.parse(String(event.data));
+          sent.push(message);
+          if (message.type === 'follow') {
+            shipmentStatus = 300;
+            client.send(
+              JSON.stringify({
+                type: 'event',
+                groupName: '10001',
+                subject: 'tms.activity.activity.changed.v1',
+                data: { activityId: 77, shipmentId: 10001, change: 'added', activityType: 6, accessLevel: 0 },
+              }),
+            );
+          }
+        });
+      }),
+    );
+    renderStaff();
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    await waitFor(() => expect(sent).toContainEqual({ type: 'follow', groupName: '10001' }));
+    await waitFor(() => expect(shipmentReads).toBeGreaterThanOrEqual(2));
+    const bar = screen.getByRole('list', { name: 'Shipment status bar' });
+    await waitFor(() => expect(bar.querySelector('[aria-current=step]')?.textContent).toBe('Dispatched'));
   });
 });

@@ -4,7 +4,7 @@
 // tracking test on open.
 import { messages } from '@loadline/contracts';
 import { Button, Group, type ShipmentTrackingProps, toast } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { LastLocation } from './api/types.ts';
 import { LastLocationLine } from './components/LastLocationLine/index.ts';
@@ -20,6 +20,7 @@ export function ShipmentTracking({
   proNumber = null,
   integrationSourceId = null,
   runTrackingTest = false,
+  refreshKey,
 }: ShipmentTrackingProps) {
   const calls = useTrackingCalls();
   const [last, setLast] = useState<LastLocation | null | undefined>(undefined);
@@ -43,8 +44,11 @@ export function ShipmentTracking({
           proNumber: proNumber!.trim(),
         });
         if (!live) return;
+        // A new position: the spec's success. Nothing new, or a load no longer moving: the location is up
+        // to date, nothing to say (issue 14 item 9). A failure: the spec's warning.
         if (answer.ok && answer.data.result) toast.success(messages.locations.trackingTestUpdated);
-        else toast.warning(messages.locations.trackingTestUpdateFailed);
+        else if (!(answer.ok && answer.data.upToDate))
+          toast.warning(messages.locations.trackingTestUpdateFailed);
       }
       if (live) await loadLast();
     })();
@@ -52,6 +56,13 @@ export function ShipmentTracking({
       live = false;
     };
   }, [calls, shipmentId, runTrackingTest, tracking, proNumber, integrationSourceId, loadLast]);
+
+  // The page heard of a new location on the shipment's live group (000 §7): read the last one again.
+  const firstKey = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey === firstKey.current) return;
+    void loadLast();
+  }, [refreshKey, loadLast]);
 
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Tracking">

@@ -41,7 +41,7 @@ describe('ShipmentTracking (000 §2 items 2 and 3, §3, §4, §6)', () => {
       http.post('*/api/integrationsource/testtrackingfull', async ({ request }) => {
         tests.push(await request.json());
         last = lastLocation({ locationStringFull: 'Kokomo, IN 46901' });
-        return HttpResponse.json({ result: true, message: null, location: null });
+        return HttpResponse.json({ result: true, upToDate: true, message: null, location: null });
       }),
     );
     renderWithShell(
@@ -59,13 +59,38 @@ describe('ShipmentTracking (000 §2 items 2 and 3, §3, §4, §6)', () => {
     expect(tests).toEqual([{ integrationSourceId: 110, shipmentId: 10017, proNumber: 'OLFT123456' }]);
   });
 
+  it('a tracking test with nothing new (or a load no longer moving) says nothing and loads the last location (issue 14 item 9)', async () => {
+    let tested = 0;
+    server.use(...trackingHandlers());
+    server.use(
+      http.post('*/api/integrationsource/testtrackingfull', () => {
+        tested++;
+        return HttpResponse.json({
+          result: false,
+          upToDate: true,
+          message:
+            'Shipment 10019 is Complete: the carrier’s tracking adds locations only while the load is moving.',
+          location: null,
+        });
+      }),
+    );
+    renderWithShell(
+      <ShipmentTracking shipmentId={10017} office="backOffice" tracking proNumber="X1" runTrackingTest />,
+    );
+    expect(await line()).toMatch(/^Gary, IN 46402/);
+    expect(tested).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText(messages.locations.trackingTestUpdateFailed)).toBeNull();
+    expect(screen.queryByText(messages.locations.trackingTestUpdated)).toBeNull();
+  });
+
   it('a failed tracking test warns and just loads the last location; none runs without a pro number', async () => {
     let tested = 0;
     server.use(...trackingHandlers());
     server.use(
       http.post('*/api/integrationsource/testtrackingfull', () => {
         tested++;
-        return HttpResponse.json({ result: false, message: 'no position', location: null });
+        return HttpResponse.json({ result: false, upToDate: false, message: 'no position', location: null });
       }),
     );
     const view = renderWithShell(

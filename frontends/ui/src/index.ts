@@ -62,8 +62,16 @@ export { type ModalSize, modalSizes } from './feedback/modalSizes.ts';
 export { ServerErrorAlert, type ServerErrorFeedback, serverErrorFeedback } from './feedback/serverError.tsx';
 // Feedback: toasts, modal sizes, dialogs
 export { toast } from './feedback/toast.ts';
-export { confirmDiscardChanges, useUnsavedChangesGuard } from './feedback/unsavedChanges.tsx';
-export { useAppNavigate } from './hooks/useAppNavigate.ts';
+export {
+  confirmDiscardChanges,
+  hasUnsavedChanges,
+  UnsavedChangesBlocker,
+  type UnsavedChangesGuard,
+  UnsavedChangesScope,
+  useUnsavedChangesGuard,
+  useUnsavedChangesScope,
+} from './feedback/unsavedChanges.tsx';
+export { shellPathOf, useAppNavigate } from './hooks/useAppNavigate.ts';
 export { useDensityScale } from './hooks/useDensityScale.ts';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
 export { usePageTitle } from './hooks/usePageTitle.ts';

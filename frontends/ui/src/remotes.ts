@@ -57,6 +57,8 @@ export interface ShipmentDetailsPageProps {
   readOnly?: boolean;
   /** The note of a status update may be Admin (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
+  /** Open with the edit-status modal (000 §2's edit pages, e.g. /Backoffice/ShipmentDomestic#/Edit/{id}/…). */
+  openEditStatus?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -149,6 +151,11 @@ export interface ShipmentTrackingProps {
   integrationSourceId?: number | null;
   /** 000 §4: run the tracking test on open (the edit-status modal) */
   runTrackingTest?: boolean;
+  /**
+   * A new value reads the last known location again, e.g. when the shipment page heard of a new location
+   * on the shipment's live group (000 §7).
+   */
+  refreshKey?: number | string;
 }
 
 /** tracking/ZipCodeSearchPage: the ZIP code search page (000 §2 item 13) with the address map (item 1). */

@@ -11,6 +11,7 @@ import {
   RouterProvider,
   type ShellRuntime,
   ShellRuntimeProvider,
+  shellPathOf,
   startShell,
 } from '@loadline/ui';
 import { createRoot } from 'react-dom/client';
@@ -21,6 +22,11 @@ export async function bootShell(
   federation: FederationRuntime,
   createRouter: (runtime: ShellRuntime) => ShellRouter,
 ): Promise<void> {
+  // 000 §2: a hash-routed shipment page (/Backoffice/ShipmentInternational#/Details/{id}, which the gateway
+  // answers with this shell) becomes the shell's own path before the router reads the address.
+  const own = shellPathOf(`${window.location.pathname}${window.location.hash}`);
+  if (own !== `${window.location.pathname}${window.location.hash}`)
+    window.history.replaceState(null, '', own);
   const runtime = await startShell(federation);
   const router = createRouter(runtime);
   const root = document.getElementById('root');

@@ -3,12 +3,13 @@
 
 import { type RenderResult, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ApiProvider, type GatewayClient } from '../src/api/ApiContext.tsx';
 import { createApiClient } from '../src/api/client.ts';
 import { createSessionStore } from '../src/api/session.ts';
 import type { CurrentUser, GatewayPaths } from '../src/api/types.ts';
 import { LoadlineProvider } from '../src/components/LoadlineProvider/index.ts';
+import { UnsavedChangesBlocker } from '../src/feedback/unsavedChanges.tsx';
 import { ShellRuntimeProvider } from '../src/shell/ShellRuntimeContext.tsx';
 import type { ShellRuntime } from '../src/shell/startShell.ts';
 
@@ -58,9 +59,20 @@ export function renderWithShell(
   const client = options.client ?? createApiClient<GatewayPaths>();
   const router = createMemoryRouter(
     [
-      { path: '/', element: ui },
-      ...(options.routes ?? []),
-      { path: '*', element: <div data-testid="elsewhere" /> },
+      {
+        // As ShellGate does: the router's one unsaved-changes blocker around every page.
+        element: (
+          <>
+            <Outlet />
+            <UnsavedChangesBlocker />
+          </>
+        ),
+        children: [
+          { path: '/', element: ui },
+          ...(options.routes ?? []),
+          { path: '*', element: <div data-testid="elsewhere" /> },
+        ],
+      },
     ],
     { basename, initialEntries: [options.path ?? `${basename}/`] },
   );

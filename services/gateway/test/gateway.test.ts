@@ -3,7 +3,7 @@
 // model (outbox → JetStream → durable consumer).
 
 import { createServer } from 'node:http';
-import { StaffPermission } from '@loadline/contracts/catalogue';
+import { AccessLevel, StaffPermission } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { type App, generateIdentityKeys, signIdentity } from '@loadline/platform';
@@ -862,6 +862,86 @@ describe('the live hub', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(acme.received.filter((m) => m.type === 'event')).toHaveLength(1);
     for (const page of [staff, acme, globex]) page.socket.close();
+  });
+
+  it("pushes a shipment's activity entries live by access level: a customer only its own Public ones (000 §6, §7)", async () => {
+    type Received = { type: string; groupName?: string; data?: Record<string, unknown> };
+    const open = async (email: string, groupName: string) => {
+      const { cookie } = await login(email);
+      const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+      const received: Received[] = [];
+      socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
+      await new Promise((resolve) => socket.once('open', resolve));
+      await eventually(async () => received.some((m) => m.type === 'acknowledge'));
+      socket.send(JSON.stringify({ type: 'follow', groupName }));
+      return { socket, received };
+    };
+    const ids = (page: { received: Received[] }) =>
+      page.received.filter((m) => m.type === 'event').map((m) => m.data?.activityId);
+    // Two customers and staff of two ranks follow Acme's 10017; Globex also follows its own 10002; the
+    // other broker's staff follows a group of the same name.
+    const acme = await open('shipper@acme.test', '10017');
+    const globex = await open('buyer@globex.test', '10017');
+    const globexOwn = await open('buyer@globex.test', '10002');
+    const ops = await open('ops@demo.test', '10017');
+    const admin = await open('admin@demo.test', '10017');
+    const rival = await open('rival@other-broker.test', '10017');
+    await new Promise((r) => setTimeout(r, 150));
+    const entry = (
+      activityId: number,
+      accessLevel: number,
+      shipmentId = 10017,
+      customer = 'org_demo_acme',
+    ) => ({
+      id: crypto.randomUUID(),
+      subject: subjects.shipmentActivityChanged,
+      source: 'activity',
+      occurredAt: new Date().toISOString(),
+      data: {
+        activityId,
+        shipmentId,
+        brokerId: 'org_demo_broker',
+        customerOrganizationId: customer,
+        change: 'added',
+        version: 1,
+        activityType: 5,
+        accessLevel,
+        description: `entry ${activityId}`,
+        pinned: false,
+        userName: 'Omar Operations',
+        createdDate: new Date().toISOString(),
+        assignment: {
+          staffId: 'usr_demo_ops',
+          isTeam: false,
+          dueDate: new Date().toISOString(),
+          assigned: true,
+        },
+      },
+    });
+    const publish = (event: ReturnType<typeof entry>) =>
+      gateway.runtime.nats.publish(`${namespace}.${subjects.shipmentActivityChanged}`, JSON.stringify(event));
+    publish(entry(901, AccessLevel.values.Public));
+    publish(entry(902, AccessLevel.values.Private));
+    publish(entry(903, AccessLevel.values.Admin));
+    publish(entry(904, AccessLevel.values.Public, 10002, 'org_demo_globex'));
+    await eventually(async () => ids(admin).length === 3);
+    await eventually(async () => ids(globexOwn).length === 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ids(admin)).toEqual([901, 902, 903]);
+    expect(ids(ops)).toEqual([901, 902]);
+    expect(ids(acme)).toEqual([901]);
+    expect(ids(globex)).toEqual([]);
+    expect(ids(globexOwn)).toEqual([904]);
+    expect(ids(rival)).toEqual([]);
+    // The entry as the page reads it: no broker or customer ids; customers never see whom it assigns.
+    const pushed = acme.received.find((m) => m.type === 'event')!;
+    expect(pushed).toMatchObject({ groupName: '10017', subject: subjects.shipmentActivityChanged });
+    expect(pushed.data).toMatchObject({ activityId: 901, description: 'entry 901', accessLevel: 0 });
+    expect(pushed.data).not.toHaveProperty('assignment');
+    expect(pushed.data).not.toHaveProperty('customerOrganizationId');
+    expect(pushed.data).not.toHaveProperty('brokerId');
+    expect(ops.received.find((m) => m.type === 'event')?.data).toHaveProperty('assignment');
+    for (const page of [acme, globex, globexOwn, ops, admin, rival]) page.socket.close();
   });
 
   it('closes a connection without a session', async () => {

@@ -50,6 +50,21 @@ describe('shells and remotes', () => {
     expect(res.body).toContain('back office');
   });
 
+  it("serves the back-office shell for 000 §2's hash-routed shipment pages, in any case", async () => {
+    for (const url of [
+      '/Backoffice/ShipmentInternational',
+      '/backoffice/shipmentinternational',
+      '/BackOffice/ShipmentSearch',
+      '/Backoffice/ShipmentDomestic',
+      '/BACKOFFICE/SHIPMENTDOMESTIC/',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('back office');
+    }
+    expect((await app.inject({ method: 'GET', url: '/Backoffice/Elsewhere' })).statusCode).toBe(404);
+  });
+
   it('lets browsers keep hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/back-office/main.0123456789abcdef.js' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

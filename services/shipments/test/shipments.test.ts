@@ -683,6 +683,20 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
       await app.inject({ method: 'GET', url: '/api/shipments/10011', headers: t.as(ops) })
     ).json();
     expect(canceled).toMatchObject({ status: S.Canceled, lostQuote: true });
+    // The lost-quote system alert appears with the shipment's alerts (issue 14 item 12).
+    const alerts = (
+      await app.inject({ method: 'GET', url: '/api/shipmentAlerts/10011', headers: t.as(ops) })
+    ).json();
+    expect(alerts[0]).toMatchObject({
+      alertId: 'lost-quote-10011',
+      type: null,
+      code: 'LostQuote',
+      displayName: 'Lost quote',
+      settings: { color: 'red', icon: 'receipt-off' },
+      systemRaised: true,
+      resolved: false,
+      createdDate: expect.stringMatching(/Z$/),
+    });
     expect(canceled.transitLegs.every((l: { status: number }) => l.status === S.Canceled)).toBe(true);
 
     const again = await update({ shipmentId: 10011, status: CANCEL_STATUS_CHOICE });
@@ -697,6 +711,10 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
       status: S.Quote,
       lostQuote: false,
     });
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/shipmentAlerts/10011', headers: t.as(ops) })
+    ).json() as { code: string | null }[];
+    expect(after.some((a) => a.code === 'LostQuote')).toBe(false);
 
     const changes = (await outboxAfter(before))
       .filter((e) => e.subject === subjects.shipmentStatusChanged)

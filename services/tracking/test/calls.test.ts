@@ -20,9 +20,15 @@ const get = (url: string, who: object | null = ops) =>
 const post = (url: string, payload: object, who: object | null = ops) =>
   service.app.inject({ method: 'POST', url, payload, headers: who ? service.t.as(who) : {} });
 
+/** The carriers' clock: fixed, so two questions in a row fall between the same two reports. */
+const carrierNow = new Date();
+
 beforeAll(async () => {
   service = await startService({
-    carrierTracking: new LocalCarrierTracking({ sources: [110], failing: ['FAILPRO1'] }),
+    carrierTracking: new LocalCarrierTracking(
+      { sources: [110], failing: ['FAILPRO1'], reportEveryMinutes: 15 },
+      () => carrierNow,
+    ),
   });
 });
 afterAll(async () => {
@@ -36,6 +42,13 @@ describe('ZIP codes (000 §3, §5, §9)', () => {
       city: 'Dayton',
       state: 'OH',
       country: 'USA',
+      timeZone: 'America/New_York',
+    });
+    // The place's own zone (issue 14 item 10): Hammond, IN keeps Central time.
+    expect((await get('/api/location/zipCodes?zipCode=46320')).json()).toMatchObject({
+      city: 'Hammond',
+      state: 'IN',
+      timeZone: expect.stringMatching(/^America\/(Chicago|Indiana\/Knox)$/),
     });
     expect((await get('/api/location/zipCodes?zipCode=60632-1234')).json()).toMatchObject({
       city: 'Chicago',
@@ -344,6 +357,42 @@ describe('POST /api/integrationsource/testtrackingfull (000 §4)', () => {
     );
   });
 
+  it('adds nothing when the carrier has no newer position, nor once the load is no longer moving (issue 14 item 9)', async () => {
+    const run = (shipmentId: number) =>
+      post('/api/integrationsource/testtrackingfull', {
+        integrationSourceId: 110,
+        shipmentId,
+        proNumber: 'OLFT123456',
+      });
+    const count = async (id: number) => ((await get(`/api/location/${id}`)).json() as unknown[]).length;
+    // Dispatched: the first opening adds the carrier's latest report, the next one finds nothing newer.
+    const before = await count(demo.acmeDispatched);
+    const first = (await run(demo.acmeDispatched)).json();
+    expect(first).toMatchObject({ result: true, upToDate: true, location: { source: 'trackingTest' } });
+    // The position is as of the carrier's report, not of the question.
+    expect(new Date(first.location.locationDateTime).getTime() % (15 * 60_000)).toBe(0);
+    const again = (await run(demo.acmeDispatched)).json();
+    expect(again).toMatchObject({ result: false, upToDate: true, location: null });
+    expect(again.message).toBe('The carrier has no newer position than the one already on the shipment.');
+    expect(await count(demo.acmeDispatched)).toBe(before + 1);
+    // Complete, Delivered and Quote loads get no location from the carrier's tracking.
+    for (const [id, status] of [
+      [demo.acmeComplete, 'Complete'],
+      [demo.globexDelivered, 'Delivered'],
+      [demo.acmeQuote, 'Quote'],
+    ] as const) {
+      const lastBefore = (await get(`/api/Lastlocation/${id}`)).json();
+      const countBefore = await count(id);
+      const answer = (await run(id)).json();
+      expect(answer).toMatchObject({ result: false, upToDate: true, location: null });
+      expect(answer.message).toBe(
+        `Shipment ${id} is ${status}: the carrier's tracking adds locations only while the load is moving.`,
+      );
+      expect(await count(id)).toBe(countBefore);
+      expect((await get(`/api/Lastlocation/${id}`)).json()).toEqual(lastBefore);
+    }
+  });
+
   it('a failed test leaves the last location as it was (result false); customers may not run it', async () => {
     const before = (await get(`/api/Lastlocation/${demo.acmeOnTheRoad}`)).json();
     const failed = await post('/api/integrationsource/testtrackingfull', {
@@ -351,7 +400,7 @@ describe('POST /api/integrationsource/testtrackingfull (000 §4)', () => {
       shipmentId: demo.acmeOnTheRoad,
       proNumber: 'FAILPRO1',
     });
-    expect(failed.json()).toMatchObject({ result: false, location: null });
+    expect(failed.json()).toMatchObject({ result: false, upToDate: false, location: null });
     const unknownSource = await post('/api/integrationsource/testtrackingfull', {
       integrationSourceId: 7,
       shipmentId: demo.acmeOnTheRoad,

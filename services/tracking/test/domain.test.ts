@@ -18,7 +18,7 @@ import {
   placeLocation,
 } from '../src/domain/locations.ts';
 import { along, shareGone } from '../src/domain/route-position.ts';
-import { instantOfWallClock, offsetMinutesAt, timeZoneOf } from '../src/domain/time-zones.ts';
+import { instantOfWallClock, offsetMinutesAt, timeZoneAt, timeZoneOf } from '../src/domain/time-zones.ts';
 import { toZipPlace, ZipIndex, zipKey } from '../src/domain/zip-index.ts';
 import { readZipRecords, zipIndex } from '../src/geo/zip-data.ts';
 
@@ -114,6 +114,22 @@ describe('time at the place', () => {
     expect(offsetMinutesAt('America/Phoenix', new Date('2026-07-15T12:00:00Z'))).toBe(-420);
   });
 
+  it("finds a place's zone by its position where its state keeps another (issue 14 item 10)", () => {
+    // Hammond, IN (Lake County) keeps Central time; Indianapolis Eastern; Iron Mountain, MI Central.
+    const hammond = zips.lookup('46320')!;
+    expect(
+      offsetMinutesAt(
+        timeZoneAt(hammond.latitude, hammond.longitude, 'IN')!,
+        new Date('2026-01-15T12:00:00Z'),
+      ),
+    ).toBe(-360);
+    expect(offsetMinutesAt(timeZoneAt(39.77, -86.16, 'IN')!, new Date('2026-01-15T12:00:00Z'))).toBe(-300);
+    expect(offsetMinutesAt(timeZoneAt(45.82, -88.06, 'MI')!, new Date('2026-07-15T12:00:00Z'))).toBe(-300);
+    // No position: the state decides.
+    expect(timeZoneAt(null, null, 'CA')).toBe('America/Los_Angeles');
+    expect(timeZoneAt(null, null, null)).toBeUndefined();
+  });
+
   it('reads a wall clock as an instant, also across a daylight-saving change', () => {
     expect(instantOfWallClock('2026-11-23T06:30:00', 'America/Chicago').toISOString()).toBe(
       '2026-11-23T12:30:00.000Z',
@@ -148,6 +164,27 @@ describe('placing a location', () => {
         utcOffsetMinutes: -360,
       },
     });
+  });
+
+  it("a wall clock is read in the place's own zone: Hammond, IN in Central time, Long Beach in Pacific daylight time", () => {
+    const hammond = placeLocation(
+      { locationType: L.InTransit, zipCode: '46320', locationDateTime: '2026-11-23T10:00' },
+      zips,
+      now,
+      -300,
+    );
+    expect(hammond).toMatchObject({ ok: true, location: { utcOffsetMinutes: -360 } });
+    expect(hammond.ok && hammond.location.locationDateTime.toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    const longBeach = placeLocation(
+      { locationType: L.InTransit, zipCode: '90802', locationDateTime: '2026-07-10T09:00' },
+      zips,
+      new Date('2026-07-10T17:00:00Z'),
+      -300,
+    );
+    expect(longBeach).toMatchObject({ ok: true, location: { utcOffsetMinutes: -420 } });
+    expect(longBeach.ok && longBeach.location.locationDateTime.toISOString()).toBe(
+      '2026-07-10T16:00:00.000Z',
+    );
   });
 
   it('a wall clock without a place zone is read at the shipment’s origin offset', () => {

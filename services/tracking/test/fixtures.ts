@@ -22,6 +22,8 @@ export const demo = {
   acmeQuote: 10001,
   /** Acme, truckload, Dispatched, a driver */
   acmeDispatched: 10005,
+  /** Acme, Complete (delivered two weeks before) */
+  acmeComplete: 10019,
 } as const;
 
 export interface Service {

@@ -12,11 +12,12 @@ import {
 } from '@loadline/ui';
 
 /**
- * A domestic shipment (000 §2: /back-office/shipment/shipment-details/{id}, with an optional trailing
- * source segment), from the shipments remote (`shipments/ShipmentDetailsPage`). The page title gets the
- * shipment id from the `shipmentId` parameter (001 §2).
+ * A shipment's page (000 §2: /back-office/shipment/shipment-details/{id}, with an optional trailing source
+ * segment; the international, ocean and unknown-type pages alike), from the shipments remote
+ * (`shipments/ShipmentDetailsPage`); an edit page opens it with the edit-status modal. The page title gets
+ * the shipment id from the `shipmentId` parameter (001 §2).
  */
-export function ShipmentDetailsRoute() {
+export function ShipmentDetailsRoute({ edit = false }: { edit?: boolean }) {
   const { shipmentId } = useParams();
   const user = useOutletContext<CurrentUser>();
   const id = Number(shipmentId);
@@ -30,6 +31,7 @@ export function ShipmentDetailsRoute() {
           shipmentId: id,
           office: 'backOffice',
           canUseAdminAccessLevel: StaffPermission.has(user.permissions, 'ITSupportAdmin'),
+          openEditStatus: edit,
         }}
       />
       {/* 000 §2 items 10 and 12: the shipment's attachments and the document sender (attachments remote). */}

@@ -12,6 +12,7 @@ import type {
   ProNumberDuplicatesQuery,
   RemotePaths,
   Shipment,
+  ShipmentAlerts,
   ShipmentExportQuery,
   ShipmentList,
   ShipmentListQuery,
@@ -32,6 +33,14 @@ export function listShipments(
 /** GET /api/shipments/{id}: the whole shipment (header, legs, stops, references, bill-to, alerts). */
 export function getShipment(client: ShipmentsClient, shipmentId: number): Promise<Outcome<Shipment>> {
   return outcomeOf(client.GET('/api/shipments/{shipmentId}', { params: { path: { shipmentId } } }));
+}
+
+/** GET /api/shipmentAlerts/{id}: the shipment's alerts, open ones first, with colour and icon (000 §3, §7). */
+export function getShipmentAlerts(
+  client: ShipmentsClient,
+  shipmentId: number,
+): Promise<Outcome<ShipmentAlerts>> {
+  return outcomeOf(client.GET('/api/shipmentAlerts/{shipmentId}', { params: { path: { shipmentId } } }));
 }
 
 /** GET /api/ShipmentUpdateStatus/shipmentdetails/{id}: the edit-status view (000 §3). */

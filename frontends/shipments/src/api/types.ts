@@ -80,3 +80,7 @@ export type ActiveTransitLeg = NonNullable<StatusDetails['activeTransitLeg']>;
 export type StatusUpdate = Body<'/api/ShipmentUpdateStatus/updatestatus', 'put'>;
 export type StatusUpdateAnswer = Answer<'/api/ShipmentUpdateStatus/updatestatus', 'put'>;
 export type AccessLevelChoice = NonNullable<StatusUpdate['accessLevel']>;
+
+/** GET /api/shipmentAlerts/{shipmentId}: a shipment's alerts with their display settings (000 §3, §7). */
+export type ShipmentAlerts = Answer<'/api/shipmentAlerts/{shipmentId}', 'get'>;
+export type ShipmentAlert = ShipmentAlerts[number];

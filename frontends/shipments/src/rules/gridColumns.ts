@@ -36,6 +36,26 @@ export function orderedChoice(
   return available.map((c) => c.code).filter((code) => set.has(code));
 }
 
+/**
+ * Columns whose cells stay on one line (issue 14 item 11): short values that read wrong when broken (ids,
+ * states, dates, pro numbers, the status). The others (names, cities, alerts, free text) wrap, so the
+ * default columns fit the screen.
+ */
+const oneLineColumns = new Set<string>([
+  C.ShipmentId.code,
+  C.ShipDate.code,
+  C.DeliveryDate.code,
+  C.FromState.code,
+  C.ToState.code,
+  C.Status.code,
+  'ProNumber',
+  C.LinehaulCarrierProNumber.code,
+]);
+
+export function keepsOnOneLine(code: string): boolean {
+  return oneLineColumns.has(code);
+}
+
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Columns that are days (002 §3.11 names them dates): shown as MM/DD/YYYY even when a time comes along. */
 const dayColumns = new Set<string>([

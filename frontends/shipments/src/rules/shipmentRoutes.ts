@@ -1,20 +1,21 @@
 // Where opening a shipment goes (000 §2 "Opening a shipment depends on its type"). The routes are the
-// spec's; they are not in the catalogue yet (frontends/ui/README.md decision 2), so they are written here
-// once. The front office has no such table: a customer opens its shipment's read-only page. Pure.
+// spec's, defined once in the catalogue (ShipmentPageRoutes), which the gateway and the back-office shell
+// route too. The front office has no such table: a customer opens its shipment's read-only page. Pure.
 
 import {
   FeatureFlag,
   isDomesticShipmentType,
   isInternationalShipmentType,
+  ShipmentPageRoutes,
   ShipmentType,
 } from '@loadline/contracts';
 import type { ShipmentOffice } from '@loadline/ui';
 
 export const shipmentRoutes = Object.freeze({
-  domestic: (id: number) => `/back-office/shipment/shipment-details/${id}`,
-  international: (id: number) => `/Backoffice/ShipmentInternational#/Details/${id}`,
-  internationalOcean: (id: number) => `/back-office/shipment/international-ocean/details/${id}`,
-  unknown: (id: number) => `/BackOffice/ShipmentSearch#/${id}`,
+  domestic: (id: number) => ShipmentPageRoutes.domestic(id),
+  international: ShipmentPageRoutes.international,
+  internationalOcean: ShipmentPageRoutes.internationalOcean,
+  unknown: ShipmentPageRoutes.unknown,
   /** Ours: the front office's read-only shipment page. */
   frontOffice: (id: number) => `/front-office/shipments/${id}`,
   /** Ours: the front office's list of the customer's shipments. */

@@ -3,7 +3,7 @@ import { messages, ShipmentLocationType } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
 import { history, location } from '../../test/fixtures.ts';
 import { isYearOld, locationOfEvent, splitLocations, usesWideLayout, withLiveLocation } from './locations.ts';
-import { locationTimeLabel, timeLabel, wallClockNow } from './time.ts';
+import { locationTimeLabel, timeLabel, wallClockNow, wallClockNowIn, zoneLabel } from './time.ts';
 import { onZipEntered, onZipLookedUp } from './zip.ts';
 
 const T = ShipmentLocationType.values;
@@ -18,12 +18,17 @@ describe('time labels (000 §3: MM/DD HH:mm A)', () => {
   it('switches between UTC and the place’s own time', () => {
     const l = location();
     expect(locationTimeLabel(l, 'utc')).toBe('11/23 12:30 PM UTC');
-    expect(locationTimeLabel(l, 'local')).toBe('11/23 06:30 AM');
+    expect(locationTimeLabel(l, 'local')).toBe('11/23 06:30 AM UTC−06:00');
     expect(locationTimeLabel({ ...l, localDateTime: null }, 'local')).toBe('11/23 12:30 PM UTC');
   });
 
-  it('defaults the add form to now at the place', () => {
+  it('defaults the add form to now at the place, in its own zone with daylight saving, and labels it (issue 14 item 10)', () => {
     expect(wallClockNow(-300, new Date('2026-11-23T15:04:00Z'))).toBe('2026-11-23T10:04');
+    // Long Beach in July is on Pacific daylight time, whatever the browser's zone.
+    expect(wallClockNowIn('America/Los_Angeles', new Date('2026-07-10T17:05:00Z'))).toBe('2026-07-10T10:05');
+    expect(wallClockNowIn('America/Los_Angeles', new Date('2026-11-23T17:05:00Z'))).toBe('2026-11-23T09:05');
+    expect(zoneLabel('America/Los_Angeles', '2026-07-10T10:05')).toBe('Pacific Daylight Time (UTC−07:00)');
+    expect(zoneLabel('America/Chicago', '2026-11-23T10:00')).toBe('Central Standard Time (UTC−06:00)');
   });
 });
 
@@ -129,6 +134,7 @@ describe('the ZIP input (000 §5)', () => {
         country: 'USA',
         latitude: 41.5,
         longitude: -88.1,
+        timeZone: 'America/Chicago',
       }).fields,
     ).toEqual({ zipCode: '60435', city: 'Joliet', state: 'IL', country: 'USA' });
   });

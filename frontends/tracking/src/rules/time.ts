@@ -30,17 +30,65 @@ export function timeLabel(wallClock: string): string {
   });
 }
 
-/** The label of a location's time: UTC, or location-local (UTC marked as such when the place has no zone). */
+/**
+ * The label of a location's time: UTC, or location-local labelled with the place's offset then (issue 14
+ * item 10: '11/23 06:30 AM UTC−06:00'); UTC marked as such when the place has no zone.
+ */
 export function locationTimeLabel(
-  location: { locationDateTime: string; localDateTime: string | null },
+  location: { locationDateTime: string; localDateTime: string | null; utcOffsetMinutes?: number | null },
   mode: TimeMode,
 ): string {
-  if (mode === 'local' && location.localDateTime) return timeLabel(location.localDateTime);
+  if (mode === 'local' && location.localDateTime) {
+    const offset = location.utcOffsetMinutes;
+    return `${timeLabel(location.localDateTime)}${typeof offset === 'number' ? ` ${offsetText(offset)}` : ''}`;
+  }
   return `${timeLabel(new Date(location.locationDateTime).toISOString())} UTC`;
 }
 
-/** The wall clock at a place with the given offset, now: the default of the add-location form. */
+/** The wall clock at a place with the given offset, now. */
 export function wallClockNow(offsetMinutes: number | null, now: Date = new Date()): string {
   const at = new Date(now.getTime() + (offsetMinutes ?? -now.getTimezoneOffset()) * 60_000);
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+
+/** Minutes from UTC in an IANA zone at an instant (daylight saving included), from the browser's zone rules. */
+export function offsetMinutesIn(zone: string, at: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The add-location form's default time (issue 14 item 10): now, on the wall clock of the place's own zone
+ * (not the browser's: a New York browser adding a Long Beach location gets Long Beach's time).
+ */
+export function wallClockNowIn(zone: string, now: Date = new Date()): string {
+  return wallClockNow(offsetMinutesIn(zone, now), now);
+}
+
+/** '−07:00' style: the offset as the label shows it. */
+export function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const abs = Math.abs(minutes);
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The zone a wall-clock time of the place is read in, as the form labels it: 'Pacific Daylight Time
+ * (UTC−07:00)' — the zone's name and offset on that day (daylight saving included).
+ */
+export function zoneLabel(zone: string, wallClock: string | null, now: Date = new Date()): string {
+  // The instant of the wall clock, near enough to tell standard from daylight time.
+  const guess = wallClock && WALL.test(wallClock) ? new Date(`${wallClock.slice(0, 16)}:00Z`) : now;
+  const at = new Date(guess.getTime() - offsetMinutesIn(zone, guess) * 60_000);
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  return `${name} (${offsetText(offsetMinutesIn(zone, at))})`;
 }

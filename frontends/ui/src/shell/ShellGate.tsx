@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionStore } from '../api/session.ts';
 import type { CurrentUser } from '../api/types.ts';
+import { UnsavedChangesBlocker } from '../feedback/unsavedChanges.tsx';
 import { useSession } from '../hooks/useSession.ts';
 
 export interface ShellGateProps {
@@ -37,7 +38,8 @@ export function RedirectToShell({ url }: { url: string }) {
 
 /**
  * Guards a shell's pages: a loader while GET /api/auth/me is pending, the login page when there is no
- * session (remembering where the user was going), the other shell for the other kind of user.
+ * session (remembering where the user was going), the other shell for the other kind of user. Signed in, it
+ * also holds the router's one unsaved-changes blocker.
  */
 export function ShellGate({ session, kind, otherShellUrl, loginPath = '/login', children }: ShellGateProps) {
   const state = useSession(session);
@@ -51,5 +53,11 @@ export function ShellGate({ session, kind, otherShellUrl, loginPath = '/login', 
   }
   if (state.status === 'anonymous') return <Navigate to={loginPath} replace state={{ from: location }} />;
   if (state.user.kind !== kind) return <RedirectToShell url={otherShellUrl} />;
-  return <>{children(state.user)}</>;
+  return (
+    <>
+      {children(state.user)}
+      {/* 000 §2: one blocker asks before leaving a page whose forms hold unsaved data. */}
+      <UnsavedChangesBlocker />
+    </>
+  );
 }

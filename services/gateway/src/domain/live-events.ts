@@ -1,5 +1,6 @@
 // Which events the live hub pushes to browsers, to which broker's groups, and what of each it
 // shows. Only subjects listed here go out; everything else stays between services. Pure rules.
+import { AccessLevel, canUseAdminAccessLevel } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 
 export interface LiveDelivery {
@@ -11,6 +12,37 @@ export interface LiveDelivery {
    * only the broker's staff do.
    */
   customerOrganizationId?: string;
+  /**
+   * The access level of what it shows (an activity entry, 000 §3): customers receive Public only, staff
+   * Private too, Admin only IT support admins (000 §6) — as the activity service answers its log.
+   */
+  accessLevel?: number;
+  /** What the customer's users receive, when it is less than the staff's (default: `data`). */
+  customerData?: Record<string, unknown>;
+}
+
+/** Who is receiving, as far as the rules need it. */
+export interface LiveRecipient {
+  kind: 'staff' | 'customer';
+  organizationId: string;
+  permissions: number;
+}
+
+/**
+ * Whether a connection of the event's broker (the hub only looks within it) may receive a delivery: staff
+ * by the access level; a customer's users only their own organization's, and only Public.
+ */
+export function mayReceive(delivery: LiveDelivery, me: LiveRecipient): boolean {
+  const level = delivery.accessLevel;
+  if (me.kind === 'staff')
+    return level !== AccessLevel.values.Admin || canUseAdminAccessLevel(me.permissions);
+  if (!delivery.customerOrganizationId || me.organizationId !== delivery.customerOrganizationId) return false;
+  return level === undefined || level === AccessLevel.values.Public;
+}
+
+/** What a recipient receives of a delivery it may receive. */
+export function dataFor(delivery: LiveDelivery, me: LiveRecipient): Record<string, unknown> {
+  return me.kind === 'staff' ? delivery.data : (delivery.customerData ?? delivery.data);
 }
 
 type Projection = (data: Record<string, unknown>) => LiveDelivery | undefined;
@@ -49,9 +81,34 @@ const locationAdded: Projection = (d) => {
   };
 };
 
+/**
+ * A shipment's activity entry added or changed (000 §7: the shipment page follows its group, so a note or a
+ * status change appears in the activity log without reload) goes to the shipment's group within its
+ * broker, by the entry's access level (`mayReceive`). Customers never see whom on the broker's staff an
+ * entry assigns (as the activity service answers them).
+ */
+const activityChanged: Projection = (d) => {
+  const shipmentId = typeof d.shipmentId === 'number' ? String(d.shipmentId) : undefined;
+  const brokerId = text(d.brokerId);
+  const customer = text(d.customerOrganizationId);
+  if (!shipmentId || !brokerId || typeof d.accessLevel !== 'number' || !AccessLevel.has(d.accessLevel))
+    return undefined;
+  const { brokerId: _broker, customerOrganizationId: _customer, ...rest } = d;
+  const { assignment: _assignment, ...customerData } = rest;
+  return {
+    brokerId,
+    groups: [shipmentId],
+    data: rest,
+    accessLevel: d.accessLevel,
+    customerData,
+    ...(customer ? { customerOrganizationId: customer } : {}),
+  };
+};
+
 export const liveProjections: Readonly<Record<string, Projection>> = {
   [subjects.organizationChanged]: organizationChanged,
   [subjects.locationAdded]: locationAdded,
+  [subjects.shipmentActivityChanged]: activityChanged,
 };
 
 /** Where an event goes live, or undefined when it is not for browsers. */

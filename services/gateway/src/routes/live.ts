@@ -23,7 +23,7 @@ import type { Redis } from 'ioredis';
 import Type from 'typebox';
 import type { Me } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
-import { liveDelivery, liveProjections } from '../domain/live-events.ts';
+import { dataFor, liveDelivery, liveProjections, mayReceive } from '../domain/live-events.ts';
 import {
   checkFollow,
   checkJoin,
@@ -206,7 +206,8 @@ export class LiveHub {
 
   /**
    * Pushes an event to the groups it concerns, only within the broker it belongs to: to its staff, and to
-   * the users of the customer organization the event names.
+   * the users of the customer organization the event names, each as far as the event's access level lets
+   * them (`mayReceive`).
    */
   publishEvent(subject: string, data: unknown): void {
     const delivery = liveDelivery(subject, data);
@@ -214,11 +215,13 @@ export class LiveHub {
     for (const groupName of delivery.groups) {
       const key = groupKey(delivery.brokerId, groupName);
       if (!this.localGroups.has(key)) continue;
-      this.sendLocal(
-        key,
-        { type: 'event', groupName, subject, data: delivery.data },
-        (me) => me.kind === 'staff' || me.organizationId === delivery.customerOrganizationId,
-      );
+      for (const id of this.localGroups.get(key) ?? []) {
+        const connection = this.connections.get(id);
+        if (connection?.socket.readyState !== 1 || !mayReceive(delivery, connection.me)) continue;
+        connection.socket.send(
+          JSON.stringify({ type: 'event', groupName, subject, data: dataFor(delivery, connection.me) }),
+        );
+      }
     }
   }
 
@@ -269,11 +272,11 @@ export class LiveHub {
     if (members?.size === 0) this.localGroups.delete(key);
   }
 
-  private sendLocal(key: string, message: unknown, mayReceive: (me: Me) => boolean = () => true): void {
+  private sendLocal(key: string, message: unknown): void {
     const text = JSON.stringify(message);
     for (const id of this.localGroups.get(key) ?? []) {
       const connection = this.connections.get(id);
-      if (connection?.socket.readyState === 1 && mayReceive(connection.me)) connection.socket.send(text);
+      if (connection?.socket.readyState === 1) connection.socket.send(text);
     }
   }
 }

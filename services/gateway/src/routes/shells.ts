@@ -4,6 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LegacyShipmentPagePaths } from '@loadline/contracts/catalogue';
 import type { App } from '@loadline/platform';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -60,6 +61,15 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
       const rest = (request.params as { '*': string })['*'] || 'index.html';
       return sendFrom(reply, root, rest, true);
     });
+  }
+
+  // 000 §2: the shipment pages whose page is in the hash (/Backoffice/ShipmentInternational#/Details/{id} and
+  // the like) are the back-office shell's, which routes them; the router matches them in any case.
+  const backOffice = options.shells['/back-office/'];
+  if (backOffice) {
+    for (const path of LegacyShipmentPagePaths) {
+      app.get(path, hidden, async (_request, reply) => sendFrom(reply, backOffice, 'index.html', true));
+    }
   }
 
   for (const [name, root] of Object.entries(options.remotes)) {

@@ -5,7 +5,7 @@
 // only, and are shown with no display name rather than an invented one. The colours and icons are
 // ours (the spec does not show them): red for what stops a load (hold, blocked carrier, credit),
 // amber for what needs a look (insurance, delays), blue for temperature, grey for links.
-import { ShipmentAlertType, shipmentAlertTypeGroup } from '@loadline/contracts/catalogue';
+import { LostQuoteAlert, ShipmentAlertType, shipmentAlertTypeGroup } from '@loadline/contracts/catalogue';
 
 export interface AlertSettings {
   color: 'red' | 'amber' | 'blue' | 'grey';
@@ -62,3 +62,18 @@ export function alertDefinition(type: number): AlertDefinition {
 /** The alert types the screens can name (000 §7 shipmentAlerts/search), in type order. */
 export const alertDefinitions = (): AlertDefinition[] =>
   [...ShipmentAlertType.valueList].sort((a, b) => a - b).map(alertDefinition);
+
+/**
+ * The lost-quote system alert of 000 §4, raised when a cancel asked for it (from Quote, Committed or Ready).
+ * 002 §3.4 numbers no such type, so it carries none (type null) and is known by its id (decision 0016).
+ */
+export function lostQuoteAlert(shipmentId: number) {
+  return {
+    alertId: `lost-quote-${shipmentId}`,
+    type: null,
+    code: LostQuoteAlert.code,
+    displayName: LostQuoteAlert.name,
+    settings: { color: 'red', icon: 'receipt-off' } satisfies AlertSettings,
+    systemRaised: true,
+  };
+}

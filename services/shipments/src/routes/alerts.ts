@@ -2,9 +2,9 @@
 // and GET /api/shipmentAlerts/{id} (a shipment's alerts).
 import { type App, callerOf, forbidden, requireUser, type ServiceRuntime } from '@loadline/platform';
 import Type from 'typebox';
-import { alertDefinition, alertDefinitions } from '../domain/alerts.ts';
+import { alertDefinition, alertDefinitions, lostQuoteAlert } from '../domain/alerts.ts';
 import { shipmentScope } from '../domain/visibility.ts';
-import { openAlertCounts, resolvedDates } from '../store/alerts.ts';
+import { lostQuoteDate, openAlertCounts, resolvedDates } from '../store/alerts.ts';
 import { loadShipment } from '../store/shipments.ts';
 import type { ShipmentsTables } from '../store/tables.ts';
 import { AlertDefinitionOut, AlertSearchQuery, ShipmentAlertOut, ShipmentIdParam } from './schemas.ts';
@@ -41,7 +41,8 @@ export async function registerAlertRoutes(app: App, runtime: ServiceRuntime<Ship
       preHandler: requireUser,
       schema: {
         tags: ['alerts'],
-        summary: "A shipment's alerts, open ones first",
+        summary:
+          "A shipment's alerts, open ones first; a lost quote (000 §4) is listed first, as a system alert without a type number",
         params: Type.Object({ shipmentId: ShipmentIdParam }),
         response: { 200: Type.Array(ShipmentAlertOut), ...errors },
       },
@@ -51,21 +52,36 @@ export async function registerAlertRoutes(app: App, runtime: ServiceRuntime<Ship
       const shipment = await loadShipment(db, shipmentId, shipmentScope(callerOf(request)));
       if (!shipment) throw shipmentNotFound(shipmentId);
       const resolvedAt = await resolvedDates(db, shipmentId);
-      return [...shipment.alerts]
-        .sort((a, b) => Number(a.resolved) - Number(b.resolved))
-        .map((a) => {
-          const { displayName, settings, systemRaised } = alertDefinition(a.alertType);
-          return {
-            alertId: a.alertId,
-            type: a.alertType,
-            displayName,
-            settings,
-            systemRaised,
-            resolved: a.resolved,
-            createdDate: a.createdDate,
-            resolvedDate: resolvedAt.get(a.alertId) ?? null,
-          };
-        });
+      const lostQuoteAt = shipment.lostQuote ? await lostQuoteDate(db, shipmentId) : null;
+      const lostQuote = lostQuoteAt
+        ? [
+            {
+              ...lostQuoteAlert(shipmentId),
+              resolved: false,
+              createdDate: lostQuoteAt.toISOString(),
+              resolvedDate: null,
+            },
+          ]
+        : [];
+      return [
+        ...lostQuote,
+        ...[...shipment.alerts]
+          .sort((a, b) => Number(a.resolved) - Number(b.resolved))
+          .map((a) => {
+            const { displayName, settings, systemRaised } = alertDefinition(a.alertType);
+            return {
+              alertId: a.alertId,
+              type: a.alertType,
+              code: null,
+              displayName,
+              settings,
+              systemRaised,
+              resolved: a.resolved,
+              createdDate: a.createdDate,
+              resolvedDate: resolvedAt.get(a.alertId) ?? null,
+            };
+          }),
+      ];
     },
   );
 }

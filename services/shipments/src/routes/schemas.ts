@@ -577,7 +577,10 @@ export const AlertDefinitionOut = Type.Object({
 
 export const ShipmentAlertOut = Type.Object({
   alertId: Type.String(),
-  type: Type.Integer({ description: 'the alert type, 002 §3.4' }),
+  type: Nullable(
+    Type.Integer({ description: 'the alert type, 002 §3.4; null for the lost-quote system alert (000 §4)' }),
+  ),
+  code: Nullable(Type.String({ description: 'LostQuote for the lost-quote system alert; null otherwise' })),
   displayName: Nullable(Type.String({ description: 'null for a type the catalogue does not name' })),
   settings: AlertSettingsOut,
   systemRaised: Type.Boolean(),

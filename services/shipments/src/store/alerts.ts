@@ -23,3 +23,13 @@ export async function resolvedDates(db: Db, shipmentId: number): Promise<Map<str
     .execute();
   return new Map(rows.map((r) => [r.alert_id, r.resolved_at ? r.resolved_at.toISOString() : null]));
 }
+
+/** When the shipment was marked a lost quote (000 §4), if it is one. */
+export async function lostQuoteDate(db: Db, shipmentId: number): Promise<Date | null> {
+  const row = await db
+    .selectFrom('shipment')
+    .select('lost_quote_at')
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+  return row?.lost_quote_at ?? null;
+}

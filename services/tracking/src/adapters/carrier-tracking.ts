@@ -1,7 +1,10 @@
 // The tracking test of 000 §4 asks the carrier where a load is through an integration source (002
-// §3.8 integration ids) behind this adapter. The local default answers from configured routes: a
-// source it knows places the truck on the shipment's lane by the share of the transit time gone;
-// a configured failure (or an unknown source) answers no position.
+// §3.8 integration ids) behind this adapter. The answer is the carrier's latest report: a position and
+// the time it was reported (not the time of asking), so asking twice between two reports gives the same
+// report and adds nothing (issue 14 item 9). The local default answers from configured routes: a
+// source it knows reports the truck on the shipment's lane every `reportEveryMinutes` (15 by default,
+// as a truck's telematics do), by the share of the transit time gone; a configured failure (or an
+// unknown source) answers no position.
 import { along, type Position, shareGone } from '../domain/route-position.ts';
 
 export interface TrackingRequest {
@@ -16,8 +19,8 @@ export interface TrackingRequest {
 }
 
 export type TrackingAnswer =
-  | { found: true; position: Position; at: Date }
-  | { found: false; message: string };
+  /** `at`: when the carrier reported the position */
+  { found: true; position: Position; at: Date } | { found: false; message: string };
 
 export interface CarrierTrackingAdapter {
   track(request: TrackingRequest): Promise<TrackingAnswer>;
@@ -28,6 +31,8 @@ export interface LocalTrackingConfig {
   sources: '*' | number[];
   /** pro numbers (or integration source ids as `source:<id>`) that answer with a failure */
   failing: string[];
+  /** how often the carriers report a position (TRACKING_TEST_REPORT_MINUTES, default 15) */
+  reportEveryMinutes?: number;
 }
 
 /** TRACKING_TEST_SOURCES (`*` or ids, comma-separated) and TRACKING_TEST_FAIL (pro numbers or source:<id>). */
@@ -45,6 +50,7 @@ export function localTrackingConfig(env: Record<string, string | undefined>): Lo
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    reportEveryMinutes: Math.max(1, Number(env.TRACKING_TEST_REPORT_MINUTES ?? 15) || 15),
   };
 }
 
@@ -66,9 +72,11 @@ export class LocalCarrierTracking implements CarrierTrackingAdapter {
       return { found: false, message: `The carrier has no position for pro number ${request.proNumber}.` };
     if (!request.origin || !request.destination)
       return { found: false, message: 'The shipment has no lane to follow.' };
-    const now = this.now();
+    // The latest report: the last whole reporting interval.
+    const every = (this.config.reportEveryMinutes ?? 15) * 60_000;
+    const at = new Date(Math.floor(this.now().getTime() / every) * every);
     const share =
-      request.pickupAt && request.deliveryAt ? shareGone(request.pickupAt, request.deliveryAt, now) : 0.5;
-    return { found: true, position: along(request.origin, request.destination, share), at: now };
+      request.pickupAt && request.deliveryAt ? shareGone(request.pickupAt, request.deliveryAt, at) : 0.5;
+    return { found: true, position: along(request.origin, request.destination, share), at };
   }
 }

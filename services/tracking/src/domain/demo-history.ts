@@ -5,7 +5,7 @@
 import type { DemoShipmentPlan } from '@loadline/contracts/demo/shipments';
 import { LocationType, type PlacedLocation } from './locations.ts';
 import { along, shareGone } from './route-position.ts';
-import { instantOfWallClock, offsetMinutesAt, timeZoneOf } from './time-zones.ts';
+import { instantOfWallClock, offsetMinutesAt, timeZoneAt } from './time-zones.ts';
 import type { ZipIndex, ZipPlace } from './zip-index.ts';
 
 const locatedAt = (
@@ -15,7 +15,7 @@ const locatedAt = (
   at: Date,
   text: string,
 ): PlacedLocation => {
-  const zone = timeZoneOf(place.state, position.longitude);
+  const zone = timeZoneAt(position.latitude, position.longitude, place.state);
   return {
     locationType: type,
     latitude: position.latitude,
@@ -35,8 +35,8 @@ export function demoHistory(plan: DemoShipmentPlan, zips: ZipIndex, now: Date): 
   const from = zips.lookup(plan.origin.zipCode);
   const to = zips.lookup(plan.destination.zipCode);
   if (!from?.latitude || !from.longitude || !to?.latitude || !to.longitude) return [];
-  const fromZone = timeZoneOf(from.state, from.longitude) ?? 'UTC';
-  const toZone = timeZoneOf(to.state, to.longitude) ?? 'UTC';
+  const fromZone = timeZoneAt(from.latitude, from.longitude, from.state) ?? 'UTC';
+  const toZone = timeZoneAt(to.latitude, to.longitude, to.state) ?? 'UTC';
   const departure = instantOfWallClock(`${plan.pickupDate}T09:15:00`, fromZone);
   const arrival = instantOfWallClock(`${plan.deliveryDate}T${plan.delivered ? '09:00' : '08:00'}:00`, toZone);
   const origin = { latitude: from.latitude, longitude: from.longitude };

@@ -6,7 +6,7 @@ import {
   ShipmentStatus,
   YEAR_OLD_SHIPMENT_YEARS,
 } from '@loadline/contracts/catalogue';
-import { instantOfWallClock, instantOfWallClockAtOffset, offsetMinutesAt, timeZoneOf } from './time-zones.ts';
+import { instantOfWallClock, instantOfWallClockAtOffset, offsetMinutesAt, timeZoneAt } from './time-zones.ts';
 import type { ZipIndex, ZipPlace } from './zip-index.ts';
 
 export const LocationType = ShipmentLocationType.values;
@@ -143,7 +143,7 @@ export function placeLocation(
     }
   }
 
-  const zone = place ? timeZoneOf(place.state, longitude) : timeZoneOf(clean(input.state), longitude);
+  const zone = timeZoneAt(latitude, longitude, place?.state ?? clean(input.state));
   let at: Date | undefined;
   const given = clean(input.locationDateTime);
   if (!given) at = now;
@@ -208,6 +208,31 @@ export function parseCheckCallText(text: string, zips: ZipIndex): LocationInput 
 export function checkCallLocationType(status: number): number {
   const S = ShipmentStatus.values;
   return status >= S.InTransit && status < S.Delivered ? LocationType.InTransit : LocationType.Informational;
+}
+
+/**
+ * 000 §4 "Tracking test on open" (issue 14 item 9): the carrier's tracking adds a location only while the
+ * load is moving — from dispatch until delivery (Dispatched, In Transit, Out for Delivery) — and only a
+ * position newer than the last one it reported. A Quote has no truck yet; a Delivered, Complete or
+ * Canceled load is where it ended.
+ */
+export function isMoving(status: number): boolean {
+  const S = ShipmentStatus.values;
+  return status === S.Dispatched || status === S.InTransit || status === S.OutForDelivery;
+}
+
+/** Why the tracking test adds nothing, or undefined when the carrier's answer is a new position. */
+export function trackingTestSkip(
+  shipment: { shipmentId: number; status: number },
+  report?: { at: Date; lastReportedAt: Date | undefined },
+): string | undefined {
+  if (!isMoving(shipment.status)) {
+    const name = ShipmentStatus.nameOf(shipment.status) ?? String(shipment.status);
+    return `Shipment ${shipment.shipmentId} is ${name}: the carrier's tracking adds locations only while the load is moving.`;
+  }
+  if (report?.lastReportedAt && report.at.getTime() <= report.lastReportedAt.getTime())
+    return 'The carrier has no newer position than the one already on the shipment.';
+  return undefined;
 }
 
 /** Newest first; for the same instant the later entry first. */

@@ -1,8 +1,11 @@
 // The place's offset from UTC, so a location stored in UTC can be shown in location-local time
 // (issue 4 item 5; 000 §2 item 3's UTC / location-local switch). The place's time zone comes from
-// its state or province (the zone most of it keeps), with the few split states cut by longitude;
-// the offset at an instant comes from the IANA rules built into the runtime (daylight saving
-// included). Pure: Intl reads no file or network.
+// its position (the IANA zone boundaries bundled in @photostructure/tz-lookup: Hammond, IN keeps
+// Central time while Indianapolis keeps Eastern), else from its state or province (the zone most of
+// it keeps), with the few split states cut by longitude; the offset at an instant comes from the
+// IANA rules built into the runtime (daylight saving included). Pure: Intl and the zone lookup read
+// no file or network.
+import tzLookup from '@photostructure/tz-lookup';
 
 /** IANA zone most of each US state and Canadian province keeps. */
 const zoneByState: Readonly<Record<string, string>> = {
@@ -100,6 +103,26 @@ export function timeZoneOf(state: string | null | undefined, longitude?: number 
     if (split.east && longitude > split.east[0]) return split.east[1];
   }
   return zone;
+}
+
+/**
+ * The IANA time zone of a place: from its position when known (issue 14 item 10: a state's main zone is
+ * wrong for its other parts, e.g. north-west Indiana, Michigan's Upper Peninsula, the Idaho panhandle),
+ * else from its state. Undefined when neither is known.
+ */
+export function timeZoneAt(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+  state?: string | null,
+): string | undefined {
+  if (typeof latitude === 'number' && typeof longitude === 'number') {
+    try {
+      return tzLookup(latitude, longitude);
+    } catch {
+      // Out of range: the state decides.
+    }
+  }
+  return timeZoneOf(state, longitude);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -136,6 +136,12 @@ export const ZipLookup = Type.Object(
     country: Type.String({ description: 'USA or Canada (catalogue country codes)' }),
     latitude: Nullable(Type.Number()),
     longitude: Nullable(Type.Number()),
+    timeZone: Nullable(
+      Type.String({
+        description:
+          "the place's IANA time zone (e.g. America/Chicago): a location's time there is its wall clock, daylight saving included",
+      }),
+    ),
   },
   { $id: 'ZipLookup' },
 );
@@ -186,8 +192,12 @@ export const TrackingTestIn = Type.Object(
 );
 export const TrackingTestOut = Type.Object(
   {
-    result: Type.Boolean({ description: 'true: the carrier gave a position and it was added' }),
-    message: Nullable(Type.String()),
+    result: Type.Boolean({ description: 'true: the carrier gave a new position and it was added' }),
+    upToDate: Type.Boolean({
+      description:
+        'true: the shipment holds the carrier’s latest position (just added, already known, or the load is not moving), so nothing failed',
+    }),
+    message: Nullable(Type.String({ description: 'why nothing was added' })),
     location: Nullable(Type.Ref('Location')),
   },
   { $id: 'TrackingTestResult' },

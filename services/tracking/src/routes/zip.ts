@@ -4,6 +4,7 @@
 import { ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
 import { type App, notFound, requireUser } from '@loadline/platform';
 import Type from 'typebox';
+import { timeZoneAt } from '../domain/time-zones.ts';
 import type { ZipIndex, ZipPlace } from '../domain/zip-index.ts';
 import { errors, GeocodeQuery, ZipSearchAnswer, ZipSearchQuery } from './schemas.ts';
 
@@ -14,6 +15,7 @@ const zipOut = (p: ZipPlace) => ({
   country: p.country,
   latitude: p.latitude,
   longitude: p.longitude,
+  timeZone: timeZoneAt(p.latitude, p.longitude, p.state) ?? null,
 });
 
 export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise<void> {

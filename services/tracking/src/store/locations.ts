@@ -195,6 +195,17 @@ export async function lastLocation(db: Db, shipmentId: number): Promise<StoredLo
 }
 
 /** A shipment's archived locations, newest first. */
+/** When the newest location a source reported for a shipment was (e.g. the carrier's tracking), if any. */
+export async function newestReportOf(db: Db, shipmentId: number, source: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('location')
+    .select((eb) => eb.fn.max('location_date_time').as('at'))
+    .where('shipment_id', '=', shipmentId)
+    .where('source', '=', source)
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : undefined;
+}
+
 export async function listArchivedLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
   const rows = await db
     .selectFrom('location_archive')

@@ -3,7 +3,16 @@
 // with 000 §6's permission), a pin, and an assignment to a staff member or the team, now or after a delay.
 // After an add it resets to Private with an empty description and closes.
 import { messages, type ShipmentActivityTypeValue } from '@loadline/contracts';
-import { Button, errorToastText, Group, Paper, Stack, Text, toast } from '@loadline/ui';
+import {
+  Button,
+  errorToastText,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  toast,
+  useUnsavedChangesGuard,
+} from '@loadline/ui';
 import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
 import type { ShipmentActivity } from '../../api/types.ts';
@@ -38,6 +47,9 @@ export function AddActivityForm({ shipmentId, calls, adminAllowed, onAdded, onCl
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
   const problem = formProblem(form);
+  // 000 §2, §8: an entry typed and not added asks before Cancel (or leaving the page) discards it.
+  const dirty = JSON.stringify(form) !== JSON.stringify(emptyShipmentForm());
+  const { confirmLeave } = useUnsavedChangesGuard(dirty && !saving);
   const set = (change: Partial<ShipmentActivityForm>) => setForm((f) => ({ ...f, ...change }));
 
   async function add() {
@@ -123,7 +135,7 @@ export function AddActivityForm({ shipmentId, calls, adminAllowed, onAdded, onCl
           </Text>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={onClose} disabled={saving}>
+          <Button variant="default" size="xs" onClick={confirmLeave(onClose)} disabled={saving}>
             {messages.dialogs.generic.cancel}
           </Button>
           <Button size="xs" onClick={() => void add()} loading={saving}>

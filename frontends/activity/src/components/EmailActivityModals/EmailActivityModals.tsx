@@ -12,6 +12,7 @@ import {
   Text,
   TextInput,
   toast,
+  useUnsavedChangesGuard,
 } from '@loadline/ui';
 import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
@@ -42,11 +43,14 @@ export function EmailReassignModal({ calls, entry, onClose, onDone }: EmailActiv
   const shipmentId = Number(target.trim());
   const valid = Number.isSafeInteger(shipmentId) && shipmentId > 0 && shipmentId !== entry?.shipmentId;
 
-  const close = () => {
+  // 000 §2, §8: a shipment typed and not reassigned asks before Esc, the X or Cancel discard it.
+  const { confirmLeave } = useUnsavedChangesGuard(entry !== null && target.trim() !== '' && !saving);
+  const reset = () => {
     setTarget('');
     setFeedback(null);
     onClose();
   };
+  const close = confirmLeave(reset);
 
   async function reassign() {
     const detailId = entry?.email?.emailAutomationDetailId;
@@ -60,7 +64,7 @@ export function EmailReassignModal({ calls, entry, onClose, onDone }: EmailActiv
     }
     toast.success(texts.emailReassigned(shipmentId));
     onDone(answer.data);
-    close();
+    reset();
   }
 
   return (

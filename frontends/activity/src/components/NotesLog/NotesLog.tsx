@@ -15,6 +15,7 @@ import {
   Text,
   Title,
   toast,
+  useUnsavedChangesGuard,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import {
@@ -70,10 +71,13 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
     };
   }, [load]);
 
-  const close = () => {
+  // 000 §2, §8: a note typed and not added asks before Cancel (or leaving the page) discards it.
+  const dirty = adding && JSON.stringify(form) !== JSON.stringify(emptyNotesForm(rules));
+  const { confirmLeave } = useUnsavedChangesGuard(dirty && !saving);
+  const close = confirmLeave(() => {
     setForm(emptyNotesForm(rules));
     setAdding(false);
-  };
+  });
 
   async function save() {
     if (form.description.trim() === '') return;

@@ -1,5 +1,15 @@
 import { messages } from '@loadline/contracts';
-import { confirm, Modal, modalSizes, Stack, serverMessages, Title, toast } from '@loadline/ui';
+import {
+  confirm,
+  Modal,
+  modalSizes,
+  Stack,
+  serverMessages,
+  Title,
+  toast,
+  UnsavedChangesScope,
+  useUnsavedChangesScope,
+} from '@loadline/ui';
 import { useState } from 'react';
 import { changeAccessLevel, deleteAttachment } from '../../api/attachments.ts';
 import { useAttachmentsApi } from '../../api/client.ts';
@@ -26,6 +36,8 @@ export function AttachmentsModal({
 }: AttachmentsModalProps) {
   const client = useAttachmentsApi();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // 000 §2, §8: Esc and the X ask first while the upload form inside holds a file not yet uploaded.
+  const guard = useUnsavedChangesScope();
 
   const setLevel = async (attachment: Attachment, level: number) => {
     setBusyId(attachment.attachmentId);
@@ -55,20 +67,22 @@ export function AttachmentsModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={guard.confirmLeave(onClose)}
       size={modalSizes.large}
       title={`Attachments · Shipment ${shipmentId}`}
     >
-      <Stack>
-        <AttachmentList
-          attachments={attachments}
-          busyId={busyId}
-          onAccessLevel={(a, level) => void setLevel(a, level)}
-          onDelete={(a) => void remove(a)}
-        />
-        <Title order={6}>Upload</Title>
-        <UploadWidget shipmentId={shipmentId} canChooseAccess onUploaded={onChanged} />
-      </Stack>
+      <UnsavedChangesScope scope={guard.scope}>
+        <Stack>
+          <AttachmentList
+            attachments={attachments}
+            busyId={busyId}
+            onAccessLevel={(a, level) => void setLevel(a, level)}
+            onDelete={(a) => void remove(a)}
+          />
+          <Title order={6}>Upload</Title>
+          <UploadWidget shipmentId={shipmentId} canChooseAccess onUploaded={onChanged} />
+        </Stack>
+      </UnsavedChangesScope>
     </Modal>
   );
 }

@@ -20,6 +20,7 @@ import {
   TextInput,
   Title,
   toast,
+  useUnsavedChangesGuard,
 } from '@loadline/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { bulkShipmentDocuments, invoiceNotification } from '../../api/attachments.ts';
@@ -108,6 +109,14 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<BulkEmailAnswer | null>(null);
   const [outcomeText, setOutcomeText] = useState<string | null>(null);
+  // 000 §2, §8: what was typed and not sent asks before Esc, the X or Cancel discard it.
+  const dirty =
+    shipmentsText !== shipmentIds.join('\n') ||
+    customRecipient.trim() !== '' ||
+    invoicesText.trim() !== '' ||
+    organizationId !== '';
+  const { confirmLeave } = useUnsavedChangesGuard(opened && dirty && !sending && answer === null);
+  const close = confirmLeave(onClose);
   const shipmentTypeId = useId();
 
   const parsedShipments = parseShipmentIds(shipmentsText);
@@ -208,7 +217,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={modalSizes.large} title="Bulk email">
+    <Modal opened={opened} onClose={close} size={modalSizes.large} title="Bulk email">
       <Stack gap="sm">
         <Group gap="xs" role="tablist" aria-label="Send">
           <SendTab
@@ -326,7 +335,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
         )}
         <ProblemAlert problems={problem} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {messages.dialogs.generic.cancel}
           </Button>
           <Button

@@ -15,6 +15,7 @@ import {
   Title,
   toast,
   useDebouncedValue,
+  useUnsavedChangesGuard,
 } from '@loadline/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import {
@@ -80,6 +81,15 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const [found, setFound] = useState<Contact[]>([]);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<OutgoingMessage[]>([]);
+  // 000 §2, §8: recipients or a message typed and not sent ask before Esc, the X or Cancel discard them.
+  const dirty =
+    recipients.length > 0 ||
+    typed.trim() !== '' ||
+    cc.trim() !== '' ||
+    body.trim() !== '' ||
+    subject !== `Shipment ${shipmentId} documents`;
+  const { confirmLeave } = useUnsavedChangesGuard(opened && dirty && !sending && sent.length === 0);
+  const close = confirmLeave(onClose);
   const ids = { copyMe: useId(), privateLog: useId() };
 
   useEffect(() => {
@@ -210,7 +220,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size={modalSizes.large}
       title={`Send documents · Shipment ${shipmentId}`}
     >
@@ -360,7 +370,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
         <DeliveryWarningAlerts warnings={warnings} onDismiss={(w) => setDismissed((d) => [...d, w])} />
         <ProblemAlert problems={problem} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {messages.dialogs.generic.cancel}
           </Button>
           <Button onClick={() => void send()} loading={sending} disabled={warnings.length > 0}>

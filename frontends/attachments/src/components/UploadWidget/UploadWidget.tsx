@@ -5,7 +5,17 @@ import {
   messages,
   UPLOAD_PROGRESS_POLL_MS,
 } from '@loadline/contracts';
-import { Alert, Button, Group, Stack, serverMessages, Text, TextInput, toast } from '@loadline/ui';
+import {
+  Alert,
+  Button,
+  Group,
+  Stack,
+  serverMessages,
+  Text,
+  TextInput,
+  toast,
+  useUnsavedChangesGuard,
+} from '@loadline/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Attachment } from '../../api/types.ts';
 import { type UploadOutcome, uploadFile } from '../../api/upload.ts';
@@ -43,6 +53,8 @@ export function UploadWidget({
   const [type, setType] = useState<AttachmentTypeCode>('Document');
   const [access, setAccess] = useState<number>(AccessLevel.values.Public);
   const [title, setTitle] = useState('');
+  // 000 §2, §8: a file chosen and not uploaded asks before the page or its modal is left.
+  useUnsavedChangesGuard(file !== null && (state.step === 'upload' || state.step === 'confirm'));
   const progress = useRef({ sent: 0, total: 0 });
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), type: useId(), access: useId() };

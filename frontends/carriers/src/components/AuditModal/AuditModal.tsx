@@ -1,5 +1,15 @@
 import { AuditQuestionType, messages, STAR_SCORE_MAX } from '@loadline/contracts';
-import { Button, errorToastText, Group, Modal, modalSizes, Stack, Text, toast } from '@loadline/ui';
+import {
+  Button,
+  errorToastText,
+  Group,
+  Modal,
+  modalSizes,
+  Stack,
+  Text,
+  toast,
+  useUnsavedChangesGuard,
+} from '@loadline/ui';
 import { useEffect, useId, useState } from 'react';
 import { recordAudit } from '../../api/carriers.ts';
 import { useCarriersApi } from '../../api/client.ts';
@@ -121,6 +131,10 @@ export function AuditModal({
     if (opened) setValues({ ...(answers ?? {}) });
   }, [opened, answers]);
   const complete = questions.every((q) => values[q.questionId] !== undefined);
+  // 000 §2, §8: answers given and not saved ask before Esc, the X or Cancel discard them.
+  const dirty = opened && JSON.stringify(values) !== JSON.stringify({ ...(answers ?? {}) });
+  const { confirmLeave } = useUnsavedChangesGuard(dirty && !saving);
+  const close = confirmLeave(onClose);
 
   async function save() {
     setSaving(true);
@@ -143,7 +157,7 @@ export function AuditModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size={modalSizes.medium}
       title={`${category} audit · ${leg.carrierMasterName ?? ''}`}
     >
@@ -162,7 +176,7 @@ export function AuditModal({
           </Stack>
         ))}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={close} disabled={saving}>
             {messages.dialogs.generic.cancel}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={!complete}>

@@ -12,6 +12,7 @@ import {
   Stack,
   TextInput,
   toast,
+  useUnsavedChangesGuard,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
@@ -65,7 +66,12 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
   const client = useShipmentsApi();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [address, setAddress] = useState<Address>(emptyAddress);
+  const [loaded, setLoaded] = useState<Address>(emptyAddress);
   const [busy, setBusy] = useState(false);
+  // 000 §2, §8: an edited address asks before Esc, the X or Cancel discard it.
+  const dirty = opened && load.state === 'loaded' && JSON.stringify(address) !== JSON.stringify(loaded);
+  const { confirmLeave } = useUnsavedChangesGuard(dirty && !busy);
+  const close = confirmLeave(onClose);
 
   useEffect(() => {
     if (!opened) return;
@@ -75,6 +81,7 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
       if (!live) return;
       if (answer.ok) {
         setAddress(addressOf(answer.data));
+        setLoaded(addressOf(answer.data));
         setLoad({ state: 'loaded', exists: answer.data.exists });
       } else {
         setLoad({ state: 'failed' });
@@ -102,6 +109,7 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
       return;
     }
     toast.success(messages.shipment.informationUpdated);
+    setLoaded(address);
     onChanged();
     onClose();
   };
@@ -122,7 +130,7 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={modalSizes.medium} title={`Bill to - ${shipmentId}`}>
+    <Modal opened={opened} onClose={close} size={modalSizes.medium} title={`Bill to - ${shipmentId}`}>
       {load.state === 'loading' && (
         <Center p="lg">
           <Loader aria-label="Loading the bill to" />
@@ -157,7 +165,7 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
               <span />
             )}
             <Group>
-              <Button variant="default" onClick={onClose} disabled={busy}>
+              <Button variant="default" onClick={close} disabled={busy}>
                 {messages.dialogs.generic.cancel}
               </Button>
               <Button onClick={() => void save()} loading={busy}>

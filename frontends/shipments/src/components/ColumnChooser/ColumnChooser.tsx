@@ -1,5 +1,5 @@
 import { messages } from '@loadline/contracts';
-import { Button, Group, Modal, modalSizes, ScrollArea, Text } from '@loadline/ui';
+import { Button, Group, Modal, modalSizes, ScrollArea, Text, useUnsavedChangesGuard } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import type { GridColumn } from '../../api/types.ts';
 import { orderedChoice } from '../../rules/gridColumns.ts';
@@ -24,6 +24,10 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ opened, available, columns, defaults, onClose, onSave }: ColumnChooserProps) {
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(columns));
   const [saving, setSaving] = useState(false);
+  // 000 §2, §8: a changed choice asks before Esc, the X or Cancel discard it.
+  const dirty = opened && (chosen.size !== columns.length || columns.some((c) => !chosen.has(c)));
+  const { confirmLeave } = useUnsavedChangesGuard(dirty && !saving);
+  const close = confirmLeave(onClose);
   useEffect(() => {
     if (opened) setChosen(new Set(columns));
   }, [opened, columns]);
@@ -44,7 +48,7 @@ export function ColumnChooser({ opened, available, columns, defaults, onClose, o
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size={modalSizes.large} title="Columns">
+    <Modal opened={opened} onClose={close} size={modalSizes.large} title="Columns">
       <ScrollArea h={360}>
         <fieldset aria-label="Columns" style={{ border: 0, padding: 0, margin: 0, columns: 2 }}>
           {available.map((column) => (
@@ -69,7 +73,7 @@ export function ColumnChooser({ opened, available, columns, defaults, onClose, o
           Default columns
         </Button>
         <Group>
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {messages.dialogs.generic.cancel}
           </Button>
           <Button onClick={() => void save()} loading={saving} disabled={chosen.size === 0}>

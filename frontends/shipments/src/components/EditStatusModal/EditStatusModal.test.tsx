@@ -151,14 +151,17 @@ describe('EditStatusModal (000 §2 item 2)', () => {
     ).toBeTruthy();
   });
 
-  it("cancel asks first; dismissed, it toasts 'Shipment was not set to canceled.' and sends nothing", async () => {
+  it("cancel asks first in the shipment-canceled modal (a lost quote from Committed); dismissed, it toasts 'Shipment was not set to canceled.' and sends nothing", async () => {
     const bodies = recordUpdates();
     const { onUpdated } = await open();
     chooseInPicker(-1);
     save();
-    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
-    expect(dialog.textContent).toContain('Are you sure you want to continue?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel shipment 10002' });
+    expect(dialog.textContent).toContain(
+      'Shipment 10002 will be set to Canceled and marked as a lost quote: a Lost quote alert is added to it.',
+    );
+    expect(dialog.textContent).not.toContain('Are you sure you want to continue?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep shipment' }));
     expect(await screen.findByText('Shipment was not set to canceled.')).toBeTruthy();
     expect(bodies).toEqual([]);
     expect(onUpdated).not.toHaveBeenCalled();
@@ -169,11 +172,42 @@ describe('EditStatusModal (000 §2 item 2)', () => {
     const { onUpdated } = await open();
     chooseInPicker(-1);
     save();
-    const dialog = await screen.findByRole('dialog', { name: 'Warning' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel shipment 10002' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel shipment' }));
     expect(await screen.findByText('Information updated successfully')).toBeTruthy();
     expect(bodies).toEqual([{ shipmentId: 10002, status: -1, addSystemAlertLostQuote: true }]);
     expect(onUpdated).toHaveBeenCalled();
+  });
+
+  it('a cancel from Dispatched is no lost quote: the modal says only that it cancels', async () => {
+    recordUpdates();
+    const dispatched = statusDetails({ status: S.Dispatched });
+    dispatched.activeTransitLeg = { ...dispatched.activeTransitLeg!, status: S.Dispatched };
+    await open(dispatched);
+    chooseInPicker(-1);
+    save();
+    const dialog = await screen.findByRole('dialog', { name: /^Cancel shipment/ });
+    expect(dialog.textContent).toContain('will be set to Canceled.');
+    expect(dialog.textContent).not.toContain('lost quote');
+  });
+
+  it("Esc, the X and Cancel ask before unsaved data is discarded ('Warning: Unsaved Data', 000 §2, §8)", async () => {
+    const { onClose } = await open();
+    // Clean: Cancel closes at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Driver called in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const warning = await screen.findByRole('dialog', { name: 'Warning: Unsaved Data' });
+    fireEvent.click(within(warning).getByRole('button', { name: 'No, Stay On Page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning: Unsaved Data' })).toBeNull());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // Esc on the modal asks too; discarding closes it.
+    const modal = screen.getByRole('dialog', { name: /^Edit shipment status/ });
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    const again = await screen.findByRole('dialog', { name: 'Warning: Unsaved Data' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Yes, Discard My Changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('the credit-hold check refusing opens the warning modal offering Committed or Quote (000 §4)', async () => {

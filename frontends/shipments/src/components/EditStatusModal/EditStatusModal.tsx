@@ -2,6 +2,7 @@ import {
   AccessLevel,
   type AccessLevelValue,
   CANCEL_STATUS_CHOICE,
+  canMarkLostQuote,
   messages,
   ShipmentStopType,
 } from '@loadline/contracts';
@@ -24,6 +25,9 @@ import {
   Text,
   TextInput,
   toast,
+  UnsavedChangesScope,
+  useUnsavedChangesGuard,
+  useUnsavedChangesScope,
 } from '@loadline/ui';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
@@ -95,6 +99,9 @@ export function EditStatusModal({
 }: EditStatusModalProps) {
   const client = useShipmentsApi();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // 000 §2, §8: Esc, the X and Cancel ask first while the form (or a form inside it) holds unsaved data.
+  const guard = useUnsavedChangesScope();
+  const close = guard.confirmLeave(onClose);
 
   useEffect(() => {
     if (!opened) return;
@@ -130,7 +137,7 @@ export function EditStatusModal({
     body = (
       <StatusForm
         details={load.details}
-        onClose={onClose}
+        onClose={close}
         onUpdated={onUpdated}
         canUseAdminAccessLevel={canUseAdminAccessLevel}
       />
@@ -140,11 +147,11 @@ export function EditStatusModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size={modalSizes.extraLarge}
       title={`Edit shipment status - ${shipmentId}`}
     >
-      {body}
+      <UnsavedChangesScope scope={guard.scope}>{body}</UnsavedChangesScope>
     </Modal>
   );
 }
@@ -170,6 +177,9 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
 
   const leg = details.activeTransitLeg;
   const current = currentStatusOf(details);
+  // Unsaved data: anything typed or chosen since the modal opened (000 §2, §8).
+  const dirty = useMemo(() => JSON.stringify(form) !== JSON.stringify(initial), [form, initial]);
+  useUnsavedChangesGuard(dirty && !saving);
   const today = localToday();
   const problems = [...pickupProblems(form.pickup, today), ...deliveryProblems(form.delivery, today)];
   const proReferenceType = proNumberReferenceCode(leg?.transitType);
@@ -204,9 +214,17 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
     let next = form;
     let choice = next.choice;
 
-    // 000 §4: cancel (-1) asks first; dismissed, nothing is sent.
+    // 000 §2 item 5, §4: cancel (-1) asks first in the shipment-canceled confirmation modal, which says
+    // whether the shipment becomes a lost quote; dismissed, nothing is sent.
     if (choice === CANCEL_STATUS_CHOICE) {
-      const yes = await confirm();
+      const texts = messages.statusUpdate.cancelConfirm;
+      const yes = await confirm({
+        title: texts.title(details.shipmentId),
+        text: texts.text(details.shipmentId, canMarkLostQuote(current)),
+        confirmLabel: texts.confirm,
+        cancelLabel: texts.cancel,
+        danger: true,
+      });
       if (!yes) {
         toast.error(messages.statusUpdate.notCanceled);
         return;

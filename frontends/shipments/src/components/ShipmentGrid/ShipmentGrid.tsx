@@ -1,7 +1,13 @@
 import { Anchor, Table, Text } from '@loadline/ui';
 import type { MouseEvent } from 'react';
 import type { GridColumn, ShipmentListItem, ShipmentSortColumn } from '../../api/types.ts';
-import { cellText, SHIPMENT_ID_COLUMN, STATUS_COLUMN, sortKeyOf } from '../../rules/gridColumns.ts';
+import {
+  cellText,
+  keepsOnOneLine,
+  SHIPMENT_ID_COLUMN,
+  STATUS_COLUMN,
+  sortKeyOf,
+} from '../../rules/gridColumns.ts';
 import { pageSelection, togglePage, toggleShipment } from '../../rules/rowSelection.ts';
 import { StatusBadge } from '../StatusBadge/index.ts';
 
@@ -28,7 +34,11 @@ export interface ShipmentGridProps {
 
 const checkboxCell = { width: 32, paddingRight: 0 } as const;
 
-/** The shipment grid: the chosen columns, each status in its colour; a row opens its shipment. */
+/**
+ * The shipment grid: the chosen columns, each status in its colour; a row opens its shipment. Dense (issue
+ * 14 item 11): the 14 default columns fit a 1,440 px screen beside the sidebar — headers and long text
+ * (names, cities, alerts) wrap, ids, states, dates, pro numbers and the status stay on one line and whole.
+ */
 export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, selection }: ShipmentGridProps) {
   const pageIds = items.map((item) => item.shipmentId);
   const onPage = selection ? pageSelection(selection.selected, pageIds) : 'none';
@@ -39,8 +49,15 @@ export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, sel
     onOpen(item);
   };
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover aria-label="Shipments">
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        striped
+        highlightOnHover
+        aria-label="Shipments"
+        fz="xs"
+        horizontalSpacing={4}
+        verticalSpacing={4}
+      >
         <Table.Thead>
           <Table.Tr>
             {selection && (
@@ -62,13 +79,14 @@ export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, sel
               const active = key !== undefined && sort?.by === key;
               const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined;
               return (
-                <Table.Th key={column.code} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={column.code} aria-sort={ariaSort} style={{ verticalAlign: 'bottom' }}>
                   {key ? (
                     <Anchor
                       component="button"
                       type="button"
-                      size="sm"
+                      size="xs"
                       fw={600}
+                      ta="left"
                       c="inherit"
                       onClick={() =>
                         onSort({ by: key, direction: active && sort?.direction === 'asc' ? 'desc' : 'asc' })
@@ -110,15 +128,15 @@ export function ShipmentGrid({ items, columns, sort, onSort, hrefOf, onOpen, sel
                 </Table.Td>
               )}
               {columns.map(({ code }) => (
-                <Table.Td key={code} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td key={code} style={keepsOnOneLine(code) ? { whiteSpace: 'nowrap' } : undefined}>
                   {code === SHIPMENT_ID_COLUMN ? (
-                    <Anchor href={hrefOf(item)} onClick={open(item)} size="sm">
+                    <Anchor href={hrefOf(item)} onClick={open(item)} size="xs">
                       {item.shipmentId}
                     </Anchor>
                   ) : code === STATUS_COLUMN ? (
-                    <StatusBadge status={item.status} />
+                    <StatusBadge status={item.status} size="sm" />
                   ) : (
-                    <Text size="sm" span>
+                    <Text size="xs" span>
                       {cellText(item, code)}
                     </Text>
                   )}

@@ -13,7 +13,9 @@ import {
   Stack,
   Text,
   toast,
+  UnsavedChangesScope,
   usePresence,
+  useUnsavedChangesScope,
 } from '@loadline/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
@@ -102,6 +104,8 @@ export function LocationHistoryModal({
   const [adding, setAdding] = useState(false);
   const [loadingArchive, setLoadingArchive] = useState(false);
   const backOffice = office === 'backOffice';
+  // 000 §2, §8: Esc and the X ask first while the add-location form holds unsaved data.
+  const guard = useUnsavedChangesScope();
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -220,7 +224,6 @@ export function LocationHistoryModal({
           <Paper withBorder p="sm">
             <AddLocationForm
               shipmentId={shipmentId}
-              defaultOffsetMinutes={locations[0]?.utcOffsetMinutes ?? null}
               onAdded={(added) => {
                 setAdding(false);
                 setLocations((list) => withLiveLocation(list ?? [], added));
@@ -236,49 +239,51 @@ export function LocationHistoryModal({
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={guard.confirmLeave(onClose)}
       size={modalSizes.extraLarge}
       title={`Location history - Shipment ${shipmentId}`}
     >
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" role="group" aria-label="Time shown">
-            <Button
-              size="compact-xs"
-              variant={mode === 'utc' ? 'filled' : 'default'}
-              aria-pressed={mode === 'utc'}
-              onClick={() => setMode('utc')}
-            >
-              UTC
-            </Button>
-            <Button
-              size="compact-xs"
-              variant={mode === 'local' ? 'filled' : 'default'}
-              aria-pressed={mode === 'local'}
-              onClick={() => setMode('local')}
-            >
-              Location time
-            </Button>
-            {archived && <Badge color="gray">{`${archived.length} archived`}</Badge>}
-          </Group>
-          <Group gap="xs">
-            {yearOld && archived === null && (
-              <Button size="xs" variant="light" onClick={() => void loadArchive()} loading={loadingArchive}>
-                Load archived locations
+      <UnsavedChangesScope scope={guard.scope}>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs" role="group" aria-label="Time shown">
+              <Button
+                size="compact-xs"
+                variant={mode === 'utc' ? 'filled' : 'default'}
+                aria-pressed={mode === 'utc'}
+                onClick={() => setMode('utc')}
+              >
+                UTC
               </Button>
-            )}
-            <Button size="xs" variant="default" onClick={() => void load()}>
-              Refresh
-            </Button>
-            {backOffice && !adding && (
-              <Button size="xs" onClick={() => setAdding(true)} disabled={locations === null}>
-                Add location
+              <Button
+                size="compact-xs"
+                variant={mode === 'local' ? 'filled' : 'default'}
+                aria-pressed={mode === 'local'}
+                onClick={() => setMode('local')}
+              >
+                Location time
               </Button>
-            )}
+              {archived && <Badge color="gray">{`${archived.length} archived`}</Badge>}
+            </Group>
+            <Group gap="xs">
+              {yearOld && archived === null && (
+                <Button size="xs" variant="light" onClick={() => void loadArchive()} loading={loadingArchive}>
+                  Load archived locations
+                </Button>
+              )}
+              <Button size="xs" variant="default" onClick={() => void load()}>
+                Refresh
+              </Button>
+              {backOffice && !adding && (
+                <Button size="xs" onClick={() => setAdding(true)} disabled={locations === null}>
+                  Add location
+                </Button>
+              )}
+            </Group>
           </Group>
-        </Group>
-        {body}
-      </Stack>
+          {body}
+        </Stack>
+      </UnsavedChangesScope>
     </Modal>
   );
 }

@@ -1,5 +1,15 @@
 import { messages } from '@loadline/contracts';
-import { Button, Group, Modal, modalSizes, Stack, Text, TextInput, toast } from '@loadline/ui';
+import {
+  Button,
+  Group,
+  Modal,
+  modalSizes,
+  Stack,
+  Text,
+  TextInput,
+  toast,
+  useUnsavedChangesGuard,
+} from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
 import type { DriverLocationModel } from '../../api/types.ts';
@@ -21,6 +31,11 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
   const [dialog, setDialog] = useState(false);
   const [phone, setPhone] = useState('');
   const [sending, setSending] = useState(false);
+  // 000 §2, §8: a phone number changed and not sent asks before Esc, the X or Cancel discard it.
+  const { confirmLeave } = useUnsavedChangesGuard(
+    dialog && !sending && phone.trim() !== (model?.driverCellPhoneNumber ?? '').trim(),
+  );
+  const close = confirmLeave(() => setDialog(false));
 
   useEffect(() => {
     let live = true;
@@ -60,12 +75,7 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
       >
         Request driver location
       </Button>
-      <Modal
-        opened={dialog}
-        onClose={() => setDialog(false)}
-        size={modalSizes.medium}
-        title="Request driver location"
-      >
+      <Modal opened={dialog} onClose={close} size={modalSizes.medium} title="Request driver location">
         <Stack gap="sm">
           <Text size="sm">
             The driver gets a text message with a link to share the truck’s location once.
@@ -76,7 +86,7 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
             onChange={(e) => setPhone(e.currentTarget.value)}
           />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDialog(false)} disabled={sending}>
+            <Button variant="default" onClick={close} disabled={sending}>
               {messages.dialogs.generic.cancel}
             </Button>
             <Button onClick={() => void send(phone)} loading={sending}>

@@ -2,6 +2,7 @@ import { messages } from '@loadline/contracts';
 import { Group, TextInput, toast } from '@loadline/ui';
 import { useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
+import type { ZipLookup } from '../../api/types.ts';
 import { type AddressFields, onZipEntered, onZipLookedUp } from '../../rules/zip.ts';
 
 export interface ZipCodeInputProps {
@@ -10,13 +11,21 @@ export interface ZipCodeInputProps {
   /** keep an unknown ZIP in the field (000 §5 "unless invalid zips are allowed") */
   allowInvalid?: boolean;
   disabled?: boolean;
+  /** told the place a ZIP code was found to be (null: unknown or cleared), e.g. for its time zone */
+  onPlace?: (place: ZipLookup | null) => void;
 }
 
 /**
  * ZIP, city, state and country (000 §5): leaving the ZIP looks it up; empty clears city and state and sets
  * USA; unknown warns 'Invalid ZIP code.'; a failed lookup says 'An error occurred validating the ZIP code.'.
  */
-export function ZipCodeInput({ value, onChange, allowInvalid = false, disabled }: ZipCodeInputProps) {
+export function ZipCodeInput({
+  value,
+  onChange,
+  allowInvalid = false,
+  disabled,
+  onPlace,
+}: ZipCodeInputProps) {
   const calls = useTrackingCalls();
   const [checking, setChecking] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
@@ -24,7 +33,10 @@ export function ZipCodeInput({ value, onChange, allowInvalid = false, disabled }
   const settle = async () => {
     const entered = onZipEntered(value);
     setWarning(null);
-    if (!entered.lookUp) return onChange(entered.fields);
+    if (!entered.lookUp) {
+      onPlace?.(null);
+      return onChange(entered.fields);
+    }
     setChecking(true);
     const answer = await calls.zipCode(value.zipCode.trim());
     setChecking(false);
@@ -32,6 +44,7 @@ export function ZipCodeInput({ value, onChange, allowInvalid = false, disabled }
       toast.error(messages.zip.validateFailed);
       return;
     }
+    onPlace?.(answer.data);
     const outcome = onZipLookedUp(value, answer.data, allowInvalid);
     if (outcome.warning) {
       toast.warning(outcome.warning);

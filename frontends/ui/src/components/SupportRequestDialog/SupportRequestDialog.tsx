@@ -9,6 +9,7 @@ import {
   serverErrorFeedback,
 } from '../../feedback/serverError.tsx';
 import { toast } from '../../feedback/toast.ts';
+import { useUnsavedChangesGuard } from '../../feedback/unsavedChanges.tsx';
 import { catalogueOptions } from '../CatalogueOptions/index.ts';
 
 export interface SupportRequestDialogProps {
@@ -28,10 +29,13 @@ export function SupportRequestDialog({ opened, onClose, currentURL }: SupportReq
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ServerErrorFeedback | null>(null);
 
-  const close = () => {
+  // 000 §2, §8: a description typed and not sent asks before Esc, the X or Cancel discard it.
+  const { confirmLeave } = useUnsavedChangesGuard(opened && description.trim() !== '' && !busy);
+  const close = confirmLeave(() => {
     setFailure(null);
+    setDescription('');
     onClose();
-  };
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

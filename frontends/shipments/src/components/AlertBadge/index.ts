@@ -1,0 +1,1 @@
+export { AlertBadge, AlertIcon } from './AlertBadge.tsx';
