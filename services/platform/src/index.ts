@@ -71,6 +71,18 @@ export {
   rejectProblems,
   unwrap,
 } from './problems.ts';
+export {
+  PROGRESS_TRACKER_TTL_SECONDS,
+  type ProgressSnapshot,
+  ProgressSnapshotSchema,
+  ProgressTracker,
+  type ProgressTrackerType,
+  percentDone,
+  progressTrackerOf,
+  progressTrackerRoutes,
+  progressTrackerTypes,
+  type TrackerOwner,
+} from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
 export { type LegacyServiceDefinition, runLegacyService, runService } from './server.ts';
