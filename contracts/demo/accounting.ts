@@ -23,7 +23,7 @@ export interface DemoChargeLine {
 /**
  * A demo shipment's charge lines (none while it is a quote: no carrier yet): linehaul and a 28% fuel
  * surcharge on both sides; a liftgate on every third; a TONU alone on a canceled load. 10014 sells below
- * its buy (a negative margin), 10022 has no buy entered yet (missing AP), so the concerns show.
+ * its buy (a negative margin), 10023 has no buy entered yet (missing AP), so the concerns show.
  */
 export function demoChargeLines(plan: DemoShipmentPlan): DemoChargeLine[] {
   if (!plan.carrier) return [];
@@ -41,7 +41,7 @@ export function demoChargeLines(plan: DemoShipmentPlan): DemoChargeLine[] {
   const linehaulSell = 85000 + ((plan.index * 37) % 20) * 5000;
   let linehaulBuy = percentOfCents(linehaulSell, 8200);
   if (plan.shipmentId === 10014) linehaulBuy = linehaulSell + 12500;
-  if (plan.shipmentId === 10022) linehaulBuy = 0;
+  if (plan.shipmentId === 10023) linehaulBuy = 0;
   const lines: DemoChargeLine[] = [
     {
       chargeLineId: id('linehaul'),

@@ -1,9 +1,19 @@
 // Every money rule of the accounting domain, no server: aging buckets (002 §3.6, §9), credit holds, totals and
 // margin, accounting concerns, commission types, invoice drafts and totals, payment application and the
 // payment and invoice statuses. Amounts are integer cents throughout.
-import { BrokerOrganizationSetting, InvoicingAutomationMethod, PaymentPreference } from '@loadline/contracts/catalogue';
+import {
+  BrokerOrganizationSetting,
+  InvoicingAutomationMethod,
+  PaymentPreference,
+} from '@loadline/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { accountingConcerns, changeChargeLine, deleteRefusal, marginChanges, totalsOf } from '../../src/domain/charge-lines.ts';
+import {
+  accountingConcerns,
+  changeChargeLine,
+  deleteRefusal,
+  marginChanges,
+  totalsOf,
+} from '../../src/domain/charge-lines.ts';
 import { commissionAmount, commissionProblems } from '../../src/domain/commissions.ts';
 import {
   agingBucketOf,
@@ -98,12 +108,21 @@ describe('the credit position (000 §3 credit info) and credit hold (000 §4, 00
     const over = creditPosition({ ...facts, uninvoicedCents: 300_001 }, today);
     expect(over.creditLimitExceeded).toBe(true);
     expect(over.creditHoldReason).toBe('OverCreditLimit');
-    expect(creditPosition({ ...facts, creditLimitCents: null, uninvoicedCents: 9_999_999 }, today).creditLimitExceeded).toBe(false);
+    expect(
+      creditPosition({ ...facts, creditLimitCents: null, uninvoicedCents: 9_999_999 }, today)
+        .creditLimitExceeded,
+    ).toBe(false);
   });
 
   it('holds a customer on CreditHold or in Collections whatever its balance', () => {
-    expect(creditPosition({ ...facts, paymentPreference: PaymentPreference.values.CreditHold }, today).creditHoldReason).toBe('CreditHold');
-    expect(creditPosition({ ...facts, paymentPreference: PaymentPreference.values.Collections }, today).creditHoldReason).toBe('Collections');
+    expect(
+      creditPosition({ ...facts, paymentPreference: PaymentPreference.values.CreditHold }, today)
+        .creditHoldReason,
+    ).toBe('CreditHold');
+    expect(
+      creditPosition({ ...facts, paymentPreference: PaymentPreference.values.Collections }, today)
+        .creditHoldReason,
+    ).toBe('Collections');
   });
 
   it('holds a new customer (no preference set yet) only when its broker applies new customer credit hold', () => {
@@ -116,19 +135,30 @@ describe('the credit position (000 §3 credit info) and credit hold (000 §4, 00
     expect(held.creditHoldReason).toBe('NewCustomer');
     // AutoOpenInsurance alone (one bit of the composite 67108865) is not the credit hold
     expect(
-      creditPosition({ ...newCustomer, brokerSettings: BrokerOrganizationSetting.values.AutoOpenInsurance }, today).onCreditHold,
+      creditPosition(
+        { ...newCustomer, brokerSettings: BrokerOrganizationSetting.values.AutoOpenInsurance },
+        today,
+      ).onCreditHold,
     ).toBe(false);
     // Setting any preference is the credit approval that lifts it
     expect(
       creditPosition(
-        { ...newCustomer, paymentPreference: PaymentPreference.values.Cash, brokerSettings: BrokerOrganizationSetting.values.ApplyNewCustomerCreditHold },
+        {
+          ...newCustomer,
+          paymentPreference: PaymentPreference.values.Cash,
+          brokerSettings: BrokerOrganizationSetting.values.ApplyNewCustomerCreditHold,
+        },
         today,
       ).onCreditHold,
     ).toBe(false);
   });
 
   it('holds One Order At A Time while an invoice is open', () => {
-    const one = { ...facts, paymentPreference: PaymentPreference.values.OneOrderAtATime, creditLimitCents: null };
+    const one = {
+      ...facts,
+      paymentPreference: PaymentPreference.values.OneOrderAtATime,
+      creditLimitCents: null,
+    };
     expect(creditPosition(one, today).creditHoldReason).toBe('OneOrderAtATime');
     expect(creditPosition({ ...one, openInvoices: [] }, today).onCreditHold).toBe(false);
   });
@@ -137,8 +167,12 @@ describe('the credit position (000 §3 credit info) and credit hold (000 §4, 00
     expect(showsOverCreditNotice(creditPosition(facts, today))).toBe(true); // past due
     const current = { ...facts, openInvoices: [{ dueDate: '2026-12-10', balanceCents: 1 }] };
     expect(showsOverCreditNotice(creditPosition(current, today))).toBe(false);
-    expect(showsOverCreditNotice(creditPosition({ ...current, uninvoicedCents: 2_000_000 }, today))).toBe(true);
-    expect(showsOverCreditNotice(creditPosition({ ...facts, enablePastDueNotification: false }, today))).toBe(false);
+    expect(showsOverCreditNotice(creditPosition({ ...current, uninvoicedCents: 2_000_000 }, today))).toBe(
+      true,
+    );
+    expect(showsOverCreditNotice(creditPosition({ ...facts, enablePastDueNotification: false }, today))).toBe(
+      false,
+    );
   });
 
   it('publishes a position again only when something but the day changed', () => {
@@ -190,7 +224,9 @@ const shipment: ShipmentFacts = {
 
 describe('charge lines: totals, margin, history, what may change', () => {
   it('totals buy, sell and margin exactly', () => {
-    expect(totalsOf([line({}), line({ buyCents: 1, sellCents: 2 }), line({ buyCents: 0, sellCents: -500 })])).toEqual({
+    expect(
+      totalsOf([line({}), line({ buyCents: 1, sellCents: 2 }), line({ buyCents: 0, sellCents: -500 })]),
+    ).toEqual({
       buyCents: 80001,
       sellCents: 99502,
       marginCents: 19501,
@@ -213,13 +249,22 @@ describe('charge lines: totals, margin, history, what may change', () => {
   it('keeps every change of a buy or sell with who and when', () => {
     const when = '2026-11-25T10:00:00.000Z';
     expect(marginChanges(null, line({}), line({}), 'Omar Operations', when)).toEqual([
-      expect.objectContaining({ change: 'added', field: 'buy', oldCents: null, newCents: 80000, changedBy: 'Omar Operations' }),
+      expect.objectContaining({
+        change: 'added',
+        field: 'buy',
+        oldCents: null,
+        newCents: 80000,
+        changedBy: 'Omar Operations',
+      }),
       expect.objectContaining({ change: 'added', field: 'sell', oldCents: null, newCents: 100000 }),
     ]);
     expect(marginChanges(line({}), line({ sellCents: 100500 }), line({}), 'A', when)).toEqual([
       expect.objectContaining({ change: 'changed', field: 'sell', oldCents: 100000, newCents: 100500 }),
     ]);
-    expect(marginChanges(line({}), null, line({}), 'A', when).map((c) => c.change)).toEqual(['deleted', 'deleted']);
+    expect(marginChanges(line({}), null, line({}), 'A', when).map((c) => c.change)).toEqual([
+      'deleted',
+      'deleted',
+    ]);
     expect(marginChanges(line({}), line({}), line({}), 'A', when)).toEqual([]);
   });
 });
@@ -235,17 +280,27 @@ describe('accounting concerns (002 §3.6)', () => {
   });
 
   it('names a revision not invoiced (MissingARRev) or not billed (MissingAPRev)', () => {
-    const lines = [line({ invoiceId: 'inv_1', billId: 'bil_1' }), line({ chargeLineId: 'chl_2', buyCents: 100, sellCents: 0 })];
+    const lines = [
+      line({ invoiceId: 'inv_1', billId: 'bil_1' }),
+      line({ chargeLineId: 'chl_2', buyCents: 100, sellCents: 0 }),
+    ];
     expect(accountingConcerns(shipment, lines)).toEqual(['MissingAPRev']);
-    const sellRev = [line({ invoiceId: 'inv_1' }), line({ chargeLineId: 'chl_2', buyCents: 0, sellCents: 5000 })];
+    const sellRev = [
+      line({ invoiceId: 'inv_1' }),
+      line({ chargeLineId: 'chl_2', buyCents: 0, sellCents: 5000 }),
+    ];
     expect(accountingConcerns(shipment, sellRev)).toEqual(['MissingARRev']);
   });
 });
 
 describe('commissions (002 §3.6 calculation types; min and max)', () => {
   const totals = { buyCents: 80000, sellCents: 100000 }; // margin 20000
-  const c = (calculationType: number, rate: number, minCents: number | null = null, maxCents: number | null = null) =>
-    commissionAmount({ calculationType, rate, minCents, maxCents }, totals);
+  const c = (
+    calculationType: number,
+    rate: number,
+    minCents: number | null = null,
+    maxCents: number | null = null,
+  ) => commissionAmount({ calculationType, rate, minCents, maxCents }, totals);
   it('computes each type', () => {
     expect(c(0, 5000)).toBe(5000); // Flat: $50
     expect(c(1, 1000)).toBe(2000); // 10% of the margin
@@ -259,29 +314,71 @@ describe('commissions (002 §3.6 calculation types; min and max)', () => {
     expect(c(4, 3000)).toBe(0); // the house keeps more than the margin
     expect(c(4, 3000, 2500)).toBe(2500);
     expect(c(1, 1000, null, 1500)).toBe(1500);
-    expect(commissionAmount({ calculationType: 1, rate: 1000, minCents: null, maxCents: null }, { buyCents: 100, sellCents: 50 })).toBe(0);
+    expect(
+      commissionAmount(
+        { calculationType: 1, rate: 1000, minCents: null, maxCents: null },
+        { buyCents: 100, sellCents: 50 },
+      ),
+    ).toBe(0);
   });
   it('rounds a percentage to the cent, half away from zero', () => {
-    expect(commissionAmount({ calculationType: 3, rate: 1, minCents: null, maxCents: null }, { buyCents: 0, sellCents: 5000 })).toBe(1); // 0.5 cent
+    expect(
+      commissionAmount(
+        { calculationType: 3, rate: 1, minCents: null, maxCents: null },
+        { buyCents: 0, sellCents: 5000 },
+      ),
+    ).toBe(1); // 0.5 cent
   });
   it('checks the rate by type', () => {
     expect(commissionProblems({ payeeName: 'Sal', calculationType: 1, rate: 10001 })[0]?.field).toBe('rate');
     expect(commissionProblems({ payeeName: 'Sal', calculationType: 0, rate: 10001 })).toEqual([]); // cents
-    expect(commissionProblems({ payeeName: ' ', calculationType: 6, rate: 1 }).map((p) => p.field)).toEqual(['payeeName', 'calculationType']);
-    expect(commissionProblems({ payeeName: 'Sal', calculationType: 0, rate: 1, minCents: 5, maxCents: 4 })[0]?.field).toBe('maxCents');
+    expect(commissionProblems({ payeeName: ' ', calculationType: 6, rate: 1 }).map((p) => p.field)).toEqual([
+      'payeeName',
+      'calculationType',
+    ]);
+    expect(
+      commissionProblems({ payeeName: 'Sal', calculationType: 0, rate: 1, minCents: 5, maxCents: 4 })[0]
+        ?.field,
+    ).toBe('maxCents');
   });
 });
 
 describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
   const groups: ChargeLineGroup[] = [
-    { groupId: 'clg_1', shipmentId: 10008, brokerId: 'b', payerOrganizationId: 'org_demo_globex', payerName: 'Globex', transitOrganizationType: 0 },
-    { groupId: 'clg_2', shipmentId: 10008, brokerId: 'b', payerOrganizationId: 'org_factor', payerName: 'Factor', transitOrganizationType: 3 },
+    {
+      groupId: 'clg_1',
+      shipmentId: 10008,
+      brokerId: 'b',
+      payerOrganizationId: 'org_demo_globex',
+      payerName: 'Globex',
+      transitOrganizationType: 0,
+    },
+    {
+      groupId: 'clg_2',
+      shipmentId: 10008,
+      brokerId: 'b',
+      payerOrganizationId: 'org_factor',
+      payerName: 'Factor',
+      transitOrganizationType: 3,
+    },
   ];
   const lines = [
     line({}),
-    line({ chargeLineId: 'chl_2', chargeLineType: 'Fuel', description: 'Fuel', buyCents: 22400, sellCents: 28000 }),
+    line({
+      chargeLineId: 'chl_2',
+      chargeLineType: 'Fuel',
+      description: 'Fuel',
+      buyCents: 22400,
+      sellCents: 28000,
+    }),
     line({ chargeLineId: 'chl_3', sellCents: 0, buyCents: 1000 }),
-    line({ chargeLineId: 'chl_4', groupId: 'clg_2', payerOrganizationId: 'org_factor', sellCents: 4500, buyCents: 0 }),
+    line({
+      chargeLineId: 'chl_4',
+      groupId: 'clg_2',
+      payerOrganizationId: 'org_factor',
+      sellCents: 4500,
+      buyCents: 0,
+    }),
   ];
   const request = { invoiceDateType: 'Today' as const, approveBillWithInvoice: false };
   const terms = (payer: string) => (payer === 'org_demo_globex' ? 15 : 30);
@@ -298,39 +395,83 @@ describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
       totalCents: 128000,
     });
     expect(d.invoices[0]!.lines.map((l) => l.chargeLineId)).toEqual(['chl_1', 'chl_2']); // no zero sell
-    expect(d.invoices[1]).toMatchObject({ payerOrganizationId: 'org_factor', totalCents: 4500, dueDate: '2026-12-25' });
+    expect(d.invoices[1]).toMatchObject({
+      payerOrganizationId: 'org_factor',
+      totalCents: 4500,
+      dueDate: '2026-12-25',
+    });
     expect(d.bills).toEqual([]);
   });
 
   it('takes the pickup or delivery date (the modal’s, else the shipment’s) and refuses when there is none', () => {
-    const pick = decideInvoices(shipment, groups, lines, { ...request, invoiceDateType: 'Pickup' }, today, terms);
+    const pick = decideInvoices(
+      shipment,
+      groups,
+      lines,
+      { ...request, invoiceDateType: 'Pickup' },
+      today,
+      terms,
+    );
     expect(pick.ok && pick.invoices[0]!.invoiceDate).toBe('2026-11-18');
-    const given = decideInvoices(shipment, groups, lines, { ...request, invoiceDateType: 'Delivery', deliveryDate: '2026-11-21' }, today, terms);
+    const given = decideInvoices(
+      shipment,
+      groups,
+      lines,
+      { ...request, invoiceDateType: 'Delivery', deliveryDate: '2026-11-21' },
+      today,
+      terms,
+    );
     expect(given.ok && given.invoices[0]!.invoiceDate).toBe('2026-11-21');
-    const none = decideInvoices({ ...shipment, deliveryDate: null }, groups, lines, { ...request, invoiceDateType: 'Delivery' }, today, terms);
+    const none = decideInvoices(
+      { ...shipment, deliveryDate: null },
+      groups,
+      lines,
+      { ...request, invoiceDateType: 'Delivery' },
+      today,
+      terms,
+    );
     expect(none).toMatchObject({ ok: false, status: 400, problems: [{ field: 'invoiceDateType' }] });
   });
 
   it('refuses a canceled shipment, a quote, no accounting invoice, and nothing to bill (409)', () => {
     for (const s of [{ status: 1100 }, { status: 5 }, { noAccountingInvoice: true }]) {
-      expect(decideInvoices({ ...shipment, ...s }, groups, lines, request, today, terms)).toMatchObject({ ok: false, status: 409 });
+      expect(decideInvoices({ ...shipment, ...s }, groups, lines, request, today, terms)).toMatchObject({
+        ok: false,
+        status: 409,
+      });
     }
     const invoiced = lines.map((l) => ({ ...l, invoiceId: 'inv_1' }));
     const nothing = decideInvoices(shipment, groups, invoiced, request, today, terms);
     expect(nothing).toMatchObject({ ok: false, status: 409 });
-    expect(!nothing.ok && nothing.problems[0]!.message).toBe('Shipment 10008 has nothing to bill: no sell charge waits to be invoiced.');
+    expect(!nothing.ok && nothing.problems[0]!.message).toBe(
+      'Shipment 10008 has nothing to bill: no sell charge waits to be invoiced.',
+    );
     // a payer whose lines come to 0 or less gets no invoice
     const credit = [line({ sellCents: -100 })];
-    expect(decideInvoices(shipment, groups.slice(0, 1), credit, request, today, terms)).toMatchObject({ ok: false, status: 409 });
+    expect(decideInvoices(shipment, groups.slice(0, 1), credit, request, today, terms)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
   });
 
   it('approves the carrier bills of the buy side with the invoice, one per vendor', () => {
     const bills = billsToApprove(shipment, [
       ...lines,
-      line({ chargeLineId: 'chl_5', buyCents: 3000, sellCents: 0, vendorOrganizationId: 'org_lumper', vendorName: 'Dock Lumpers' }),
+      line({
+        chargeLineId: 'chl_5',
+        buyCents: 3000,
+        sellCents: 0,
+        vendorOrganizationId: 'org_lumper',
+        vendorName: 'Dock Lumpers',
+      }),
     ]);
     expect(bills).toEqual([
-      { vendorId: 'car_demo_oldline', vendorName: 'Old Line Freight', chargeLineIds: ['chl_1', 'chl_2', 'chl_3'], totalCents: 103400 },
+      {
+        vendorId: 'car_demo_oldline',
+        vendorName: 'Old Line Freight',
+        chargeLineIds: ['chl_1', 'chl_2', 'chl_3'],
+        totalCents: 103400,
+      },
       { vendorId: 'org_lumper', vendorName: 'Dock Lumpers', chargeLineIds: ['chl_5'], totalCents: 3000 },
     ]);
   });
@@ -349,9 +490,21 @@ describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
       { id: 'a', totalCents: 1000, paidCents: 400 },
       { id: 'b', totalCents: 500, paidCents: 0 },
     ];
-    expect(applyPayment(700, targets, false)).toEqual({ ok: true, applications: [{ id: 'a', appliedCents: 600 }, { id: 'b', appliedCents: 100 }] });
+    expect(applyPayment(700, targets, false)).toEqual({
+      ok: true,
+      applications: [
+        { id: 'a', appliedCents: 600 },
+        { id: 'b', appliedCents: 100 },
+      ],
+    });
     expect(applyPayment(1200, targets, false)).toEqual({ ok: false, owedCents: 1100 });
-    expect(applyPayment(1200, targets, true)).toEqual({ ok: true, applications: [{ id: 'a', appliedCents: 600 }, { id: 'b', appliedCents: 600 }] });
+    expect(applyPayment(1200, targets, true)).toEqual({
+      ok: true,
+      applications: [
+        { id: 'a', appliedCents: 600 },
+        { id: 'b', appliedCents: 600 },
+      ],
+    });
   });
 
   it('runs the automation methods from the shipment’s status (002 §3.6)', () => {
@@ -364,7 +517,11 @@ describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
     expect(automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1000 }, waiting)).toBe(true);
     expect(automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1100 }, waiting)).toBe(false);
     expect(automationInvoicesNow(M.AutoInvoiceBilling, { status: 1000 }, waiting)).toBe(false);
-    expect(automationInvoicesNow(M.AutoInvoiceBilling, { status: 1000 }, [line({ billingStatus: 'Ready' })])).toBe(true);
-    expect(automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1000 }, [line({ invoiceId: 'inv_1' })])).toBe(false);
+    expect(
+      automationInvoicesNow(M.AutoInvoiceBilling, { status: 1000 }, [line({ billingStatus: 'Ready' })]),
+    ).toBe(true);
+    expect(
+      automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1000 }, [line({ invoiceId: 'inv_1' })]),
+    ).toBe(false);
   });
 });

@@ -39,8 +39,16 @@ describe('what becomes of each item', () => {
     expect(syncOutcome({ contentHash: 'h2', syncedHash: 'h1' })).toBe('Updated');
     expect(syncOutcome({ contentHash: 'h2', syncedHash: 'h2' })).toBe('AlreadySynced');
     expect(decideItem(invoice())).toEqual({ status: 'Complete', message: null, send: true });
-    expect(decideItem(invoice({ syncedHash: 'h1' }))).toEqual({ status: 'Updated', message: null, send: true });
-    expect(decideItem(invoice({ syncedHash: 'h2' }))).toEqual({ status: 'AlreadySynced', message: null, send: false });
+    expect(decideItem(invoice({ syncedHash: 'h1' }))).toEqual({
+      status: 'Updated',
+      message: null,
+      send: true,
+    });
+    expect(decideItem(invoice({ syncedHash: 'h2' }))).toEqual({
+      status: 'AlreadySynced',
+      message: null,
+      send: false,
+    });
   });
 
   it('fails an item the ledger cannot post, with the reason, and sends nothing', () => {
@@ -89,13 +97,17 @@ describe('the daily export files', () => {
   });
 
   it('writes one balanced IIF transaction per item', () => {
-    expect(iifHeader().split('\r\n')[0]).toBe('!TRNS\tTRNSID\tTRNSTYPE\tDATE\tACCNT\tNAME\tAMOUNT\tDOCNUM\tMEMO');
+    expect(iifHeader().split('\r\n')[0]).toBe(
+      '!TRNS\tTRNSID\tTRNSTYPE\tDATE\tACCNT\tNAME\tAMOUNT\tDOCNUM\tMEMO',
+    );
     expect(iifTransaction(invoice())).toBe(
       'TRNS\t\tINVOICE\t11/20/2026\tAccounts Receivable\tAcme Manufacturing, Inc.\t1408.05\t100001\tShipment 10009\r\n' +
         'SPL\t\tINVOICE\t11/20/2026\tFreight Income\tAcme Manufacturing, Inc.\t-1408.05\t100001\tShipment 10009\r\n' +
         'ENDTRNS\r\n',
     );
-    const bill = iifTransaction(invoice({ kind: 'bills', organizationName: 'Old Line Freight', amountCents: 100 }));
+    const bill = iifTransaction(
+      invoice({ kind: 'bills', organizationName: 'Old Line Freight', amountCents: 100 }),
+    );
     expect(bill).toContain('TRNS\t\tBILL\t11/20/2026\tAccounts Payable\tOld Line Freight\t-1.00');
     expect(bill).toContain('SPL\t\tBILL\t11/20/2026\tCost of Goods Sold\tOld Line Freight\t1.00');
   });
@@ -142,11 +154,20 @@ describe('what accounting keeps of a shipment', () => {
         },
       ],
       stops: [
-        stop('FirstPick', { scheduledReadyDateTime: '2026-11-17T08:00:00', actualArrivalDateTime: '2026-11-18T09:10:00' }),
+        stop('FirstPick', {
+          scheduledReadyDateTime: '2026-11-17T08:00:00',
+          actualArrivalDateTime: '2026-11-18T09:10:00',
+        }),
         stop('LastDrop', { scheduledReadyDateTime: '2026-11-19T08:00:00' }),
       ],
       referenceNumbers: [
-        { referenceId: 'ref_1', referenceType: null, referenceTypeCode: 'LinehaulCarrierProNumber', value: 'OLFT123', transitLegId: 'leg_1' },
+        {
+          referenceId: 'ref_1',
+          referenceType: null,
+          referenceTypeCode: 'LinehaulCarrierProNumber',
+          value: 'OLFT123',
+          transitLegId: 'leg_1',
+        },
       ],
     });
     expect(facts).toMatchObject({
