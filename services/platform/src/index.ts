@@ -57,7 +57,7 @@ export {
 export { newId, uuidv7 } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
+export { collectGarbage, SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
 export {
   type FieldProblem,
   fail,

@@ -55,13 +55,13 @@ import {
   setCommissionAmounts,
   updateCommission,
 } from '../store/commissions.ts';
-import { billsOfShipment, invoicesOfShipment } from '../store/invoices.ts';
+import { shipmentSummary } from '../store/summary.ts';
 import { type Db, findOrganization, findShipment } from '../store/views.ts';
 import { refreshCredit } from './credit.ts';
 import { autoInvoice } from './invoicing.ts';
 
 /** Ours: the margin history entries the summary carries (the whole history has its own route). */
-export const SUMMARY_MARGIN_HISTORY = 100;
+export const SUMMARY_MARGIN_HISTORY = 25;
 
 const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
 
@@ -96,16 +96,14 @@ async function payerOf(db: Db, caller: Identity, organizationId: string) {
 }
 
 export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
-  const db = deps.runtime.db;
-  const shipment = await staffShipment(db, caller, shipmentId);
-  const [groups, lines, invoices, bills, commissions, marginHistory] = await Promise.all([
-    groupsOf(db, shipmentId),
-    chargeLinesOf(db, shipmentId),
-    invoicesOfShipment(db, shipmentId),
-    billsOfShipment(db, shipmentId),
-    commissionsOf(db, shipmentId),
-    marginHistoryOf(db, shipmentId, SUMMARY_MARGIN_HISTORY),
-  ]);
+  staffOnly(caller);
+  // One round trip for everything the summary shows (store/summary.ts).
+  const { shipment, groups, lines, invoices, bills, commissions, marginHistory } = await shipmentSummary(
+    deps.runtime.db,
+    shipmentId,
+    SUMMARY_MARGIN_HISTORY,
+  );
+  if (!shipment || shipment.brokerId !== caller.brokerId) throw shipmentNotFound(shipmentId);
   return {
     shipmentId,
     customerOrganizationId: shipment.customerOrganizationId,

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Accounting,
   accountant,
-  admin,
   buyer,
   events,
   lastPosition,
