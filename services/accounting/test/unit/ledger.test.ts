@@ -2,10 +2,11 @@
 // off what was written after it (a batch written but not recorded when the process died) and writes it
 // again, so each item is in the files once.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DailyExportLedger, type LedgerItem } from '../../src/adapters/ledger.ts';
+import { DailyExportLedger, HttpLedger, type LedgerItem } from '../../src/adapters/ledger.ts';
 import { csvItemIdOf, type SyncItem } from '../../src/domain/sync.ts';
 
 let folder: string;
@@ -69,5 +70,61 @@ describe('the daily export files', () => {
     const blocked = await new DailyExportLedger('DailyExportSyncAR', join(file, 'exports')).testConnection();
     expect(blocked.connected).toBe(false);
     expect(blocked.message).toMatch(/cannot be written/);
+  });
+});
+
+describe('an API ledger (ExternalSync)', () => {
+  let server: Server;
+  let url: string;
+  const received: {
+    headers: Record<string, unknown>;
+    body: { items: { externalId: string; itemId: string }[] };
+  }[] = [];
+  beforeAll(async () => {
+    // A ledger on loopback that knows inv_2 already and refuses inv_3.
+    server = createServer((req, res) => {
+      if (req.url === '/health') return res.writeHead(200).end('ok');
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => {
+        const body = JSON.parse(text);
+        received.push({ headers: req.headers, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            items: body.items.map((i: { externalId: string; itemId: string }) => ({
+              externalId: i.externalId,
+              result: i.itemId === 'inv_2' ? 'exists' : i.itemId === 'inv_3' ? 'error' : 'created',
+              ...(i.itemId === 'inv_3' ? { message: 'Customer not found in the ledger.' } : {}),
+            })),
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('posts each item with its id and content hash and reads back what the ledger did', async () => {
+    const ledger = new HttpLedger(url, 'secret-token');
+    expect((await ledger.testConnection()).connected).toBe(true);
+    expect(ledger.filesFor()).toEqual({ csvPath: null, iifPath: null });
+    const session = await ledger.open({ runId: 'syn_api' });
+    const results = await session.send([item(1), item(2), item(3)]);
+    expect(results).toEqual([
+      { itemId: 'inv_1', status: 'Complete', message: null },
+      { itemId: 'inv_2', status: 'AlreadySynced', message: null },
+      { itemId: 'inv_3', status: 'Failed', message: 'Customer not found in the ledger.' },
+    ]);
+    expect(received[0]!.headers.authorization).toBe('Bearer secret-token');
+    expect(received[0]!.body.items.map((i) => i.externalId)).toEqual(['inv_1:h', 'inv_2:h', 'inv_3:h']);
+    expect(await session.flush()).toEqual({ csvBytes: 0, iifBytes: 0 });
+  });
+
+  it('says so when the ledger cannot be reached', async () => {
+    const answer = await new HttpLedger('http://127.0.0.1:9', null).testConnection();
+    expect(answer.connected).toBe(false);
   });
 });
