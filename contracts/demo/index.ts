@@ -1,7 +1,7 @@
 // The demo data every service seeds from, defined once so that ids agree across services
 // (a shipment's customer here is the same organization the directory holds). Seeding inserts by
 // these fixed ids and leaves existing rows alone: seeding twice changes nothing.
-import { OrganizationType, PaymentPreference } from '../catalogue/index.ts';
+import { CustomerUserSetting, OrganizationType, PaymentPreference } from '../catalogue/index.ts';
 
 /** Every demo user signs in with this password (printed by `npm start`). */
 export const demoPassword = 'demo';
@@ -37,7 +37,8 @@ export const demoCustomers = [
     brokerId: demoBroker.organizationId,
     paymentPreference: PaymentPreference.values.CreditHold,
     creditLimit: 10000,
-    customerSettings: 0,
+    // Globex's users may pay its invoices online (002 §6.3 PayInvoices; its card is on file in the test gateway)
+    customerSettings: CustomerUserSetting.values.PayInvoices,
     brokerSettings: 0,
     active: true,
   },

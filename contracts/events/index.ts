@@ -3,11 +3,13 @@
 // `npm run contracts` writes each schema to contracts/events/<subject>.json for other
 // languages and teams; a test fails when those files drift from this module.
 import Type, { type Static, type TSchema } from 'typebox';
-import { ChargeLineTypeRange } from '../catalogue/accessorials.ts';
+import { ChargeLineType } from '../catalogue/accessorials.ts';
+import { InvoiceStatus, PaymentStatus } from '../catalogue/accounting.ts';
 import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
 import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
 import { FreightClass } from '../catalogue/freight-class.ts';
 import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
+import { MAX_AMOUNT_CENTS } from '../catalogue/money.ts';
 import { AuditCategory } from '../catalogue/reports.ts';
 import {
   AccessLevel,
@@ -615,9 +617,158 @@ export const LocationAddedV1 = Type.Object(
 export type LocationAddedV1 = Static<typeof LocationAddedV1>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Accounting (services/accounting, issue 16). Money is integer cents (US dollars).
+// Accounting (services/accounting, issue 16). Every amount is integer cents (`...Cents`), never a float.
 
-const Cents = (description: string) =>
+const Cents = Type.Integer({
+  minimum: -MAX_AMOUNT_CENTS * 1000,
+  maximum: MAX_AMOUNT_CENTS * 1000,
+  description: 'an amount in whole cents',
+});
+const NullableCents = Type.Union([Cents, Type.Null()]);
+const InvoiceStatusValue = Type.Enum(InvoiceStatus.valueList, {
+  description: 'ShipmentInvoiced 1, InvoicePaid 2, NotInvoiced 3 (002 §3.6)',
+});
+const PaymentStatusValue = Type.Enum(PaymentStatus.valueList, {
+  description: 'Unpaid 0, PartialPaid 1, OverPaid 2, FullyPaid 3 (002 §3.6)',
+});
+
+/** Open receivables by the 002 §3.6 aging buckets (002 §9 thresholds), each a sum of balances in cents. */
+export const AgingAmounts = Type.Object(
+  {
+    current: Cents,
+    pastDue: Type.Integer({ description: '1 to 14 days past due (the Past Due bucket), cents' }),
+    days15: Cents,
+    days25: Cents,
+    days30: Cents,
+    days45: Cents,
+    days60: Cents,
+    days90: Cents,
+    days120: Type.Integer({ description: '120 days past due and more, cents' }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A customer's credit position after a change (an invoice, a payment, a charge, its limit or preference, or
+ * a day passing), with its version: the shipments service's credit-hold check reads it (000 §4).
+ */
+export const CreditChangedV1 = Type.Object(
+  {
+    organizationId: Id,
+    brokerId: Id,
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers keep the newest',
+    }),
+    asOf: IsoDate,
+    paymentPreference: Type.Union([Type.Integer(), Type.Null()], {
+      description: '002 §3.6 payment preference',
+    }),
+    creditLimitCents: NullableCents,
+    openInvoicesCents: Cents,
+    uninvoicedCents: Type.Integer({ description: 'sell charges of booked loads not invoiced yet, cents' }),
+    openBalanceCents: Type.Integer({ description: 'open invoices plus uninvoiced charges, cents' }),
+    totalPastDueCents: Cents,
+    aging: AgingAmounts,
+    creditLimitExceeded: Type.Boolean({ description: 'the open balance is above a set credit limit' }),
+    enablePastDueNotification: Type.Boolean(),
+    onCreditHold: Type.Boolean({ description: 'no load may move beyond Committed (decision 0050)' }),
+    creditHoldReason: Type.Union(
+      [
+        Type.Literal('CreditHold'),
+        Type.Literal('Collections'),
+        Type.Literal('NewCustomer'),
+        Type.Literal('OverCreditLimit'),
+        Type.Literal('OneOrderAtATime'),
+        Type.Null(),
+      ],
+      { description: 'why the customer is on hold; null when it is not' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreditChangedV1 = Static<typeof CreditChangedV1>;
+
+const InvoiceLine = Type.Object(
+  {
+    chargeLineId: Type.Union([Id, Type.Null()]),
+    chargeLineType: Type.String({ maxLength: 64, description: 'charge line type code, 002 §3.5' }),
+    description: Type.String({ maxLength: 200 }),
+    amountCents: Cents,
+  },
+  { additionalProperties: false },
+);
+
+/** An invoice issued (CreateInvoice, an automation method, or an opening balance): all its PDF needs. */
+export const InvoiceCreatedV1 = Type.Object(
+  {
+    invoiceId: Id,
+    invoiceNumber: Type.Integer({ minimum: 1, description: "the broker's own invoice number sequence" }),
+    brokerId: Id,
+    brokerName: Type.String({ maxLength: 200 }),
+    kind: Type.Union([Type.Literal('Shipment'), Type.Literal('OpeningBalance')]),
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    payerOrganizationId: Id,
+    payerName: Type.String({ maxLength: 200 }),
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    invoiceDate: IsoDate,
+    dueDate: IsoDate,
+    invoiceDateType: Type.Enum(['Today', 'Pickup', 'Delivery'], {
+      description: '002 §3.6 invoice date type',
+    }),
+    proNumber: NullableText(60),
+    pickupDate: Type.Union([IsoDate, Type.Null()]),
+    deliveryDate: Type.Union([IsoDate, Type.Null()]),
+    billTo: Type.Union([
+      Type.Object(
+        {
+          companyName: NullableText(200),
+          streetAddress: NullableText(200),
+          streetAddressTwo: NullableText(200),
+          city: NullableText(100),
+          state: NullableText(50),
+          zipCode: NullableText(20),
+          country: NullableText(60),
+        },
+        { additionalProperties: false },
+      ),
+      Type.Null(),
+    ]),
+    lines: Type.Array(InvoiceLine),
+    totalCents: Cents,
+    createdBy: Type.Union([Actor, Type.Null()], { description: 'null when an automation method issued it' }),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceCreatedV1 = Static<typeof InvoiceCreatedV1>;
+
+/** An invoice after each change (issued, paid), with its version, for read models elsewhere. */
+export const InvoiceChangedV1 = Type.Object(
+  {
+    invoiceId: Id,
+    invoiceNumber: Type.Integer({ minimum: 1 }),
+    version: Type.Integer({
+      minimum: 1,
+      description: 'grows by one with each change; consumers keep the newest',
+    }),
+    brokerId: Id,
+    shipmentId: Type.Union([ShipmentId, Type.Null()]),
+    payerOrganizationId: Id,
+    customerOrganizationId: Type.Union([Id, Type.Null()]),
+    invoiceDate: IsoDate,
+    dueDate: IsoDate,
+    totalCents: Cents,
+    paidCents: Cents,
+    balanceCents: Cents,
+    status: InvoiceStatusValue,
+    paymentStatus: PaymentStatusValue,
+    change: Type.Union([Type.Literal('created'), Type.Literal('payment')]),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceChangedV1 = Static<typeof InvoiceChangedV1>;
+
+const centsField = (description: string) =>
   Type.Integer({ minimum: -10_000_000_000, maximum: 10_000_000_000, description });
 
 /** One charge line (001 §1 accounting summary tables: type, buy, sell, carrier master). */
@@ -627,10 +778,8 @@ const ChargeLineState = Type.Object(
     transitLegId: Type.Union([Id, Type.Null()], {
       description: 'the transit leg the line belongs to; null for a line of the whole shipment',
     }),
-    chargeLineType: Type.Integer({
-      minimum: ChargeLineTypeRange.min,
-      maximum: ChargeLineTypeRange.max,
-      description: 'charge line type, 002 §3.5',
+    chargeLineType: Type.Enum(ChargeLineType.codes, {
+      description: 'charge line type, 002 §3.5, by its code (the spec numbers none of them)',
     }),
     description: Type.String({
       minLength: 1,
@@ -640,8 +789,8 @@ const ChargeLineState = Type.Object(
     carrierMasterId: Type.Union([Id, Type.Null()], {
       description: 'the carrier the buy amount is paid to; null when no carrier is paid for the line',
     }),
-    buyCents: Cents("what the broker pays (the carrier's rate), in cents"),
-    sellCents: Cents('what the customer is charged, in cents'),
+    buyCents: centsField("what the broker pays (the carrier's rate), in cents"),
+    sellCents: centsField('what the customer is charged, in cents'),
   },
   { additionalProperties: false },
 );
@@ -686,6 +835,9 @@ export const subjects = {
   locationAdded: 'tms.tracking.location.added.v1',
   // accounting
   chargeLinesChanged: 'tms.accounting.chargelines.changed.v1',
+  creditChanged: 'tms.accounting.credit.changed.v1',
+  invoiceCreated: 'tms.accounting.invoice.created.v1',
+  invoiceChanged: 'tms.accounting.invoice.changed.v1',
 } as const;
 
 export type Subject = (typeof subjects)[keyof typeof subjects];
@@ -712,6 +864,9 @@ export const eventSchemas = {
   [subjects.locationAdded]: LocationAddedV1,
   // accounting
   [subjects.chargeLinesChanged]: ChargeLinesChangedV1,
+  [subjects.creditChanged]: CreditChangedV1,
+  [subjects.invoiceCreated]: InvoiceCreatedV1,
+  [subjects.invoiceChanged]: InvoiceChangedV1,
 } as const satisfies Record<Subject, TSchema>;
 
 export type EventData<S extends Subject> = Static<(typeof eventSchemas)[S]>;

@@ -4,6 +4,7 @@
 // (infra/dev/test/contracts-drift.test.ts) regenerates them and fails on any difference.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { accountingService } from '@loadline/accounting/service';
 import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
 import {
   migrations as attachmentsMigrations,
@@ -100,6 +101,7 @@ export const documentedServices: ServiceDocs[] = [
     migrations: trackingMigrations,
     build: (runtime) => buildTracking(runtime as never, { jobs: false }),
   },
+  accountingService as unknown as ServiceDefinition<never, unknown, unknown>,
 ];
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -46,6 +46,8 @@ export interface RunningSystem {
   mailSink: MailSink;
   /** where the attachments service keeps its files */
   attachmentsDataDir: string;
+  /** where the accounting sync writes its daily export files */
+  accountingExportDir: string;
   /** starts a process again after it died (a fault test's kill) and waits until it is ready */
   relaunch(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -122,6 +124,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     httpPort: 8025 + offset,
   });
   const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
+  const accountingExportDir = join(root, '.data', `accounting-exports${suffix}`);
   const common: Record<string, string> = {
     ...(process.env as Record<string, string>),
     IDENTITY_PUBLIC_KEY: keys.publicKey,
@@ -134,6 +137,8 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     SMTP_URL: `smtp://127.0.0.1:${mailSink.smtpPort}`,
     ATTACHMENTS_DATA_DIR: attachmentsDataDir,
+    // the accounting sync's daily export files, per system like the attachments
+    ACCOUNTING_EXPORT_DIR: accountingExportDir,
     ...options.env,
   };
   const services = manifest.services.filter((s) => options.services?.includes(s.name) ?? true);
@@ -207,7 +212,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { url, processes, mailSink, attachmentsDataDir, relaunch, stop };
+    return { url, processes, mailSink, attachmentsDataDir, accountingExportDir, relaunch, stop };
   } catch (error) {
     await stop();
     throw error;

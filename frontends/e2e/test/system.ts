@@ -71,6 +71,7 @@ export async function startJourneySystem(): Promise<JourneySystem> {
       }
       await client.end();
       rmSync(system.attachmentsDataDir, { recursive: true, force: true });
+      rmSync(system.accountingExportDir, { recursive: true, force: true });
       rmSync(system.mailSink.dir, { recursive: true, force: true });
       const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
       const jsm = await jetstreamManager(nc);

@@ -2,6 +2,7 @@
 import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import { type AttachmentsConfig, loadAttachmentsConfig } from './config.ts';
 import type { AttachmentsContext } from './context.ts';
+import { invoiceDocuments, invoiceReadModel } from './events/invoices.ts';
 import {
   carrierComplianceReadModel,
   chargeLinesReadModel,
@@ -66,6 +67,8 @@ export async function buildApp(
   runtime.consume(userReadModel);
   runtime.consume(carrierComplianceReadModel);
   runtime.consume(chargeLinesReadModel);
+  runtime.consume(invoiceReadModel);
+  runtime.consume(invoiceDocuments(ctx));
   if (options.workers ?? true) {
     runtime.work(sendWorker(ctx));
     runtime.work(purgeWorker(ctx));

@@ -298,21 +298,70 @@ describe('bulk sends', () => {
     await s.sink.waitFor((m) => m.subject === 'Shipment 10019 documents');
   });
 
-  it('notifies an organization of at most 50 invoices per call', async () => {
+  it('notifies an organization of at most 50 of its own invoices per call, and of nothing it does not have', async () => {
+    // The accounting service's invoices, as its invoice.changed events bring them (issue 16).
+    const invoice = (invoiceId: string, invoiceNumber: number, payerOrganizationId: string) => ({
+      invoiceId,
+      invoiceNumber,
+      version: 1,
+      brokerId: 'org_demo_broker',
+      shipmentId: 10009,
+      payerOrganizationId,
+      customerOrganizationId: payerOrganizationId,
+      invoiceDate: '2026-11-20',
+      dueDate: '2026-12-20',
+      totalCents: 123450,
+      paidCents: 0,
+      balanceCents: 123450,
+      status: 1 as const,
+      paymentStatus: 0 as const,
+      change: 'created' as const,
+    });
+    const readModel = s.t.runtime.consumers.find((c) => c.durableName.endsWith('accounting-invoices'))!;
+    for (const data of [
+      invoice('inv_acme_1', 100001, 'org_demo_acme'),
+      invoice('inv_acme_2', 100002, 'org_demo_acme'),
+      invoice('inv_globex_1', 100003, 'org_demo_globex'),
+    ])
+      await readModel.apply(createEnvelope('accounting', subjects.invoiceChanged, data) as never);
+
     const tooMany = await send(s, ops, 'POST', '/api/organization/invoiceNotification', {
       organizationId: 'org_demo_acme',
       invoiceIds: Array.from({ length: 51 }, (_, i) => `INV-${i}`),
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors['model.invoiceIds']).toEqual(['Send at most 50 invoices per call.']);
+    // Invented invoice numbers, and another customer's invoice: refused, nothing queued.
+    const messageCount = async () =>
+      Number(
+        (
+          await s.t.runtime.db
+            .selectFrom('outgoing_message')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await messageCount();
+    const invented = await send(s, ops, 'POST', '/api/organization/invoiceNotification', {
+      organizationId: 'org_demo_acme',
+      invoiceIds: ['inv_acme_1', 'INV-1002', 'inv_globex_1', 100003],
+    });
+    expect(invented.status).toBe(400);
+    expect(invented.body.errors['model.invoiceIds']).toEqual([
+      'Invoices INV-1002, inv_globex_1, 100003 were not found for Acme Manufacturing: nothing was sent.',
+    ]);
+    expect(await messageCount()).toBe(before);
+    // Its own invoices, by id or by number.
     const ok = await send(s, ops, 'POST', '/api/organization/invoiceNotification', {
       organizationId: 'org_demo_acme',
-      invoiceIds: ['INV-1001', 'INV-1002'],
+      invoiceIds: ['inv_acme_1', 100002],
     });
     expect(ok.status).toBe(202);
     const mail = await s.sink.waitFor((m) => m.subject === 'Invoices from Loadline Demo Logistics');
     expect(mail.envelope.to).toEqual(['shipper@acme.test']);
-    expect(mail.text).toContain('INV-1002');
+    expect(mail.text).toContain('Invoice 100001 (shipment 10009): $1,234.50 due 2026-12-20');
+    expect(mail.text).toContain('Invoice 100002');
+    expect(mail.text).not.toContain('100003');
     expect(
       (
         await send(s, shipper, 'POST', '/api/organization/invoiceNotification', {

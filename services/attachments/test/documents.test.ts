@@ -3,7 +3,7 @@
 // lading and a rate confirmation carry. The shipment is created through the shipments service; its line
 // items and the charge lines arrive as the event contracts describe them (the shipments service takes
 // commodities with issue 17; the accounting service publishes charge lines with issue 16).
-import { subjects } from '@loadline/contracts/events';
+import { type ChargeLinesChangedV1, subjects } from '@loadline/contracts/events';
 import type { PlatformTables } from '@loadline/platform';
 import { createTestRuntime, eventually, type TestRuntime } from '@loadline/platform/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -272,10 +272,11 @@ describe('the bill of lading is a straight bill of lading', () => {
 });
 
 describe('the carrier confirmation carries the carrier’s rate from its charge lines', () => {
-  const line = (over: Record<string, unknown>) => ({
+  type Line = ChargeLinesChangedV1['chargeLines'][number];
+  const line = (over: Partial<Line>): Line => ({
     chargeLineId: 'chl_1',
     transitLegId: null,
-    chargeLineType: 2,
+    chargeLineType: 'Linehaul',
     description: 'Linehaul',
     carrierMasterId: 'car_demo_oldline',
     buyCents: 0,
@@ -299,7 +300,7 @@ describe('the carrier confirmation carries the carrier’s rate from its charge 
           line({ chargeLineId: 'chl_1', description: 'Linehaul', buyCents: 185000, sellCents: 240000 }),
           line({
             chargeLineId: 'chl_2',
-            chargeLineType: 3,
+            chargeLineType: 'Fuel',
             description: 'Fuel surcharge',
             buyCents: 27550,
             sellCents: 31000,

@@ -295,7 +295,7 @@ describe('generated documents', () => {
     const line = (over: Partial<ChargeLine>): ChargeLine => ({
       chargeLineId: 'c1',
       transitLegId: 'leg1',
-      chargeLineType: 2,
+      chargeLineType: 'Linehaul',
       description: 'Linehaul',
       carrierMasterId: 'car1',
       buyCents: 0,

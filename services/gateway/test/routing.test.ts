@@ -28,6 +28,16 @@ describe('routing table', () => {
     ['/driver-location/drq_1.abc', 'tracking'],
     ['/Driver-Location/drq_1.abc', 'tracking'],
     ['/api/creditHoldShipment/canUpdateTransitLegStatus', 'shipments'],
+    // accounting (issue 16)
+    ['/api/accountingsynchistory/CreateInvoice', 'accounting'],
+    ['/api/accountingSummary/transitChargeline/chl_1', 'accounting'],
+    ['/api/accountingsync/preview/invoices?getFailed=true', 'accounting'],
+    ['/api/PaymentGateway/chargeCustomerProfile', 'accounting'],
+    ['/api/customerorder/defaultCreditCardProcessingFee/org_demo_globex', 'accounting'],
+    ['/api/organization/billToOrganizations', 'accounting'],
+    ['/api/organization/openInvoiceOrganizations', 'accounting'],
+    ['/api/organization/invoiceNotification', 'attachments'],
+    ['/api/progressTracker/GetProgress/?traceLogId=trc_1&trackerType=AccountingSync', 'accounting'],
     ['/api/organizationsX', undefined],
     ['/api/nothing', undefined],
   ];

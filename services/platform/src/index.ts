@@ -57,7 +57,7 @@ export {
 export { newId, uuidv7 } from './ids.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
+export { collectGarbage, SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
 export {
   type FieldProblem,
   fail,
@@ -71,6 +71,18 @@ export {
   rejectProblems,
   unwrap,
 } from './problems.ts';
+export {
+  PROGRESS_TRACKER_TTL_SECONDS,
+  type ProgressSnapshot,
+  ProgressSnapshotSchema,
+  ProgressTracker,
+  type ProgressTrackerType,
+  percentDone,
+  progressTrackerOf,
+  progressTrackerRoutes,
+  progressTrackerTypes,
+  type TrackerOwner,
+} from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
 export { type LegacyServiceDefinition, runLegacyService, runService } from './server.ts';

@@ -92,6 +92,11 @@ export interface WorkerDefinition<T> {
   queue: string;
   concurrency?: number;
   process: (job: Job<T>) => Promise<unknown>;
+  /**
+   * How long a running job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ's
+   * default 30 s): after a worker is killed, its job runs again within about twice this.
+   */
+  lockDurationMs?: number;
 }
 
 export class JobWorker<T = unknown> {
@@ -103,6 +108,9 @@ export class JobWorker<T = unknown> {
       connection: this.connection,
       prefix: conn.prefix,
       concurrency: definition.concurrency ?? 4,
+      ...(definition.lockDurationMs
+        ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs }
+        : {}),
     });
     this.worker.on('failed', (job, err) =>
       conn.logger.warn(

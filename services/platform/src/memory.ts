@@ -10,19 +10,32 @@ import { runInNewContext } from 'node:vm';
 /** How long after listening the one collection runs: after start-up's own work has settled. */
 export const SETTLE_MEMORY_AFTER_MS = 5_000;
 
-type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
+type GcOptions = { type: 'major'; execution: 'sync'; flavor?: 'last-resort' };
 let collect: ((options: GcOptions) => void) | undefined;
+
+function gcFunction(): (options: GcOptions) => void {
+  if (!collect) {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc') as (options: GcOptions) => void;
+  }
+  return collect;
+}
 
 /**
  * Runs V8's last-resort full collection now (a synchronous pause of roughly 50–100 ms on a service).
  * `gc` is exposed only inside a throwaway context, never on this process's global object.
  */
 export function settleMemory(): void {
-  if (!collect) {
-    setFlagsFromString('--expose-gc');
-    collect = runInNewContext('gc') as (options: GcOptions) => void;
-  }
-  collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  gcFunction()({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+}
+
+/**
+ * A regular full collection now (tens of milliseconds), for a long batch job whose batches' garbage is
+ * promoted while it waits on PostgreSQL or the disk: collected every so many batches, the old generation
+ * stays near what is alive instead of growing by that garbage until V8 decides to collect it.
+ */
+export function collectGarbage(): void {
+  gcFunction()({ type: 'major', execution: 'sync' });
 }
 
 /** Schedules `settleMemory` once, `delayMs` from now; the timer does not keep the process alive. */

@@ -3,12 +3,14 @@ import { type App, createApp, type ServiceRuntime } from '@loadline/platform';
 import type { CarrierDispatchAdapter } from './dispatch/adapter.ts';
 import { LocalDispatchAdapter, localDispatchConfig } from './dispatch/local.ts';
 import { carrierBlockedAlert } from './events/carrier-blocked-alert.ts';
+import { creditReadModel } from './events/credit-read-model.ts';
 import { organizationReadModel } from './events/organization-read-model.ts';
 import { startDispatchRecovery } from './jobs/dispatch-recovery.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { ShipmentsTables } from './store/tables.ts';
 
 export { carrierBlockedAlert } from './events/carrier-blocked-alert.ts';
+export { creditReadModel } from './events/credit-read-model.ts';
 export { organizationReadModel } from './events/organization-read-model.ts';
 export { migrations } from './store/migrations.ts';
 export { seedDemoData } from './store/seed.ts';
@@ -36,6 +38,7 @@ export async function buildApp(
   });
   runtime.consume(organizationReadModel);
   runtime.consume(carrierBlockedAlert(runtime));
+  runtime.consume(creditReadModel);
   const dispatch = options.dispatch ?? new LocalDispatchAdapter(localDispatchConfig(process.env));
   await registerRoutes(app, runtime, { dispatch });
   await startDispatchRecovery(runtime, dispatch);

@@ -5,6 +5,7 @@
 import {
   AttachmentType,
   BULK_SEND_CHUNK_SIZE,
+  formatUsd,
   MailSendStatus,
   messages as texts,
 } from '@loadline/contracts/catalogue';
@@ -40,6 +41,7 @@ import {
   attachmentsByIds,
   listAttachments,
 } from '../store/attachments.ts';
+import { invoicesOfPayer } from '../store/invoices.ts';
 import { findMessage, insertMessage, messagesOfShipment, toApi } from '../store/messages.ts';
 import {
   type Contact,
@@ -467,6 +469,16 @@ export async function registerDocumentSenderRoutes(
       const organization = await findOrganization(db, organizationId);
       if (!organization || organization.brokerId !== caller.brokerId)
         throw notFound(`Organization ${organizationId} was not found.`);
+      // Each invoice must exist and be this organization's (the accounting service's invoices, kept from
+      // its invoice.changed events): nothing is mailed about invoices that are not there.
+      const invoices = await invoicesOfPayer(db, caller.brokerId, organizationId, invoiceIds);
+      const found = new Set(invoices.map((i) => i.given));
+      const missing = [...new Set(invoiceIds.map(String))].filter((id) => !found.has(id));
+      if (missing.length > 0)
+        throw fieldError(
+          'invoiceIds',
+          `${missing.length === 1 ? 'Invoice' : 'Invoices'} ${missing.join(', ')} ${missing.length === 1 ? 'was' : 'were'} not found for ${organization.name}: nothing was sent.`,
+        );
       const recipients = (await usersOf(db, caller.brokerId, [organizationId], ''))
         .map((u) => u.email)
         .filter(isEmailAddress);
@@ -485,7 +497,12 @@ export async function registerDocumentSenderRoutes(
         cc: [],
         bcc: [],
         subject: `Invoices from ${brokerName}`,
-        body: `Hello ${organization.name},\n\nThese invoices are ready:\n${invoiceIds.map((i) => `- ${i}`).join('\n')}\n\n${caller.displayName}\n${brokerName}`,
+        body: `Hello ${organization.name},\n\nThese invoices are ready:\n${invoices
+          .map(
+            (i) =>
+              `- Invoice ${i.invoiceNumber}${i.shipmentId ? ` (shipment ${i.shipmentId})` : ''}: ${formatUsd(i.balanceCents)} due ${i.dueDate}`,
+          )
+          .join('\n')}\n\n${caller.displayName}\n${brokerName}`,
         attachmentIds: [],
         documents: [],
         markInvoiceDelivered: true,

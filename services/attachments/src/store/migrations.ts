@@ -182,4 +182,24 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_invoice_view': {
+    async up(db: Kysely<unknown>) {
+      // Read model of the accounting service's invoices (invoice.changed, issue 16): the invoice
+      // notification checks that each invoice exists and is the organization's.
+      await sql`
+        create table invoice_view (
+          invoice_id text primary key,
+          broker_id text not null,
+          invoice_number bigint not null,
+          payer_organization_id text not null,
+          shipment_id integer,
+          invoice_date date not null,
+          due_date date not null,
+          total_cents bigint not null,
+          balance_cents bigint not null,
+          version integer not null
+        );
+        create index invoice_view_number on invoice_view (broker_id, invoice_number);`.execute(db);
+    },
+  },
 };

@@ -84,6 +84,19 @@ export interface AttachmentsTables extends PlatformTables {
     charge_lines: unknown;
     version: number;
   };
+  /** Read model of tms.accounting.invoice.changed.v1 (amounts in cents). */
+  invoice_view: {
+    invoice_id: string;
+    broker_id: string;
+    invoice_number: number;
+    payer_organization_id: string;
+    shipment_id: number | null;
+    invoice_date: string;
+    due_date: string;
+    total_cents: number;
+    balance_cents: number;
+    version: number;
+  };
   outgoing_message: {
     message_id: string;
     broker_id: string;

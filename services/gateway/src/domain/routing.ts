@@ -25,7 +25,6 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/universalsearch/staff': 'directory',
   '/api/staff': 'directory',
   '/api/email': 'directory',
-  '/api/organization/billtoorganizations': 'directory',
   // shipments
   '/api/shipments': 'shipments',
   '/api/shipmentupdatestatus': 'shipments',
@@ -76,7 +75,10 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/accountingsync': 'accounting',
   '/api/paymentgateway': 'accounting',
   '/api/customerorder': 'accounting',
+  // the organization select's payer lists (001 §7): accounting owns payers and their invoices
+  '/api/organization/billtoorganizations': 'accounting',
   '/api/organization/openinvoiceorganizations': 'accounting',
+  // the product's one progress tracker (decision 0051): the platform's routes, served by accounting
   '/api/progresstracker': 'accounting',
 };
 

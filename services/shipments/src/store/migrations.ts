@@ -321,4 +321,21 @@ export const migrations: Record<string, Migration> = {
       );
     },
   },
+  '0005_customer_credit': {
+    async up(db: Kysely<unknown>) {
+      // Each customer's credit position as the accounting service publishes it (credit.changed, issue 16):
+      // the credit-hold check's open balance and limit, in cents, and whether accounting holds the customer.
+      await db.schema
+        .createTable('customer_credit')
+        .addColumn('organization_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('credit_limit_cents', 'bigint')
+        .addColumn('open_balance_cents', 'bigint', (c) => c.notNull())
+        .addColumn('credit_limit_exceeded', 'boolean', (c) => c.notNull())
+        .addColumn('on_credit_hold', 'boolean', (c) => c.notNull())
+        .addColumn('credit_hold_reason', 'text')
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

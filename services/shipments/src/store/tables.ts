@@ -94,6 +94,17 @@ export interface ShipmentsTables extends PlatformTables {
     resolved_at: Date | null;
   };
   /** Read model of the directory's customer organizations (from organization.changed). */
+  /** read model of tms.accounting.credit.changed.v1 (amounts in cents) */
+  customer_credit: {
+    organization_id: string;
+    broker_id: string;
+    credit_limit_cents: number | null;
+    open_balance_cents: number;
+    credit_limit_exceeded: boolean;
+    on_credit_hold: boolean;
+    credit_hold_reason: string | null;
+    version: number;
+  };
   customer_organization: {
     organization_id: string;
     broker_id: string | null;

@@ -1,0 +1,48 @@
+// Use cases the other services' events start (the consumers call them inside their transaction): a
+// customer's limit, preference or broker settings changed; a shipment changed (its status decides the
+// invoicing automation and whether its charges weigh on credit); a bill-to changed.
+import type {
+  OrganizationChangedV1,
+  ShipmentBillToChangedV1,
+  ShipmentUpdatedV1,
+} from '@loadline/contracts/events';
+import { shipmentFactsOf } from '../domain/shipment-facts.ts';
+import type { AccountingDeps } from '../service.ts';
+import { payersOfShipment } from '../store/charge-lines.ts';
+import {
+  customersOfBroker,
+  type Db,
+  findShipment,
+  saveBillTo,
+  saveOrganizationView,
+  saveShipmentView,
+} from '../store/views.ts';
+import { refreshCredit } from './credit.ts';
+import { autoInvoice } from './invoicing.ts';
+
+export async function organizationChanged(
+  deps: AccountingDeps,
+  trx: Db,
+  o: OrganizationChangedV1,
+): Promise<void> {
+  if (!(await saveOrganizationView(trx, o))) return;
+  // A broker's settings (ApplyNewCustomerCreditHold) concern every customer of it.
+  const concerned = o.brokerId === null ? await customersOfBroker(trx, o.organizationId) : [o.organizationId];
+  await refreshCredit(deps, trx, concerned);
+}
+
+export async function shipmentUpdated(deps: AccountingDeps, trx: Db, s: ShipmentUpdatedV1): Promise<void> {
+  const before = await findShipment(trx, s.shipmentId);
+  if (!(await saveShipmentView(trx, shipmentFactsOf(s), s.version))) return;
+  if (before && before.status === s.status && before.noAccountingInvoice === s.noAccountingInvoice) return;
+  await autoInvoice(deps, trx, s.shipmentId);
+  await refreshCredit(deps, trx, await payersOfShipment(trx, s.shipmentId));
+}
+
+export async function billToChanged(
+  _deps: AccountingDeps,
+  trx: Db,
+  e: ShipmentBillToChangedV1,
+): Promise<void> {
+  await saveBillTo(trx, e);
+}

@@ -1,0 +1,470 @@
+// Use cases of the accounting summary (001 §3 accounting summary tables, §7 accountingSummary calls): a
+// shipment's charge lines grouped per payer, with totals, margin, margin history, invoice and bill
+// details, commissions and accounting concerns; adding, changing and deleting charge lines; adding a payer
+// group and changing a group's payer; commissions. Broker staff only. Each change checks access first, runs
+// in one transaction, keeps the margin history and commission amounts in step, refreshes the credit of the
+// payers it concerns and gives the invoicing automation its chance.
+import { OrganizationType, TransitOrganizationType } from '@loadline/contracts/catalogue';
+import {
+  conflict,
+  forbidden,
+  type Identity,
+  newId,
+  notFound,
+  problem,
+  problemsError,
+  rejectProblems,
+} from '@loadline/platform';
+import { canApproveCommissions, canEditCommissions } from '../domain/access.ts';
+import {
+  accountingConcerns,
+  type ChargeLineInput,
+  changeChargeLine,
+  chargeLineProblems,
+  deleteRefusal,
+  marginChanges,
+  totalsOf,
+} from '../domain/charge-lines.ts';
+import { type CommissionInput, commissionAmount, commissionProblems } from '../domain/commissions.ts';
+import type {
+  ChargeLine,
+  ChargeLineGroup,
+  ChargeLineTypeCode,
+  Commission,
+  ShipmentFacts,
+} from '../domain/model.ts';
+import type { AccountingDeps } from '../service.ts';
+import {
+  chargeLinesOf,
+  deleteChargeLine as deleteLine,
+  findChargeLine,
+  findGroup,
+  groupsOf,
+  insertChargeLine,
+  insertGroup as insertGroupRow,
+  insertMarginChanges,
+  marginHistoryOf,
+  publishChargeLines,
+  updateChargeLine,
+  updateGroup,
+} from '../store/charge-lines.ts';
+import {
+  commissionsOf,
+  deleteCommission as deleteCommissionRow,
+  findCommission,
+  insertCommission,
+  setCommissionAmounts,
+  updateCommission,
+} from '../store/commissions.ts';
+import { shipmentSummary } from '../store/summary.ts';
+import { type Db, findOrganization, findShipment } from '../store/views.ts';
+import { refreshCredit } from './credit.ts';
+import { autoInvoice } from './invoicing.ts';
+
+/** Ours: the margin history entries the summary carries (the whole history has its own route). */
+export const SUMMARY_MARGIN_HISTORY = 25;
+
+const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
+
+function staffOnly(caller: Identity): void {
+  if (caller.kind !== 'staff') throw forbidden('Only broker staff can see or change charges.');
+}
+
+/** The shipment, when the caller is staff of its broker (anything else: not found). */
+async function staffShipment(
+  db: Db,
+  caller: Identity,
+  shipmentId: number,
+  forUpdate = false,
+): Promise<ShipmentFacts> {
+  staffOnly(caller);
+  const shipment = await findShipment(db, shipmentId, { forUpdate });
+  if (!shipment || shipment.brokerId !== caller.brokerId) throw shipmentNotFound(shipmentId);
+  return shipment;
+}
+
+async function payerOf(db: Db, caller: Identity, organizationId: string) {
+  const organization = await findOrganization(db, organizationId);
+  if (
+    !organization ||
+    organization.brokerId !== caller.brokerId ||
+    organization.organizationType === OrganizationType.values.LSP
+  )
+    throw problemsError([
+      problem('payerOrganizationId', `Organization ${organizationId} is not a payer of your broker.`),
+    ]);
+  return organization;
+}
+
+export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
+  staffOnly(caller);
+  // One round trip for everything the summary shows (store/summary.ts).
+  const { shipment, groups, lines, invoices, bills, commissions, marginHistory } = await shipmentSummary(
+    deps.runtime.db,
+    shipmentId,
+    SUMMARY_MARGIN_HISTORY,
+  );
+  if (!shipment || shipment.brokerId !== caller.brokerId) throw shipmentNotFound(shipmentId);
+  return {
+    shipmentId,
+    customerOrganizationId: shipment.customerOrganizationId,
+    status: shipment.status,
+    groups: groups.map((g) => {
+      const mine = lines.filter((l) => l.groupId === g.groupId);
+      return { ...g, chargeLines: mine, totals: totalsOf(mine) };
+    }),
+    totals: totalsOf(lines),
+    concerns: accountingConcerns(shipment, lines),
+    invoices,
+    bills,
+    commissions,
+    marginHistory,
+  };
+}
+
+export async function marginHistory(deps: AccountingDeps, caller: Identity, shipmentId: number) {
+  await staffShipment(deps.runtime.db, caller, shipmentId);
+  return marginHistoryOf(deps.runtime.db, shipmentId, 10_000);
+}
+
+/** After a change of the shipment's lines: commission amounts, the payers' credit, the automation. */
+async function afterLinesChanged(
+  deps: AccountingDeps,
+  trx: Db,
+  shipment: ShipmentFacts,
+  payers: Iterable<string>,
+) {
+  await publishChargeLines(deps.runtime, trx, shipment.shipmentId, shipment.brokerId);
+  const lines = await chargeLinesOf(trx, shipment.shipmentId);
+  const totals = totalsOf(lines);
+  const commissions = await commissionsOf(trx, shipment.shipmentId, { forUpdate: true });
+  await setCommissionAmounts(
+    trx,
+    commissions.map((c) => ({ commissionId: c.commissionId, amountCents: commissionAmount(c, totals) })),
+  );
+  await autoInvoice(deps, trx, shipment.shipmentId);
+  await refreshCredit(deps, trx, payers);
+}
+
+export interface NewChargeLine extends ChargeLineInput {
+  shipmentId: number;
+  groupId?: string;
+  payerOrganizationId?: string;
+}
+
+/** POST transitChargeline: adds a line to a payer's group (the shipment's customer by default). */
+export async function addChargeLine(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: NewChargeLine,
+): Promise<ChargeLine> {
+  staffOnly(caller);
+  rejectProblems(chargeLineProblems(input));
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    let group: ChargeLineGroup | undefined;
+    if (input.groupId) {
+      group = await findGroup(trx, input.groupId);
+      if (!group || group.shipmentId !== shipment.shipmentId)
+        rejectProblems([
+          problem(
+            'groupId',
+            `Charge line group ${input.groupId} is not a group of shipment ${shipment.shipmentId}.`,
+          ),
+        ]);
+    } else {
+      const payerId = input.payerOrganizationId ?? shipment.customerOrganizationId;
+      if (input.payerOrganizationId) await payerOf(trx, caller, payerId);
+      group = (await groupsOf(trx, shipment.shipmentId)).find((g) => g.payerOrganizationId === payerId);
+      if (!group) {
+        const groupId = await insertGroupRow(trx, {
+          shipmentId: shipment.shipmentId,
+          brokerId: shipment.brokerId,
+          payerOrganizationId: payerId,
+          transitOrganizationType: TransitOrganizationType.values.EndCustomer,
+        });
+        group = (await findGroup(trx, groupId))!;
+      }
+    }
+    const chargeLineId = newId('chl');
+    const line = {
+      chargeLineId,
+      groupId: group!.groupId,
+      shipmentId: shipment.shipmentId,
+      brokerId: shipment.brokerId,
+      chargeLineType: input.chargeLineType as ChargeLineTypeCode,
+      description: (input.description ?? '').trim(),
+      buyCents: input.buyCents,
+      sellCents: input.sellCents,
+      billingStatus: (input.billingStatus ?? 'NotReady') as ChargeLine['billingStatus'],
+      invoiceStatus: 3 as const,
+      invoiceId: null,
+      billId: null,
+      carrierMasterId: input.carrierMasterId ?? shipment.carrierMasterId,
+      carrierMasterName: input.carrierMasterName ?? shipment.carrierMasterName,
+      vendorOrganizationId: input.vendorOrganizationId ?? null,
+      vendorName: input.vendorName ?? null,
+    };
+    await insertChargeLine(trx, line);
+    await insertMarginChanges(
+      trx,
+      shipment.shipmentId,
+      marginChanges(null, line, line, caller.displayName, new Date().toISOString()),
+      { userId: caller.userId, name: caller.displayName },
+    );
+    await afterLinesChanged(deps, trx, shipment, [group!.payerOrganizationId]);
+    return (await findChargeLine(trx, chargeLineId))!;
+  });
+}
+
+export interface ChargeLineChange extends ChargeLineInput {
+  chargeLineId: string;
+  groupId?: string;
+  /** the version the editor read: a line changed since answers 409 */
+  version?: number;
+}
+
+/** PUT transitChargeline: the inline editor's whole model (001 §7); answers the saved line. */
+export async function changeChargeLineUseCase(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: ChargeLineChange,
+): Promise<ChargeLine> {
+  staffOnly(caller);
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findChargeLine(trx, input.chargeLineId, { forUpdate: true });
+    if (!current || current.brokerId !== caller.brokerId)
+      throw notFound(`Charge line ${input.chargeLineId} was not found.`);
+    if (input.version !== undefined && input.version !== current.version)
+      throw conflict(
+        'This charge line was changed by someone else. Reload the accounting summary and try again.',
+      );
+    const shipment = await staffShipment(trx, caller, current.shipmentId, true);
+    const decided = changeChargeLine(current, input);
+    if (!decided.ok) {
+      if (decided.status === 409) throw conflict(decided.problems.map((p) => p.message).join(' '));
+      rejectProblems(decided.problems);
+      throw new Error('unreachable');
+    }
+    let next = decided.line;
+    const payers = new Set([current.payerOrganizationId]);
+    if (input.groupId && input.groupId !== current.groupId) {
+      if (current.invoiceId) throw conflict('This charge is invoiced: it cannot move to another payer.');
+      const group = await findGroup(trx, input.groupId);
+      if (!group || group.shipmentId !== current.shipmentId)
+        rejectProblems([
+          problem(
+            'groupId',
+            `Charge line group ${input.groupId} is not a group of shipment ${current.shipmentId}.`,
+          ),
+        ]);
+      next = { ...next, groupId: group!.groupId, payerOrganizationId: group!.payerOrganizationId };
+      payers.add(group!.payerOrganizationId);
+    }
+    if (!(await updateChargeLine(trx, next)))
+      throw conflict(
+        'This charge line was changed by someone else. Reload the accounting summary and try again.',
+      );
+    await insertMarginChanges(
+      trx,
+      current.shipmentId,
+      marginChanges(current, next, next, caller.displayName, new Date().toISOString()),
+      { userId: caller.userId, name: caller.displayName },
+    );
+    await afterLinesChanged(deps, trx, shipment, payers);
+    return (await findChargeLine(trx, input.chargeLineId))!;
+  });
+}
+
+export async function deleteChargeLine(
+  deps: AccountingDeps,
+  caller: Identity,
+  chargeLineId: string,
+): Promise<void> {
+  staffOnly(caller);
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findChargeLine(trx, chargeLineId, { forUpdate: true });
+    if (!current || current.brokerId !== caller.brokerId)
+      throw notFound(`Charge line ${chargeLineId} was not found.`);
+    const shipment = await staffShipment(trx, caller, current.shipmentId, true);
+    const refusal = deleteRefusal(current);
+    if (refusal) throw conflict(refusal);
+    await deleteLine(trx, chargeLineId);
+    await insertMarginChanges(
+      trx,
+      current.shipmentId,
+      marginChanges(current, null, current, caller.displayName, new Date().toISOString()),
+      { userId: caller.userId, name: caller.displayName },
+    );
+    await afterLinesChanged(deps, trx, shipment, [current.payerOrganizationId]);
+  });
+}
+
+function transitTypeProblems(value: number | undefined) {
+  return value !== undefined && !TransitOrganizationType.has(value)
+    ? [
+        problem(
+          'transitOrganizationType',
+          `Choose a transit organization type: ${TransitOrganizationType.entries.map((e) => `${e.name} ${e.value}`).join(', ')}.`,
+        ),
+      ]
+    : [];
+}
+
+/** POST insertChargeLineGroupOrganization: another payer on the shipment (a third party, a factor). */
+export async function addGroup(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: { shipmentId: number; payerOrganizationId: string; transitOrganizationType?: number },
+): Promise<ChargeLineGroup> {
+  staffOnly(caller);
+  rejectProblems(transitTypeProblems(input.transitOrganizationType));
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    await payerOf(trx, caller, input.payerOrganizationId);
+    if (
+      (await groupsOf(trx, shipment.shipmentId)).some(
+        (g) => g.payerOrganizationId === input.payerOrganizationId,
+      )
+    )
+      throw conflict(`This payer already has a charge line group on shipment ${shipment.shipmentId}.`);
+    const groupId = await insertGroupRow(trx, {
+      shipmentId: shipment.shipmentId,
+      brokerId: shipment.brokerId,
+      payerOrganizationId: input.payerOrganizationId,
+      transitOrganizationType: input.transitOrganizationType ?? TransitOrganizationType.values.EndCustomer,
+    });
+    return (await findGroup(trx, groupId))!;
+  });
+}
+
+/** PUT updateChargeLineGroupOrganization: the group's payer (and transit organization type) changes. */
+export async function changeGroup(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: { groupId: string; payerOrganizationId: string; transitOrganizationType?: number },
+): Promise<ChargeLineGroup> {
+  staffOnly(caller);
+  rejectProblems(transitTypeProblems(input.transitOrganizationType));
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const group = await findGroup(trx, input.groupId, { forUpdate: true });
+    if (!group || group.brokerId !== caller.brokerId)
+      throw notFound(`Charge line group ${input.groupId} was not found.`);
+    const shipment = await staffShipment(trx, caller, group.shipmentId, true);
+    await payerOf(trx, caller, input.payerOrganizationId);
+    const lines = (await chargeLinesOf(trx, group.shipmentId, { forUpdate: true })).filter(
+      (l) => l.groupId === group.groupId,
+    );
+    if (input.payerOrganizationId !== group.payerOrganizationId && lines.some((l) => l.invoiceId !== null))
+      throw conflict('Charges of this group are invoiced to its payer: the payer cannot change.');
+    if (
+      input.payerOrganizationId !== group.payerOrganizationId &&
+      (await groupsOf(trx, group.shipmentId)).some((g) => g.payerOrganizationId === input.payerOrganizationId)
+    )
+      throw conflict(`This payer already has a charge line group on shipment ${group.shipmentId}.`);
+    await updateGroup(trx, group.groupId, {
+      payerOrganizationId: input.payerOrganizationId,
+      transitOrganizationType: input.transitOrganizationType ?? group.transitOrganizationType,
+    });
+    await afterLinesChanged(deps, trx, shipment, [group.payerOrganizationId, input.payerOrganizationId]);
+    return (await findGroup(trx, group.groupId))!;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Commissions.
+
+export async function addCommission(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: CommissionInput & { shipmentId: number; payeeUserId?: string | null },
+): Promise<Commission> {
+  if (!canEditCommissions(caller))
+    throw forbidden('You need the Commissions Admin permission to add commissions.');
+  rejectProblems(commissionProblems(input));
+  if (input.status !== undefined && input.status !== 0 && !canApproveCommissions(caller))
+    throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    const totals = totalsOf(await chargeLinesOf(trx, shipment.shipmentId));
+    const commissionId = newId('com');
+    const commission = {
+      commissionId,
+      shipmentId: shipment.shipmentId,
+      brokerId: shipment.brokerId,
+      payeeName: input.payeeName.trim(),
+      payeeUserId: input.payeeUserId ?? null,
+      calculationType: input.calculationType,
+      rate: input.rate,
+      minCents: input.minCents ?? null,
+      maxCents: input.maxCents ?? null,
+      amountCents: 0,
+      status: input.status ?? 0,
+    };
+    commission.amountCents = commissionAmount(commission, totals);
+    await insertCommission(trx, commission);
+    return (await findCommission(trx, commissionId))!;
+  });
+}
+
+export async function changeCommission(
+  deps: AccountingDeps,
+  caller: Identity,
+  input: CommissionInput & { commissionId: string; payeeUserId?: string | null; version?: number },
+): Promise<Commission> {
+  staffOnly(caller);
+  rejectProblems(commissionProblems(input));
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findCommission(trx, input.commissionId, { forUpdate: true });
+    if (!current || current.brokerId !== caller.brokerId)
+      throw notFound(`Commission ${input.commissionId} was not found.`);
+    if (input.version !== undefined && input.version !== current.version)
+      throw conflict(
+        'This commission was changed by someone else. Reload the accounting summary and try again.',
+      );
+    const statusChanges = input.status !== undefined && input.status !== current.status;
+    const termsChange =
+      input.payeeName.trim() !== current.payeeName ||
+      input.calculationType !== current.calculationType ||
+      input.rate !== current.rate ||
+      (input.minCents ?? null) !== current.minCents ||
+      (input.maxCents ?? null) !== current.maxCents;
+    if (termsChange && !canEditCommissions(caller))
+      throw forbidden('You need the Commissions Admin permission to change commissions.');
+    if (statusChanges && !canApproveCommissions(caller))
+      throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+    const totals = totalsOf(await chargeLinesOf(trx, current.shipmentId));
+    const next: Commission = {
+      ...current,
+      payeeName: input.payeeName.trim(),
+      payeeUserId: input.payeeUserId !== undefined ? input.payeeUserId : current.payeeUserId,
+      calculationType: input.calculationType,
+      rate: input.rate,
+      minCents: input.minCents ?? null,
+      maxCents: input.maxCents ?? null,
+      status: input.status ?? current.status,
+    };
+    next.amountCents = commissionAmount(next, totals);
+    if (!(await updateCommission(trx, next)))
+      throw conflict(
+        'This commission was changed by someone else. Reload the accounting summary and try again.',
+      );
+    return (await findCommission(trx, input.commissionId))!;
+  });
+}
+
+export async function deleteCommission(
+  deps: AccountingDeps,
+  caller: Identity,
+  commissionId: string,
+): Promise<void> {
+  if (!canEditCommissions(caller))
+    throw forbidden('You need the Commissions Admin permission to delete commissions.');
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findCommission(trx, commissionId, { forUpdate: true });
+    if (!current || current.brokerId !== caller.brokerId)
+      throw notFound(`Commission ${commissionId} was not found.`);
+    if (current.status === 5) throw conflict('This commission is approved: it cannot be deleted.');
+    await deleteCommissionRow(trx, commissionId);
+  });
+}

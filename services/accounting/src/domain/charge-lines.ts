@@ -1,0 +1,188 @@
+// Charge lines (002 §3.5; 001 §3 accounting summary tables): their rules, totals, margin, the margin history
+// a change leaves, and the accounting concerns of a shipment (002 §3.6). Pure; amounts are integer cents.
+import {
+  ChargeLineAccountingStatus,
+  ChargeLineType,
+  isCents,
+  MAX_AMOUNT_CENTS,
+  ShipmentStatus,
+  sumCents,
+  TransitOrganizationType,
+} from '@loadline/contracts/catalogue';
+import { type FieldProblem, problem } from '@loadline/platform/problems';
+import type { BillingStatusCode, ChargeLine, ChargeLineTypeCode, MarginChange } from './model.ts';
+
+export interface ChargeLineInput {
+  chargeLineType: string;
+  description?: string;
+  buyCents: number;
+  sellCents: number;
+  billingStatus?: string;
+  carrierMasterId?: string | null;
+  carrierMasterName?: string | null;
+  vendorOrganizationId?: string | null;
+  vendorName?: string | null;
+}
+
+/** What is wrong with a charge line as given (each problem names its field). */
+export function chargeLineProblems(input: ChargeLineInput): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (!ChargeLineType.has(input.chargeLineType))
+    problems.push(
+      problem('chargeLineType', `Choose a charge line type: ${ChargeLineType.names.join(', ')} (002 §3.5).`),
+    );
+  for (const field of ['buyCents', 'sellCents'] as const) {
+    if (!isCents(input[field]))
+      problems.push(
+        problem(field, `Enter an amount in whole cents, at most ${MAX_AMOUNT_CENTS} either way.`),
+      );
+  }
+  if (input.billingStatus !== undefined && !ChargeLineAccountingStatus.has(input.billingStatus))
+    problems.push(
+      problem('billingStatus', `Choose a billing status: ${ChargeLineAccountingStatus.codes.join(', ')}.`),
+    );
+  if ((input.description ?? '').length > 200)
+    problems.push(problem('description', 'The description is at most 200 characters.'));
+  return problems;
+}
+
+/** The line as it will be after the change, and what refuses it (an invoiced sell, a billed buy). */
+export function changeChargeLine(
+  current: ChargeLine,
+  input: ChargeLineInput,
+): { ok: true; line: ChargeLine } | { ok: false; status: 400 | 409; problems: FieldProblem[] } {
+  const problems = chargeLineProblems(input);
+  if (problems.length > 0) return { ok: false, status: 400, problems };
+  if (current.invoiceId && input.sellCents !== current.sellCents)
+    return {
+      ok: false,
+      status: 409,
+      problems: [
+        problem(
+          'sellCents',
+          'This charge is invoiced: its sell cannot change. Add a charge line for the difference (it goes on the next invoice).',
+        ),
+      ],
+    };
+  if (current.billId && input.buyCents !== current.buyCents)
+    return {
+      ok: false,
+      status: 409,
+      problems: [
+        problem(
+          'buyCents',
+          "This charge is on an approved bill: its buy cannot change. Add a charge line for the carrier's difference.",
+        ),
+      ],
+    };
+  if (current.invoiceId && input.chargeLineType !== current.chargeLineType)
+    return {
+      ok: false,
+      status: 409,
+      problems: [problem('chargeLineType', 'This charge is invoiced: its type cannot change.')],
+    };
+  return {
+    ok: true,
+    line: {
+      ...current,
+      chargeLineType: input.chargeLineType as ChargeLineTypeCode,
+      description: (input.description ?? current.description).trim(),
+      buyCents: input.buyCents,
+      sellCents: input.sellCents,
+      billingStatus: (input.billingStatus as BillingStatusCode | undefined) ?? current.billingStatus,
+      carrierMasterId: input.carrierMasterId !== undefined ? input.carrierMasterId : current.carrierMasterId,
+      carrierMasterName:
+        input.carrierMasterName !== undefined ? input.carrierMasterName : current.carrierMasterName,
+      vendorOrganizationId:
+        input.vendorOrganizationId !== undefined ? input.vendorOrganizationId : current.vendorOrganizationId,
+      vendorName: input.vendorName !== undefined ? input.vendorName : current.vendorName,
+    },
+  };
+}
+
+/** Why a line may not be deleted: it is on an invoice or a bill. */
+export function deleteRefusal(line: ChargeLine): string | null {
+  if (line.invoiceId)
+    return 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.';
+  if (line.billId) return 'This charge is on an approved bill: it cannot be deleted.';
+  return null;
+}
+
+/** The margin history entries a change of buy or sell leaves (every change kept with who and when). */
+export function marginChanges(
+  before: Pick<ChargeLine, 'buyCents' | 'sellCents'> | null,
+  after: Pick<ChargeLine, 'buyCents' | 'sellCents'> | null,
+  line: Pick<ChargeLine, 'chargeLineId' | 'chargeLineType'>,
+  who: string,
+  when: string,
+): MarginChange[] {
+  const change: MarginChange['change'] = before === null ? 'added' : after === null ? 'deleted' : 'changed';
+  const out: MarginChange[] = [];
+  for (const field of ['buy', 'sell'] as const) {
+    const key = field === 'buy' ? 'buyCents' : 'sellCents';
+    const oldCents = before ? before[key] : null;
+    const newCents = after ? after[key] : null;
+    if (oldCents === newCents) continue;
+    if (change !== 'changed' && (oldCents ?? newCents) === 0) continue;
+    out.push({
+      chargeLineId: line.chargeLineId,
+      chargeLineType: line.chargeLineType,
+      change,
+      field,
+      oldCents,
+      newCents,
+      changedBy: who,
+      changedDate: when,
+    });
+  }
+  return out;
+}
+
+export interface Totals {
+  buyCents: number;
+  sellCents: number;
+  marginCents: number;
+}
+
+export function totalsOf(lines: readonly Pick<ChargeLine, 'buyCents' | 'sellCents'>[]): Totals {
+  const buyCents = sumCents(lines.map((l) => l.buyCents));
+  const sellCents = sumCents(lines.map((l) => l.sellCents));
+  return { buyCents, sellCents, marginCents: sellCents - buyCents };
+}
+
+export const transitOrganizationTypeOk = (value: number): boolean => TransitOrganizationType.has(value);
+
+export type AccountingConcernCode =
+  | 'MissingAR'
+  | 'MissingAP'
+  | 'NegativeMargin'
+  | 'MissingARRev'
+  | 'MissingAPRev';
+
+/**
+ * The accounting concerns of a shipment (002 §3.6; their meaning is ours, decision 0050):
+ *   - MissingAR: a booked load (Committed or beyond, not canceled) with no sell to bill the customer;
+ *   - MissingAP: a load with a carrier but no buy (the carrier's cost is not entered);
+ *   - NegativeMargin: the sell is below the buy;
+ *   - MissingARRev: the shipment is invoiced, yet a sell charge waits outside any invoice (a revision
+ *     not billed to the customer);
+ *   - MissingAPRev: a bill is approved, yet a buy charge waits outside any bill.
+ */
+export function accountingConcerns(
+  shipment: { status: number; carrierMasterId: string | null } | null,
+  lines: readonly ChargeLine[],
+): AccountingConcernCode[] {
+  const { buyCents, sellCents, marginCents } = totalsOf(lines);
+  const concerns: AccountingConcernCode[] = [];
+  const canceled = shipment?.status === ShipmentStatus.values.Canceled;
+  const booked = shipment !== null && !canceled && shipment.status >= ShipmentStatus.values.Committed;
+  if (booked && sellCents <= 0) concerns.push('MissingAR');
+  const hasCarrier = (shipment?.carrierMasterId ?? null) !== null || lines.some((l) => l.carrierMasterId);
+  if (!canceled && hasCarrier && buyCents <= 0) concerns.push('MissingAP');
+  if (marginCents < 0) concerns.push('NegativeMargin');
+  const invoiced = lines.some((l) => l.invoiceId !== null);
+  if (invoiced && lines.some((l) => l.invoiceId === null && l.sellCents !== 0)) concerns.push('MissingARRev');
+  const billed = lines.some((l) => l.billId !== null);
+  if (billed && lines.some((l) => l.billId === null && l.buyCents !== 0)) concerns.push('MissingAPRev');
+  return concerns;
+}

@@ -1,0 +1,4 @@
+import { runService } from '@loadline/platform';
+import { accountingService } from './service.ts';
+
+await runService(accountingService);

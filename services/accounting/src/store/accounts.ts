@@ -1,0 +1,70 @@
+// SQL of customers' accounting settings (payment terms, card fee, invoicing automation, past-due notice).
+import { sql } from '@loadline/platform';
+import type { CustomerAccount } from '../domain/model.ts';
+import type { Db } from './views.ts';
+
+/** The customer's account, or the defaults (terms and fee from the service's settings) when none is kept. */
+export async function accountOf(
+  db: Db,
+  organizationId: string,
+  defaults: { brokerId: string; paymentTermsDays: number; creditCardFeeBasisPoints: number },
+): Promise<CustomerAccount> {
+  const row = await db
+    .selectFrom('customer_account')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (!row)
+    return {
+      organizationId,
+      brokerId: defaults.brokerId,
+      invoicingAutomationMethod: 0,
+      preferredInvoicingMethod: 0,
+      paymentTermsDays: defaults.paymentTermsDays,
+      creditCardFeeBasisPoints: defaults.creditCardFeeBasisPoints,
+      enablePastDueNotification: true,
+      version: 0,
+    };
+  return {
+    organizationId: row.organization_id,
+    brokerId: row.broker_id,
+    invoicingAutomationMethod: row.invoicing_automation_method,
+    preferredInvoicingMethod: row.preferred_invoicing_method,
+    paymentTermsDays: row.payment_terms_days,
+    creditCardFeeBasisPoints: row.credit_card_fee_basis_points,
+    enablePastDueNotification: row.enable_past_due_notification,
+    version: row.version,
+  };
+}
+
+/** Saves the account if it still has the version read (0: none yet); false when another change came between. */
+export async function saveAccount(
+  db: Db,
+  account: CustomerAccount,
+  mode: 'upsert' | 'insertOnly' = 'upsert',
+): Promise<boolean> {
+  const values = {
+    organization_id: account.organizationId,
+    broker_id: account.brokerId,
+    invoicing_automation_method: account.invoicingAutomationMethod,
+    preferred_invoicing_method: account.preferredInvoicingMethod,
+    payment_terms_days: account.paymentTermsDays,
+    credit_card_fee_basis_points: account.creditCardFeeBasisPoints,
+    enable_past_due_notification: account.enablePastDueNotification,
+  };
+  if (account.version === 0 || mode === 'insertOnly') {
+    const inserted = await db
+      .insertInto('customer_account')
+      .values(values)
+      .onConflict((oc) => oc.column('organization_id').doNothing())
+      .executeTakeFirst();
+    return (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+  const updated = await db
+    .updateTable('customer_account')
+    .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('organization_id', '=', account.organizationId)
+    .where('version', '=', account.version)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
