@@ -2,6 +2,8 @@
 //   { statusCode, error, message, errors?, requestId }
 // `errors` maps `model.<field>` to its messages: the screens show the entries whose key
 // contains 'model.' (spec 000 §5, "Model validation errors are taken from 400 responses").
+// A message and `errors` are bounded (decision 0011): the error handler cuts what a route gives it.
+import { listProblems } from './input.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -18,11 +20,13 @@ const reasons: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -50,11 +54,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const fieldError = (field: string, message: string): HttpError =>
   badRequest(`${field}: ${message}`, { [`model.${field}`]: [message] });
 
-/** Several field problems in one 400, each keyed `model.<field>` (000 §5); the message lists them all. */
+/** Several field problems in one 400, each keyed `model.<field>` (000 §5); the message lists the first few. */
 export function problemsError(problems: readonly { field: string; message: string }[]): HttpError {
   const errors: FieldErrors = {};
   for (const p of problems) errors[`model.${p.field}`] = [...(errors[`model.${p.field}`] ?? []), p.message];
-  return badRequest(problems.map((p) => p.message).join(' '), errors);
+  return badRequest(listProblems(problems.map((p) => p.message)), errors);
 }
 
 export function reasonOf(statusCode: number): string {

@@ -3,8 +3,10 @@
 export {
   type App,
   type AppOptions,
+  asAccessGuard,
   callerOf,
   createApp,
+  defaultBodyLimit,
   requirePermission,
   requireStaff,
   requireUser,
@@ -55,6 +57,16 @@ export {
   verifyIdentity,
 } from './identity.ts';
 export { newId, uuidv7 } from './ids.ts';
+export {
+  boundMessage,
+  displayField,
+  inputLimits,
+  type Problem,
+  queryEncodingProblems,
+  textProblem,
+  textProblems,
+  withInputLimits,
+} from './input.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';

@@ -1,6 +1,7 @@
 // Turns schema validation failures into messages a person understands, naming the field,
 // in the one error shape (errors keyed `model.<field>`).
 import type { FieldErrors } from './errors.ts';
+import { displayField, listProblems } from './input.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -9,7 +10,9 @@ interface AjvLikeError {
   params: Record<string, unknown>;
 }
 
-const fieldOf = (e: AjvLikeError): string => {
+const fieldOf = (e: AjvLikeError): string => displayField(rawFieldOf(e));
+
+const rawFieldOf = (e: AjvLikeError): string => {
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (e.keyword === 'required') {
     const missing = String(e.params.missingProperty ?? '');
@@ -44,7 +47,7 @@ const describe = (e: AjvLikeError, field: string, part: string): string => {
     case 'maximum':
       return `${name} must be at most ${String(e.params.limit)}.`;
     case 'enum':
-      return `${name} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`;
+      return `${name} must be one of: ${allowedList(e.params.allowedValues as unknown[])}.`;
     case 'const':
       return `${name} must be ${String(e.params.allowedValue)}.`;
     case 'anyOf':
@@ -56,6 +59,10 @@ const describe = (e: AjvLikeError, field: string, part: string): string => {
       return `${name} ${e.message ?? 'is not valid'}.`;
   }
 };
+
+/** The values a field allows, the first dozen of a long list. */
+const allowedList = (values: readonly unknown[]): string =>
+  values.length > 12 ? `${values.slice(0, 12).join(', ')}, … (${values.length} values)` : values.join(', ');
 
 export function describeValidation(
   errors: readonly AjvLikeError[],
@@ -74,18 +81,21 @@ export function describeValidation(
       !unionPaths.has(e.instancePath) ||
       e.keyword === 'required',
   );
+  // The literals each path allows, gathered once (a body of thousands of bad items stays linear).
+  const literals = new Map<string, unknown[]>();
+  for (const b of errors) {
+    if (b.keyword !== 'const') continue;
+    const values = literals.get(b.instancePath) ?? [];
+    values.push(b.params.allowedValue);
+    literals.set(b.instancePath, values);
+  }
   for (const e of chosen) {
     const field = fieldOf(e);
     // A union of literals (an enumeration of the catalogue): name the values it allows.
-    const allowed =
-      e.keyword === 'anyOf'
-        ? errors
-            .filter((b) => b.instancePath === e.instancePath && b.keyword === 'const')
-            .map((b) => b.params.allowedValue)
-        : [];
+    const allowed = e.keyword === 'anyOf' ? (literals.get(e.instancePath) ?? []) : [];
     const text =
       allowed.length > 0
-        ? `${field || part} must be one of: ${allowed.join(', ')}.`
+        ? `${field || part} must be one of: ${allowedList(allowed)}.`
         : describe(e, field, part);
     const key = `model.${field || part}`;
     if (!fieldErrors[key]?.includes(text)) {
@@ -93,5 +103,7 @@ export function describeValidation(
       messages.push(text);
     }
   }
-  return { message: messages.join(' '), errors: fieldErrors };
+  // The message lists the first few problems (one body may hold thousands); `errors` is bounded by the
+  // error handler.
+  return { message: listProblems(messages), errors: fieldErrors };
 }
