@@ -1,7 +1,13 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
 // signed identity and the request id; the session cookie never leaves the gateway.
 import replyFrom from '@fastify/reply-from';
-import { type App, type ErrorBody, IdentitySigner, identityHeader } from '@loadline/platform';
+import {
+  type App,
+  defaultBodyLimit,
+  type ErrorBody,
+  IdentitySigner,
+  identityHeader,
+} from '@loadline/platform';
 import { identityOf } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import { ownerOf } from '../domain/routing.ts';
@@ -28,7 +34,23 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
         reply
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
+      // Answered before the body has been read: the client's socket is closed after the answer, so what
+      // is left of the body is never read as the next request.
+      const refuse = (statusCode: number, error: string, message: string) => {
+        reply.header('connection', 'close');
+        return fail(statusCode, error, message);
+      };
       if (!owner) return fail(404, 'Not Found', `No route for ${request.method} ${path}.`);
+      // A body over the services' limit is refused here: the service would answer 413 and close before it
+      // had read it all, and the gateway could only answer 502. Uploads (multipart) are limited by the
+      // attachments service as they stream.
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > defaultBodyLimit && !request.headers['content-type']?.startsWith('multipart/form-data'))
+        return refuse(
+          413,
+          'Payload Too Large',
+          `The request is too large: the limit is ${Math.round(defaultBodyLimit / 1024)} KB.`,
+        );
       const base = ctx.services[owner];
       if (!base)
         return fail(
@@ -48,12 +70,13 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
         },
         onError: (_reply, { error }) => {
           request.log.warn({ err: error, owner }, 'proxy: service did not answer');
-          fail(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
+          refuse(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
         },
       });
     };
 
-    const hidden = { schema: { hide: true } };
+    // The services check the parameters and body they read, after their own access check.
+    const hidden = { schema: { hide: true }, config: { forwardsInput: true } };
     // /driver-location/*: the tracking service's public page for a driver's one-time link (issue 4);
     // forwarded like the rest, without an identity when there is no session.
     for (const prefix of ['/api/*', '/files/*', '/order/*', '/order', '/driver-location/*']) {
