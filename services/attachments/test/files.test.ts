@@ -364,6 +364,18 @@ describe('hardening', () => {
     );
     expect(nul.status).toBe(400);
     expect(nul.body.errors).toEqual({ 'model.title': ['title must not contain a NUL character.'] });
+    // The form's fields are checked against its schema as they are read, naming the field.
+    const long = await upload(
+      s,
+      ops,
+      { shipmentId: '1'.repeat(65), title: 'x'.repeat(201) },
+      { name: 'pod.txt', bytes: Buffer.from('delivered') },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({
+      'model.shipmentId': ['shipmentId must be at most 64 characters.'],
+      'model.title': ['title must be at most 200 characters.'],
+    });
     expect(await count()).toBe(before);
     expect(await filesUnder(join(s.dataDir, 'staging'))).toEqual([]);
   });

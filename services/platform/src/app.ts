@@ -222,6 +222,19 @@ export async function createApp(options: AppOptions): Promise<App> {
     request.identity = checked.identity;
   });
 
+  // A body over the limit is refused from its Content-Length, before it is read, and without closing the
+  // connection: Node reads the rest of the body off the wire and the client reads the answer (Fastify's own
+  // 413 closes the socket, and a client still sending then sees a broken pipe instead of the answer). A
+  // body too large even to read away closes the connection. An upload (multipart) is limited as it streams.
+  const bodyLimit = options.bodyLimit ?? defaultBodyLimit;
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (!(length > bodyLimit) || request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    if (length > bodyLimit * 32) reply.header('connection', 'close');
+    else readAwayBody(request);
+    throw new HttpError(413, tooLargeMessage(bodyLimit));
+  });
+
   // A query string that cannot be decoded is refused naming the parameter (Fastify's parser would pass
   // `%zz` on as it is). Like JSON that does not parse, it is refused before the access check.
   app.addHook('onRequest', async (request) => {
@@ -254,8 +267,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (refusedValue) request.log.warn({ err: error }, 'the database refused a value of the request');
       else if (status >= 500) request.log.error({ err: error }, 'request failed');
       // Fastify's own body limit; a route's own 413 (an upload's file limit) keeps its message.
-      else if (status === 413 && !(error instanceof HttpError))
-        body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
+      else if (status === 413 && !(error instanceof HttpError)) body.message = tooLargeMessage(bodyLimit);
       else if (error.name === 'FastifyError' && /JSON/.test(error.message))
         body.message = 'The request body is not valid JSON.';
       reply.status(status).send(body);
@@ -266,7 +278,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      message: noRouteMessage(request.method, request.url.split('?')[0] ?? '/'),
       requestId: request.id,
     } satisfies ErrorBody);
   });
@@ -345,6 +357,26 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   return app;
 }
+
+/** The 404 of a path no route serves, the path cut to a readable length (it is the client's text). */
+export const noRouteMessage = (method: string, path: string): string =>
+  `No route for ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}.`;
+
+/**
+ * Reads a refused body off the wire so the connection can serve the next request; a client that stops
+ * sending it (some do once they have the answer) has its connection closed after 5 s.
+ */
+function readAwayBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  const timer = setTimeout(() => raw.socket?.destroy(), 5000).unref();
+  const done = () => clearTimeout(timer);
+  raw.once('end', done);
+  raw.once('close', done);
+  raw.resume();
+}
+
+const tooLargeMessage = (limit: number) =>
+  `The request is too large: the limit is ${Math.round(limit / 1024)} KB.`;
 
 /** Refuses a request whose parameters or JSON body hold text no column could store (after the access check). */
 async function refuseUnstorableText(request: FastifyRequest): Promise<void> {

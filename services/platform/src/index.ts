@@ -7,6 +7,7 @@ export {
   callerOf,
   createApp,
   defaultBodyLimit,
+  noRouteMessage,
   requirePermission,
   requireStaff,
   requireUser,
@@ -77,3 +78,4 @@ export { runService, type ServiceDefinition } from './server.ts';
 export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';
 export { saveIfNewer, type VersionedTable } from './store/read-models.ts';
+export { fieldsValidator } from './validation.ts';

@@ -1,7 +1,8 @@
 // Turns schema validation failures into messages a person understands, naming the field,
 // in the one error shape (errors keyed `model.<field>`).
-import type { FieldErrors } from './errors.ts';
-import { displayField, listProblems } from './input.ts';
+import { type FieldErrors, HttpError } from './errors.ts';
+import { displayField, listProblems, withInputLimits } from './input.ts';
+import { createValidator } from './schemas-ajv.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -106,4 +107,17 @@ export function describeValidation(
   // The message lists the first few problems (one body may hold thousands); `errors` is bounded by the
   // error handler.
   return { message: listProblems(messages), errors: fieldErrors };
+}
+
+/**
+ * Checks input a handler reads itself (an upload's form fields) against its schema, with the default limits
+ * and the messages of every route's validation: a 400 naming each field, as if Fastify had validated it.
+ */
+export function fieldsValidator(schema: object, part = 'body'): (value: unknown) => void {
+  const validate = createValidator({ coerceTypes: false }).compile(withInputLimits(schema));
+  return (value) => {
+    if (validate(value)) return;
+    const described = describeValidation(validate.errors ?? [], part);
+    throw new HttpError(400, described.message, described.errors);
+  };
 }

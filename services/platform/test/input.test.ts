@@ -312,6 +312,59 @@ describe('nesting and message length', () => {
   });
 });
 
+describe('a body over the limit', () => {
+  it('answers 413 from its Content-Length and keeps the connection, so the client reads the answer', async () => {
+    const app = await appWithRoutes();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Fastify's own 413 closed the socket while the client was still sending: it saw a broken pipe.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/things`, {
+          method: 'POST',
+          headers: { ...signedIn, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'a', note: 'x'.repeat(1_100_000) }),
+        });
+        const body = (await res.json()) as { message: string };
+        return { status: res.status, connection: res.headers.get('connection'), message: body.message };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      expect(answer.connection).not.toBe('close');
+      expect(answer.message).toBe('The request is too large: the limit is 1024 KB.');
+    }
+    // The clients may still be sending what is left of their bodies: close their connections now.
+    app.server.closeAllConnections();
+    await app.close();
+  });
+
+  it('closes the connection after a body too large even to read away', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: {
+        ...signedIn,
+        'content-type': 'application/json',
+        'content-length': String(64 * 1024 * 1024),
+      },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers.connection).toBe('close');
+    await app.close();
+  });
+
+  it('a path no route serves answers 404 with the path cut to a readable length', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: 'GET', url: `/nowhere/${'x'.repeat(10_000)}` });
+    expect(res.statusCode).toBe(404);
+    expectOneShape(res.json(), 404);
+    await app.close();
+  });
+});
+
 describe('requests Node refuses before Fastify', () => {
   it('headers over 16 KB (a long query) answer 431 in the one error shape', async () => {
     const app = await appWithRoutes();

@@ -6,6 +6,7 @@ import {
   badRequest,
   callerOf,
   fieldError,
+  fieldsValidator,
   HttpError,
   type Identity,
   newId,
@@ -40,6 +41,13 @@ import {
 } from '../store/attachments.ts';
 import { findOrganization, findShipment } from '../store/views.ts';
 import { errors, ShipmentIdParam, SourceTypeParam, UploadForm } from './schemas.ts';
+
+/** The form's text fields, checked as a JSON body's schema is (the file is read apart). */
+const checkUploadFields = fieldsValidator({
+  ...UploadForm,
+  required: [],
+  properties: Object.fromEntries(Object.entries(UploadForm.properties).filter(([name]) => name !== 'file')),
+});
 
 export const shipmentNotFound = (shipmentId: number | string) =>
   notFound(`Shipment ${shipmentId} was not found.`);
@@ -125,11 +133,14 @@ async function readUpload(ctx: AttachmentsContext, request: import('fastify').Fa
     throw error;
   }
   // A field's text reaches the database (a title, an id): a NUL or an unpaired surrogate is refused here,
-  // as the platform refuses them in JSON bodies.
-  const problems = textProblems(fields, '');
-  if (problems.length > 0) {
+  // as the platform refuses them in JSON bodies, and then the form's schema.
+  try {
+    const problems = textProblems(fields, '');
+    if (problems.length > 0) throw problemsError(problems);
+    checkUploadFields(fields);
+  } catch (error) {
     if (staged) await discard(staged);
-    throw problemsError(problems);
+    throw error;
   }
   return { fields, staged, fileName };
 }

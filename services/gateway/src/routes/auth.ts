@@ -244,6 +244,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
   app.get(
     '/api/auth/me',
     {
+      preHandler: requireSession(ctx),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

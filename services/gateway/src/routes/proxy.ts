@@ -1,13 +1,7 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
 // signed identity and the request id; the session cookie never leaves the gateway.
 import replyFrom from '@fastify/reply-from';
-import {
-  type App,
-  defaultBodyLimit,
-  type ErrorBody,
-  IdentitySigner,
-  identityHeader,
-} from '@loadline/platform';
+import { type App, type ErrorBody, IdentitySigner, identityHeader, noRouteMessage } from '@loadline/platform';
 import { identityOf } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import { ownerOf } from '../domain/routing.ts';
@@ -19,8 +13,9 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
     await proxy.register(replyFrom, {
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
     });
-    // Bodies stream through untouched (JSON, multipart uploads alike); each service parses
-    // and limits its own.
+    // Bodies stream through untouched (JSON, multipart uploads alike); each service parses and limits its
+    // own. A body over the platform's limit never gets here: createApp refuses it from its Content-Length
+    // (the service would answer 413 before it had read it all, and the gateway could only answer 502).
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
@@ -34,23 +29,7 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
         reply
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
-      // Answered before the body has been read: the client's socket is closed after the answer, so what
-      // is left of the body is never read as the next request.
-      const refuse = (statusCode: number, error: string, message: string) => {
-        reply.header('connection', 'close');
-        return fail(statusCode, error, message);
-      };
-      if (!owner) return fail(404, 'Not Found', `No route for ${request.method} ${path}.`);
-      // A body over the services' limit is refused here: the service would answer 413 and close before it
-      // had read it all, and the gateway could only answer 502. Uploads (multipart) are limited by the
-      // attachments service as they stream.
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > defaultBodyLimit && !request.headers['content-type']?.startsWith('multipart/form-data'))
-        return refuse(
-          413,
-          'Payload Too Large',
-          `The request is too large: the limit is ${Math.round(defaultBodyLimit / 1024)} KB.`,
-        );
+      if (!owner) return fail(404, 'Not Found', noRouteMessage(request.method, path));
       const base = ctx.services[owner];
       if (!base)
         return fail(
@@ -70,7 +49,10 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
         },
         onError: (_reply, { error }) => {
           request.log.warn({ err: error, owner }, 'proxy: service did not answer');
-          refuse(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
+          // Part of the body may have gone to the service and the rest not been read: the client's socket
+          // is closed after the answer, so what is left of the body is never read as its next request.
+          reply.header('connection', 'close');
+          fail(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
         },
       });
     };
