@@ -61,6 +61,18 @@ const describe = (e: AjvLikeError, field: string, part: string): string => {
   }
 };
 
+/** The keywords that say what is wrong with a value of the right type. */
+const limitKeywords = new Set([
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+]);
+
 /** The values a field allows, the first dozen of a long list. */
 const allowedList = (values: readonly unknown[]): string =>
   values.length > 12 ? `${values.slice(0, 12).join(', ')}, … (${values.length} values)` : values.join(', ');
@@ -90,16 +102,26 @@ export function describeValidation(
     values.push(b.params.allowedValue);
     literals.set(b.instancePath, values);
   }
+  // What the value's own branch said of it (a nullable number over its maximum): said instead of the union.
+  const limits = new Map<string, AjvLikeError[]>();
+  for (const b of errors) {
+    if (!unionPaths.has(b.instancePath) || !limitKeywords.has(b.keyword)) continue;
+    limits.set(b.instancePath, [...(limits.get(b.instancePath) ?? []), b]);
+  }
   for (const e of chosen) {
     const field = fieldOf(e);
     // A union of literals (an enumeration of the catalogue): name the values it allows.
     const allowed = e.keyword === 'anyOf' ? (literals.get(e.instancePath) ?? []) : [];
-    const text =
+    const union = e.keyword === 'anyOf' || e.keyword === 'oneOf';
+    const texts =
       allowed.length > 0
-        ? `${field || part} must be one of: ${allowedList(allowed)}.`
-        : describe(e, field, part);
+        ? [`${field || part} must be one of: ${allowedList(allowed)}.`]
+        : union && limits.has(e.instancePath)
+          ? limits.get(e.instancePath)!.map((b) => describe(b, field, part))
+          : [describe(e, field, part)];
     const key = `model.${field || part}`;
-    if (!fieldErrors[key]?.includes(text)) {
+    for (const text of texts) {
+      if (fieldErrors[key]?.includes(text)) continue;
       fieldErrors[key] = [...(fieldErrors[key] ?? []), text];
       messages.push(text);
     }

@@ -47,6 +47,7 @@ async function appWithRoutes() {
             note: Type.Optional(Type.String()),
             count: Type.Optional(Type.Integer({ minimum: 0 })),
             weight: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+            reading: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
             tags: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 9 }))),
             labels: Type.Optional(Type.Record(Type.String(), Type.String({ maxLength: 10 }))),
             status: Type.Optional(Type.Union(Array.from({ length: 40 }, (_, i) => Type.Literal(i * 10)))),
@@ -212,6 +213,9 @@ describe('numbers and strings beyond the columns', () => {
     expect((await post({ name: 'a', note: 'x'.repeat(1000) })).statusCode).toBe(200);
     const weight = await post({ name: 'a', weight: 1e308 });
     expect(weight.json().errors).toEqual({ 'model.weight': ['weight must be at most 100.'] });
+    // A nullable field says what is wrong with the value, not only that no branch of the union took it.
+    const nullable = await post({ name: 'a', reading: 91 });
+    expect(nullable.json().errors).toEqual({ 'model.reading': ['reading must be at most 90.'] });
     await app.close();
   });
 
