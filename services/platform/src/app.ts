@@ -363,11 +363,14 @@ export const noRouteMessage = (method: string, path: string): string =>
   `No route for ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}.`;
 
 /**
- * Reads a refused body off the wire so the connection can serve the next request; a client that stops
- * sending it (some do once they have the answer) has its connection closed after 5 s.
+ * Reads the rest of a body no one will read off the wire (a refused one, or one a service answered before it
+ * had read it all), so the connection can serve the next request; a client that stops sending it (some do
+ * once they have the answer) has its connection closed after 5 s.
  */
-function readAwayBody(request: FastifyRequest): void {
+export function readAwayBody(request: FastifyRequest): void {
   const raw = request.raw;
+  if (raw.complete) return;
+  raw.unpipe();
   const timer = setTimeout(() => raw.socket?.destroy(), 5000).unref();
   const done = () => clearTimeout(timer);
   raw.once('end', done);

@@ -8,6 +8,7 @@ export {
   createApp,
   defaultBodyLimit,
   noRouteMessage,
+  readAwayBody,
   requirePermission,
   requireStaff,
   requireUser,

@@ -1,7 +1,15 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
 // signed identity and the request id; the session cookie never leaves the gateway.
+import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
-import { type App, type ErrorBody, IdentitySigner, identityHeader, noRouteMessage } from '@loadline/platform';
+import {
+  type App,
+  type ErrorBody,
+  IdentitySigner,
+  identityHeader,
+  noRouteMessage,
+  readAwayBody,
+} from '@loadline/platform';
 import { identityOf } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import { ownerOf } from '../domain/routing.ts';
@@ -16,8 +24,16 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
     // Bodies stream through untouched (JSON, multipart uploads alike); each service parses and limits its
     // own. A body over the platform's limit never gets here: createApp refuses it from its Content-Length
     // (the service would answer 413 before it had read it all, and the gateway could only answer 502).
+    // The body goes on through a stream of its own: when the service answers before it has read it all
+    // (a 401 to an upload), the proxy's client drops that stream, not the caller's socket, and what is left
+    // of the body is read away once the answer is sent (a broken pipe otherwise, the answer unread).
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    proxy.addContentTypeParser('*', (_request, payload, done) => {
+      const body = new PassThrough();
+      payload.pipe(body);
+      done(null, body);
+    });
+    proxy.addHook('onResponse', async (request) => readAwayBody(request));
 
     const forward = async (
       request: import('fastify').FastifyRequest,
@@ -46,6 +62,13 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
           forwarded['x-request-id'] = request.id;
           if (caller) forwarded[identityHeader] = signer.sign(identityOf(caller.me, caller.sessionId));
           return forwarded as never;
+        },
+        // reply-from closes the caller's connection when the service answers before the body has all been
+        // read (a 401 to an upload): a caller still sending then sees a broken pipe, not the answer. The
+        // connection stays, and the rest of the body is read away once the answer is sent.
+        onResponse: (_request, answer, res) => {
+          answer.removeHeader('connection');
+          answer.send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
         },
         onError: (_reply, { error }) => {
           request.log.warn({ err: error, owner }, 'proxy: service did not answer');
