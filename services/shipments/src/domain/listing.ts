@@ -1,6 +1,5 @@
 // The shipment list (GET /api/shipments): paging, sorting and the text search. Pure.
-import { DomesticShipmentGridColumn } from '@loadline/contracts/catalogue';
-import { pageOf } from '@loadline/platform';
+import { DomesticShipmentGridColumn, pageOf } from '@loadline/contracts/catalogue';
 import type { GridColumnCode } from './grid.ts';
 
 /** Ours: the largest page the list answers (the grid asks for 100 by default, 000 §5). */
@@ -17,7 +16,7 @@ export const defaultSort: { sortBy: SortColumn; sortDirection: 'asc' | 'desc' } 
   sortDirection: 'desc',
 };
 
-/** The grid's page, clamped by the platform's pager (000 §4, §5, §9). */
+/** The grid's page, clamped by the one pager (000 §4, §5, §9). */
 export function paging(
   page: number | undefined,
   pageSize: number | undefined,
