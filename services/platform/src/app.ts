@@ -61,7 +61,7 @@ declare module 'fastify' {
   }
 }
 
-/** The platform's default body limit (1 MB); the gateway applies it before forwarding a body. */
+/** The default body limit (1 MB): every app refuses a larger body (not an upload) from its Content-Length. */
 export const defaultBodyLimit = 1024 * 1024;
 
 export interface ReadinessCheck {
