@@ -92,6 +92,20 @@ export function effectivePagerPageSize(pageSize: number | null | undefined): num
     : DEFAULT_PAGER_PAGE_SIZE;
 }
 
+/**
+ * 000 §4, §5, §9: the page a table pager asks for, clamped, never refused: a page below 1 is page 1, a page
+ * size below 10 or missing is 100, one over the list's largest page is that page.
+ */
+export function pageOf(
+  page: number | undefined,
+  pageSize: number | undefined,
+  maxPageSize: number,
+): { page: number; pageSize: number; offset: number } {
+  const p = Math.max(PAGER_MIN_PAGE, Math.floor(page ?? PAGER_MIN_PAGE));
+  const size = Math.min(maxPageSize, Math.floor(effectivePagerPageSize(pageSize ?? DEFAULT_PAGER_PAGE_SIZE)));
+  return { page: p, pageSize: size, offset: (p - 1) * size };
+}
+
 /** 000 §4, §9: progress tracker polls every 500 ms, first poll after 1000 ms. */
 export const PROGRESS_POLL_INTERVAL_MS = 500;
 export const PROGRESS_FIRST_POLL_MS = 1000;

@@ -843,8 +843,9 @@ export interface paths {
                     fileName?: string;
                     /** @description csv: the CSV export (as /api/shipments/export.csv) */
                     format?: "json" | "csv";
+                    /** @description the page, from 1; below it: 1 (000 §4) */
                     page?: number;
-                    /** @description below 10 or missing: 100 (000 §5); at most 1000 */
+                    /** @description below 10 or missing: 100 (000 §5, §9); at most 1000 */
                     pageSize?: number;
                     shipDateFrom?: string;
                     shipDateTo?: string;

@@ -17,8 +17,10 @@ export interface Operation {
   queryParams: { name: string; schema: JsonSchema; required: boolean }[];
   /** the JSON body's schema; undefined when the operation takes none */
   body: JsonSchema | undefined;
-  /** a multipart upload (its parts are not described by the document) */
+  /** a multipart upload */
   multipart: boolean;
+  /** the upload's form (its text fields and the file), when the document describes it */
+  multipartForm: JsonSchema | undefined;
   /** the status codes the document lists */
   responses: number[];
   summary: string;
@@ -73,6 +75,7 @@ export function readOperations(directory = join(root, 'contracts', 'openapi')): 
             .map((p) => ({ name: p.name, schema: p.schema, required: p.required === true })),
           body: content['application/json']?.schema,
           multipart: 'multipart/form-data' in content,
+          multipartForm: content['multipart/form-data']?.schema,
           responses: Object.keys(resolved.responses ?? {})
             .map(Number)
             .filter((n) => Number.isInteger(n)),

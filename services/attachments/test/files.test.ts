@@ -337,6 +337,49 @@ describe('hardening', () => {
     expect(await filesUnder(join(s.dataDir, 'staging'))).toEqual([]);
   });
 
+  it('answers 400, not 500, to an upload without a boundary or with a NUL in its title, and stores nothing (issue 14)', async () => {
+    const count = async () =>
+      (await s.t.runtime.db.selectFrom('attachment').select('attachment_id').execute()).length;
+    const before = await count();
+    const noBoundary = await fetch(`${s.base}/api/files/fileUpload`, {
+      method: 'POST',
+      headers: { ...s.as(ops), 'content-type': 'multipart/form-data' },
+      body: '--x\r\nContent-Disposition: form-data; name="shipmentId"\r\n\r\n10005\r\n--x--\r\n',
+    });
+    expect(noBoundary.status).toBe(400);
+    expect(((await noBoundary.json()) as { message: string }).message).toBe(
+      'The upload is not valid multipart/form-data: send the file and fields as a form, with its boundary.',
+    );
+    const cutShort = await fetch(`${s.base}/api/files/fileUpload`, {
+      method: 'POST',
+      headers: { ...s.as(ops), 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nabc',
+    });
+    expect(cutShort.status).toBe(400);
+    const nul = await upload(
+      s,
+      ops,
+      { shipmentId: '10005', title: 'Proof\u0000of delivery' },
+      { name: 'pod.txt', bytes: Buffer.from('delivered') },
+    );
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toEqual({ 'model.title': ['title must not contain a NUL character.'] });
+    // The form's fields are checked against its schema as they are read, naming the field.
+    const long = await upload(
+      s,
+      ops,
+      { shipmentId: '1'.repeat(65), title: 'x'.repeat(201) },
+      { name: 'pod.txt', bytes: Buffer.from('delivered') },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({
+      'model.shipmentId': ['shipmentId must be at most 64 characters.'],
+      'model.title': ['title must be at most 200 characters.'],
+    });
+    expect(await count()).toBe(before);
+    expect(await filesUnder(join(s.dataDir, 'staging'))).toEqual([]);
+  });
+
   it('keeps a path-traversal name inside the store: the name is cleaned, the file kept by its hash', async () => {
     const bytes = pdfBytes('traversal');
     const answer = await upload(

@@ -16,6 +16,16 @@ import Fastify, {
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { type ErrorBody, forbidden, HttpError, notFound, reasonOf, unauthorized } from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
+import {
+  boundFieldErrors,
+  boundMessage,
+  inputLimits,
+  nestsDeeperThan,
+  queryEncodingProblems,
+  textProblems,
+  withInputLimits,
+} from './input.ts';
+import { problemsError } from './problems.ts';
 import { createValidator } from './schemas-ajv.ts';
 import { describeValidation } from './validation.ts';
 
@@ -35,7 +45,17 @@ declare module 'fastify' {
     /** the caller, as signed by the gateway; null when the request carries no identity */
     identity: Identity | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route passes its input on unread (the gateway's proxy): the platform's checks of parameter and
+     * body text are left to the service that reads it, after that service's access check.
+     */
+    forwardsInput?: boolean;
+  }
 }
+
+/** The default body limit (1 MB): every app refuses a larger body (not an upload) from its Content-Length. */
+export const defaultBodyLimit = 1024 * 1024;
 
 export interface ReadinessCheck {
   name: string;
@@ -77,25 +97,100 @@ export async function createApp(options: AppOptions): Promise<App> {
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : `req_${randomUUID()}`;
     },
     requestIdHeader: false,
-    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A path parameter longer than the router reads answers 414; up to 500 characters it reaches the
+    // route's schema, whose 400 names the parameter.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     schemaErrorFormatter: (errors, part) => {
       const described = describeValidation(errors as never, part);
       return Object.assign(new HttpError(400, described.message, described.errors), { validation: errors });
+    },
+    // A path the router cannot decode (`%zz`, `%E0%A4%A`, an encoded surrogate) or a parameter too long to
+    // route: answered in the one error shape, before any access check (the route it names is unknown).
+    frameworkErrors: (error, request, untypedReply) => {
+      const reply = untypedReply as unknown as FastifyReply;
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : 400;
+      reply
+        .header(requestIdHeader, request.id)
+        .status(status)
+        .send({
+          statusCode: status,
+          error: tooLong ? 'URI Too Long' : reasonOf(status),
+          message: tooLong
+            ? 'A path parameter is too long: at most 500 characters.'
+            : 'The address is not correctly percent-encoded.',
+          requestId: request.id,
+        } satisfies ErrorBody);
+    },
+    // Requests Node's parser refuses (headers over 16 KB, a long query included): the one error shape too.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status =
+        error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const message =
+        status === 431
+          ? 'The request headers and address are too large: at most 16 KB.'
+          : status === 408
+            ? 'The request took too long to arrive.'
+            : 'The request is not valid HTTP.';
+      const body = JSON.stringify({
+        statusCode: status,
+        error: reasonOf(status),
+        message,
+        requestId: `req_${randomUUID()}`,
+      } satisfies ErrorBody);
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${reasonOf(status)}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
     },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.decorateRequest('identity', null);
 
   // Who is calling is checked before what is sent (issue 14): an anonymous or unauthorised call answers
-  // 401/403 whatever its input, so a route's access guards, given as preHandler, run before validation.
+  // 401/403 whatever its input, so a route's access guards, given as preHandler, run before validation,
+  // and then the platform's check of the text sent (NUL characters, unpaired surrogates), then the schema.
+  // Each request schema gets the default limits where it states none (decision 0011).
   app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (schema) {
+      for (const part of ['body', 'querystring', 'query', 'params']) {
+        if (schema[part] && typeof schema[part] === 'object') schema[part] = withInputLimits(schema[part]);
+      }
+    }
     const handlers = [route.preHandler ?? []].flat();
     const guards = handlers.filter(isAccessGuard);
-    if (guards.length === 0) return;
+    const checks = route.config?.forwardsInput ? [] : [refuseUnstorableText];
     route.preHandler = handlers.filter((h) => !isAccessGuard(h));
-    route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
+    route.preValidation = [
+      ...guards,
+      ...checks,
+      ...[route.preValidation ?? []].flat(),
+    ] as typeof route.preValidation;
+  });
+
+  // JSON bodies nested deeper than any document needs are refused before parsing: a parser or validator
+  // walking 100,000 levels runs out of stack. Fastify's own parser (prototype poisoning refused) does the rest.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, inputLimits.maxJsonDepth)) {
+      done(
+        new HttpError(
+          400,
+          `The request body is nested too deeply: at most ${inputLimits.maxJsonDepth} levels.`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, body as string, done);
   });
 
   // Two validators: query strings and path parameters arrive as text and are coerced
@@ -120,21 +215,52 @@ export async function createApp(options: AppOptions): Promise<App> {
     request.identity = checked.identity;
   });
 
+  // A body over the limit is refused from its Content-Length, before it is read, and without closing the
+  // connection: Node reads the rest of the body off the wire and the client reads the answer (Fastify's own
+  // 413 closes the socket, and a client still sending then sees a broken pipe instead of the answer). A
+  // body too large even to read away closes the connection. An upload (multipart) is limited as it streams.
+  const bodyLimit = options.bodyLimit ?? defaultBodyLimit;
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (!(length > bodyLimit) || request.headers['content-type']?.startsWith('multipart/form-data')) return;
+    if (length > bodyLimit * 32) reply.header('connection', 'close');
+    else readAwayBody(request);
+    throw new HttpError(413, tooLargeMessage(bodyLimit));
+  });
+
+  // A query string that cannot be decoded is refused naming the parameter (Fastify's parser would pass
+  // `%zz` on as it is). Like JSON that does not parse, it is refused before the access check.
+  app.addHook('onRequest', async (request) => {
+    const at = request.url.indexOf('?');
+    if (at < 0) return;
+    const problems = queryEncodingProblems(request.url.slice(at + 1));
+    if (problems.length > 0) throw problemsError(problems);
+  });
+
   app.setErrorHandler(
     (error: Error & { statusCode?: number; validation?: unknown; errors?: unknown }, request, reply) => {
       let status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
       if (status < 400 || status > 599) status = 500;
+      // The last line of defence: a value the database refused as data (too long, out of range, not
+      // storable) is the sender's, not a failure of ours. The schemas should have refused it, naming the
+      // field; the log says which value got through.
+      const refusedValue = status === 500 && isRefusedValue(error as { code?: unknown; severity?: unknown });
+      if (refusedValue) status = 400;
       const body: ErrorBody = {
         statusCode: status,
         error: reasonOf(status),
-        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message,
+        message: refusedValue
+          ? 'A value in the request cannot be stored: it is too long, out of range or not valid text.'
+          : status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : boundMessage(error.message),
         requestId: request.id,
       };
-      if (error instanceof HttpError && error.errors) body.errors = error.errors;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof HttpError && error.errors) body.errors = boundFieldErrors(error.errors);
+      if (refusedValue) request.log.warn({ err: error }, 'the database refused a value of the request');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
       // Fastify's own body limit; a route's own 413 (an upload's file limit) keeps its message.
-      else if (status === 413 && !(error instanceof HttpError))
-        body.message = `The request is too large: the limit is ${Math.round((options.bodyLimit ?? 1048576) / 1024)} KB.`;
+      else if (status === 413 && !(error instanceof HttpError)) body.message = tooLargeMessage(bodyLimit);
       else if (error.name === 'FastifyError' && /JSON/.test(error.message))
         body.message = 'The request body is not valid JSON.';
       reply.status(status).send(body);
@@ -145,7 +271,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     reply.status(404).send({
       statusCode: 404,
       error: 'Not Found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      message: noRouteMessage(request.method, request.url.split('?')[0] ?? '/'),
       requestId: request.id,
     } satisfies ErrorBody);
   });
@@ -225,6 +351,48 @@ export async function createApp(options: AppOptions): Promise<App> {
   return app;
 }
 
+/** The 404 of a path no route serves, the path cut to a readable length (it is the client's text). */
+export const noRouteMessage = (method: string, path: string): string =>
+  `No route for ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}.`;
+
+/**
+ * Reads the rest of a body no one will read off the wire (a refused one, or one a service answered before it
+ * had read it all), so the connection can serve the next request; a client that stops sending it (some do
+ * once they have the answer) has its connection closed after 5 s.
+ */
+export function readAwayBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  if (raw.complete) return;
+  raw.unpipe();
+  const timer = setTimeout(() => raw.socket?.destroy(), 5000).unref();
+  const done = () => clearTimeout(timer);
+  raw.once('end', done);
+  raw.once('close', done);
+  raw.resume();
+}
+
+const tooLargeMessage = (limit: number) =>
+  `The request is too large: the limit is ${Math.round(limit / 1024)} KB.`;
+
+/** Refuses a request whose parameters or JSON body hold text no column could store (after the access check). */
+async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const problems = [
+    ...textProblems(request.params, ''),
+    ...textProblems(request.query, ''),
+    ...textProblems(request.body, typeof request.body === 'string' ? 'body' : ''),
+  ];
+  if (problems.length > 0) throw problemsError(problems);
+}
+
+/**
+ * PostgreSQL's data exceptions a request's value causes (class 22: too long, out of range, invalid text, NUL)
+ * and a check constraint it breaks (23514).
+ */
+const isRefusedValue = (error: { code?: unknown; severity?: unknown }): boolean =>
+  typeof error.code === 'string' &&
+  typeof error.severity === 'string' &&
+  (/^22[0-9A-Z]{3}$/.test(error.code) || error.code === '23514');
+
 /** Addresses and CIDRs ('10.0.0.0/8', '::1') as a list to check a client address against. */
 function addressList(entries: readonly string[]): BlockList {
   const list = new BlockList();
@@ -246,8 +414,13 @@ const listed = (list: BlockList, ip: string): boolean => {
 
 const accessGuard = Symbol('loadline.accessGuard');
 type AccessGuard = ((request: FastifyRequest) => Promise<void>) & { [accessGuard]: true };
-const guard = (check: (request: FastifyRequest) => Promise<void>): AccessGuard =>
+/**
+ * Marks a check of who is calling as an access guard: given as a route's preHandler, it runs before the
+ * input is validated (`requireUser` and the others are made by it; the gateway makes its session guards).
+ */
+export const asAccessGuard = (check: (request: FastifyRequest) => Promise<void>): AccessGuard =>
   Object.assign(check, { [accessGuard]: true as const });
+const guard = asAccessGuard;
 const isAccessGuard = (handler: unknown): boolean =>
   typeof handler === 'function' && (handler as Partial<AccessGuard>)[accessGuard] === true;
 

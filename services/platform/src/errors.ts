@@ -2,6 +2,7 @@
 //   { statusCode, error, message, errors?, requestId }
 // `errors` maps `model.<field>` to its messages: the screens show the entries whose key
 // contains 'model.' (spec 000 §5, "Model validation errors are taken from 400 responses").
+// A message and `errors` are bounded (decision 0011): the error handler cuts what a route gives it.
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -18,11 +19,13 @@ const reasons: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

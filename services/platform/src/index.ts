@@ -3,8 +3,12 @@
 export {
   type App,
   type AppOptions,
+  asAccessGuard,
   callerOf,
   createApp,
+  defaultBodyLimit,
+  noRouteMessage,
+  readAwayBody,
   requirePermission,
   requireStaff,
   requireUser,
@@ -55,9 +59,20 @@ export {
   verifyIdentity,
 } from './identity.ts';
 export { newId, uuidv7 } from './ids.ts';
+export {
+  boundMessage,
+  displayField,
+  inputLimits,
+  type Problem,
+  queryEncodingProblems,
+  textProblem,
+  textProblems,
+  withInputLimits,
+} from './input.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { collectGarbage, SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
+export { pageOf, pagerQuery } from './pager.ts';
 export {
   type FieldProblem,
   fail,
@@ -102,3 +117,4 @@ export {
 export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';
 export { saveIfNewer, type VersionedTable } from './store/read-models.ts';
+export { fieldsValidator } from './validation.ts';

@@ -3,6 +3,7 @@
 // returns these and the HTTP door turns them into the one error shape (errors keyed `model.<field>`,
 // 000 §5 "Model validation errors are taken from 400 responses").
 import { badRequest, type FieldErrors, HttpError } from './errors.ts';
+import { listProblems } from './input.ts';
 
 /** One thing wrong with one field, in words a person understands. */
 export interface FieldProblem {
@@ -26,11 +27,11 @@ export const problem = (field: string, message: string): FieldProblem => ({ fiel
 export const fieldError = (field: string, message: string): HttpError =>
   badRequest(`${field}: ${message}`, { [`model.${field}`]: [message] });
 
-/** Several field problems in one 400, each keyed `model.<field>` (000 §5); the message lists them all. */
+/** Several field problems in one 400, each keyed `model.<field>` (000 §5); the message lists the first few. */
 export function problemsError(problems: readonly FieldProblem[]): HttpError {
   const errors: FieldErrors = {};
   for (const p of problems) errors[`model.${p.field}`] = [...(errors[`model.${p.field}`] ?? []), p.message];
-  return badRequest(problems.map((p) => p.message).join(' '), errors);
+  return badRequest(listProblems(problems.map((p) => p.message)), errors);
 }
 
 /** Throws the 400 for the problems, if there are any (the HTTP doors' and use cases' one way to refuse). */

@@ -1,6 +1,8 @@
 // Turns schema validation failures into messages a person understands, naming the field,
 // in the one error shape (errors keyed `model.<field>`).
-import type { FieldErrors } from './errors.ts';
+import { type FieldErrors, HttpError } from './errors.ts';
+import { displayField, listProblems, withInputLimits } from './input.ts';
+import { createValidator } from './schemas-ajv.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -9,7 +11,9 @@ interface AjvLikeError {
   params: Record<string, unknown>;
 }
 
-const fieldOf = (e: AjvLikeError): string => {
+const fieldOf = (e: AjvLikeError): string => displayField(rawFieldOf(e));
+
+const rawFieldOf = (e: AjvLikeError): string => {
   const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (e.keyword === 'required') {
     const missing = String(e.params.missingProperty ?? '');
@@ -44,7 +48,7 @@ const describe = (e: AjvLikeError, field: string, part: string): string => {
     case 'maximum':
       return `${name} must be at most ${String(e.params.limit)}.`;
     case 'enum':
-      return `${name} must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}.`;
+      return `${name} must be one of: ${allowedList(e.params.allowedValues as unknown[])}.`;
     case 'const':
       return `${name} must be ${String(e.params.allowedValue)}.`;
     case 'anyOf':
@@ -56,6 +60,22 @@ const describe = (e: AjvLikeError, field: string, part: string): string => {
       return `${name} ${e.message ?? 'is not valid'}.`;
   }
 };
+
+/** The keywords that say what is wrong with a value of the right type. */
+const limitKeywords = new Set([
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'format',
+]);
+
+/** The values a field allows, the first dozen of a long list. */
+const allowedList = (values: readonly unknown[]): string =>
+  values.length > 12 ? `${values.slice(0, 12).join(', ')}, … (${values.length} values)` : values.join(', ');
 
 export function describeValidation(
   errors: readonly AjvLikeError[],
@@ -74,24 +94,52 @@ export function describeValidation(
       !unionPaths.has(e.instancePath) ||
       e.keyword === 'required',
   );
+  // The literals each path allows, gathered once (a body of thousands of bad items stays linear).
+  const literals = new Map<string, unknown[]>();
+  for (const b of errors) {
+    if (b.keyword !== 'const') continue;
+    const values = literals.get(b.instancePath) ?? [];
+    values.push(b.params.allowedValue);
+    literals.set(b.instancePath, values);
+  }
+  // What the value's own branch said of it (a nullable number over its maximum): said instead of the union.
+  const limits = new Map<string, AjvLikeError[]>();
+  for (const b of errors) {
+    if (!unionPaths.has(b.instancePath) || !limitKeywords.has(b.keyword)) continue;
+    limits.set(b.instancePath, [...(limits.get(b.instancePath) ?? []), b]);
+  }
   for (const e of chosen) {
     const field = fieldOf(e);
     // A union of literals (an enumeration of the catalogue): name the values it allows.
-    const allowed =
-      e.keyword === 'anyOf'
-        ? errors
-            .filter((b) => b.instancePath === e.instancePath && b.keyword === 'const')
-            .map((b) => b.params.allowedValue)
-        : [];
-    const text =
+    const allowed = e.keyword === 'anyOf' ? (literals.get(e.instancePath) ?? []) : [];
+    const union = e.keyword === 'anyOf' || e.keyword === 'oneOf';
+    const texts =
       allowed.length > 0
-        ? `${field || part} must be one of: ${allowed.join(', ')}.`
-        : describe(e, field, part);
+        ? [`${field || part} must be one of: ${allowedList(allowed)}.`]
+        : union && limits.has(e.instancePath)
+          ? limits.get(e.instancePath)!.map((b) => describe(b, field, part))
+          : [describe(e, field, part)];
     const key = `model.${field || part}`;
-    if (!fieldErrors[key]?.includes(text)) {
+    for (const text of texts) {
+      if (fieldErrors[key]?.includes(text)) continue;
       fieldErrors[key] = [...(fieldErrors[key] ?? []), text];
       messages.push(text);
     }
   }
-  return { message: messages.join(' '), errors: fieldErrors };
+  // The message lists the first few problems (one body may hold thousands); `errors` is bounded by the
+  // error handler.
+  return { message: listProblems(messages), errors: fieldErrors };
+}
+
+/**
+ * Checks input a handler reads itself (an upload's form fields) against its schema, with the default limits
+ * and the messages of every route's validation: a 400 naming each field, as if Fastify had validated it.
+ */
+export function fieldsValidator(schema: object, part = 'body'): (value: unknown) => void {
+  const validate = createValidator({ coerceTypes: false }).compile(withInputLimits(schema));
+  return (value) => {
+    if (validate(value)) return;
+    const described = describeValidation(validate.errors ?? [], part);
+    throw new HttpError(400, described.message, described.errors);
+  };
 }

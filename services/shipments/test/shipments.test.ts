@@ -434,6 +434,13 @@ describe('GET /api/shipments', () => {
     expect(page2.page).toBe(2);
     const small = (await list('?pageSize=5')).json();
     expect(small.pageSize).toBe(100);
+    // The pager clamps, never refuses (000 §4, §5, §9; issue 14): page 0 is page 1, size 0 is 100.
+    for (const query of ['?page=0&pageSize=0', '?page=-3&pageSize=-1']) {
+      const clamped = await list(query);
+      expect(clamped.statusCode, query).toBe(200);
+      expect(clamped.json()).toMatchObject({ page: 1, pageSize: 100 });
+    }
+    expect((await list('?pageSize=5000')).json().pageSize).toBe(1000);
     const beyond = (await list('?pageSize=10&page=99')).json();
     expect(beyond.items).toEqual([]);
     expect(beyond.totalCount).toBeGreaterThanOrEqual(43);

@@ -160,6 +160,13 @@ describe('POST /api/location (staff)', () => {
     const unknown = await post('/api/location', { ...base, zipCode: '00000' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ 'model.zipCode': ['ZIP code 00000 was not found.'] });
+    // Beyond the column's range (a check constraint refused it with a 500, issue 14): 400 naming the field.
+    const offTheGlobe = await post('/api/location', { ...base, latitude: 91, longitude: -181 });
+    expect(offTheGlobe.statusCode).toBe(400);
+    expect(offTheGlobe.json().errors).toEqual({
+      'model.latitude': ['latitude must be at most 90.'],
+      'model.longitude': ['longitude must be at least -180.'],
+    });
     const half = await post('/api/location', { ...base, latitude: 41 });
     expect(half.json().errors).toEqual({
       'model.longitude': ['Latitude and longitude go together: give both or neither.'],

@@ -6,12 +6,15 @@ import {
   badRequest,
   callerOf,
   fieldError,
+  fieldsValidator,
   HttpError,
   type Identity,
   newId,
   notFound,
+  problemsError,
   requireStaff,
   requireUser,
+  textProblems,
 } from '@loadline/platform';
 import Type from 'typebox';
 import type { AttachmentsContext } from '../context.ts';
@@ -38,6 +41,13 @@ import {
 } from '../store/attachments.ts';
 import { findOrganization, findShipment } from '../store/views.ts';
 import { errors, ShipmentIdParam, SourceTypeParam, UploadForm } from './schemas.ts';
+
+/** The form's text fields, checked as a JSON body's schema is (the file is read apart). */
+const checkUploadFields = fieldsValidator({
+  ...UploadForm,
+  required: [],
+  properties: Object.fromEntries(Object.entries(UploadForm.properties).filter(([name]) => name !== 'file')),
+});
 
 export const shipmentNotFound = (shipmentId: number | string) =>
   notFound(`Shipment ${shipmentId} was not found.`);
@@ -75,6 +85,23 @@ export async function resolveSource(
   return { shipmentId: null, customerOrganizationId: null };
 }
 
+export const malformedUploadMessage =
+  'The upload is not valid multipart/form-data: send the file and fields as a form, with its boundary.';
+
+/** The multipart parser's own refusals of a body that is not a form: a 400, not a failure of ours. */
+const isMalformedMultipart = (error: unknown): boolean => {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    code === 'FST_PROTO_VIOLATION' ||
+    code === 'FST_MP_PREMATURE_CLOSE' ||
+    code === 'FST_INVALID_JSON_FIELD_ERROR' ||
+    /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data)$/.test(
+      message ?? '',
+    ) ||
+    /terminated early due to unexpected end of multipart data$/.test(message ?? '')
+  );
+};
+
 /** Reads the multipart stream: text fields and the one file, staged on disk as it arrives. */
 async function readUpload(ctx: AttachmentsContext, request: import('fastify').FastifyRequest) {
   const fields: Record<string, string> = {};
@@ -102,6 +129,17 @@ async function readUpload(ctx: AttachmentsContext, request: import('fastify').Fa
     if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Send one file per upload.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw badRequest('The upload has too many fields.');
+    if (isMalformedMultipart(error)) throw badRequest(malformedUploadMessage);
+    throw error;
+  }
+  // A field's text reaches the database (a title, an id): a NUL or an unpaired surrogate is refused here,
+  // as the platform refuses them in JSON bodies, and then the form's schema.
+  try {
+    const problems = textProblems(fields, '');
+    if (problems.length > 0) throw problemsError(problems);
+    checkUploadFields(fields);
+  } catch (error) {
+    if (staged) await discard(staged);
     throw error;
   }
   return { fields, staged, fileName };

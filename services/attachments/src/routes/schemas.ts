@@ -46,30 +46,38 @@ export const Attachment = Type.Object(
   { $id: 'Attachment' },
 );
 
-/** The multipart fields of an upload (000 §3), for the OpenAPI document: the route parses the stream itself. */
+/** An id an upload names its source by (empty: not given). */
+const UploadId = Type.String({ maxLength: 64, pattern: '^[\\w.:-]*$' });
+
+/**
+ * The multipart fields of an upload (000 §3): the route parses the stream itself and checks the text fields
+ * against this as it reads them (routes/files.ts), as a JSON body's schema is checked.
+ */
 export const UploadForm = Type.Object({
   file: Type.String({ format: 'binary', description: 'the file (one per upload)' }),
   sourceType: Type.Optional(
     Type.String({
+      maxLength: 40,
       description:
         'shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization or taishippingmarketplace; by default inferred from the id given',
     }),
   ),
-  shipmentId: Type.Optional(Type.String()),
-  carrierId: Type.Optional(Type.String()),
-  carrierMasterId: Type.Optional(Type.String()),
-  brokerCarrierInsuranceId: Type.Optional(Type.String()),
-  tariffId: Type.Optional(Type.String()),
-  organizationId: Type.Optional(Type.String()),
-  marketplaceOrganizationId: Type.Optional(Type.String()),
+  shipmentId: Type.Optional(UploadId),
+  carrierId: Type.Optional(UploadId),
+  carrierMasterId: Type.Optional(UploadId),
+  brokerCarrierInsuranceId: Type.Optional(UploadId),
+  tariffId: Type.Optional(UploadId),
+  organizationId: Type.Optional(UploadId),
+  marketplaceOrganizationId: Type.Optional(UploadId),
   attachmentType: Type.Optional(
     Type.String({
+      maxLength: 64,
       description:
         "a 002 §3.10 number or code; by default guessed from the file name (001 §5), else the source type's own",
     }),
   ),
   accessLevel: Type.Optional(
-    Type.String({ description: 'Public 0 or Private 1; by default 000 §5 and 001 §4' }),
+    Type.String({ maxLength: 10, description: 'Public 0 or Private 1; by default 000 §5 and 001 §4' }),
   ),
   title: Type.Optional(Type.String({ maxLength: 200 })),
 });

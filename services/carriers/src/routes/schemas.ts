@@ -221,7 +221,8 @@ export const InsuranceIn = Type.Object(
     insuranceType: Type.String({ minLength: 1, maxLength: 60 }),
     insurerName: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     policyNumber: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    coverageAmount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1e12 }))),
+    // numeric(14,2): at most 999,999,999,999.99.
+    coverageAmount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 999_999_999_999.99 }))),
     expirationDate: IsoDate,
   },
   { additionalProperties: false },

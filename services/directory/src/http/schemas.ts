@@ -19,6 +19,9 @@ export const OrganizationType = oneOf(
   'LSP 60, Customer 70, Factor Company 80 (spec 002 §1)',
 );
 
+/** The credit_limit column is numeric(14,2): at most 999,999,999,999.99. */
+const CreditLimit = Type.Number({ minimum: 0, maximum: 999_999_999_999.99 });
+
 const PaymentPreferenceValue = oneOf(PaymentPreference.valueList, 'spec 002 §3.6 payment preference');
 
 export const Organization = Type.Object(
@@ -46,7 +49,7 @@ export const OrganizationCreate = Type.Object(
       'a broker adds customers (70) and factoring companies (80)',
     ),
     paymentPreference: Type.Optional(Type.Union([PaymentPreferenceValue, Type.Null()])),
-    creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+    creditLimit: Type.Optional(Type.Union([CreditLimit, Type.Null()])),
     customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { additionalProperties: false },
@@ -56,7 +59,7 @@ export const OrganizationUpdate = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     paymentPreference: Type.Optional(Type.Union([PaymentPreferenceValue, Type.Null()])),
-    creditLimit: Type.Optional(Type.Union([Type.Number({ minimum: 0 }), Type.Null()])),
+    creditLimit: Type.Optional(Type.Union([CreditLimit, Type.Null()])),
     customerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
     brokerSettings: Type.Optional(Type.Integer({ minimum: 0 })),
     active: Type.Optional(Type.Boolean()),

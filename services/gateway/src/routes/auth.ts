@@ -3,6 +3,7 @@
 
 import {
   type App,
+  asAccessGuard,
   badRequest,
   ErrorBodySchema,
   forbidden,
@@ -63,16 +64,33 @@ const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
+type Caller = { sessionId: string; me: Me };
+/** Each request's caller, read once (a session guard reads it before validation, the handler after). */
+const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
 /** The signed-in caller of a request, or null. */
-export async function callerOfRequest(
-  ctx: GatewayContext,
-  request: FastifyRequest,
-): Promise<{ sessionId: string; me: Me } | null> {
-  const session = await readSession(ctx.runtime.redis, ctx.keyPrefix, request.cookies[sessionCookieName]);
-  if (!session) return null;
-  const me = await ctx.directory.me(session.userId);
-  return me ? { sessionId: session.sessionId, me } : null;
+export function callerOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<Caller | null> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = (async () => {
+      const session = await readSession(ctx.runtime.redis, ctx.keyPrefix, request.cookies[sessionCookieName]);
+      if (!session) return null;
+      const me = await ctx.directory.me(session.userId);
+      return me ? { sessionId: session.sessionId, me } : null;
+    })();
+    callers.set(request, caller);
+  }
+  return caller;
 }
+
+/**
+ * Access guard of the gateway's own routes (runs before validation, as the services' requireUser does): a
+ * call without a session answers 401 whatever it sends (issue 14).
+ */
+export const requireSession = (ctx: GatewayContext) =>
+  asAccessGuard(async (request) => {
+    if (!(await callerOfRequest(ctx, request))) throw unauthorized();
+  });
 
 export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise<void> {
   const { runtime } = ctx;
@@ -171,6 +189,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
   app.put(
     '/api/auth/credentials/:userId',
     {
+      preHandler: requireSession(ctx),
       schema: {
         tags: ['auth'],
         summary:
@@ -225,6 +244,7 @@ export async function registerAuthRoutes(app: App, ctx: GatewayContext): Promise
   app.get(
     '/api/auth/me',
     {
+      preHandler: requireSession(ctx),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -12,6 +12,7 @@ import websocket from '@fastify/websocket';
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import {
   type App,
+  asAccessGuard,
   badRequest,
   ErrorBodySchema,
   forbidden,
@@ -431,9 +432,16 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   };
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
+  // Who is calling before what is sent: without a session 401, a customer 403, whatever the body.
+  const sessionGuard = asAccessGuard(async (request) => {
+    const caller = await callerOfRequest(ctx, request);
+    if (!caller) throw unauthorized();
+    if (caller.me.kind !== 'staff') throw forbidden(onlyStaffJoin);
+  });
   app.post(
     '/api/PageViewing/JoinGroup',
     {
+      preHandler: sessionGuard,
       schema: {
         tags: ['presence'],
         summary: 'Joins a page group for a live connection; answers who is viewing the page',
@@ -456,6 +464,7 @@ export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<Li
   app.post(
     '/api/PageViewing/LeaveGroup',
     {
+      preHandler: sessionGuard,
       schema: {
         tags: ['presence'],
         summary: 'Leaves a page group',

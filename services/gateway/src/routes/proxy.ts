@@ -1,7 +1,15 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
 // signed identity and the request id; the session cookie never leaves the gateway.
+import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
-import { type App, type ErrorBody, IdentitySigner, identityHeader } from '@loadline/platform';
+import {
+  type App,
+  type ErrorBody,
+  IdentitySigner,
+  identityHeader,
+  noRouteMessage,
+  readAwayBody,
+} from '@loadline/platform';
 import { identityOf } from '../auth/identity.ts';
 import type { GatewayContext } from '../context.ts';
 import { ownerOf } from '../domain/routing.ts';
@@ -13,10 +21,19 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
     await proxy.register(replyFrom, {
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
     });
-    // Bodies stream through untouched (JSON, multipart uploads alike); each service parses
-    // and limits its own.
+    // Bodies stream through untouched (JSON, multipart uploads alike); each service parses and limits its
+    // own. A body over the platform's limit never gets here: createApp refuses it from its Content-Length
+    // (the service would answer 413 before it had read it all, and the gateway could only answer 502).
+    // The body goes on through a stream of its own: when the service answers before it has read it all
+    // (a 401 to an upload), the proxy's client drops that stream, not the caller's socket, and what is left
+    // of the body is read away once the answer is sent (a broken pipe otherwise, the answer unread).
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    proxy.addContentTypeParser('*', (_request, payload, done) => {
+      const body = new PassThrough();
+      payload.pipe(body);
+      done(null, body);
+    });
+    proxy.addHook('onResponse', async (request) => readAwayBody(request));
 
     const forward = async (
       request: import('fastify').FastifyRequest,
@@ -28,7 +45,7 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
         reply
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
-      if (!owner) return fail(404, 'Not Found', `No route for ${request.method} ${path}.`);
+      if (!owner) return fail(404, 'Not Found', noRouteMessage(request.method, path));
       const base = ctx.services[owner];
       if (!base)
         return fail(
@@ -46,14 +63,25 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
           if (caller) forwarded[identityHeader] = signer.sign(identityOf(caller.me, caller.sessionId));
           return forwarded as never;
         },
+        // reply-from closes the caller's connection when the service answers before the body has all been
+        // read (a 401 to an upload): a caller still sending then sees a broken pipe, not the answer. The
+        // connection stays, and the rest of the body is read away once the answer is sent.
+        onResponse: (_request, answer, res) => {
+          answer.removeHeader('connection');
+          answer.send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
+        },
         onError: (_reply, { error }) => {
           request.log.warn({ err: error, owner }, 'proxy: service did not answer');
+          // Part of the body may have gone to the service and the rest not been read: the client's socket
+          // is closed after the answer, so what is left of the body is never read as its next request.
+          reply.header('connection', 'close');
           fail(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
         },
       });
     };
 
-    const hidden = { schema: { hide: true } };
+    // The services check the parameters and body they read, after their own access check.
+    const hidden = { schema: { hide: true }, config: { forwardsInput: true } };
     // /driver-location/*: the tracking service's public page for a driver's one-time link (issue 4);
     // forwarded like the rest, without an identity when there is no session.
     for (const prefix of ['/api/*', '/files/*', '/order/*', '/order', '/driver-location/*']) {

@@ -1,10 +1,5 @@
 // The shipment list (GET /api/shipments): paging, sorting and the text search. Pure.
-import {
-  DEFAULT_PAGER_PAGE_SIZE,
-  DomesticShipmentGridColumn,
-  effectivePagerPageSize,
-  PAGER_MIN_PAGE,
-} from '@loadline/contracts/catalogue';
+import { DomesticShipmentGridColumn, pageOf } from '@loadline/contracts/catalogue';
 import type { GridColumnCode } from './grid.ts';
 
 /** Ours: the largest page the list answers (the grid asks for 100 by default, 000 §5). */
@@ -21,13 +16,12 @@ export const defaultSort: { sortBy: SortColumn; sortDirection: 'asc' | 'desc' } 
   sortDirection: 'desc',
 };
 
+/** The grid's page, clamped by the one pager (000 §4, §5, §9). */
 export function paging(
   page: number | undefined,
   pageSize: number | undefined,
 ): { page: number; pageSize: number; offset: number } {
-  const p = Math.max(PAGER_MIN_PAGE, Math.floor(page ?? PAGER_MIN_PAGE));
-  const size = Math.min(maxPageSize, Math.floor(effectivePagerPageSize(pageSize ?? DEFAULT_PAGER_PAGE_SIZE)));
-  return { page: p, pageSize: size, offset: (p - 1) * size };
+  return pageOf(page, pageSize, maxPageSize);
 }
 
 /** A LIKE pattern matching the text anywhere, with the LIKE wildcards escaped. */

@@ -10,8 +10,9 @@ import {
   TransitLegType,
   WeightUnit,
 } from '@loadline/contracts/catalogue';
+import { pagerQuery } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { sortableColumns } from '../domain/listing.ts';
+import { maxPageSize, sortableColumns } from '../domain/listing.ts';
 import { localDateTimePattern, stopDateTimeChangePattern } from '../domain/stop-times.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -333,10 +334,7 @@ const listFilters = {
 
 export const ListQuery = Type.Object({
   ...listFilters,
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'below 10 or missing: 100 (000 §5); at most 1000' }),
-  ),
+  ...pagerQuery(maxPageSize),
   format: Type.Optional(
     Type.Enum(['json', 'csv'], { description: 'csv: the CSV export (as /api/shipments/export.csv)' }),
   ),

@@ -88,8 +88,9 @@ const locationFields = {
       }),
     ),
   ),
-  latitude: Type.Optional(Nullable(Type.Number())),
-  longitude: Type.Optional(Nullable(Type.Number())),
+  // The column's range (a check constraint): outside it a 400 naming the field.
+  latitude: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  longitude: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
   ...placeFields,
   locationStringFull: Type.Optional(Nullable(Text(400))),
 };
