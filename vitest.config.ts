@@ -35,7 +35,8 @@ export default defineConfig({
           include: ['frontends/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A journey is many steps through a whole system; on a busy 2-core machine one can take over a minute.
+          testTimeout: 120_000,
         },
       },
     ],
