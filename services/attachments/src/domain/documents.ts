@@ -12,6 +12,7 @@ import {
   WeightUnit,
 } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 
 export type ShipmentState = ShipmentUpdatedV1;
 export type DocumentCode = (typeof GeneratedDocumentType.codes)[number];
@@ -165,7 +166,7 @@ function carrierRows(s: ShipmentState): [string, string][] {
   const rows: [string, string][] = [
     ['Carrier', leg?.carrierMasterName ?? '—'],
     ['SCAC', leg?.scac ?? '—'],
-    ['Phone', leg?.carrierPhone ?? '—'],
+    ['Phone', leg?.carrierPhone ? formatPhone(leg.carrierPhone) : '—'],
     [
       'Service level',
       leg?.serviceLevel === null || leg?.serviceLevel === undefined
@@ -230,7 +231,13 @@ export function documentContent(
           ? [
               {
                 heading: 'Driver and equipment',
-                rows: driver.map((r) => [referenceName(r.referenceTypeCode), r.value] as [string, string]),
+                rows: driver.map(
+                  (r) =>
+                    [
+                      referenceName(r.referenceTypeCode),
+                      r.referenceTypeCode === 'DriverCellPhoneNumber' ? formatPhone(r.value) : r.value,
+                    ] as [string, string],
+                ),
               },
             ]
           : []),

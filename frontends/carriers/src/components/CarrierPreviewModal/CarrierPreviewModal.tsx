@@ -4,6 +4,7 @@ import {
   CarrierInsuranceStatus,
   messages,
 } from '@loadline/contracts';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
   Alert,
   Anchor,
@@ -213,7 +214,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
               {d.dotNumber && <Fact label="DOT">{d.dotNumber}</Fact>}
             </Group>
             <Group gap="md">
-              <Fact label="Phone">{d.phone ?? messages.shipment.noCarrierPhone}</Fact>
+              <Fact label="Phone">{d.phone ? formatPhone(d.phone) : messages.shipment.noCarrierPhone}</Fact>
               {d.email && (
                 <Fact label="Email">
                   <Anchor href={`mailto:${d.email}`} size="sm">
@@ -336,7 +337,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
                   <Table.Tr key={c.contactId}>
                     <Table.Td>{c.contactTypeName}</Table.Td>
                     <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>{c.phone ?? ''}</Table.Td>
+                    <Table.Td>{formatPhone(c.phone)}</Table.Td>
                     <Table.Td>{c.email ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
