@@ -90,6 +90,7 @@ export {
   type BulkEmailSenderProps,
   type CarrierActivityLogProps,
   type CarrierCardPluginProps,
+  type CarrierDetailsPageProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
   type DocumentSenderProps,
@@ -104,6 +105,7 @@ export {
   type ShipmentOffice,
   type ShipmentTrackingProps,
   type StaffFavoriteToggleProps,
+  type StaffPageProps,
   type TextMessagesPageProps,
   type ZipCodeSearchPageProps,
 } from './remotes.ts';

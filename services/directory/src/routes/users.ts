@@ -14,7 +14,7 @@ import {
   type ServiceRuntime,
 } from '@loadline/platform';
 import Type from 'typebox';
-import { rolesOf, type UserProblem, userChangeProblems } from '../domain/user-rules.ts';
+import { changeableBy, rolesOf, type UserProblem, userChangeProblems } from '../domain/user-rules.ts';
 import { canSeeOrganization, organizationScope } from '../domain/visibility.ts';
 import { saveUser, selectOrganizations, type UserRecord } from '../store/organizations.ts';
 import type { DirectoryTables } from '../store/tables.ts';
@@ -32,6 +32,31 @@ const User = Type.Object(
     active: Type.Boolean(),
   },
   { $id: 'User' },
+);
+
+/** One user as its pages show it (001 §2 staff details and edit): where it works, and what the caller may change. */
+const UserDetails = Type.Object(
+  {
+    ...User.properties,
+    organizationName: Type.String(),
+    organizationType: Type.Integer({ description: 'LSP 60, Customer 70, Factor 80 (002 §1)' }),
+    changeable: Type.Object(
+      {
+        names: Type.Boolean(),
+        email: Type.Boolean(),
+        permissions: Type.Boolean(),
+        active: Type.Boolean(),
+        grantablePermissions: Type.Integer({
+          description: 'the permission bits (002 §6.2) the caller may grant this user; 0 when none',
+        }),
+      },
+      {
+        description:
+          'what the caller may change of this user: only someone who outranks a user changes its role, permissions or active (decision 0009)',
+      },
+    ),
+  },
+  { $id: 'UserDetails' },
 );
 
 const UserCreate = Type.Object(
@@ -70,6 +95,7 @@ const duplicateEmail = (error: unknown) => (error as { code?: string }).code ===
 export async function registerUserRoutes(app: App, runtime: ServiceRuntime<DirectoryTables>): Promise<void> {
   const db = runtime.db;
   app.addSchema(User);
+  app.addSchema(UserDetails);
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
   const selectUsers = () =>
@@ -87,6 +113,8 @@ export async function registerUserRoutes(app: App, runtime: ServiceRuntime<Direc
         'u.customer_settings',
         'u.active',
         'o.broker_id',
+        'o.name as organization_name',
+        'o.organization_type',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
   const toUser = (r: Row) => ({
@@ -134,22 +162,35 @@ export async function registerUserRoutes(app: App, runtime: ServiceRuntime<Direc
       preHandler: requireUser,
       schema: {
         tags: ['users'],
+        summary:
+          'One user with its organization, and what the caller may change of it (the staff details and edit pages, 001 §2)',
         params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
-        response: { 200: Type.Ref('User'), ...errors },
+        response: { 200: Type.Ref('UserDetails'), ...errors },
       },
     },
     async (request) => {
+      const caller = callerOf(request);
       const row = await selectUsers().where('u.user_id', '=', request.params.userId).executeTakeFirst();
       if (
         !row ||
-        !canSeeOrganization(callerOf(request), {
+        !canSeeOrganization(caller, {
           organization_id: row.organization_id,
           broker_id: row.broker_id,
         })
       ) {
         throw notFound(`User ${request.params.userId} was not found.`);
       }
-      return toUser(row);
+      return {
+        ...toUser(row),
+        organizationName: row.organization_name,
+        organizationType: row.organization_type,
+        changeable: changeableBy(caller, {
+          userId: row.user_id,
+          kind: row.kind,
+          permissions: row.permissions,
+          active: row.active,
+        }),
+      };
     },
   );
 

@@ -52,6 +52,8 @@ export interface CarrierPreviewModalProps {
   carrierMasterId: string;
   opened: boolean;
   onClose: () => void;
+  /** the same view as a page of its own (the universal search's carrier result), not a modal */
+  asPage?: boolean;
 }
 
 /** The activity remote's carrier activity log (000 §2 item 9). */
@@ -96,7 +98,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * LSP Carrier Add/Edit (001 §6) the status and the preferred regions can be changed here; favorites
  * (never on inherited carriers) and the portal link are for all staff.
  */
-export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: CarrierPreviewModalProps) {
+export function CarrierPreviewModal({
+  carrierMasterId,
+  opened,
+  onClose,
+  asPage = false,
+}: CarrierPreviewModalProps) {
   const client = useCarriersApi();
   // Outside a shell (the remote's harness) there is no session: no permissions, the log's panel says why.
   const session = useSession(useOptionalShellRuntime()?.session ?? noSession);
@@ -382,6 +389,18 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
     );
   }
 
+  if (asPage)
+    return (
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            Carrier details
+          </Title>
+          {load.state === 'loaded' && <Stars stars={load.details.starScore} size={16} />}
+        </Group>
+        {body}
+      </Stack>
+    );
   return (
     <Modal
       opened={opened}

@@ -114,9 +114,12 @@ export function MapView({
   }, []);
 
   return (
+    // An interactive map (zoom buttons, keyboard, markers that take the focus): a region named by what it
+    // shows, not an image (an image may hold nothing focusable, axe nested-interactive).
     <div
       ref={element}
-      role="img"
+      role="region"
+      aria-roledescription="map"
       aria-label={`${label}: ${markers.length === 0 ? 'no located points' : `${markers.length} located point${markers.length === 1 ? '' : 's'}`}`}
       data-center={center ? `${center.latitude},${center.longitude},${center.zoom}` : undefined}
       style={{ height, width: '100%', borderRadius: 4, background: '#dbe4ea' }}
