@@ -131,7 +131,8 @@ function StaffEditForm({ user, onSaved }: { user: UserDetails; onSaved: (user: U
             </Title>
             {!c.permissions && (
               <Text size="sm">
-                Only someone whose role is higher than this user’s can change its permissions, and nobody their own.
+                Only someone whose role is higher than this user’s can change its permissions, and nobody
+                their own.
               </Text>
             )}
             {error('permissions') && (

@@ -216,7 +216,9 @@ describe('POST /api/shipments', () => {
       url: '/api/shipments',
       headers: t.as(ops),
       payload: newShipment({
-        transitLegs: [{ transitType: L.Linehaul, carrierMasterName: 'Old Line Freight', carrierPhone: 'abc' }],
+        transitLegs: [
+          { transitType: L.Linehaul, carrierMasterName: 'Old Line Freight', carrierPhone: 'abc' },
+        ],
         referenceNumbers: [
           { referenceTypeCode: 'DriverCellPhoneNumber', value: 'call the dispatcher' },
           { referenceTypeCode: 'DriverName', value: 'abc' },
