@@ -5,8 +5,9 @@
 import { defineEnum, defineNamedList, type EnumValue } from './enum.ts';
 
 /**
- * 001 §2, §3: universal search result types. LSPCarrier has no number in the spec (the values go 1 to 5,
- * then 7 for none found), so it is only in `UniversalSearchResultKind`.
+ * 001 §2, §3: universal search result types. LSPCarrier has no number in the spec: the values go 1 to 5,
+ * then 7 for none found, and the spec's list puts LSPCarrier between Shipment and NoResults. It takes the
+ * 6 that gap leaves (ours, decision 0017).
  */
 export const UniversalSearchResultType = defineEnum([
   { value: 1, code: 'Customer', name: 'Customer organization' },
@@ -14,6 +15,7 @@ export const UniversalSearchResultType = defineEnum([
   { value: 3, code: 'LSP', name: 'Broker organization' },
   { value: 4, code: 'LSPStaff', name: 'Broker staff' },
   { value: 5, code: 'Shipment', name: 'Shipment' },
+  { value: 6, code: 'LSPCarrier', name: 'Broker carrier' },
   { value: 7, code: 'NoResults', name: 'None found' },
 ]);
 export type UniversalSearchResultTypeValue = EnumValue<typeof UniversalSearchResultType>;
@@ -29,8 +31,16 @@ export const UniversalSearchResultKind = defineNamedList([
   { code: 'NoResults', name: 'No Results' },
 ]);
 
-/** 001 §7: GET /api/universalSearch/{shipments|organizations|staff}. */
-export const UniversalSearchKinds = Object.freeze(['shipments', 'organizations', 'staff'] as const);
+/**
+ * 001 §7: GET /api/universalSearch/{shipments|organizations|staff}; and carriers (001 §1 "find customers,
+ * staff, broker organizations, carriers and shipments from one search box"; the path is ours, decision 0017).
+ */
+export const UniversalSearchKinds = Object.freeze([
+  'shipments',
+  'organizations',
+  'staff',
+  'carriers',
+] as const);
 export type UniversalSearchKind = (typeof UniversalSearchKinds)[number];
 
 /** 001 §2: where choosing a result navigates (Shipment runs a shipment search by shipmentId instead). */
@@ -43,7 +53,17 @@ export const UniversalSearchRoutes = Object.freeze({
     `/back-office/lsp/organizations/details/${organizationId}`,
   [UniversalSearchResultType.values.LSPStaff]: (staffId: number | string) =>
     `/back-office/lsp/broker-staff/details/${staffId}`,
+  // ours (the spec names no page for a carrier): the broker carrier's details, decision 0017
+  [UniversalSearchResultType.values.LSPCarrier]: (carrierMasterId: number | string) =>
+    `/back-office/lsp/carriers/details/${carrierMasterId}`,
 } as const);
+
+/** 001 §2: "Edit staff email goes to /back-office/lsp/broker-staff/edit/{staffId}". */
+export const BrokerStaffEditRoute = (staffId: number | string) =>
+  `/back-office/lsp/broker-staff/edit/${staffId}`;
+/** Ours, beside 001 §2's broker-staff edit page: a customer user's. */
+export const CustomerStaffEditRoute = (staffId: number | string) =>
+  `/back-office/customer/staff/edit/${staffId}`;
 
 /** 001 §4: the favorite toggle cycles not assigned, assigned (active), completed. */
 export const FavoriteToggleCycle = defineNamedList([

@@ -116,6 +116,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documentsender/deliverywarnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The delivery warnings (001 §5) a send would raise, from who its recipients are: the sender shows them to be dismissed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        attachmentIds?: string[];
+                        attachmentTypes?: number[];
+                        bcc?: (string[] | string) | null;
+                        cc?: (string[] | string) | null;
+                        /**
+                         * @description 0 email, 1 fax
+                         * @enum {unknown}
+                         */
+                        contactType?: 0 | 1;
+                        documents?: string[];
+                        /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
+                        recipients?: string[] | string;
+                        /** @description the shipment number */
+                        shipmentId?: number;
+                        /** @description the bulk sender's default: each shipment's customer users receive it */
+                        toShipmentCustomers?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            warnings: {
+                                /** @enum {unknown} */
+                                code: "carrierConfirmation" | "invoice" | "carrierDocuments";
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documentsender/getavailabledocumentsforshipment/{id}": {
         parameters: {
             query?: never;
@@ -260,6 +391,8 @@ export interface paths {
                     "application/json": {
                         attachments?: number[];
                         customRecipientEmail?: string | null;
+                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
                         documentTypes?: string[];
                         filterByShipmentType?: number | null;
                         invoiceIds?: (string | number)[];
@@ -340,6 +473,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -607,6 +757,8 @@ export interface paths {
                          * @enum {unknown}
                          */
                         contactType?: 0 | 1;
+                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
                         documents?: string[];
                         markInvoiceDelivered?: boolean;
                         newHeaders?: {
@@ -686,6 +838,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -740,6 +909,8 @@ export interface paths {
                          * @enum {unknown}
                          */
                         contactType?: 0 | 1;
+                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
                         documents?: string[];
                         markInvoiceDelivered?: boolean;
                         newHeaders?: {
@@ -819,6 +990,23 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1441,6 +1441,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/universalSearch/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Universal search over the broker's carriers (queries longer than 3 characters, at most 12 results): name, SCAC, MC or DOT number */
+        get: {
+            parameters: {
+                query: {
+                    maxResults?: number;
+                    query: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the carrier master to open */
+                            carrierMasterId: string;
+                            organizationId: string | null;
+                            shipmentId: string | null;
+                            staffId: string | null;
+                            /** @description 6: broker carrier (LSPCarrier, decision 0017) */
+                            universalSearchResultType: number;
+                            /** @description the line shown for the result */
+                            updateStatusText: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            message: string;
+                            requestId?: string;
+                            statusCode: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Order/Terminals": {
         parameters: {
             query?: never;

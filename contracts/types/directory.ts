@@ -1297,6 +1297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One user with its organization, and what the caller may change of it (the staff details and edit pages, 001 §2) */
         get: {
             parameters: {
                 query?: never;
@@ -1314,7 +1315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["User"];
+                        "application/json": components["schemas"]["UserDetails"];
                     };
                 };
                 /** @description Default Response */
@@ -1568,6 +1569,31 @@ export interface components {
             kind: "staff" | "customer";
             lastName: string;
             organizationId: string;
+            /** @description staff permission bits, spec 002 §6.2 */
+            permissions: number;
+            /** @description TMS roles, spec 002 §6.1 */
+            roles: string[];
+            userId: string;
+        };
+        UserDetails: {
+            active: boolean;
+            /** @description what the caller may change of this user: only someone who outranks a user changes its role, permissions or active (decision 0009) */
+            changeable: {
+                active: boolean;
+                email: boolean;
+                /** @description the permission bits (002 §6.2) the caller may grant this user; 0 when none */
+                grantablePermissions: number;
+                names: boolean;
+                permissions: boolean;
+            };
+            email: string;
+            firstName: string;
+            kind: "staff" | "customer";
+            lastName: string;
+            organizationId: string;
+            organizationName: string;
+            /** @description LSP 60, Customer 70, Factor 80 (002 §1) */
+            organizationType: number;
             /** @description staff permission bits, spec 002 §6.2 */
             permissions: number;
             /** @description TMS roles, spec 002 §6.1 */

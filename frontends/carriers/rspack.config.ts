@@ -11,6 +11,7 @@ export default remoteConfig({
     './CarrierScore': './src/CarrierScore.tsx',
     './CarrierPreview': './src/CarrierPreview.tsx',
     './CarrierCardPlugin': './src/CarrierCardPlugin.tsx',
+    './CarrierDetailsPage': './src/CarrierDetailsPage.tsx',
   },
   devPort: 3106,
 });

@@ -7,6 +7,10 @@ import { remoteConfig } from '../ui/build/federation.ts';
 export default remoteConfig({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   name: 'directory',
-  exposes: { './OrganizationsPage': './src/OrganizationsPage.tsx' },
+  exposes: {
+    './OrganizationsPage': './src/OrganizationsPage.tsx',
+    './StaffDetailsPage': './src/StaffDetailsPage.tsx',
+    './StaffEditPage': './src/StaffEditPage.tsx',
+  },
   devPort: 3101,
 });

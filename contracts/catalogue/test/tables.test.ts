@@ -374,7 +374,9 @@ describe('attachments (002 §3.10, 000 §3 §5, 001 §4 §5)', () => {
 
 describe('widgets (001)', () => {
   it('has the universal search result types', () => {
-    expect(UniversalSearchResultType.valueList).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(UniversalSearchResultType.valueList).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // LSPCarrier takes the 6 the spec's numbers leave, in the spec's order (decision 0017)
+    expect(UniversalSearchResultType.codeOf(6)).toBe('LSPCarrier');
     expect(UniversalSearchResultKind.codes).toEqual([
       'Customer',
       'CustomerStaff',

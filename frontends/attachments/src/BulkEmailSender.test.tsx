@@ -2,17 +2,21 @@ import '../test/setup.ts';
 import { messages } from '@loadline/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw, staffMe } from '../../ui/test/msw.ts';
+import { deliveryWarningsHandler, serviceWarnings } from '../test/fixtures.ts';
+import type { DeliveryWarningsQuery } from './api/types.ts';
 import BulkEmailSender, { STAFF_ONLY_TEXT } from './BulkEmailSender.tsx';
 import { CHOOSE_DOCUMENTS } from './components/BulkEmailSenderModal/index.ts';
-import { warningTexts } from './rules/deliveryWarnings.ts';
 
 const server = setupMsw();
 
 const me = (over: Partial<typeof staffMe> = {}) =>
   http.get('*/api/auth/me', () => HttpResponse.json({ ...staffMe, ...over }));
+
+// The service's delivery warnings: none unless a test says otherwise.
+beforeEach(() => server.use(deliveryWarningsHandler()));
 
 async function open(shipmentIds?: number[]) {
   renderWithShell(<BulkEmailSender {...(shipmentIds ? { shipmentIds } : {})} />);
@@ -95,13 +99,19 @@ describe('BulkEmailSender (001 §2, §3 bulk email, §7, §8)', () => {
       attachments: [4, 5],
       filterByShipmentType: 4,
       customRecipientEmail: 'dock@acme.test',
+      dismissedWarnings: [],
     });
   });
 
   it("adds ?invoice=true with the invoices, and warns before carrier documents go to the customers' users", async () => {
     const urls: string[] = [];
+    const drafts: DeliveryWarningsQuery[] = [];
     server.use(
       me(),
+      deliveryWarningsHandler(
+        (draft) => (draft.attachmentTypes?.includes(7) ? [serviceWarnings.carrierDocuments] : []),
+        drafts,
+      ),
       http.post('*/api/documentsender/getBulkShipmentDocument', ({ request }) => {
         urls.push(request.url);
         return HttpResponse.json({ queued: [], skipped: [] });
@@ -109,7 +119,8 @@ describe('BulkEmailSender (001 §2, §3 bulk email, §7, §8)', () => {
     );
     const modal = await open([10008]);
     fireEvent.click(within(modal).getByLabelText('Carrier Bill'));
-    await within(modal).findByText(warningTexts.carrierDocuments);
+    await within(modal).findByText(serviceWarnings.carrierDocuments.message, {}, { timeout: 3000 });
+    expect(drafts.at(-1)).toEqual({ documents: [], attachmentTypes: [7], toShipmentCustomers: true });
     const send = within(modal).getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     fireEvent.click(within(modal).getByRole('button', { name: 'Dismiss' }));

@@ -5,10 +5,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
-import { message, senderHandlers } from '../test/fixtures.ts';
+import { deliveryWarningsHandler, message, senderHandlers, serviceWarnings } from '../test/fixtures.ts';
+import type { DeliveryWarningsQuery } from './api/types.ts';
 import { QUEUED_TEXT } from './components/DocumentSenderModal/index.ts';
 import DocumentSender from './DocumentSender.tsx';
-import { warningTexts } from './rules/deliveryWarnings.ts';
 
 const server = setupMsw();
 
@@ -68,17 +68,33 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
       body: '',
       documents: ['BOLEmail'],
       attachmentIds: [],
+      dismissedWarnings: [],
     });
     const table = await within(modal).findByRole('table', { name: 'Sent messages' });
     expect(within(table).getByText('Ready To Send')).toBeTruthy();
   });
 
-  it('makes the user dismiss the delivery warnings before sending', async () => {
+  it('shows the delivery warnings the service decides, to dismiss before sending (issue 14 item 14)', async () => {
+    const drafts: DeliveryWarningsQuery[] = [];
+    const bodies: { dismissedWarnings?: string[] }[] = [];
     server.use(
+      // The service decides from who the address belongs to: a customer's, however it was entered.
+      deliveryWarningsHandler(
+        (draft) =>
+          [draft.recipients].flat().includes('shipper@acme.test') &&
+          draft.documents?.includes('CarrierConfirmationTruckload')
+            ? [serviceWarnings.carrierConfirmation, serviceWarnings.carrierDocuments]
+            : [],
+        drafts,
+      ),
       ...senderHandlers(),
       http.get('*/api/carrierCompliance/10005', () =>
         HttpResponse.json({ carrierConfirmationAvailable: true, message: null }),
       ),
+      http.post('*/api/documentsender/sendshipmentdocuments', async ({ request }) => {
+        bodies.push((await request.json()) as { dismissedWarnings?: string[] });
+        return HttpResponse.json(message(), { status: 202 });
+      }),
     );
     const modal = await open();
     fireEvent.click(within(modal).getByLabelText(/Carrier confirmation \(truckload\)/));
@@ -87,13 +103,69 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
         (within(modal).getByLabelText(/Carrier confirmation \(truckload\)/) as HTMLInputElement).checked,
       ).toBe(true),
     );
-    fireEvent.click(await within(modal).findByRole('button', { name: 'Add Sam Shipper' }));
-    await within(modal).findByText(warningTexts.carrierConfirmation);
-    expect(within(modal).getByText(warningTexts.carrierDocuments)).toBeTruthy();
+    // Typed, not picked: the warning still comes.
+    fireEvent.change(within(modal).getByLabelText('Email addresses'), {
+      target: { value: 'shipper@acme.test' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Add' }));
+    await within(modal).findByText(serviceWarnings.carrierConfirmation.message, {}, { timeout: 3000 });
+    expect(within(modal).getByText(serviceWarnings.carrierDocuments.message)).toBeTruthy();
+    expect(drafts.at(-1)).toMatchObject({
+      shipmentId: 10005,
+      recipients: ['shipper@acme.test'],
+      documents: ['CarrierConfirmationTruckload'],
+    });
     const send = within(modal).getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     for (const button of within(modal).getAllByRole('button', { name: 'Dismiss' })) fireEvent.click(button);
     await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await screen.findByText(QUEUED_TEXT);
+    expect(bodies[0]?.dismissedWarnings).toEqual(['carrierConfirmation', 'carrierDocuments']);
+  });
+
+  it('shows the warnings of a send the service refused (409) instead of failing it', async () => {
+    server.use(
+      ...senderHandlers(),
+      http.post('*/api/documentsender/sendshipmentdocuments', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: serviceWarnings.carrierDocuments.message,
+            errors: { 'warning.carrierDocuments': [serviceWarnings.carrierDocuments.message] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const modal = await open();
+    fireEvent.click(within(modal).getByLabelText(/BOL email/));
+    fireEvent.change(within(modal).getByLabelText('Email addresses'), { target: { value: 'ap@acme.test' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    await within(modal).findByText(serviceWarnings.carrierDocuments.message);
+    expect(screen.queryByText(messages.email.documentsNotSent)).toBeNull();
+    expect((within(modal).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('checks the copies with the multiple-emails rule before sending, beside the CC field (issue 14 item 13)', async () => {
+    let posted = 0;
+    server.use(
+      ...senderHandlers(),
+      http.post('*/api/documentsender/sendshipmentdocuments', () => {
+        posted++;
+        return HttpResponse.json(message(), { status: 202 });
+      }),
+    );
+    const modal = await open();
+    fireEvent.click(within(modal).getByLabelText(/BOL email/));
+    fireEvent.change(within(modal).getByLabelText('Email addresses'), { target: { value: 'ap@acme.test' } });
+    fireEvent.change(within(modal).getByLabelText('CC'), { target: { value: 'ok@acme.test, dock@acme' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    const cc = within(modal).getByLabelText('CC');
+    await waitFor(() => expect(cc.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(modal).getByText('dock@acme is not a valid email address.')).toBeTruthy();
+    expect(posted).toBe(0);
   });
 
   it('blocks the carrier confirmation of a carrier out of compliance, with the spec text', async () => {
@@ -136,8 +208,12 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
     fireEvent.change(within(modal).getByLabelText('Fax number'), { target: { value: '555-0101' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Add' }));
     expect(within(modal).getByRole('alert').textContent).toBe(
-      '555-0101 is not a fax number: a fax number has at least 10 characters.',
+      '555-0101 is not a fax number: a fax number is a phone number of at least 10 characters, such as (555) 010-2001.',
     );
+    // The usual way to write a fax number, spaces and all, is one number.
+    fireEvent.change(within(modal).getByLabelText('Fax number'), { target: { value: '(555) 010-2001' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Add' }));
+    expect(within(modal).getByText('(555) 010-2001')).toBeTruthy();
   });
 
   it("toasts 'Error. Documents not sent. Please try again' with the server's reasons", async () => {
@@ -164,5 +240,31 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
     expect(within(modal).getByRole('alert').textContent).toBe(
       'Choose at least one document or attachment to send.',
     );
+  });
+
+  it("shows the service's message for a field beside that field, with the spec's toast", async () => {
+    server.use(
+      ...senderHandlers(),
+      http.post('*/api/documentsender/sendshipmentdocuments', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'x',
+            errors: { 'model.cc': ['dock@acme.test.invalid is not a valid email address.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const modal = await open();
+    fireEvent.click(within(modal).getByLabelText(/BOL email/));
+    fireEvent.change(within(modal).getByLabelText('Email addresses'), { target: { value: 'ap@acme.test' } });
+    fireEvent.change(within(modal).getByLabelText('CC'), { target: { value: 'dock@acme.test' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    await screen.findByText(messages.email.documentsNotSent);
+    const cc = within(modal).getByLabelText('CC');
+    expect(cc.getAttribute('aria-invalid')).toBe('true');
+    expect(within(modal).getByText('dock@acme.test.invalid is not a valid email address.')).toBeTruthy();
   });
 });

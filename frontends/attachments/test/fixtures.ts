@@ -1,7 +1,14 @@
 // Test data in the shapes of the generated contract (contracts/types/attachments.ts).
 import { HttpResponse, http } from 'msw';
 import { staffMe } from '../../ui/test/msw.ts';
-import type { Attachment, AvailableDocuments, Contact, OutgoingMessage } from '../src/api/types.ts';
+import type {
+  Attachment,
+  AvailableDocuments,
+  Contact,
+  DeliveryWarning,
+  DeliveryWarningsQuery,
+  OutgoingMessage,
+} from '../src/api/types.ts';
 
 export function attachment(over: Partial<Attachment> = {}): Attachment {
   return {
@@ -102,8 +109,32 @@ export function message(over: Partial<OutgoingMessage> = {}): OutgoingMessage {
 }
 
 /** The document sender's calls with a staff user and shipment 10005. */
+/** The service's delivery warnings (001 §5), as it words them. */
+export const serviceWarnings = {
+  carrierConfirmation: {
+    code: 'carrierConfirmation',
+    message: 'A carrier confirmation usually goes only to the carrier. Some recipients are not the carrier.',
+  },
+  carrierDocuments: {
+    code: 'carrierDocuments',
+    message: 'Carrier documents must not go to customers. A recipient is a customer.',
+  },
+} as const;
+
+/** POST /api/documentsender/deliverywarnings answering what `decide` says for the draft it is sent. */
+export const deliveryWarningsHandler = (
+  decide: (draft: DeliveryWarningsQuery) => DeliveryWarning[] = () => [],
+  seen: DeliveryWarningsQuery[] = [],
+) =>
+  http.post('*/api/documentsender/deliverywarnings', async ({ request }) => {
+    const draft = (await request.json()) as DeliveryWarningsQuery;
+    seen.push(draft);
+    return HttpResponse.json({ warnings: decide(draft) });
+  });
+
 export function senderHandlers(options: { sent?: OutgoingMessage[]; email?: string } = {}) {
   return [
+    deliveryWarningsHandler(),
     http.get('*/api/auth/me', () => HttpResponse.json({ ...staffMe, email: options.email ?? staffMe.email })),
     http.get('*/api/documentsender/getavailabledocumentsforshipment/10005', () =>
       HttpResponse.json(available()),

@@ -82,7 +82,9 @@ export default function OrganizationsPage({ organizationId, linkToDetails = fals
 
   return (
     <Stack>
-      <Title order={2}>{organizationId ? (rows[0]?.name ?? 'Company') : 'Organizations'}</Title>
+      <Title order={1} size="h2">
+        {organizationId ? (rows[0]?.name ?? 'Company') : 'Organizations'}
+      </Title>
       {rows.length === 0 ? (
         <Text c="dimmed">{messages.search.noResults}</Text>
       ) : (

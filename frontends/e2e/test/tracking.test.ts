@@ -47,7 +47,7 @@ describe('tracking journeys', () => {
     const origin = modal.getByRole('region', { name: 'Origin locations' });
     await origin.getByText(/Acme Plant 2, Dayton, OH 45414/).waitFor({ timeout: 20_000 });
     await modal
-      .getByRole('img', { name: /^Shipment locations map: \d+ located points?$/ })
+      .getByRole('region', { name: /^Shipment locations map: \d+ located points?$/ })
       .waitFor({ timeout: 20_000 });
     await page.waitForTimeout(500); // the map's fit animation
     await page.screenshot({ path: join(screenshots, 'tracking-history.png'), fullPage: true });

@@ -12,6 +12,7 @@ import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
+import { CarrierDetailsRoute, StaffDetailsRoute, StaffEditRoute } from './routes/StaffRoutes.tsx';
 import { TextMessagesRoute, ZipCodeSearchRoute } from './routes/TrackingRoutes.tsx';
 
 const frontOffice = `${ShellPaths.frontOffice}/`;
@@ -51,6 +52,13 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         // 001 §2: where the universal search sends an organization; its activity log (issue 5)
         { path: 'customer/companies/details/:organizationId', element: <OrganizationRoute /> },
         { path: 'lsp/organizations/details/:organizationId', element: <OrganizationRoute /> },
+        // 001 §2: where the universal search sends staff, and "Edit my email address" (issue 14 item 7);
+        // a customer user's edit page and a carrier's page are ours (decision 0017)
+        { path: 'customer/staff/details/:staffId', element: <StaffDetailsRoute /> },
+        { path: 'customer/staff/edit/:staffId', element: <StaffEditRoute /> },
+        { path: 'lsp/broker-staff/details/:staffId', element: <StaffDetailsRoute /> },
+        { path: 'lsp/broker-staff/edit/:staffId', element: <StaffEditRoute /> },
+        { path: 'lsp/carriers/details/:carrierMasterId', element: <CarrierDetailsRoute /> },
         // issue 4: the tracking remote's pages
         { path: 'zip-code-search', element: <ZipCodeSearchRoute /> },
         { path: 'dev/text-messages', element: <TextMessagesRoute /> },

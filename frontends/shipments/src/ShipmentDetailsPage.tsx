@@ -234,7 +234,7 @@ export default function ShipmentDetailsPage({
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{`Shipment ${shipment.shipmentId}`}</Title>
+            <Title order={1} size="h2">{`Shipment ${shipment.shipmentId}`}</Title>
             <StatusBadge status={shipment.status} />
           </Group>
           <Text size="sm" c="dimmed">

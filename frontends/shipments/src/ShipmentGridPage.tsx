@@ -113,7 +113,9 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{office === 'frontOffice' ? 'My shipments' : 'Shipments'}</Title>
+        <Title order={1} size="h2">
+          {office === 'frontOffice' ? 'My shipments' : 'Shipments'}
+        </Title>
         <Group gap="xs">
           {staff && selected.length > 0 && (
             <>

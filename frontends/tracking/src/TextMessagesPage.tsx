@@ -35,7 +35,9 @@ export function TextMessagesPage(_props: TextMessagesPageProps) {
   return (
     <Stack p="md" gap="sm">
       <Group justify="space-between">
-        <Title order={3}>Text messages (development)</Title>
+        <Title order={1} size="h3">
+          Text messages (development)
+        </Title>
         <Button size="xs" variant="default" onClick={() => void load()}>
           Refresh
         </Button>

@@ -61,7 +61,9 @@ export function ZipCodeSearchPage(_props: ZipCodeSearchPageProps) {
   return (
     <Stack p="md" gap="sm">
       <Group justify="space-between">
-        <Title order={3}>Zip code search</Title>
+        <Title order={1} size="h3">
+          Zip code search
+        </Title>
         <Button variant="light" size="xs" onClick={() => setMap({})}>
           Locate an address
         </Button>

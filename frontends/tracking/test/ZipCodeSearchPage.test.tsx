@@ -67,7 +67,7 @@ describe('ZipCodeSearchPage (000 §2 items 1 and 13)', () => {
     renderWithShell(<ZipCodeSearchPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Locate an address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Address location' });
-    const map = await within(dialog).findByRole('img', { name: /^Address map/ });
+    const map = await within(dialog).findByRole('region', { name: /^Address map/ });
     expect(map.getAttribute('data-center')).toBe(
       `${MAP_DEFAULT_CENTER.latitude},${MAP_DEFAULT_CENTER.longitude},${MAP_DEFAULT_ZOOM}`,
     );
@@ -76,7 +76,7 @@ describe('ZipCodeSearchPage (000 §2 items 1 and 13)', () => {
     expect(await within(dialog).findByLabelText('Located address')).toBeTruthy();
     expect(
       within(dialog)
-        .getByRole('img', { name: /^Address map/ })
+        .getByRole('region', { name: /^Address map/ })
         .getAttribute('data-center'),
     ).toBe(`39.78,-104.96,${MAP_LOCATED_ADDRESS_ZOOM}`);
   });

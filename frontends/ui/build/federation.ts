@@ -84,6 +84,8 @@ export function moduleRules(production: boolean) {
     // The catalogue is definitions only (frozen tables, pure functions): importing one name from its
     // barrel must not pull in every table.
     { test: /[\\/]contracts[\\/]catalogue[\\/].*\.ts$/, sideEffects: false },
+    // The shared rules are pure functions too.
+    { test: /[\\/]contracts[\\/]rules[\\/].*\.ts$/, sideEffects: false },
   ];
 }
 

@@ -10,7 +10,7 @@ export {
   outcomeOf,
 } from './api/client.ts';
 export { fetchShellConfig, remotesOf } from './api/config.ts';
-export { asErrorBody, errorToastText, modelErrors, serverMessages } from './api/errors.ts';
+export { asErrorBody, errorToastText, fieldMessages, modelErrors, serverMessages } from './api/errors.ts';
 export { createSessionStore, type SessionState, type SessionStore } from './api/session.ts';
 export type {
   CurrentUser,
@@ -42,6 +42,7 @@ export {
 // Design system root and theme
 export { LoadlineProvider, type LoadlineProviderProps } from './components/LoadlineProvider/index.ts';
 export { LoginPage, type LoginPageProps } from './components/LoginPage/index.ts';
+export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
 export { QuickQuote, type QuickQuoteProps } from './components/QuickQuote/index.ts';
 export {
@@ -97,6 +98,7 @@ export {
   type BulkEmailSenderProps,
   type CarrierActivityLogProps,
   type CarrierCardPluginProps,
+  type CarrierDetailsPageProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
   type DocumentSenderProps,
@@ -111,6 +113,7 @@ export {
   type ShipmentOffice,
   type ShipmentTrackingProps,
   type StaffFavoriteToggleProps,
+  type StaffPageProps,
   type TextMessagesPageProps,
   type ZipCodeSearchPageProps,
 } from './remotes.ts';

@@ -9,6 +9,9 @@
 // exports; `node infra/load/bundle-sizes.ts` shows the cost): add only what is used. Type exports are free.
 // See docs/adding-a-remote.md.
 
+import { type LoaderProps, Loader as MantineLoader } from '@mantine/core';
+import { type ComponentPropsWithoutRef, createElement } from 'react';
+
 export type {
   AlertProps,
   BadgeProps,
@@ -33,7 +36,6 @@ export {
   Divider,
   Group,
   List,
-  Loader,
   Menu,
   Modal,
   NavLink,
@@ -46,3 +48,12 @@ export {
   Title,
 } from '@mantine/core';
 export { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+
+/**
+ * Mantine's Loader (a bare span), given role="progressbar" when it is labelled: an aria-label on a span with
+ * no role is neither allowed nor announced (axe aria-prohibited-attr). An unlabelled one (beside a text that
+ * says what loads, inside a loading button) stays a decoration.
+ */
+export function Loader(props: LoaderProps & ComponentPropsWithoutRef<'span'>) {
+  return createElement(MantineLoader, { ...(props['aria-label'] ? { role: 'progressbar' } : {}), ...props });
+}

@@ -4,6 +4,9 @@
 /** Module Federation ids (`<remote name>/<exposed module>`). */
 export const RemoteModuleIds = Object.freeze({
   organizationsPage: 'directory/OrganizationsPage',
+  // staff pages of 001 §2 (issue 14 item 7)
+  staffDetailsPage: 'directory/StaffDetailsPage',
+  staffEditPage: 'directory/StaffEditPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
   // activity (issue 5)
@@ -23,6 +26,7 @@ export const RemoteModuleIds = Object.freeze({
   carrierScore: 'carriers/CarrierScore',
   carrierPreview: 'carriers/CarrierPreview',
   carrierCardPlugin: 'carriers/CarrierCardPlugin',
+  carrierDetailsPage: 'carriers/CarrierDetailsPage',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -31,6 +35,16 @@ export interface OrganizationsPageProps {
   organizationId?: string | null;
   /** Names link to the organization's page (the back office: 001 §2's details routes, with its activity log). */
   linkToDetails?: boolean;
+}
+
+/**
+ * directory/StaffDetailsPage and directory/StaffEditPage: a user of the broker or of one of its customers
+ * (001 §2: /back-office/lsp/broker-staff/details/{staffId}, /back-office/customer/staff/details/{staffId},
+ * /back-office/lsp/broker-staff/edit/{staffId}). The edit page offers what the service says the signed-in
+ * user may change (decision 0009).
+ */
+export interface StaffPageProps {
+  staffId: string;
 }
 
 /**
@@ -179,6 +193,11 @@ export interface CarrierPreviewProps {
   carrierMasterId: string;
   opened: boolean;
   onClose: () => void;
+}
+
+/** carriers/CarrierDetailsPage: a broker carrier's details as a page (the universal search's carrier result). */
+export interface CarrierDetailsPageProps {
+  carrierMasterId: string;
 }
 
 /**

@@ -117,7 +117,7 @@ describe('refusals (001 §5)', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors['model.recipients']).toEqual([
-      '555-0101 is not a fax number: a fax number has at least 10 characters, digits only.',
+      '555-0101 is not a fax number: a fax number is a phone number of at least 10 characters, such as (555) 010-2001.',
     ]);
     expect(answer.body.errors['model.attachmentIds']).toEqual([
       'photo.gif cannot be faxed: only pdf, txt, doc, jpg, png, tif files can be faxed.',
@@ -160,6 +160,58 @@ describe('refusals (001 §5)', () => {
       shipmentId: 10005,
       recipients: ['dispatch@oldline.test'],
       documents: ['CarrierConfirmationTruckload'],
+      // an address the service does not know is not the carrier's: the warning was shown and dismissed
+      dismissedWarnings: ['carrierConfirmation'],
+    });
+    expect(sent.status).toBe(202);
+  });
+
+  it('decides the delivery warnings from who the addresses belong to, typed or picked (001 §5, issue 14 item 14)', async () => {
+    // Sam Shipper is a customer user of Acme, typed by hand in another spelling.
+    const draft = {
+      shipmentId: 10005,
+      recipients: 'SHIPPER@acme.test',
+      documents: ['CarrierConfirmationTruckload'],
+    };
+    const warned = await send(s, ops, 'POST', '/api/documentsender/deliverywarnings', draft);
+    expect(warned.status).toBe(200);
+    expect(warned.body.warnings).toEqual([
+      {
+        code: 'carrierConfirmation',
+        message:
+          'A carrier confirmation usually goes only to the carrier. Some recipients are not the carrier.',
+      },
+      {
+        code: 'carrierDocuments',
+        message: 'Carrier documents must not go to customers. A recipient is a customer.',
+      },
+    ]);
+    // A customer in copy counts as one too; the broker's own staff do not.
+    const copied = await send(s, ops, 'POST', '/api/documentsender/deliverywarnings', {
+      ...draft,
+      recipients: 'ops@demo.test',
+      cc: 'shipper@acme.test',
+    });
+    expect(copied.body.warnings.map((w: { code: string }) => w.code)).toContain('carrierDocuments');
+    const toStaff = await send(s, ops, 'POST', '/api/documentsender/deliverywarnings', {
+      shipmentId: 10005,
+      recipients: 'ops@demo.test',
+      documents: ['BOLEmail'],
+    });
+    expect(toStaff.body.warnings).toEqual([]);
+
+    // The send itself is refused until the sender dismissed every warning.
+    const refused = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      ...draft,
+      dismissedWarnings: ['carrierConfirmation'],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({
+      'warning.carrierDocuments': ['Carrier documents must not go to customers. A recipient is a customer.'],
+    });
+    const sent = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      ...draft,
+      dismissedWarnings: ['carrierConfirmation', 'carrierDocuments'],
     });
     expect(sent.status).toBe(202);
   });
@@ -273,6 +325,8 @@ describe('sending', () => {
       recipients: '+1-555-010-2001',
       subject: 'Carrier confirmation',
       documents: ['CarrierConfirmationTruckload'],
+      // a number the service cannot tie to the carrier: the warning was shown and dismissed
+      dismissedWarnings: ['carrierConfirmation'],
     });
     expect(answer.status).toBe(202);
     const done = await finished(answer.body.messageId);
@@ -286,6 +340,34 @@ describe('sending', () => {
 });
 
 describe('bulk sends', () => {
+  it('refuses carrier documents to the customers before any shipment goes, until the warning is dismissed (001 §5)', async () => {
+    const bulk = { shipmentIds: [10009, 10019], documentTypes: ['CarrierConfirmationTruckload'] };
+    const warned = await send(s, ops, 'POST', '/api/documentsender/deliverywarnings', {
+      documents: bulk.documentTypes,
+      toShipmentCustomers: true,
+    });
+    expect(warned.body.warnings.map((w: { code: string }) => w.code)).toEqual([
+      'carrierConfirmation',
+      'carrierDocuments',
+    ]);
+    const queuedMessages = () => s.t.runtime.db.selectFrom('outgoing_message').select('message_id').execute();
+    const before = await queuedMessages();
+    const refused = await send(s, ops, 'POST', '/api/documentsender/getBulkShipmentDocument', bulk);
+    expect(refused.status).toBe(409);
+    expect(Object.keys(refused.body.errors)).toEqual([
+      'warning.carrierConfirmation',
+      'warning.carrierDocuments',
+    ]);
+    expect(await queuedMessages()).toEqual(before);
+    // A customer's address typed as the custom recipient warns the same way.
+    const typed = await send(s, ops, 'POST', '/api/documentsender/getBulkShipmentDocument', {
+      ...bulk,
+      customRecipientEmail: 'Shipper@Acme.test',
+      dismissedWarnings: ['carrierConfirmation'],
+    });
+    expect(Object.keys(typed.body.errors)).toEqual(['warning.carrierDocuments']);
+  });
+
   it("sends each shipment's chosen documents, skipping what it cannot", async () => {
     const answer = await send(s, ops, 'POST', '/api/documentsender/getBulkShipmentDocument', {
       shipmentIds: [10009, 10019, 99999],

@@ -4,6 +4,7 @@ import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { canSeeAttachment, canSeeShipment } from '../src/domain/access.ts';
 import { checkContent } from '../src/domain/content-check.ts';
+import { deliveryWarnings, undismissed, warningTexts } from '../src/domain/delivery-warnings.ts';
 import {
   type ChargeLine,
   carrierChargeLines,
@@ -136,6 +137,33 @@ describe('checkContent: the real type from the bytes', () => {
   });
 });
 
+describe('delivery warnings (001 §5)', () => {
+  it('warns when a carrier confirmation goes to anyone but the carrier', () => {
+    expect(deliveryWarnings(['CarrierConfirmationLTL'], ['carrier'])).toEqual([]);
+    expect(deliveryWarnings(['CarrierConfirmationLTL'], [undefined])).toEqual([
+      { code: 'carrierConfirmation', message: warningTexts.carrierConfirmation },
+    ]);
+  });
+  it('warns when an invoice goes to a carrier, and when carrier documents go to a customer', () => {
+    const codes = (documents: string[], kinds: ('broker' | 'customer' | 'carrier' | undefined)[]) =>
+      deliveryWarnings(documents, kinds).map((w) => w.code);
+    expect(codes(['Invoice'], ['carrier'])).toEqual(['invoice']);
+    expect(codes(['Invoice'], ['customer', 'broker'])).toEqual([]);
+    expect(codes(['CarrierBill'], ['customer'])).toEqual(['carrierDocuments']);
+    expect(codes(['CarrierPacket'], ['broker', 'customer'])).toEqual(['carrierDocuments']);
+    expect(codes(['CarrierConfirmationTruckload'], ['customer'])).toEqual([
+      'carrierConfirmation',
+      'carrierDocuments',
+    ]);
+    expect(codes(['POD'], ['customer', 'carrier'])).toEqual([]);
+    expect(codes(['CarrierBill'], [])).toEqual([]);
+  });
+  it('leaves only the warnings not dismissed', () => {
+    const all = deliveryWarnings(['CarrierConfirmationTruckload'], ['customer']);
+    expect(undismissed(all, ['carrierConfirmation']).map((w) => w.code)).toEqual(['carrierDocuments']);
+  });
+});
+
 describe('recipients (001 §5)', () => {
   it('splits on comma, semicolon or space and drops repeats', () => {
     expect(recipientList('a@x.test; b@x.test,c@x.test  A@x.test')).toEqual([
@@ -156,6 +184,24 @@ describe('recipients (001 §5)', () => {
     expect(checkRecipients({ contactType: 1, recipients: '555010200' }).ok).toBe(false);
     expect(checkRecipients({ contactType: 1, recipients: 'fax@x.test' }).ok).toBe(false);
     expect(checkRecipients({ contactType: 0, recipients: 'not-an-email' }).ok).toBe(false);
+  });
+  it('takes fax numbers in the usual format, spaces and extension included (issue 14 item 13)', () => {
+    expect(checkRecipients({ contactType: 1, recipients: '(555) 010-2001' })).toEqual({
+      ok: true,
+      value: { recipients: ['(555) 010-2001'], cc: [], bcc: [] },
+    });
+    expect(
+      checkRecipients({ contactType: 1, recipients: '(555) 010-2001 ext 4; +44 20 7946 0958' }),
+    ).toMatchObject({ ok: true, value: { recipients: ['(555) 010-2001 ext 4', '+44 20 7946 0958'] } });
+    expect(checkRecipients({ contactType: 1, recipients: 'abcdefghijkl' }).ok).toBe(false);
+  });
+  it('checks copies with the multiple-emails rule, naming the bad ones in one message', () => {
+    expect(
+      checkRecipients({ contactType: 0, recipients: 'a@x.test', cc: 'b@x.test, dock@acme; nope' }),
+    ).toEqual({
+      ok: false,
+      problems: [{ field: 'cc', message: 'dock@acme, nope are not valid email addresses.' }],
+    });
   });
   it('faxes pdf, txt, doc, jpg, png and tif only', () => {
     for (const name of ['a.pdf', 'a.TXT', 'a.doc', 'a.jpg', 'a.png', 'a.tif'])

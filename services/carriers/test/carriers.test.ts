@@ -408,3 +408,37 @@ describe('GET /api/carrierCompliance/{shipmentId}', () => {
     expect((await get('/api/carrierCompliance/501', shipper)).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/universalSearch/carriers (001 §1, §2 LSPCarrier; issue 14 item 7)', () => {
+  it("finds the broker's carriers by name, SCAC, MC or DOT number, as result type 6 with the carrier to open", async () => {
+    const byName = await get('/api/universalSearch/carriers?query=old%20line');
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toEqual([
+      {
+        universalSearchResultType: 6,
+        organizationId: null,
+        staffId: null,
+        shipmentId: null,
+        carrierMasterId: 'car_demo_oldline',
+        updateStatusText: 'Old Line Freight · OLFT · MC-612407 · DOT 2214570 · Enabled',
+      },
+    ]);
+    const ids = async (query: string) =>
+      (await get(`/api/universalSearch/carriers?query=${encodeURIComponent(query)}`))
+        .json()
+        .map((r: { carrierMasterId: string }) => r.carrierMasterId);
+    expect(await ids('OLFT')).toEqual(['car_demo_oldline']);
+    expect(await ids('6124')).toEqual(['car_demo_oldline']);
+    expect(await ids('MC 612407')).toEqual(['car_demo_oldline']);
+    expect(await ids('2214570')).toEqual(['car_demo_oldline']);
+    expect(await ids('zzzz')).toEqual([]);
+  });
+
+  it('answers staff only, of their own broker, and a query longer than 3 characters', async () => {
+    expect((await get('/api/universalSearch/carriers?query=old%20line', shipper)).statusCode).toBe(403);
+    expect((await get('/api/universalSearch/carriers?query=old%20line', otherBroker)).json()).toEqual([]);
+    const short = await get('/api/universalSearch/carriers?query=old');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ 'model.query': ['Search text must be longer than 3 characters.'] });
+  });
+});

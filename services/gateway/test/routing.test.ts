@@ -12,6 +12,7 @@ describe('routing table', () => {
     ['/api/brokerStaff/typeahead?query=om', 'directory'],
     ['/api/universalSearch/staff?query=omar', 'directory'],
     ['/api/universalSearch/shipments?query=10001', 'shipments'],
+    ['/api/universalSearch/carriers?query=old line', 'carriers'],
     ['/api/ShipmentUpdateStatus/updatestatus', 'shipments'],
     ['/api/shipmentupdatestatus/UPDATESTATUS', 'shipments'],
     ['/api/ShipmentUpdateStatus/getOperationNotes/10001', 'activity'],

@@ -65,6 +65,15 @@ describe('shells and remotes', () => {
     expect((await app.inject({ method: 'GET', url: '/Backoffice/Elsewhere' })).statusCode).toBe(404);
   });
 
+  it('answers the browser’s /favicon.ico with an icon, not a 404 (issue 14 item 15)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    // An ICO directory (reserved 0, type 1 icon, one image) holding a PNG.
+    expect([...res.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(res.rawPayload.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+
   it('lets browsers keep hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/back-office/main.0123456789abcdef.js' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

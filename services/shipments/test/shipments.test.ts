@@ -210,6 +210,42 @@ describe('the directory read model', () => {
 });
 
 describe('POST /api/shipments', () => {
+  it('checks phone numbers as phone numbers, extensions allowed (001 §5, issue 14 item 13)', async () => {
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      headers: t.as(ops),
+      payload: newShipment({
+        transitLegs: [
+          { transitType: L.Linehaul, carrierMasterName: 'Old Line Freight', carrierPhone: 'abc' },
+        ],
+        referenceNumbers: [
+          { referenceTypeCode: 'DriverCellPhoneNumber', value: 'call the dispatcher' },
+          { referenceTypeCode: 'DriverName', value: 'abc' },
+        ],
+      }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      'model.transitLegs.0.carrierPhone': [
+        'abc is not a valid carrier phone: write it as (555) 010-2001, or +44 20 7946 0958 abroad, with an optional extension (x12).',
+      ],
+      'model.referenceNumbers.0.value': [
+        'call the dispatcher is not a valid phone number: write it as (555) 010-2001, or +44 20 7946 0958 abroad, with an optional extension (x12).',
+      ],
+    });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      headers: t.as(ops),
+      payload: newShipment({
+        transitLegs: [{ transitType: L.Linehaul, carrierPhone: '5550102003x12' }],
+        referenceNumbers: [{ referenceTypeCode: 'CarrierDispatcherPhoneNumber', value: '+44 20 7946 0958' }],
+      }),
+    });
+    expect(taken.statusCode).toBe(201);
+  });
+
   it('creates a shipment with its legs, stops and references, and writes shipment.updated with it', async () => {
     const before = await lastPosition();
     const res = await app.inject({

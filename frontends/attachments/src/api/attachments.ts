@@ -1,7 +1,7 @@
 // The calls of the attachments modal and the document sender (000 §7, 001 §7), through the typed client.
 import { outcomeOf } from '@loadline/ui';
 import type { AttachmentsClient } from './client.ts';
-import type { BulkEmail, EmailMessage, InvoiceNotification } from './types.ts';
+import type { BulkEmail, DeliveryWarningsQuery, EmailMessage, InvoiceNotification } from './types.ts';
 
 export const listAttachments = (client: AttachmentsClient, shipmentId: number) =>
   outcomeOf(
@@ -45,6 +45,10 @@ export const contacts = (client: AttachmentsClient, query: string, contactType: 
 
 export const sendShipmentDocuments = (client: AttachmentsClient, message: EmailMessage) =>
   outcomeOf(client.POST('/api/documentsender/sendshipmentdocuments', { body: message }));
+
+/** 001 §5: the delivery warnings a send would raise; the service decides them from who each address is. */
+export const deliveryWarningsFor = (client: AttachmentsClient, body: DeliveryWarningsQuery) =>
+  outcomeOf(client.POST('/api/documentsender/deliverywarnings', { body }));
 
 export const sentMessages = (client: AttachmentsClient, shipmentId: number) =>
   outcomeOf(client.GET('/api/documentsender/messages', { params: { query: { shipmentId } } }));

@@ -36,4 +36,6 @@ export type Contact = Answer<'/api/documentsender/contacts', 'get'>[number];
 export type EmailMessage = Body<'/api/documentsender/sendshipmentdocuments', 'post'>;
 export type InvoiceNotification = Body<'/api/organization/invoiceNotification', 'post'>;
 export type BulkEmail = Body<'/api/documentsender/getBulkShipmentDocument', 'post'>;
+export type DeliveryWarningsQuery = Body<'/api/documentsender/deliverywarnings', 'post'>;
+export type DeliveryWarning = Answer<'/api/documentsender/deliverywarnings', 'post'>['warnings'][number];
 export type BulkEmailAnswer = Answer<'/api/documentsender/getBulkShipmentDocument', 'post'>;

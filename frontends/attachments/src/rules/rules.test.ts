@@ -3,7 +3,6 @@ import { messages } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
 import { contactsList } from '../../test/fixtures.ts';
 import { bulkOutcomeText, chunksOf, parseShipmentIds, sendInChunks, splitIdList } from './bulkSend.ts';
-import { deliveryWarnings, warningTexts } from './deliveryWarnings.ts';
 import { addContact, addTyped, alreadyChosen } from './recipients.ts';
 import { defaultsForFile, sizeText } from './uploads.ts';
 
@@ -19,9 +18,11 @@ describe('recipients (001 §5)', () => {
     });
     expect(addTyped([], 'not-mail', 'email').ok).toBe(false);
   });
-  it('takes fax numbers of at least 10 characters', () => {
+  it('takes fax numbers of at least 10 characters, in the usual format too', () => {
     expect(addTyped([], '5550102001', 'fax').ok).toBe(true);
     expect(addTyped([], '555010200', 'fax').ok).toBe(false);
+    const usual = addTyped([], '(555) 010-2001', 'fax');
+    expect(usual.ok && usual.recipients.map((r) => r.address)).toEqual(['(555) 010-2001']);
   });
   it("refuses a contact without an address with the spec's text, and one already chosen", () => {
     expect(addContact([], carrierWithoutEmail, 'email')).toEqual({
@@ -37,28 +38,6 @@ describe('recipients (001 §5)', () => {
       { address: 'shipper@acme.test', kind: 'customer', name: 'Sam Shipper' },
     ]);
     expect(addContact(once.ok ? once.recipients : [], customer, 'email').ok).toBe(false);
-  });
-});
-
-describe('delivery warnings (001 §5)', () => {
-  const to = (kind: 'carrier' | 'customer' | 'broker' | null) => ({ address: 'x@y.test', kind, name: null });
-  it('warns when a carrier confirmation goes to anyone but the carrier', () => {
-    expect(deliveryWarnings([{ code: 'CarrierConfirmationLTL' }], [to('carrier')])).toEqual([]);
-    expect(deliveryWarnings([{ code: 'CarrierConfirmationLTL' }], [to(null)])).toEqual([
-      warningTexts.carrierConfirmation,
-    ]);
-  });
-  it('warns when an invoice goes to a carrier, and when carrier documents go to a customer', () => {
-    expect(deliveryWarnings([{ code: 'Invoice' }], [to('carrier')])).toEqual([warningTexts.invoice]);
-    expect(deliveryWarnings([{ code: 'Invoice' }], [to('customer'), to('broker')])).toEqual([]);
-    expect(deliveryWarnings([{ code: 'CarrierBill' }], [to('customer')])).toEqual([
-      warningTexts.carrierDocuments,
-    ]);
-    expect(deliveryWarnings([{ code: 'CarrierConfirmationTruckload' }], [to('customer')])).toEqual([
-      warningTexts.carrierConfirmation,
-      warningTexts.carrierDocuments,
-    ]);
-    expect(deliveryWarnings([{ code: 'POD' }], [to('customer'), to('carrier')])).toEqual([]);
   });
 });
 

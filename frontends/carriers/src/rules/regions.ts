@@ -17,6 +17,12 @@ export const directionColours: Readonly<Record<PreferredRegionTypeValue, string>
   [PreferredRegionType.values.Both]: '#2f9e44',
 });
 export const unpreferredColour = '#f1f3f5';
+/** The same directions as theme colours, for text on a light badge (the theme keeps those readable). */
+export const directionBadgeColours: Readonly<Record<PreferredRegionTypeValue, string>> = Object.freeze({
+  [PreferredRegionType.values.Inbound]: 'blue',
+  [PreferredRegionType.values.Outbound]: 'orange',
+  [PreferredRegionType.values.Both]: 'green',
+});
 
 /** State code → the direction its region is preferred in (states of regions not preferred are absent). */
 export function stateDirections(

@@ -20,7 +20,9 @@ export function BulkEmailRoute() {
     .filter((id) => Number.isInteger(id) && id > 0);
   return (
     <Stack gap="sm" align="flex-start">
-      <Title order={3}>Bulk email</Title>
+      <Title order={1} size="h3">
+        Bulk email
+      </Title>
       <Text size="sm">
         Send many shipments' documents to their customers or to one address, or tell an organization its
         invoices are ready.

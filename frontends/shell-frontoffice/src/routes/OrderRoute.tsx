@@ -10,7 +10,9 @@ export function OrderRoute() {
   const [params] = useSearchParams();
   return (
     <Stack>
-      <Title order={2}>New order</Title>
+      <Title order={1} size="h2">
+        New order
+      </Title>
       <Text>
         From {params.get('originzip') || '—'} to {params.get('destinationzip') || '—'}
       </Text>

@@ -11,6 +11,7 @@ import {
   ShipmentStatus,
   WeightUnit,
 } from '@loadline/contracts';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 import type { GridColumn, ShipmentListItem, ShipmentSortColumn } from '../api/types.ts';
 import { formatDate, formatDateTime } from './format.ts';
 
@@ -66,6 +67,12 @@ const dayColumns = new Set<string>([
   C.NextAssignmentDate.code,
 ]);
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Columns that hold a phone number: shown as one, (AAA) BBB-CCCC ext N (001 §5). */
+const phoneColumns = new Set<string>([
+  C.CarrierDispatcherPhoneNumber.code,
+  C.DriverCellPhoneNumber.code,
+  C.SecondaryDriverCellPhoneNumber.code,
+]);
 
 /**
  * A cell's text (000 §5 formats): statuses and alert types by name, service levels by name, dates (and
@@ -88,6 +95,7 @@ export function cellText(item: ShipmentListItem, code: string): string {
     }
     return String(value);
   }
+  if (phoneColumns.has(code)) return formatPhone(value);
   if (LOCAL_DATE.test(value) || (dayColumns.has(code) && DATE_TIME.test(value))) return formatDate(value);
   if (DATE_TIME.test(value)) return formatDateTime(value);
   return value;

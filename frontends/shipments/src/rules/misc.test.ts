@@ -84,7 +84,13 @@ describe('grid columns (002 §3.11)', () => {
       deliveryDate: null,
       proNumber: 'OLFT100001',
       totalWeight: 12500,
-      cells: { ServiceLevel: 100, OriginZip: '45414', PickupReady: '2026-11-24T08:05:00', TotalStopCount: 2 },
+      cells: {
+        ServiceLevel: 100,
+        OriginZip: '45414',
+        PickupReady: '2026-11-24T08:05:00',
+        TotalStopCount: 2,
+        DriverCellPhoneNumber: '5550203004x2',
+      },
     });
     expect(cellText(item, 'ShipmentId')).toBe('10001');
     expect(cellText(item, 'ShipDate')).toBe('11/24/2026');
@@ -98,6 +104,8 @@ describe('grid columns (002 §3.11)', () => {
     expect(cellText(item, 'PickupReady')).toBe('11/24/2026 08:05');
     expect(cellText(item, 'TotalStopCount')).toBe('2');
     expect(cellText(item, 'QuoteDueDate')).toBe('');
+    // 001 §5 phone display (issue 14 item 13)
+    expect(cellText(item, 'DriverCellPhoneNumber')).toBe('(555) 020-3004 ext 2');
   });
 });
 

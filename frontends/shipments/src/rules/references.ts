@@ -31,6 +31,14 @@ export const carrierCardReferenceCodes: readonly { code: string; name: string }[
   Numbered.TrailerNumber,
 ]);
 
+/** The reference types that hold a phone number (shown as one, 001 §5). */
+const phoneReferenceCodes: readonly string[] = [
+  Numbered.DriverCellPhoneNumber.code,
+  Numbered.SecondaryDriverCellPhoneNumber.code,
+  Unnumbered.CarrierDispatcherPhoneNumber.code,
+];
+export const isPhoneReference = (code: string) => phoneReferenceCodes.includes(code);
+
 /**
  * The value of a reference type: the given leg's own, else the shipment's (no leg); without a leg, the
  * first of the type. '' when none.

@@ -49,3 +49,20 @@ export function serverMessages(body: unknown): string[] {
   if (all.length > 0) return all;
   return stringsOf(error.message);
 }
+
+/**
+ * The server's messages by field (`model.cc` → `cc`), so a form shows each beside its field: the spec's
+ * toast says that it failed, the field says why (issue 14 item 13).
+ */
+export function fieldMessages(body: unknown): Record<string, string[]> {
+  const errors: unknown = asErrorBody(body)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const at = key.indexOf(MODEL_ERROR_KEY_MARKER);
+    if (at < 0) continue;
+    const field = key.slice(at + MODEL_ERROR_KEY_MARKER.length);
+    out[field] = [...(out[field] ?? []), ...stringsOf(value)];
+  }
+  return out;
+}

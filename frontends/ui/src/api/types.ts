@@ -57,5 +57,8 @@ export type Organization = DirectoryComponents['schemas']['Organization'];
 export type SystemAlert = DirectoryComponents['schemas']['SystemAlert'];
 export type SystemAlertsAnswer = ResponseBody<'/api/systemalerts', 'get'>;
 export type SystemAlertArea = NonNullable<QueryOf<'/api/systemalerts', 'get'>['area']>;
-export type UniversalSearchResult = DirectoryComponents['schemas']['UniversalSearchResult'];
+/** 001 §3's search result; a carrier's (type 6, decision 0017) also names the carrier master to open. */
+export type UniversalSearchResult = DirectoryComponents['schemas']['UniversalSearchResult'] & {
+  carrierMasterId?: string | null;
+};
 export type SupportRequestBody = RequestBody<'/api/support/create', 'post'>;

@@ -1,6 +1,8 @@
-// GET /api/universalSearch/{shipments|organizations|staff}?query=… (spec 001 §7), one call per kind.
+// GET /api/universalSearch/{shipments|organizations|staff|carriers}?query=… (spec 001 §7; carriers,
+// decision 0017), one call per kind.
 
 import type { UniversalSearchKind } from '@loadline/contracts';
+import type { paths as CarriersPaths } from '@loadline/contracts/types/carriers';
 import type { GatewayClient } from './ApiContext.tsx';
 import type { ApiClient } from './client.ts';
 import type { GatewayPaths, UniversalSearchResult } from './types.ts';
@@ -13,6 +15,7 @@ import type { GatewayPaths, UniversalSearchResult } from './types.ts';
 type ShipmentSearchPaths = {
   '/api/universalSearch/shipments': GatewayPaths['/api/universalSearch/organizations'];
 };
+type CarrierSearchPaths = Pick<CarriersPaths, '/api/universalSearch/carriers'>;
 
 export type SearchOutcome = { ok: true; results: UniversalSearchResult[] } | { ok: false; aborted: boolean };
 
@@ -30,9 +33,14 @@ export async function searchKind(
             '/api/universalSearch/shipments',
             init,
           )
-        : kind === 'organizations'
-          ? await client.GET('/api/universalSearch/organizations', init)
-          : await client.GET('/api/universalSearch/staff', init);
+        : kind === 'carriers'
+          ? await (client as unknown as ApiClient<CarrierSearchPaths>).GET(
+              '/api/universalSearch/carriers',
+              init,
+            )
+          : kind === 'organizations'
+            ? await client.GET('/api/universalSearch/organizations', init)
+            : await client.GET('/api/universalSearch/staff', init);
     if (data) return { ok: true, results: [...data] };
     // A kind whose service is not deployed answers 404: that kind has nothing to offer, say nothing.
     if (response.status === 404) return { ok: true, results: [] };

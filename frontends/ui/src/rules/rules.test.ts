@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remotesOf } from '../api/config.ts';
 import { pageTitleWithShipmentId } from './pageTitle.ts';
-import { capProportionally, searchKindsFor } from './universalSearch.ts';
+import { capProportionally, searchKindsFor, universalSearchTarget } from './universalSearch.ts';
 
 describe('page titles (001 §2)', () => {
   it('appends the shipment id when a route parameter name contains shipmentid', () => {
@@ -15,12 +15,19 @@ describe('page titles (001 §2)', () => {
 });
 
 describe('universal search rules (001 §5, §9)', () => {
-  it('searches above 3 characters; numeric text searches shipments only', () => {
+  it('searches above 3 characters; numeric text searches shipments and carriers (MC, DOT) only', () => {
     expect(searchKindsFor('abc')).toEqual([]);
     expect(searchKindsFor('   abc   ')).toEqual([]);
-    expect(searchKindsFor('1004')).toEqual(['shipments']);
-    expect(searchKindsFor('acme')).toEqual(['shipments', 'organizations', 'staff']);
-    expect(searchKindsFor('PO 1004')).toEqual(['shipments', 'organizations', 'staff']);
+    expect(searchKindsFor('1004')).toEqual(['shipments', 'carriers']);
+    expect(searchKindsFor('acme')).toEqual(['shipments', 'organizations', 'staff', 'carriers']);
+    expect(searchKindsFor('PO 1004')).toEqual(['shipments', 'organizations', 'staff', 'carriers']);
+  });
+
+  it('opens a carrier (LSPCarrier, 6) on its details page', () => {
+    expect(universalSearchTarget({ universalSearchResultType: 6, carrierMasterId: 'car_demo_oldline' })).toBe(
+      '/back-office/lsp/carriers/details/car_demo_oldline',
+    );
+    expect(universalSearchTarget({ universalSearchResultType: 6 })).toBeUndefined();
   });
 
   it('caps at 12 across kinds, proportionally', () => {

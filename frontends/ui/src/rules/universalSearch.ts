@@ -12,11 +12,14 @@ import {
 
 /**
  * The kinds a query searches (001 §5): nothing until the trimmed query is longer than 3 characters; a
- * numeric query searches shipments only; any other query also organizations and staff.
+ * numeric query searches shipments (and carriers, by MC or DOT number: decision 0017); any other query also
+ * organizations, staff and carriers.
  */
 export function searchKindsFor(query: string): UniversalSearchKind[] {
   if (!shouldTriggerShipmentSearch(query)) return [];
-  return isNumericSearchQuery(query) ? ['shipments'] : ['shipments', 'organizations', 'staff'];
+  return isNumericSearchQuery(query)
+    ? ['shipments', 'carriers']
+    : ['shipments', 'organizations', 'staff', 'carriers'];
 }
 
 /**
@@ -58,6 +61,7 @@ export interface SearchResultRef {
   organizationId?: string | number | null;
   staffId?: string | number | null;
   shipmentId?: string | number | null;
+  carrierMasterId?: string | null;
 }
 
 /** Where choosing a result goes (001 §2 table); undefined for the no-result placeholder and unknown types. */
@@ -79,6 +83,10 @@ export function universalSearchTarget(result: SearchResultRef): string | undefin
       return staffId === undefined
         ? undefined
         : UniversalSearchRoutes[result.universalSearchResultType](staffId);
+    }
+    case T.LSPCarrier: {
+      const carrierMasterId = id(result.carrierMasterId);
+      return carrierMasterId === undefined ? undefined : UniversalSearchRoutes[T.LSPCarrier](carrierMasterId);
     }
     case T.Shipment: {
       const shipmentId = id(result.shipmentId);

@@ -6,7 +6,9 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
     <Stack>
-      <Title order={2}>Page not found</Title>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
       <Text>This page does not exist here.</Text>
       <Anchor component={Link} to="/">
         Back to the start page

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionStore } from '../api/session.ts';
 import type { CurrentUser } from '../api/types.ts';
 import { UnsavedChangesBlocker } from '../feedback/unsavedChanges.tsx';
 import { useSession } from '../hooks/useSession.ts';
+import { Loader } from '../mantine.ts';
 
 export interface ShellGateProps {
   session: SessionStore;

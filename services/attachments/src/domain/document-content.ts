@@ -25,6 +25,7 @@ import {
   WeightUnit,
 } from '@loadline/contracts/catalogue';
 import type { ChargeLinesChangedV1 } from '@loadline/contracts/events';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
   activeLeg,
   type Block,
@@ -91,8 +92,17 @@ const lengthUnitOf = (s: ShipmentState) => LengthUnit.nameOf(s.dimensionUnit) ??
 const referenceName = (code: string) =>
   ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
 
+/** Reference types that hold a phone number: printed as (AAA) BBB-CCCC ext N (001 §5). */
+const phoneReferences = new Set([
+  'CarrierDispatcherPhoneNumber',
+  'DriverCellPhoneNumber',
+  'SecondaryDriverCellPhoneNumber',
+]);
+
 const referenceValues = (s: ShipmentState, code: string) =>
-  s.referenceNumbers.filter((r) => r.referenceTypeCode === code).map((r) => r.value);
+  s.referenceNumbers
+    .filter((r) => r.referenceTypeCode === code)
+    .map((r) => (phoneReferences.has(code) ? formatPhone(r.value) : r.value));
 
 const joined = (values: readonly string[]) => (values.length ? values.join(', ') : dash);
 
@@ -317,7 +327,9 @@ function hazmatBlocks(s: ShipmentState): Block[] {
           ]
             .filter(Boolean)
             .join(', ') || dash,
-          [h.emergencyContactName, h.emergencyContactPhone].filter(Boolean).join(', ') || dash,
+          [h.emergencyContactName, h.emergencyContactPhone && formatPhone(h.emergencyContactPhone)]
+            .filter(Boolean)
+            .join(', ') || dash,
         ];
       }),
     });
@@ -567,7 +579,7 @@ function confirmationContent(
         rows: [
           ['Carrier', leg?.carrierMasterName ?? dash],
           ['SCAC', leg?.scac ?? dash],
-          ['Phone', leg?.carrierPhone ?? dash],
+          ['Phone', leg?.carrierPhone ? formatPhone(leg.carrierPhone) : dash],
           ['Pro number', proNumbers(s)],
           ...optional(['CarrierDispatcherName', 'CarrierDispatcherPhoneNumber', 'CarrierDispatcherEmail']),
         ],

@@ -1,34 +1,27 @@
-// Sending email or fax (001 §5): who it goes to and what may be faxed.
-import {
-  EmailMessageContactType,
-  FAX_ALLOWED_EXTENSIONS,
-  FAX_NUMBER_MIN_LENGTH,
-  messages,
-  splitRecipients,
-} from '@loadline/contracts/catalogue';
+// Sending email or fax (001 §5): who it goes to and what may be faxed. The address rules are the ones the
+// document sender's screens use (@loadline/contracts/rules): one implementation.
+import { EmailMessageContactType, FAX_ALLOWED_EXTENSIONS, messages } from '@loadline/contracts/catalogue';
+import { isEmailAddress, multipleEmailsProblem } from '@loadline/contracts/rules/emails';
+import { type Channel, recipientProblem, splitRecipientsFor } from '@loadline/contracts/rules/recipients';
 import type { FieldProblem } from './uploads.ts';
 import { extensionOf } from './uploads.ts';
+
+export { isEmailAddress };
 
 export const CONTACT_EMAIL = EmailMessageContactType.values.Email;
 export const CONTACT_FAX = EmailMessageContactType.values.Fax;
 
-/** The same pattern the browser's email inputs use (WHATWG), so what the form accepts the server accepts. */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-const FAX = /^\+?[0-9().-]+$/;
-
-export const isEmailAddress = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
-
-/** A fax number has at least 10 characters (001 §5), digits and the usual punctuation only (ours). */
-export const isFaxNumber = (value: string): boolean =>
-  value.length >= FAX_NUMBER_MIN_LENGTH &&
-  value.length <= 40 &&
-  FAX.test(value) &&
-  /\d{7,}/.test(value.replace(/\D/g, ''));
-
-/** Every entry split on comma, semicolon or space (001 §5); repeats dropped, first spelling kept. */
-export function recipientList(values: readonly string[] | string | undefined | null): string[] {
-  const all = (typeof values === 'string' ? [values] : (values ?? [])).flatMap((v) => splitRecipients(v));
+/**
+ * Every entry split as 001 §5 says (comma, semicolon or space; a fax number keeps its own spaces);
+ * repeats dropped, first spelling kept.
+ */
+export function recipientList(
+  values: readonly string[] | string | undefined | null,
+  channel: Channel = 'email',
+): string[] {
+  const all = (typeof values === 'string' ? [values] : (values ?? [])).flatMap((v) =>
+    splitRecipientsFor(v, channel),
+  );
   const seen = new Set<string>();
   return all.filter((r) => {
     const key = r.toLowerCase();
@@ -59,27 +52,22 @@ export function checkRecipients(
   input: RecipientsIn,
 ): { ok: true; value: RecipientsOut } | { ok: false; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const recipients = recipientList(input.recipients);
   const fax = input.contactType === CONTACT_FAX;
+  const channel: Channel = fax ? 'fax' : 'email';
+  const recipients = recipientList(input.recipients, channel);
   if (recipients.length === 0) {
     problems.push({ field: 'recipients', message: messages.email.recipientRequired });
   }
-  for (const r of recipients) {
-    if (fax ? !isFaxNumber(r) : !isEmailAddress(r)) {
-      problems.push({
-        field: 'recipients',
-        message: fax
-          ? `${r} is not a fax number: a fax number has at least ${FAX_NUMBER_MIN_LENGTH} characters, digits only.`
-          : `${r} is not a valid email address.`,
-      });
-    }
+  // At most a few named: a message lists what is wrong, not the whole of a pasted list.
+  for (const r of recipients.filter((r) => recipientProblem(r, channel) !== null).slice(0, 5)) {
+    problems.push({ field: 'recipients', message: recipientProblem(r, channel)! });
   }
   const copies = (field: 'cc' | 'bcc') => {
     const list = recipientList(input[field]);
     if (list.length > 0 && fax) problems.push({ field, message: `A fax has no ${field} recipients.` });
-    for (const r of list) {
-      if (!isEmailAddress(r)) problems.push({ field, message: `${r} is not a valid email address.` });
-    }
+    // 001 §5: the multiple-emails check, the one the sender's CC field runs.
+    const invalid = multipleEmailsProblem(list);
+    if (invalid) problems.push({ field, message: invalid.message });
     return list;
   };
   const cc = copies('cc');

@@ -9,12 +9,14 @@ import {
   MailSendStatus,
   messages as texts,
 } from '@loadline/contracts/catalogue';
+import { multipleEmailsProblem } from '@loadline/contracts/rules/emails';
 import {
   type App,
   badRequest,
   callerOf,
+  ErrorBodySchema,
   fieldError,
-  type HttpError,
+  HttpError,
   type Identity,
   newId,
   notFound,
@@ -24,6 +26,7 @@ import {
 import Type, { type Static } from 'typebox';
 import { type AttachmentsContext, queues } from '../context.ts';
 import { canSeeAttachment, canSeeShipment, visibleAccessLevels } from '../domain/access.ts';
+import { type DeliveryWarning, deliveryWarnings, undismissed } from '../domain/delivery-warnings.ts';
 import { activeCarrierOf, availableDocuments, isCarrierConfirmation } from '../domain/documents.ts';
 import {
   CONTACT_EMAIL,
@@ -49,6 +52,7 @@ import {
   findOrganization,
   findShipment,
   organizationName,
+  recipientKinds,
   type ShipmentView,
   usersOf,
 } from '../store/views.ts';
@@ -57,6 +61,8 @@ import {
   AvailableDocuments,
   BulkEmail,
   Contact as ContactSchema,
+  DeliveryWarningsAnswer,
+  DeliveryWarningsQuery,
   EmailMessage,
   errors,
   InvoiceNotification,
@@ -92,6 +98,38 @@ export async function registerDocumentSenderRoutes(
 
   const queue = (messageId: string) =>
     ctx.runtime.queue(queues.send).enqueue({ messageId }, sendJobOptions(messageId, options.sendBackoffMs));
+
+  /** 001 §5: the warnings a send raises, from who its addresses belong to (domain/delivery-warnings.ts). */
+  const warningsOf = async (
+    caller: Identity,
+    shipment: ShipmentView | null,
+    documents: readonly string[],
+    attachments: readonly AttachmentRow[],
+    addresses: readonly string[],
+    more: { attachmentTypes?: readonly number[]; toShipmentCustomers?: boolean } = {},
+  ): Promise<DeliveryWarning[]> => {
+    const codes = [
+      ...documents,
+      ...attachments.map((a) => a.attachment_type_code).filter((c): c is string => c !== null),
+      ...(more.attachmentTypes ?? [])
+        .map((t) => AttachmentType.codeOf(t))
+        .filter((c): c is NonNullable<typeof c> => c !== undefined),
+    ];
+    const kinds = await recipientKinds(db, caller.brokerId, addresses, shipment);
+    return deliveryWarnings(codes, more.toShipmentCustomers ? [...kinds, 'customer'] : kinds);
+  };
+
+  /** 409 naming each delivery warning not dismissed (001 §5), keyed `warning.<code>`. */
+  const refuseUndismissed = (warnings: readonly DeliveryWarning[], dismissed: readonly string[] = []) => {
+    const open = undismissed(warnings, dismissed);
+    if (open.length > 0) {
+      throw new HttpError(
+        409,
+        open.map((w) => w.message).join(' '),
+        Object.fromEntries(open.map((w) => [`warning.${w.code}`, [w.message]])),
+      );
+    }
+  };
 
   /** Checks and records a send, then queues it. */
   const send = async (caller: Identity, body: EmailMessageIn, shipment: ShipmentView | null) => {
@@ -152,6 +190,15 @@ export async function registerDocumentSenderRoutes(
     }
     if (problems.length > 0) throw problems400(problems);
     const value = checked.ok ? checked.value : { recipients: [], cc: [], bcc: [] };
+    // 001 §5: a warning the sender has not dismissed stops the send.
+    refuseUndismissed(
+      await warningsOf(caller, shipment, documents, rows.filter(usable), [
+        ...value.recipients,
+        ...value.cc,
+        ...value.bcc,
+      ]),
+      body.dismissedWarnings,
+    );
     const cc =
       body.ccTrue && contactType === CONTACT_EMAIL ? recipientList([...value.cc, caller.email]) : value.cc;
     const row = await insertMessage(db, {
@@ -177,7 +224,7 @@ export async function registerDocumentSenderRoutes(
     return toApi(row);
   };
 
-  const accepted = { 202: Type.Ref('OutgoingMessage'), ...errors };
+  const accepted = { 202: Type.Ref('OutgoingMessage'), 409: ErrorBodySchema, ...errors };
 
   app.post(
     '/api/documentsender/sendshipmentdocuments',
@@ -218,6 +265,49 @@ export async function registerDocumentSenderRoutes(
         : null;
       reply.status(202);
       return send(caller, request.body, shipment);
+    },
+  );
+
+  app.post(
+    '/api/documentsender/deliverywarnings',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['document sender'],
+        summary:
+          'The delivery warnings (001 §5) a send would raise, from who its recipients are: the sender shows them to be dismissed',
+        body: DeliveryWarningsQuery,
+        response: { 200: DeliveryWarningsAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body;
+      const shipment = body.shipmentId ? await visibleShipment(caller, body.shipmentId) : null;
+      const channel = (body.contactType ?? CONTACT_EMAIL) === CONTACT_FAX ? 'fax' : 'email';
+      const attachments = (
+        await attachmentsByIds(db, caller.brokerId, [...new Set(body.attachmentIds ?? [])])
+      ).filter((r) =>
+        canSeeAttachment(caller, {
+          brokerId: r.broker_id,
+          sourceType: r.source_type,
+          customerOrganizationId: r.customer_organization_id,
+          accessLevel: r.access_level,
+        }),
+      );
+      const addresses = [
+        ...recipientList(body.recipients ?? null, channel),
+        ...recipientList(body.cc ?? null),
+        ...recipientList(body.bcc ?? null),
+      ];
+      return {
+        warnings: await warningsOf(caller, shipment, body.documents ?? [], attachments, addresses, {
+          ...(body.attachmentTypes ? { attachmentTypes: body.attachmentTypes } : {}),
+          ...(body.toShipmentCustomers !== undefined
+            ? { toShipmentCustomers: body.toShipmentCustomers }
+            : {}),
+        }),
+      };
     },
   );
 
@@ -378,6 +468,7 @@ export async function registerDocumentSenderRoutes(
             queued: Type.Array(Type.Object({ shipmentId: Type.Integer(), messageId: Type.String() })),
             skipped: Type.Array(Type.Object({ shipmentId: Type.Integer(), reason: Type.String() })),
           }),
+          409: ErrorBodySchema,
           ...errors,
         },
       },
@@ -387,13 +478,22 @@ export async function registerDocumentSenderRoutes(
       const body = request.body;
       const invoice = request.query.invoice === true;
       const custom = recipientList(body.customRecipientEmail ?? '');
-      const badCustom = custom.filter((r) => !isEmailAddress(r));
-      if (badCustom.length > 0)
-        throw fieldError('customRecipientEmail', `${badCustom.join(', ')} is not a valid email address.`);
+      // 001 §5: the multiple-emails check, as the bulk sender's field runs it.
+      const badCustom = multipleEmailsProblem(custom);
+      if (badCustom) throw fieldError('customRecipientEmail', badCustom.message);
       const types = new Set([
         ...(body.attachments ?? []),
         ...(invoice ? [AttachmentType.values.Invoice] : []),
       ]);
+      // 001 §5: the delivery warnings of the whole send, before any shipment goes (the customers' users
+      // unless a custom address is given).
+      refuseUndismissed(
+        await warningsOf(caller, null, body.documentTypes ?? [], [], custom, {
+          attachmentTypes: [...types],
+          toShipmentCustomers: custom.length === 0,
+        }),
+        body.dismissedWarnings,
+      );
       const queued: { shipmentId: number; messageId: string }[] = [];
       const skipped: { shipmentId: number; reason: string }[] = [];
       for (const shipmentId of [...new Set(body.shipmentIds)]) {
@@ -440,6 +540,7 @@ export async function registerDocumentSenderRoutes(
             subject: invoice ? `Invoice for shipment ${shipmentId}` : `Shipment ${shipmentId} documents`,
             markInvoiceDelivered: invoice,
             contactType: CONTACT_EMAIL,
+            ...(body.dismissedWarnings ? { dismissedWarnings: body.dismissedWarnings } : {}),
           },
           shipment,
         );

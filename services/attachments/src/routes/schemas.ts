@@ -7,6 +7,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import { ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
+import { DeliveryWarningCodes } from '../domain/delivery-warnings.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -133,9 +134,50 @@ export const EmailMessage = Type.Object(
     newHeaders: Type.Optional(Nullable(Type.Record(Type.String(), Type.String()))),
     privateActivityLog: Type.Optional(Type.Boolean()),
     contactType: Type.Optional(Type.Enum(OutgoingMessageType.valueList, { description: '0 email, 1 fax' })),
+    dismissedWarnings: Type.Optional(
+      Type.Array(Type.Enum([...DeliveryWarningCodes]), {
+        maxItems: DeliveryWarningCodes.length,
+        description:
+          'the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"]',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+
+/** What a send would be, for its delivery warnings (001 §5). */
+export const DeliveryWarningsQuery = Type.Object(
+  {
+    shipmentId: Type.Optional(ShipmentIdParam),
+    recipients: Type.Optional(Recipients),
+    cc: Type.Optional(Nullable(Recipients)),
+    bcc: Type.Optional(Nullable(Recipients)),
+    documents: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
+    attachmentIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 50 })),
+    attachmentTypes: Type.Optional(
+      Type.Array(
+        Type.Integer({ description: 'attachment types (002 §3.10), as the bulk sender chooses them' }),
+        {
+          maxItems: 30,
+        },
+      ),
+    ),
+    toShipmentCustomers: Type.Optional(
+      Type.Boolean({ description: "the bulk sender's default: each shipment's customer users receive it" }),
+    ),
+    contactType: Type.Optional(Type.Enum(OutgoingMessageType.valueList, { description: '0 email, 1 fax' })),
+  },
+  { additionalProperties: false },
+);
+
+export const DeliveryWarningsAnswer = Type.Object({
+  warnings: Type.Array(
+    Type.Object({
+      code: Type.Enum([...DeliveryWarningCodes]),
+      message: Type.String(),
+    }),
+  ),
+});
 
 export const OutgoingMessage = Type.Object(
   {
@@ -174,6 +216,13 @@ export const BulkEmail = Type.Object(
     documentTypes: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
     filterByShipmentType: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
     customRecipientEmail: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    dismissedWarnings: Type.Optional(
+      Type.Array(Type.Enum([...DeliveryWarningCodes]), {
+        maxItems: DeliveryWarningCodes.length,
+        description:
+          'the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"]',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -115,3 +115,37 @@ export async function chargeLinesOf(db: Db, brokerId: string, shipmentId: number
     .executeTakeFirst();
   return row ? (row.charge_lines as ChargeLine[]) : [];
 }
+
+/**
+ * Who each address belongs to, for the delivery warnings (001 §5): a user of one of the broker's customers
+ * ('customer', active or not: the address is still the customer's), the broker's staff ('broker'), the
+ * shipment's carrier dispatcher ('carrier'); undefined for an address the service does not know.
+ */
+export async function recipientKinds(
+  db: Db,
+  brokerId: string,
+  addresses: readonly string[],
+  shipment: ShipmentView | null,
+): Promise<('broker' | 'customer' | 'carrier' | undefined)[]> {
+  const lower = [...new Set(addresses.map((a) => a.trim().toLowerCase()))];
+  const users =
+    lower.length === 0
+      ? []
+      : await db
+          .selectFrom('user_view')
+          .select(['kind', (eb) => eb.fn<string>('lower', ['email']).as('email')])
+          .where('broker_id', '=', brokerId)
+          .where((eb) => eb(eb.fn('lower', ['email']), 'in', lower))
+          .execute();
+  const carrierEmails = new Set(
+    (shipment?.state.referenceNumbers ?? [])
+      .filter((r) => r.referenceTypeCode === 'CarrierDispatcherEmail')
+      .map((r) => r.value.trim().toLowerCase()),
+  );
+  return addresses.map((a) => {
+    const key = a.trim().toLowerCase();
+    const user = users.find((u) => u.email === key);
+    if (user) return user.kind === 'staff' ? 'broker' : 'customer';
+    return carrierEmails.has(key) ? 'carrier' : undefined;
+  });
+}

@@ -6,6 +6,7 @@
 // Ours: a carrier's terminal serves the 3-digit ZIP prefixes listed for it (how LTL carriers publish
 // their service areas); Canadian and Mexican postal codes are matched on their first 3 characters too.
 import { Country, ServiceLevel } from '@loadline/contracts/catalogue';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 
 export interface Terminal {
   code: string;
@@ -85,7 +86,7 @@ function place(
     body = `<dl>
 <dt>Terminal</dt><dd>${escapeHtml(t.name)} (${escapeHtml(t.code)})</dd>
 <dt>Address</dt><dd>${escapeHtml(t.streetAddress)}<br>${escapeHtml(t.city)}, ${escapeHtml(t.state)} ${escapeHtml(t.zipCode)}</dd>
-<dt>Phone</dt><dd>${escapeHtml(t.phone)}</dd>
+<dt>Phone</dt><dd>${escapeHtml(formatPhone(t.phone))}</dd>
 <dt>Contact</dt><dd>${escapeHtml(t.contactName)}</dd>
 </dl>`;
   }

@@ -3,6 +3,7 @@ import { type App, ErrorBodySchema, type ServiceRuntime } from '@loadline/platfo
 import type { CarriersTables } from '../store/tables.ts';
 import { registerBrokerCarrierRoutes } from './broker-carrier.ts';
 import { sharedSchemas } from './schemas.ts';
+import { registerSearchRoutes } from './search.ts';
 import { registerShipmentCarrierRoutes } from './shipment-carriers.ts';
 import { registerTerminalRoutes } from './terminals.ts';
 
@@ -18,4 +19,5 @@ export async function registerRoutes(app: App, context: RouteContext): Promise<v
   await registerBrokerCarrierRoutes(app, context);
   await registerShipmentCarrierRoutes(app, context);
   await registerTerminalRoutes(app, context);
+  await registerSearchRoutes(app, context);
 }

@@ -11,7 +11,7 @@ import {
   refusalError,
 } from '@loadline/platform';
 import type { User, UserOfBroker } from '../domain/organization.ts';
-import { type UserProblem, userChangeProblems } from '../domain/user-rules.ts';
+import { type Changeable, changeableBy, type UserProblem, userChangeProblems } from '../domain/user-rules.ts';
 import { canSeeOrganization, organizationScope } from '../domain/visibility.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { findOrganization } from '../store/organizations.ts';
@@ -43,6 +43,16 @@ export async function getUser(deps: DirectoryDeps, caller: Identity, userId: str
   const user = await findUser(deps.runtime.db, userId);
   if (!visible(caller, user)) throw userNotFound(userId);
   return user;
+}
+
+/** One user as its pages show it (001 §2 staff details and edit), with what the caller may change of it. */
+export async function getUserDetails(
+  deps: DirectoryDeps,
+  caller: Identity,
+  userId: string,
+): Promise<{ user: UserOfBroker; changeable: Changeable }> {
+  const user = await getUser(deps, caller, userId);
+  return { user, changeable: changeableBy(caller, user) };
 }
 
 export interface NewUser {

@@ -31,4 +31,6 @@ export interface User {
 /** A user with the broker of its organization, as the rules of who sees whom need it. */
 export interface UserOfBroker extends User {
   brokerId: string | null;
+  organizationName: string;
+  organizationType: number;
 }

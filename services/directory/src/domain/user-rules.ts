@@ -35,6 +35,9 @@ export function userChangeProblems(
 ): UserProblem[] {
   if (caller.kind !== 'staff')
     return [{ status: 403, message: 'Only broker staff can add or change users.' }];
+  // Your own name and email you may change without an admin's permission (decision 0009): the "Edit my
+  // email address" link of the document sender (001 §2) is for every staff member.
+  if (target.current?.userId === caller.userId && !target.changesRole) return [];
   const needed = target.kind === 'staff' ? 'TMSSiteAdmin' : 'CustomerAddEdit';
   if (!StaffPermission.has(caller.permissions, needed)) {
     return [
@@ -85,4 +88,48 @@ export function rolesOf(user: { kind: 'staff' | 'customer'; permissions: number 
     .map((p) => TmsRole.fromCode(p.code)?.code)
     .filter((code): code is NonNullable<typeof code> => code !== undefined);
   return [TmsRole.codeOf(base)!, ...granted];
+}
+
+/** What a caller may change of a user: what the user's pages offer (the server decides, 002 §6.2, decision 0009). */
+export interface Changeable {
+  /** first and last name */
+  names: boolean;
+  email: boolean;
+  /** the staff permission bits (customer users have none) */
+  permissions: boolean;
+  /** active or not */
+  active: boolean;
+  /** the permission bits the caller may grant (0 when permissions cannot be changed) */
+  grantablePermissions: number;
+}
+
+export function changeableBy(
+  caller: Caller,
+  user: { userId: string; kind: 'staff' | 'customer'; permissions: number; active: boolean },
+): Changeable {
+  const current = { userId: user.userId, permissions: user.permissions, active: user.active };
+  const allowed = (changesRole: boolean) =>
+    !userChangeProblems(caller, {
+      kind: user.kind,
+      permissions: user.permissions,
+      current,
+      changesRole,
+    }).some((p) => p.status === 403);
+  const profile = allowed(false);
+  const role = allowed(true);
+  // Every permission, but IT support admin only from an IT support admin (bits above 2^31: the catalogue's
+  // exact arithmetic).
+  const grantable =
+    role && user.kind === 'staff'
+      ? StaffPermission.has(caller.permissions, 'ITSupportAdmin')
+        ? StaffPermission.allMask
+        : StaffPermission.remove(StaffPermission.allMask, 'ITSupportAdmin')
+      : 0;
+  return {
+    names: profile,
+    email: profile,
+    permissions: role && user.kind === 'staff',
+    active: role,
+    grantablePermissions: grantable,
+  };
 }

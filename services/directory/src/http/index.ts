@@ -3,7 +3,7 @@ import { type App, ErrorBodySchema } from '@loadline/platform';
 import type { DirectoryDeps } from '../service.ts';
 import { lookupRoutes } from './lookups.ts';
 import { organizationRoutes } from './organizations.ts';
-import { Organization, SearchResult, StaffTypeaheadItem, User } from './schemas.ts';
+import { Organization, SearchResult, StaffTypeaheadItem, User, UserDetails } from './schemas.ts';
 import { userRoutes } from './users.ts';
 
 export function registerHttp(app: App, deps: DirectoryDeps): void {
@@ -12,6 +12,7 @@ export function registerHttp(app: App, deps: DirectoryDeps): void {
   app.addSchema(SearchResult);
   app.addSchema(StaffTypeaheadItem);
   app.addSchema(User);
+  app.addSchema(UserDetails);
   organizationRoutes(app, deps);
   userRoutes(app, deps);
   lookupRoutes(app, deps);

@@ -135,6 +135,31 @@ export const User = Type.Object(
   { $id: 'User' },
 );
 
+/** One user as its pages show it (001 §2 staff details and edit): where it works, and what the caller may change. */
+export const UserDetails = Type.Object(
+  {
+    ...User.properties,
+    organizationName: Type.String(),
+    organizationType: Type.Integer({ description: 'LSP 60, Customer 70, Factor 80 (002 §1)' }),
+    changeable: Type.Object(
+      {
+        names: Type.Boolean(),
+        email: Type.Boolean(),
+        permissions: Type.Boolean(),
+        active: Type.Boolean(),
+        grantablePermissions: Type.Integer({
+          description: 'the permission bits (002 §6.2) the caller may grant this user; 0 when none',
+        }),
+      },
+      {
+        description:
+          'what the caller may change of this user: only someone who outranks a user changes its role, permissions or active (decision 0009)',
+      },
+    ),
+  },
+  { $id: 'UserDetails' },
+);
+
 export const UserCreate = Type.Object(
   {
     organizationId: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,7 +1,7 @@
 // HTTP doors of users: parse → app → present (the roles of 002 §6.1 derived from the permission bits).
 import { type App, callerOf, ErrorBodySchema, requireStaff, requireUser } from '@loadline/platform';
 import Type from 'typebox';
-import { addUser, changeUser, getUser, listUsers } from '../app/users.ts';
+import { addUser, changeUser, getUserDetails, listUsers } from '../app/users.ts';
 import type { UserOfBroker } from '../domain/organization.ts';
 import { rolesOf } from '../domain/user-rules.ts';
 import type { DirectoryDeps } from '../service.ts';
@@ -42,9 +42,23 @@ export function userRoutes(app: App, deps: DirectoryDeps): void {
     '/api/users/:userId',
     {
       preHandler: requireUser,
-      schema: { tags: ['users'], params: UserIdParam, response: { 200: Type.Ref('User'), ...errors } },
+      schema: {
+        tags: ['users'],
+        summary:
+          'One user with its organization, and what the caller may change of it (the staff details and edit pages, 001 §2)',
+        params: UserIdParam,
+        response: { 200: Type.Ref('UserDetails'), ...errors },
+      },
     },
-    async (request) => present(await getUser(deps, callerOf(request), request.params.userId)),
+    async (request) => {
+      const { user, changeable } = await getUserDetails(deps, callerOf(request), request.params.userId);
+      return {
+        ...present(user),
+        organizationName: user.organizationName,
+        organizationType: user.organizationType,
+        changeable,
+      };
+    },
   );
 
   app.post(

@@ -22,6 +22,8 @@ const selectUsers = (db: Db) =>
       'u.customer_settings',
       'u.active',
       'o.broker_id',
+      'o.name as organization_name',
+      'o.organization_type',
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -36,6 +38,8 @@ const toUser = (r: Row): UserOfBroker => ({
   customerSettings: r.customer_settings,
   active: r.active,
   brokerId: r.broker_id,
+  organizationName: r.organization_name,
+  organizationType: r.organization_type,
 });
 
 export async function findUser(db: Db, userId: string): Promise<UserOfBroker | undefined> {

@@ -649,6 +649,51 @@ describe('users and roles (spec 002 §6.1, §6.2)', () => {
     expect(ok.json().roles).toEqual(['Broker', 'LSPCarrierAddEdit']);
   });
 
+  it('tells the caller what it may change of a user, as the staff pages show it (001 §2, decision 0009)', async () => {
+    const details = async (userId: string, who: object) =>
+      (await app.inject({ method: 'GET', url: `/api/users/${userId}`, headers: t.as(who) })).json();
+    // another member of the broker's staff, a TMS Site Admin
+    const siteOnly = {
+      ...admin,
+      userId: 'usr_site_admin',
+      permissions: StaffPermission.combine('TMSSiteAdmin'),
+    };
+    const none = { names: false, email: false, permissions: false, active: false, grantablePermissions: 0 };
+    // Staff without admin rights: their own name and email only; nobody else's.
+    expect(await details('usr_demo_ops', ops)).toMatchObject({
+      email: 'ops@demo.test',
+      organizationName: 'Loadline Demo Logistics',
+      organizationType: 60,
+      changeable: { names: true, email: true, permissions: false, active: false, grantablePermissions: 0 },
+    });
+    expect((await details('usr_demo_admin', ops)).changeable).toEqual(none);
+    // A TMS Site Admin manages plain staff, without granting IT support admin, and never an IT support admin.
+    const opsForSite = (await details('usr_demo_ops', siteOnly)).changeable;
+    expect(opsForSite).toMatchObject({ names: true, email: true, permissions: true, active: true });
+    expect(StaffPermission.has(opsForSite.grantablePermissions, 'TMSSiteAdmin')).toBe(true);
+    expect(StaffPermission.has(opsForSite.grantablePermissions, 'ITSupportAdmin')).toBe(false);
+    expect((await details('usr_demo_admin', siteOnly)).changeable).toEqual(none);
+    // A customer user has no permissions to grant; Customer Add/Edit changes the rest.
+    expect((await details('usr_demo_shipper', siteAdmin)).changeable).toEqual({
+      names: true,
+      email: true,
+      permissions: false,
+      active: true,
+      grantablePermissions: 0,
+    });
+  });
+
+  it('lets staff change their own name and email, never their own permissions (decision 0009)', async () => {
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/users/usr_demo_ops', headers: t.as(ops), payload });
+    const renamed = await put({ email: 'omar@demo.test', firstName: 'Omar' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().email).toBe('omar@demo.test');
+    const raise = await put({ permissions: StaffPermission.values.TMSSiteAdmin });
+    expect(raise.statusCode).toBe(403);
+    expect((await put({ email: 'ops@demo.test' })).statusCode).toBe(200);
+  });
+
   it('deactivates a user, publishing the change, and hides other brokers’ users', async () => {
     const res = await app.inject({
       method: 'PUT',

@@ -68,6 +68,7 @@ export const routingTable: Readonly<Record<string, ServiceName>> = {
   '/api/brokercarrier': 'carriers',
   '/api/brokercarrierportallink': 'carriers',
   '/api/carriercompliance': 'carriers',
+  '/api/universalsearch/carriers': 'carriers',
   '/order': 'carriers',
   // accounting
   '/api/accountingsynchistory': 'accounting',

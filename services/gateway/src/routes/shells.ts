@@ -26,6 +26,16 @@ export interface ShellsOptions {
   mapTileUrl?: string;
 }
 
+/**
+ * The browser asks every origin for /favicon.ico (each page of both shells, the API docs): Loadline's mark,
+ * a white L on navy, 32 px, as an ICO holding a PNG. Kept here as bytes so the one bundled gateway file
+ * needs no asset beside it.
+ */
+export const favicon = Buffer.from(
+  'AAABAAEAICAAAAEAIACMAAAAFgAAAIlQTkcNChoKAAAADUlIRFIAAAAgAAAAIAgGAAAAc3p69AAAAFNJREFUeNrt17ERACAIQ1EGcC+3dFXtbOTUBlH8uaPOK4mIkpRLtTiZxap0C3O6fED8DfAq74hnAFoAAAAAAAAAd8AqAADEeslCfsYMk3vGqec8b0vbfRFPDdljAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallback: boolean) {
   const file = normalize(relative).replace(/^(\.\.[/\\])+/, '');
   const full = resolve(root, file);
@@ -80,6 +90,12 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
   }
 
   app.get('/', hidden, async (_request, reply) => reply.redirect('/back-office/'));
+  app.get('/favicon.ico', hidden, async (_request, reply) =>
+    reply
+      .header('content-type', 'image/x-icon')
+      .header('cache-control', 'public, max-age=86400')
+      .send(favicon),
+  );
 
   app.get(
     '/api/config',

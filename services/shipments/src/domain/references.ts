@@ -12,6 +12,13 @@ import {
 
 export type ReferenceTypeCode = string;
 
+/** The reference types that hold a phone number: checked as one (001 §5), shown as one. */
+export const phoneReferenceCodes: readonly ReferenceTypeCode[] = Object.freeze([
+  ShipmentReferenceType.byCode.DriverCellPhoneNumber.code,
+  ShipmentReferenceType.byCode.SecondaryDriverCellPhoneNumber.code,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.CarrierDispatcherPhoneNumber.code,
+]);
+
 export type ResolvedReferenceType =
   | { ok: true; code: ReferenceTypeCode; referenceType: number | null }
   | { ok: false; message: string };

@@ -7,6 +7,7 @@ import {
   TransitLegType,
   WeightUnit,
 } from '@loadline/contracts/catalogue';
+import { phoneProblem } from '@loadline/contracts/rules/phone';
 import {
   type App,
   callerOf,
@@ -19,7 +20,7 @@ import {
   type ServiceRuntime,
 } from '@loadline/platform';
 import Type, { type Static } from 'typebox';
-import { proNumberTypeForLeg, resolveReferenceType } from '../domain/references.ts';
+import { phoneReferenceCodes, proNumberTypeForLeg, resolveReferenceType } from '../domain/references.ts';
 import {
   checkInitialStatus,
   checkShipmentType,
@@ -153,6 +154,12 @@ export async function registerShipmentRoutes(
         integrationSourceId: l.integrationSourceId ?? null,
       }));
 
+      // 001 §5: a phone is a phone number (an extension allowed), whoever sends it.
+      legsIn.forEach((l, i) => {
+        const problem = phoneProblem(l.carrierPhone, 'carrier phone');
+        if (problem) problems.push({ field: `transitLegs.${i}.carrierPhone`, message: problem });
+      });
+
       problems.push(...checkStopOrder(body.stops.map((s) => s.stopType)));
       const stops: NewStop[] = body.stops.map((s, i) => {
         const { times, problems: timeProblems } = stopTimesIn(s, i);
@@ -199,6 +206,11 @@ export async function registerShipmentRoutes(
             field: `referenceNumbers.${i}.transitLegIndex`,
             message: `transitLegIndex ${legIndex} names no transit leg.`,
           });
+          return;
+        }
+        const phone = phoneReferenceCodes.includes(resolved.code) ? phoneProblem(r.value) : null;
+        if (phone) {
+          problems.push({ field: `referenceNumbers.${i}.value`, message: phone });
           return;
         }
         referenceNumbers.push({

@@ -2,6 +2,7 @@
 // item 3). The spec shows the calls and toasts; the rules below are ours (docs/decisions/0010). Pure.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ShipmentStatus } from '@loadline/contracts/catalogue';
+import { formatPhone, northAmericanDigits } from '@loadline/contracts/rules/phone';
 
 const S = ShipmentStatus.values;
 
@@ -16,20 +17,18 @@ export function isValidDriverLocationStatus(status: number): boolean {
 /** How long the one-time link works. */
 export const DRIVER_LINK_LIFETIME_MINUTES = 240;
 
-/** A North American cell phone as 10 digits (a leading 1 dropped), or undefined. */
-export function normalizeCellPhone(input: string | null | undefined): string | undefined {
-  const digits = (input ?? '').replace(/\D+/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  // NANP: an area code does not start with 0 or 1.
-  return /^[2-9]\d{9}$/.test(ten) ? ten : undefined;
-}
+/**
+ * A North American cell phone as 10 digits (a leading 1 dropped), or undefined: the phone rules every
+ * phone input and server share (001 §5), limited to the numbers a text message reaches here.
+ */
+export const normalizeCellPhone = (input: string | null | undefined): string | undefined =>
+  northAmericanDigits(input);
 
 /** E.164 for a provider: +1 and the 10 digits. */
 export const e164 = (tenDigits: string) => `+1${tenDigits}`;
 
-/** (555) 020-3004 */
-export const displayPhone = (tenDigits: string) =>
-  `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
+/** (555) 020-3004 (001 §5 phone display) */
+export const displayPhone = (tenDigits: string) => formatPhone(tenDigits);
 
 const signatureOf = (requestId: string, secret: string) =>
   createHmac('sha256', secret).update(requestId).digest('base64url').slice(0, 32);

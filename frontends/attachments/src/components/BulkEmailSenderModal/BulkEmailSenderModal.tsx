@@ -22,10 +22,11 @@ import {
   toast,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { bulkShipmentDocuments, invoiceNotification } from '../../api/attachments.ts';
 import { useAttachmentsApi } from '../../api/client.ts';
 import type { BulkEmailAnswer } from '../../api/types.ts';
+import { useDeliveryWarnings } from '../../hooks/useDeliveryWarnings.ts';
 import {
   type BulkOutcome,
   bulkOutcomeText,
@@ -34,8 +35,7 @@ import {
   sendInChunks,
   splitIdList,
 } from '../../rules/bulkSend.ts';
-import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
-import { addTyped, type Recipient } from '../../rules/recipients.ts';
+import { addTyped } from '../../rules/recipients.ts';
 import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
 
 export interface BulkEmailSenderModalProps {
@@ -105,7 +105,6 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
   const [organizationId, setOrganizationId] = useState('');
   const [invoicesText, setInvoicesText] = useState('');
   const [problem, setProblem] = useState<string[]>([]);
-  const [dismissed, setDismissed] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<BulkEmailAnswer | null>(null);
   const [outcomeText, setOutcomeText] = useState<string | null>(null);
@@ -122,24 +121,23 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
   const parsedShipments = parseShipmentIds(shipmentsText);
   const invoiceIds = splitIdList(invoicesText);
 
-  // 001 §5's delivery warnings: a custom address is nobody in particular; otherwise the customers' users.
+  // 001 §5's delivery warnings, decided by the service: the custom addresses (whoever they belong to),
+  // otherwise each shipment's customer users.
   const custom = addTyped([], customRecipient, 'email');
-  const recipients: Recipient[] =
-    customRecipient.trim() === ''
-      ? [{ address: 'customer', kind: 'customer', name: null }]
-      : custom.ok
-        ? custom.recipients
-        : [];
-  const outgoing = useMemo(
-    () => [
-      ...documentTypes.map((code) => ({ code })),
-      ...attachments.map((t) => ({ code: AttachmentType.codeOf(t) ?? null })),
-      ...(withInvoices ? [{ code: 'Invoice' }] : []),
-    ],
-    [documentTypes, attachments, withInvoices],
+  const chosen = documentTypes.length + attachments.length > 0 || withInvoices;
+  const delivery = useDeliveryWarnings(
+    client,
+    mode !== 'documents' || !chosen
+      ? null
+      : {
+          documents: [...documentTypes, ...(withInvoices ? ['Invoice'] : [])],
+          attachmentTypes: attachments,
+          ...(customRecipient.trim() === ''
+            ? { toShipmentCustomers: true }
+            : { recipients: custom.ok ? custom.recipients.map((r) => r.address) : [] }),
+        },
   );
-  const warnings =
-    mode === 'documents' ? deliveryWarnings(outgoing, recipients).filter((w) => !dismissed.includes(w)) : [];
+  const warnings = mode === 'documents' ? delivery.open : [];
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -191,13 +189,14 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
           ...(withInvoices ? { updateInvoiceDate } : {}),
           filterByShipmentType: shipmentType === '' ? null : Number(shipmentType),
           customRecipientEmail: customRecipient.trim() === '' ? null : customRecipient.trim(),
+          dismissedWarnings: delivery.dismissed,
         },
         withInvoices,
       );
       if (result.ok) {
         all.queued.push(...result.data.queued);
         all.skipped.push(...result.data.skipped);
-      }
+      } else if (result.status === 409) delivery.fromRefusal(result.error);
       return result;
     });
     setSending(false);
@@ -327,7 +326,7 @@ export function BulkEmailSenderModal({ opened, onClose, shipmentIds = [] }: Bulk
           </>
         )}
 
-        <DeliveryWarningAlerts warnings={warnings} onDismiss={(w) => setDismissed((d) => [...d, w])} />
+        <DeliveryWarningAlerts warnings={warnings} onDismiss={delivery.dismiss} />
         {outcomeText && (
           <Text size="sm" role="status">
             {outcomeText}

@@ -1,7 +1,9 @@
-import { FAX_ALLOWED_EXTENSIONS, MailSendStatus, messages } from '@loadline/contracts';
+import { FAX_ALLOWED_EXTENSIONS, MailSendStatus, messages, splitRecipients } from '@loadline/contracts';
+import { multipleEmailsProblem } from '@loadline/contracts/rules/emails';
 import {
   Badge,
   Button,
+  fieldMessages,
   Group,
   Loader,
   Modal,
@@ -17,7 +19,7 @@ import {
   useDebouncedValue,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import {
   availableDocuments,
   carrierCompliance,
@@ -27,7 +29,7 @@ import {
 } from '../../api/attachments.ts';
 import { useAttachmentsApi } from '../../api/client.ts';
 import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/types.ts';
-import { deliveryWarnings } from '../../rules/deliveryWarnings.ts';
+import { useDeliveryWarnings } from '../../hooks/useDeliveryWarnings.ts';
 import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
 import { dateTimeText } from '../../rules/uploads.ts';
 import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
@@ -70,12 +72,13 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const [recipients, setRecipients] = useState<Recipient[]>([]);
   const [typed, setTyped] = useState('');
   const [cc, setCc] = useState('');
+  /** beside each field, why it was refused: the multiple-emails check here, or the service's message */
+  const [fieldProblems, setFieldProblems] = useState<Record<string, string[]>>({});
   const [copyMe, setCopyMe] = useState(false);
   const [privateLog, setPrivateLog] = useState(false);
   const [subject, setSubject] = useState(`Shipment ${shipmentId} documents`);
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string[]>([]);
-  const [dismissed, setDismissed] = useState<string[]>([]);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 300);
   const [found, setFound] = useState<Contact[]>([]);
@@ -132,16 +135,22 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   }, [pending, refreshSent]);
 
   const docs = available && available !== 'failed' ? available : null;
-  const outgoing = useMemo(
-    () => [
-      ...documents.map((code) => ({ code })),
-      ...(docs?.attachments ?? [])
-        .filter((a) => attachmentIds.includes(a.attachmentId))
-        .map((a) => ({ code: a.attachmentTypeCode })),
-    ],
-    [documents, attachmentIds, docs],
+  const copies = staff && channel === 'email' ? cc : '';
+  // 001 §5's delivery warnings, decided by the service from who each address belongs to.
+  const delivery = useDeliveryWarnings(
+    client,
+    recipients.length === 0 && copies.trim() === ''
+      ? null
+      : {
+          shipmentId,
+          contactType: channel === 'fax' ? 1 : 0,
+          recipients: recipients.map((r) => r.address),
+          ...(copies.trim() ? { cc: copies } : {}),
+          documents,
+          attachmentIds,
+        },
   );
-  const warnings = deliveryWarnings(outgoing, recipients).filter((w) => !dismissed.includes(w));
+  const warnings = delivery.open;
 
   const toggleDocument = async (code: string, on: boolean) => {
     if (!on) return setDocuments((d) => d.filter((x) => x !== code));
@@ -171,6 +180,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
     if (outcome.ok) {
       setRecipients(outcome.recipients);
       setProblem([]);
+      setFieldProblems((f) => ({ ...f, recipients: [] }));
       return true;
     }
     setProblem([outcome.message]);
@@ -186,6 +196,10 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
       setTyped('');
     }
     if (list.length === 0) return setProblem([messages.email.recipientRequired]);
+    // 001 §5: the copies go through the multiple-emails check (error key multipleEmails) before sending.
+    const badCopies = staff && channel === 'email' ? multipleEmailsProblem(cc, splitRecipients) : null;
+    if (badCopies) return setFieldProblems({ [badCopies.key]: [badCopies.message], cc: [badCopies.message] });
+    setFieldProblems({});
     setSending(true);
     const answer = await sendShipmentDocuments(client, {
       shipmentId,
@@ -198,6 +212,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
       body,
       documents,
       attachmentIds,
+      dismissedWarnings: delivery.dismissed,
     });
     setSending(false);
     if (answer.ok) {
@@ -206,10 +221,21 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
       setRecipients([]);
       setDocuments([]);
       setAttachmentIds([]);
+      delivery.reset();
       void refreshSent();
+    } else if (answer.status === 409 && delivery.fromRefusal(answer.error)) {
+      // A warning to dismiss first (it shows above the Send button), not a failure.
+      setProblem([]);
     } else {
+      // The spec's toast says that it failed; each field says why, the rest is listed below.
       toast.error(messages.email.documentsNotSent);
-      setProblem(serverMessages(answer.error));
+      const byField = fieldMessages(answer.error);
+      setFieldProblems(byField);
+      const shown = new Set(['recipients', 'cc']);
+      const rest = Object.entries(byField)
+        .filter(([field]) => !shown.has(field))
+        .flatMap(([, m]) => m);
+      setProblem(Object.keys(byField).length > 0 ? rest : serverMessages(answer.error));
     }
   };
 
@@ -272,6 +298,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
               <Badge
                 key={r.address}
                 variant="light"
+                tt="none"
                 rightSection={
                   <button
                     type="button"
@@ -294,6 +321,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
               placeholder={channel === 'fax' ? '5550102001' : 'name@example.com, other@example.com'}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
+              error={fieldProblems.recipients?.join(' ') || undefined}
               style={{ flex: 1 }}
             />
             <Button
@@ -335,7 +363,11 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
               size="xs"
               label="CC"
               value={cc}
-              onChange={(e) => setCc(e.currentTarget.value)}
+              onChange={(e) => {
+                setCc(e.currentTarget.value);
+                setFieldProblems((f) => ({ ...f, cc: [], multipleEmails: [] }));
+              }}
+              error={fieldProblems.cc?.join(' ') || undefined}
               style={{ flex: 1 }}
             />
             <Text size="xs" component="label" htmlFor={ids.copyMe}>
@@ -367,7 +399,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
         />
         <LabelledTextarea label="Message" value={body} onChange={setBody} />
 
-        <DeliveryWarningAlerts warnings={warnings} onDismiss={(w) => setDismissed((d) => [...d, w])} />
+        <DeliveryWarningAlerts warnings={warnings} onDismiss={delivery.dismiss} />
         <ProblemAlert problems={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

@@ -1,3 +1,4 @@
+import { BrokerStaffEditRoute } from '@loadline/contracts';
 import { Anchor, Button, Group, Modal, modalSizes, type ShipmentOffice, Stack, Text } from '@loadline/ui';
 
 export interface EmailRequiredModalProps {
@@ -20,7 +21,7 @@ export function EmailRequiredModal({ opened, office, userId, onClose }: EmailReq
           Your user has no email address. Documents are sent from your address, so add one before sending.
         </Text>
         {office === 'backOffice' ? (
-          <Anchor href={`/back-office/lsp/broker-staff/edit/${encodeURIComponent(userId)}`} size="sm">
+          <Anchor href={BrokerStaffEditRoute(encodeURIComponent(userId))} size="sm">
             Edit my email address
           </Anchor>
         ) : (

@@ -24,17 +24,17 @@ export function SendTab({ selected, label, onSelect }: SendTabProps) {
 }
 
 export interface DeliveryWarningAlertsProps {
-  /** the warnings not yet dismissed */
-  warnings: readonly string[];
-  onDismiss: (warning: string) => void;
+  /** the warnings not yet dismissed, as the service decided them */
+  warnings: readonly { code: string; message: string }[];
+  onDismiss: (code: string) => void;
 }
 
 export function DeliveryWarningAlerts({ warnings, onDismiss }: DeliveryWarningAlertsProps) {
   return warnings.map((w) => (
-    <Alert key={w} color="yellow" role="alert" title="Check the recipients">
+    <Alert key={w.code} color="yellow" role="alert" title="Check the recipients">
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{w}</Text>
-        <Button size="compact-xs" variant="light" color="yellow" onClick={() => onDismiss(w)}>
+        <Text size="sm">{w.message}</Text>
+        <Button size="compact-xs" variant="light" color="yellow" onClick={() => onDismiss(w.code)}>
           Dismiss
         </Button>
       </Group>

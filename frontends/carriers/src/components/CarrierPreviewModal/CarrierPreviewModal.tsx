@@ -4,6 +4,7 @@ import {
   CarrierInsuranceStatus,
   messages,
 } from '@loadline/contracts';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
   Alert,
   Anchor,
@@ -51,6 +52,8 @@ export interface CarrierPreviewModalProps {
   carrierMasterId: string;
   opened: boolean;
   onClose: () => void;
+  /** the same view as a page of its own (the universal search's carrier result), not a modal */
+  asPage?: boolean;
 }
 
 /** The activity remote's carrier activity log (000 §2 item 9). */
@@ -95,7 +98,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * LSP Carrier Add/Edit (001 §6) the status and the preferred regions can be changed here; favorites
  * (never on inherited carriers) and the portal link are for all staff.
  */
-export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: CarrierPreviewModalProps) {
+export function CarrierPreviewModal({
+  carrierMasterId,
+  opened,
+  onClose,
+  asPage = false,
+}: CarrierPreviewModalProps) {
   const client = useCarriersApi();
   // Outside a shell (the remote's harness) there is no session: no permissions, the log's panel says why.
   const session = useSession(useOptionalShellRuntime()?.session ?? noSession);
@@ -213,7 +221,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
               {d.dotNumber && <Fact label="DOT">{d.dotNumber}</Fact>}
             </Group>
             <Group gap="md">
-              <Fact label="Phone">{d.phone ?? messages.shipment.noCarrierPhone}</Fact>
+              <Fact label="Phone">{d.phone ? formatPhone(d.phone) : messages.shipment.noCarrierPhone}</Fact>
               {d.email && (
                 <Fact label="Email">
                   <Anchor href={`mailto:${d.email}`} size="sm">
@@ -336,7 +344,7 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
                   <Table.Tr key={c.contactId}>
                     <Table.Td>{c.contactTypeName}</Table.Td>
                     <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>{c.phone ?? ''}</Table.Td>
+                    <Table.Td>{formatPhone(c.phone)}</Table.Td>
                     <Table.Td>{c.email ?? ''}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -381,6 +389,18 @@ export function CarrierPreviewModal({ carrierMasterId, opened, onClose }: Carrie
     );
   }
 
+  if (asPage)
+    return (
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            Carrier details
+          </Title>
+          {load.state === 'loaded' && <Stars stars={load.details.starScore} size={16} />}
+        </Group>
+        {body}
+      </Stack>
+    );
   return (
     <Modal
       opened={opened}

@@ -2,7 +2,12 @@ import { PreferredRegionType, type PreferredRegionTypeValue } from '@loadline/co
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@loadline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import type { MasterStateRegions, PreferredRegion } from '../../api/types.ts';
-import { directionColours, stateDirections, withRegionChoice } from '../../rules/regions.ts';
+import {
+  directionBadgeColours,
+  directionColours,
+  stateDirections,
+  withRegionChoice,
+} from '../../rules/regions.ts';
 import { RegionsMap } from '../RegionsMap/index.ts';
 
 export interface PreferredRegionsProps {
@@ -87,7 +92,7 @@ export function PreferredRegions({
                         ))}
                       </select>
                     ) : type ? (
-                      <Badge size="sm" variant="light" style={{ color: directionColours[type] }}>
+                      <Badge size="sm" variant="light" color={directionBadgeColours[type]}>
                         {PreferredRegionType.nameOf(type)}
                       </Badge>
                     ) : null}

@@ -42,8 +42,12 @@ export function RegionsMap({ directions, height = 300 }: RegionsMapProps) {
 
   useEffect(() => {
     if (!element.current) return;
+    // A picture of the regions (role img; the table beside it lists them): nothing in it takes the focus,
+    // so no zoom buttons and no keyboard handler (axe nested-interactive).
     const map = L.map(element.current, {
       attributionControl: false,
+      zoomControl: false,
+      keyboard: false,
       zoomSnap: 0.25,
       scrollWheelZoom: false,
     });

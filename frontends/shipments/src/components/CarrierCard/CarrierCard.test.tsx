@@ -38,6 +38,26 @@ describe('CarrierCard (000 §2 item 2)', () => {
     expect(screen.getByText('T211')).toBeTruthy();
   });
 
+  it('shows phones as (AAA) BBB-CCCC ext N however they were written (001 §5, issue 14 item 13)', () => {
+    renderWithShell(
+      <CarrierCard
+        leg={{ ...leg, carrierPhone: '5550102003x12' }}
+        references={[
+          {
+            referenceId: 'r3',
+            referenceType: 11,
+            referenceTypeCode: 'DriverCellPhoneNumber',
+            transitLegId: 'leg_1',
+            value: '555.020.3004',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByText('(555) 010-2003 ext 12')).toBeTruthy();
+    expect(screen.getByText('(555) 020-3004')).toBeTruthy();
+    expect(screen.queryByText('5550102003x12')).toBeNull();
+  });
+
   it("says 'No Carrier' and 'No Carrier Phone' when they are missing", () => {
     renderWithShell(
       <CarrierCard leg={{ ...leg, carrierMasterName: ' ', carrierPhone: null }} references={[]} />,

@@ -1,4 +1,5 @@
 import { messages, TransitLegType } from '@loadline/contracts';
+import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
   type CarrierCardPluginProps,
   Group,
@@ -12,7 +13,7 @@ import {
 } from '@loadline/ui';
 import type { ReactNode } from 'react';
 import type { ReferenceNumber } from '../../api/types.ts';
-import { carrierCardReferenceCodes, referenceValue } from '../../rules/references.ts';
+import { carrierCardReferenceCodes, isPhoneReference, referenceValue } from '../../rules/references.ts';
 
 export interface CarrierCardProps {
   leg: {
@@ -41,9 +42,13 @@ export interface CarrierCardProps {
 export function CarrierCard({ leg, references, children, shipmentId }: CarrierCardProps) {
   const shell = useOptionalShellRuntime();
   const name = leg?.carrierMasterName?.trim();
-  const phone = leg?.carrierPhone?.trim();
+  // 001 §5: phones read as (AAA) BBB-CCCC ext N, however they were typed.
+  const phone = formatPhone(leg?.carrierPhone);
   const lines = carrierCardReferenceCodes
-    .map(({ code, name: label }) => ({ label, value: referenceValue(references, code, leg?.transitLegId) }))
+    .map(({ code, name: label }) => {
+      const value = referenceValue(references, code, leg?.transitLegId);
+      return { label, value: isPhoneReference(code) ? formatPhone(value) : value };
+    })
     .filter((l) => l.value !== '');
   return (
     <Paper withBorder p="sm" role="region" aria-label="Carrier">

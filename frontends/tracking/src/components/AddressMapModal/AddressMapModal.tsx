@@ -21,6 +21,7 @@ export interface AddressMapModalProps {
 const start = { ...MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM };
 
 type AddressQuery = { streetAddress: string; city: string; state: string; zipCode: string };
+const noAddress: AddressQuery = { streetAddress: '', city: '', state: '', zipCode: '' };
 
 /**
  * The address location map (000 §2 item 1, large): centred on the middle of the US (40.1451, -99.668) at
@@ -29,7 +30,7 @@ type AddressQuery = { streetAddress: string; city: string; state: string; zipCod
 export function AddressMapModal({ opened, onClose, initial }: AddressMapModalProps) {
   const calls = useTrackingCalls();
   const tileUrl = useTileUrl();
-  const [address, setAddress] = useState({ streetAddress: '', city: '', state: '', zipCode: '', ...initial });
+  const [address, setAddress] = useState<AddressQuery>({ ...noAddress, ...initial });
   const [found, setFound] = useState<Geocoded | null>(null);
   const [notFound, setNotFound] = useState(false);
 
@@ -51,15 +52,20 @@ export function AddressMapModal({ opened, onClose, initial }: AddressMapModalPro
     if (!opened) return;
     setFound(null);
     setNotFound(false);
-    if (initial && (initial.zipCode || initial.city))
-      void locate({ streetAddress: '', city: '', state: '', zipCode: '', ...initial });
+    // The fields show the address being mapped (a result's ZIP code and city), or start empty.
+    const start = { ...noAddress, ...initial };
+    setAddress(start);
+    if (start.zipCode || start.city) void locate(start);
   }, [opened, initial, locate]);
 
   const center = found
     ? { latitude: found.latitude, longitude: found.longitude, zoom: MAP_LOCATED_ADDRESS_ZOOM }
     : start;
-  const set = (field: keyof typeof address) => (e: { currentTarget: { value: string } }) =>
-    setAddress((a) => ({ ...a, [field]: e.currentTarget.value }));
+  // The value is read now: React clears the event's currentTarget before an updater function runs.
+  const set = (field: keyof AddressQuery) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setAddress((a) => ({ ...a, [field]: value }));
+  };
   return (
     <Modal opened={opened} onClose={onClose} size={modalSizes.large} title="Address location">
       <Stack gap="sm">

@@ -43,7 +43,11 @@ describe('LocationHistoryModal (000 §2 item 3)', () => {
     expect(others[1]).toContain('Indianapolis, IN 46201');
     expect(document.querySelector('[data-history-layout]')?.getAttribute('data-history-layout')).toBe('wide');
     expect(
-      await screen.findByRole('img', { name: 'Shipment locations map: 3 located points' }, { timeout: 8000 }),
+      await screen.findByRole(
+        'region',
+        { name: 'Shipment locations map: 3 located points' },
+        { timeout: 8000 },
+      ),
     ).toBeTruthy();
   });
 

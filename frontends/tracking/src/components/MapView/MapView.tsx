@@ -50,7 +50,7 @@ export function MapView({
   height = 360,
   label = 'Map',
 }: MapViewProps) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
 
@@ -114,13 +114,15 @@ export function MapView({
   }, []);
 
   return (
-    <div
+    // An interactive map (zoom buttons, keyboard, markers that take the focus): a region named by what it
+    // shows, not an image (an image may hold nothing focusable, axe nested-interactive).
+    <section
       ref={element}
-      role="img"
+      aria-roledescription="map"
       aria-label={`${label}: ${markers.length === 0 ? 'no located points' : `${markers.length} located point${markers.length === 1 ? '' : 's'}`}`}
       data-center={center ? `${center.latitude},${center.longitude},${center.zoom}` : undefined}
       style={{ height, width: '100%', borderRadius: 4, background: '#dbe4ea' }}
-    />
+    ></section>
   );
 }
 

@@ -1,12 +1,14 @@
-import { messages } from '@loadline/contracts';
+import { messages, PHONE_PREFERRED_COUNTRIES } from '@loadline/contracts';
+import { phoneProblem } from '@loadline/contracts/rules/phone';
 import {
   Button,
+  fieldMessages,
   Group,
   Modal,
   modalSizes,
+  PhoneInput,
   Stack,
   Text,
-  TextInput,
   toast,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
@@ -30,6 +32,7 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
   const [model, setModel] = useState<DriverLocationModel | null>(null);
   const [dialog, setDialog] = useState(false);
   const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   // 000 §2, §8: a phone number changed and not sent asks before Esc, the X or Cancel discard it.
   const { confirmLeave } = useUnsavedChangesGuard(
@@ -50,13 +53,20 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
   if (!model?.driverCellPhoneNumber || !model.isValidStatus) return null;
 
   const send = async (number: string) => {
+    // 001 §5: a phone number, checked by the rule the service applies too.
+    const problem =
+      number.trim() === '' ? 'Enter the driver’s cell phone.' : phoneProblem(number, 'phone number');
+    if (problem && office === 'backOffice') return setPhoneError(problem);
     setSending(true);
     const answer = await calls.requestDriverLocation(shipmentId, number);
     setSending(false);
     if (answer.ok) {
       toast.success(messages.driverLocation.requestSent);
       setDialog(false);
-    } else toast.error(messages.driverLocation.requestFailed);
+    } else {
+      toast.error(messages.driverLocation.requestFailed);
+      setPhoneError(fieldMessages(answer.error).driverCellPhoneNumber?.join(' ') ?? null);
+    }
   };
 
   return (
@@ -69,6 +79,7 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
           if (office === 'frontOffice') void send(model.driverCellPhoneNumber!);
           else {
             setPhone(model.driverCellPhoneNumber!);
+            setPhoneError(null);
             setDialog(true);
           }
         }}
@@ -80,10 +91,16 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
           <Text size="sm">
             The driver gets a text message with a link to share the truck’s location once.
           </Text>
-          <TextInput
+          {/* A text message reaches North American cell phones here: US and CA only. */}
+          <PhoneInput
             label="Driver cell phone"
             value={phone}
-            onChange={(e) => setPhone(e.currentTarget.value)}
+            countries={PHONE_PREFERRED_COUNTRIES}
+            onChange={(value) => {
+              setPhone(value);
+              setPhoneError(null);
+            }}
+            error={phoneError}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} disabled={sending}>

@@ -16,7 +16,13 @@ export interface AppShellLayoutProps {
   children: ReactNode;
 }
 
-/** The shells' frame (Mantine AppShell): header, optional sidebar, the page. */
+/** Where the skip link goes: the page, past the header and the sidebar. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The shells' frame (Mantine AppShell): header, optional sidebar, the page. Its first focusable element is
+ * "Skip to main content" (shown when focused), so keyboard users pass the header and sidebar at once.
+ */
 export function AppShellLayout({
   brand,
   headerCenter,
@@ -32,6 +38,9 @@ export function AppShellLayout({
       navbar={navbar ? { width: 320, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
     >
+      <a href={`#${MAIN_CONTENT_ID}`} className="loadline-skip-link">
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
@@ -63,7 +72,7 @@ export function AppShellLayout({
           <ScrollArea>{navbar}</ScrollArea>
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {banner}
         {children}
       </AppShell.Main>

@@ -1,5 +1,6 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Loader } from '../../mantine.ts';
 import type { ClassCalculatorProps } from './ClassCalculator.tsx';
 
 // Its own chunk (number inputs, switches, the freight-class tables): not part of the shell's first render.

@@ -48,7 +48,7 @@ export function LoginPage({
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w={380} component="form" onSubmit={submit} aria-label="Sign in">
         <Stack>
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             {title}
           </Title>
           {error && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import {
   Component,
   type ComponentType,
@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Loader } from '../../mantine.ts';
 
 export interface RemoteBoundaryProps {
   /** What the failed part is called in the error panel, e.g. "Organizations". */

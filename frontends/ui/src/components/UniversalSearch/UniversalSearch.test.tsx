@@ -8,7 +8,7 @@ import type { UniversalSearchResult } from '../../api/types.ts';
 import { UniversalSearch } from './UniversalSearch.tsx';
 
 const server = setupMsw();
-type Kind = 'shipments' | 'organizations' | 'staff';
+type Kind = 'shipments' | 'organizations' | 'staff' | 'carriers';
 
 function result(type: number, id: string, text: string): UniversalSearchResult {
   return {
@@ -16,6 +16,7 @@ function result(type: number, id: string, text: string): UniversalSearchResult {
     organizationId: type === 1 || type === 3 ? id : type === 2 || type === 4 ? 'org_7' : null,
     staffId: type === 2 || type === 4 ? id : null,
     shipmentId: type === 5 ? id : null,
+    ...(type === 6 ? { carrierMasterId: id } : {}),
     updateStatusText: text,
   };
 }
@@ -26,7 +27,7 @@ const many = (type: number, prefix: string, n: number) =>
 /** Answers each kind from `answers`; records the kinds and queries asked. */
 function answerWith(answers: Partial<Record<Kind, UniversalSearchResult[] | number>>) {
   const asked: { kind: Kind; query: string | null }[] = [];
-  for (const kind of ['shipments', 'organizations', 'staff'] as const) {
+  for (const kind of ['shipments', 'organizations', 'staff', 'carriers'] as const) {
     server.use(
       http.get(`*/api/universalSearch/${kind}`, ({ request }) => {
         asked.push({ kind, query: new URL(request.url).searchParams.get('query') });
@@ -56,21 +57,21 @@ describe('UniversalSearch (001 §2, §5, §9)', () => {
     }
     expect(asked).toEqual([]);
     type('abcd');
-    await waitFor(() => expect(asked).toHaveLength(3));
+    await waitFor(() => expect(asked).toHaveLength(4));
   });
 
-  it('searches shipments only for a numeric query, all three kinds otherwise', async () => {
+  it('searches shipments and carriers for a numeric query, every kind otherwise', async () => {
     const asked = answerWith({});
     renderWithShell(<UniversalSearch debounceMs={0} />);
     type('10045');
-    await waitFor(() => expect(asked).toHaveLength(1));
+    await waitFor(() => expect(asked).toHaveLength(2));
     await settle();
-    expect(asked).toEqual([{ kind: 'shipments', query: '10045' }]);
+    expect(asked.map((a) => a.kind).sort()).toEqual(['carriers', 'shipments']);
 
     asked.length = 0;
     type('acme');
-    await waitFor(() => expect(asked).toHaveLength(3));
-    expect(asked.map((a) => a.kind).sort()).toEqual(['organizations', 'shipments', 'staff']);
+    await waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked.map((a) => a.kind).sort()).toEqual(['carriers', 'organizations', 'shipments', 'staff']);
   });
 
   it('shows at most 12 results, shared equally across the kinds searched', async () => {
@@ -119,15 +120,36 @@ describe('UniversalSearch (001 §2, §5, §9)', () => {
     [3, 'org_3', '/back-office/lsp/organizations/details/org_3'],
     [4, 'usr_4', '/back-office/lsp/broker-staff/details/usr_4'],
     [5, '10045', '/back-office/shipment/search?shipmentId=10045'],
+    [6, 'car_1', '/back-office/lsp/carriers/details/car_1'],
   ])('result type %i navigates to its page', async (resultType, id, target) => {
     answerWith({
-      [resultType === 5 ? 'shipments' : resultType % 2 === 1 ? 'organizations' : 'staff']: [
-        result(resultType, id, 'The one'),
-      ],
+      [resultType === 5
+        ? 'shipments'
+        : resultType === 6
+          ? 'carriers'
+          : resultType % 2 === 1
+            ? 'organizations'
+            : 'staff']: [result(resultType, id, 'The one')],
     });
     const { router } = renderWithShell(<UniversalSearch debounceMs={0} />, { path: '/back-office/' });
     type(resultType === 5 ? id : 'the one');
     fireEvent.click(await screen.findByRole('option'));
     await waitFor(() => expect(currentPath(router)).toBe(target));
+  });
+
+  it('shows each result’s whole type and line, however long (issue 14 item 7)', async () => {
+    const line = 'Old Line Freight · OLFT · MC-612407 · DOT 2214570 · Enabled';
+    answerWith({
+      carriers: [result(6, 'car_1', line)],
+      staff: [result(2, 'usr_2', 'Sam Shipper · Acme Manufacturing')],
+    });
+    renderWithShell(<UniversalSearch debounceMs={0} />);
+    type('olft');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining([`Customer staffSam Shipper · Acme Manufacturing`, `Broker carrier${line}`]),
+    );
+    // no ellipsis: the line wraps rather than being cut
+    for (const o of options) expect(o.querySelector('[data-truncate]')).toBeNull();
   });
 });

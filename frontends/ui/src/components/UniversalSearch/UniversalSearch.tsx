@@ -45,7 +45,8 @@ export function UniversalSearch({
   const open = searching || searched;
 
   return (
-    <Combobox store={combobox} onOptionSubmit={choose} withinPortal>
+    // The list is wider than the box, and each line wraps: a type and a line are never cut (issue 14 item 7).
+    <Combobox store={combobox} onOptionSubmit={choose} withinPortal width={480} position="bottom-start">
       <Combobox.Target>
         <TextInput
           aria-label="Universal search"
@@ -72,11 +73,11 @@ export function UniversalSearch({
           )}
           {results.map((result, i) => (
             <Combobox.Option value={String(i)} key={keyOf(result, i)}>
-              <Group gap="xs" wrap="nowrap">
-                <Badge size="xs" variant="light">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Badge size="sm" variant="light" tt="none" style={{ flexShrink: 0 }}>
                   {UniversalSearchResultType.nameOf(result.universalSearchResultType) ?? ''}
                 </Badge>
-                <Text size="sm" truncate>
+                <Text size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                   {result.updateStatusText}
                 </Text>
               </Group>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '../../api/types.ts';
 import { initialsOf } from '../../rules/presence.ts';
@@ -15,9 +15,11 @@ export function UserMenu({ user, onLogout, children }: UserMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account of ${user.displayName}`}>
+        {/* Named by what it shows (a label that hid the organization would not match the visible text). */}
+        <UnstyledButton>
+          <VisuallyHidden>Account of</VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="loadline">
+            <Avatar radius="xl" size="sm" color="loadline" aria-hidden>
               {initialsOf(user.displayName)}
             </Avatar>
             <div>

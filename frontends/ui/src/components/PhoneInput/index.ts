@@ -1,0 +1,2 @@
+export { LazyPhoneInput as PhoneInput } from './LazyPhoneInput.tsx';
+export type { PhoneInputProps } from './PhoneInput.tsx';
