@@ -1,11 +1,13 @@
 // Bad input answers a 4xx in the one error shape, naming the field, never a 5xx (issue 14, decision 0011):
 // bad percent-encoding, NUL characters, unpaired surrogates, numbers and strings beyond the columns, deep
 // nesting, and validation messages of unbounded length.
+import { EventEmitter } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, requireUser } from '../src/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp, readAwayBody, requireUser } from '../src/app.ts';
 import { sql } from '../src/db.ts';
 import { generateIdentityKeys, identityHeader, signIdentity } from '../src/identity.ts';
 import { inputLimits } from '../src/input.ts';
@@ -358,6 +360,27 @@ describe('a body over the limit', () => {
     expect(res.statusCode).toBe(413);
     expect(res.headers.connection).toBe('close');
     await app.close();
+  });
+
+  it('a request injected in process (no real socket) whose body is read away does not crash the process', async () => {
+    vi.useFakeTimers();
+    try {
+      let resumed = false;
+      const raw = Object.assign(new EventEmitter(), {
+        complete: false,
+        unpipe: () => undefined,
+        resume: () => {
+          resumed = true;
+        },
+        // light-my-request's stand-in socket has no destroy()
+        socket: {},
+      });
+      readAwayBody({ raw } as unknown as FastifyRequest);
+      expect(resumed).toBe(true);
+      expect(() => vi.advanceTimersByTime(5000)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a path no route serves answers 404 with the path cut to a readable length', async () => {
