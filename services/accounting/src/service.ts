@@ -47,6 +47,18 @@ export const accountingService = defineService<AccountingTables, AccountingSetti
   port: 8107,
   description:
     'Charge lines and the accounting summary, credit (aging, limits, past due) published for the credit hold, invoicing, card and bank payments through a payment gateway, accounting sync through a ledger, payer lists, the progress tracker',
+  paths: [
+    '/api/accountingsynchistory',
+    '/api/accountingsummary',
+    '/api/accountingsync',
+    '/api/paymentgateway',
+    '/api/customerorder',
+    // the organization select's payer lists (001 §7): accounting owns payers and their invoices
+    '/api/organization/billtoorganizations',
+    '/api/organization/openinvoiceorganizations',
+    // the product's one progress tracker (decision 0051): the platform's routes, served by accounting
+    '/api/progresstracker',
+  ],
   migrations,
   settings: loadAccountingSettings,
   adapters: makeAdapters,

@@ -14,6 +14,18 @@ export const directoryService = defineService<DirectoryTables, DirectorySettings
   port: 8101,
   description:
     'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff',
+  paths: [
+    '/api/organizations',
+    '/api/users',
+    '/api/featureflags',
+    '/api/brokerstaff',
+    '/api/systemalerts',
+    '/api/support',
+    '/api/universalsearch/organizations',
+    '/api/universalsearch/staff',
+    '/api/staff',
+    '/api/email',
+  ],
   migrations,
   settings: loadDirectorySettings,
   routes: registerHttp,

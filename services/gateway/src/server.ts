@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { services as serviceList } from '@loadline/contracts/services';
 import { loadConfig, runLegacyService } from '@loadline/platform';
 import { parse } from 'yaml';
 import { buildGateway, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
-import type { ServiceName } from './domain/routing.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const manifest = parse(readFileSync(join(root, 'tilt.yaml'), 'utf8')) as {
-  services: { name: ServiceName; port: number }[];
   shells: { name: string; path: string; mount: string }[];
   remotes: { name: string; path: string; mount: string }[];
 };
@@ -16,9 +15,9 @@ const config = loadConfig(serviceName, defaultPort);
 const privateKey = env.IDENTITY_PRIVATE_KEY;
 if (!privateKey) throw new Error('IDENTITY_PRIVATE_KEY must be set (the launcher in infra/dev makes one)');
 
-// Each service's address: <NAME>_URL, else the local port from tilt.yaml.
+// Each service's address: <NAME>_URL, else the local port its definition declares (contracts/services).
 const services = Object.fromEntries(
-  manifest.services.map((s) => [s.name, env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${s.port}`]),
+  serviceList.map((s) => [s.name, env[`${s.name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${s.port}`]),
 );
 // Remotes may be deployed elsewhere: REMOTE_<NAME>_URL points at that environment's mf-manifest.json.
 const remoteUrls = Object.fromEntries(

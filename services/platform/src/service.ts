@@ -51,6 +51,12 @@ export interface ServiceDefinition<
   port: number;
   /** one line for the OpenAPI document: what the service owns */
   description: string;
+  /**
+   * The public path prefixes the gateway forwards to this service (matched case-insensitively, the longest
+   * prefix winning). `npm run contracts` writes them with the name and port into contracts/services, the
+   * gateway's routing table; a test holds every documented route to its own service's prefixes.
+   */
+  paths: readonly string[];
   migrations: Record<string, Migration>;
   /** the service's settings from the environment (its config.ts), read once at start */
   settings: (env: Env) => Settings;

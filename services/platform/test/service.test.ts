@@ -28,6 +28,7 @@ const exampleService = defineService({
   name: 'example',
   port: 8199,
   description: 'An example service',
+  paths: ['/api/example'],
   migrations: {
     '0001_user_copy': {
       async up(db: Kysely<unknown>) {
