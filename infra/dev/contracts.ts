@@ -41,11 +41,18 @@ type ServiceDocs = LegacyServiceDocs | ServiceDefinition<never, unknown, unknown
 
 const isDeclared = (s: ServiceDocs): s is ServiceDefinition<never, unknown, unknown> => 'routes' in s;
 
+const unreachable = {
+  databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable',
+  natsUrl: 'nats://127.0.0.1:9',
+  redisUrl: 'redis://127.0.0.1:9',
+};
+
 /** A declared service's HTTP app, built with no server reached: its contract needs nothing running. */
 async function offlineApp(
   definition: ServiceDefinition<never, unknown, unknown>,
 ): Promise<{ app: App; close: () => Promise<void> }> {
-  const runtime = await ServiceRuntime.offline<never>({ config: testConfig(definition.name) });
+  // Every server unreachable on purpose: a contract that needed one would fail here, not pass by luck.
+  const runtime = await ServiceRuntime.offline<never>({ config: testConfig(definition.name, unreachable) });
   const app = await buildHttp(definition, depsOf(definition, runtime, { env: { NODE_ENV: 'contracts' } }));
   return { app, close: () => runtime.close() };
 }
