@@ -14,15 +14,8 @@ import {
 import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
 import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
-import { buildGateway, migrations as gatewayMigrations } from '@loadline/gateway/app';
-import {
-  type App,
-  buildHttp,
-  depsOf,
-  generateIdentityKeys,
-  type ServiceDefinition,
-  ServiceRuntime,
-} from '@loadline/platform';
+import { gatewayService } from '@loadline/gateway/service';
+import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime, testConfig } from '@loadline/platform/testing';
 import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
 import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
@@ -57,30 +50,9 @@ async function offlineApp(
   return { app, close: () => runtime.close() };
 }
 
-const keys = generateIdentityKeys();
-
 /** Every service whose routes make a contract. Add a new service here. */
 export const documentedServices: ServiceDocs[] = [
-  {
-    name: 'gateway',
-    // the gateway serves its own routes (sign-in, sessions, the live hub, the shells)
-    paths: [],
-    migrations: gatewayMigrations,
-    build: (runtime) =>
-      buildGateway(runtime as never, {
-        identityPrivateKey: keys.privateKey,
-        services: {},
-        secureCookies: false,
-        shells: {
-          shells: {},
-          remotes: {},
-          remoteUrls: {},
-          ssoHosts: [],
-          ssoLoginUrl: undefined,
-          environment: 'contracts',
-        },
-      }),
-  },
+  gatewayService as unknown as ServiceDefinition<never, unknown, unknown>,
   directoryService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'shipments',

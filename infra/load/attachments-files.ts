@@ -20,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import { IdentitySigner, identityHeader } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
-import { identityOf, type Me } from '../../services/gateway/src/auth/identity.ts';
+import { identityOf, type Me } from '../../services/gateway/src/domain/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
 import { agent, benchPortOffset, benchSystem, cpuSeconds, fmt, rssMb } from './harness.ts';
 

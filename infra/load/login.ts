@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { request } from 'undici';
-import { argon2Options } from '../../services/gateway/src/auth/passwords.ts';
+import { argon2Options } from '../../services/gateway/src/app/passwords.ts';
 import { agent, benchSystem, cpuAccount, fmt, load } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

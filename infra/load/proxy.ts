@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IdentitySigner, identityHeader } from '@loadline/platform';
 import { request } from 'undici';
-import { identityOf } from '../../services/gateway/src/auth/identity.ts';
+import { identityOf } from '../../services/gateway/src/domain/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
 import { agent, benchPortOffset, benchSystem, fmt, httpGet, load } from './harness.ts';
 

@@ -17,7 +17,7 @@ import WebSocket from 'ws';
 import { saveOrganization } from '../../../services/directory/src/store/organizations.ts';
 import type { DirectoryTables } from '../../../services/directory/src/store/tables.ts';
 import { saveUser } from '../../../services/directory/src/store/users.ts';
-import { hashPassword } from '../../../services/gateway/src/auth/passwords.ts';
+import { hashPassword } from '../../../services/gateway/src/app/passwords.ts';
 import { readManifest } from '../../dev/manifest.ts';
 import { type RunningSystem, startSystem } from '../../dev/system.ts';
 

@@ -1,39 +1,43 @@
 // Files through the gateway, as the browser sends them: the gateway streams an upload larger than its own
 // JSON body limit to the service untouched, and passes the download's Content-Disposition and nosniff on.
 import { createHash } from 'node:crypto';
-import { buildGateway, type GatewayTables, migrations, seedDemoData } from '@loadline/gateway/app';
-import { createTestRuntime, eventually, type TestRuntime } from '@loadline/platform/testing';
+import { gatewayService } from '@loadline/gateway/service';
+import type { App } from '@loadline/platform';
+import { buildService, eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Service, startService } from './fixtures.ts';
 
 let s: Service;
-let gateway: TestRuntime<GatewayTables>;
-let app: Awaited<ReturnType<typeof buildGateway>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let app: App;
+
+const startGateway = () =>
+  buildService(gatewayService, {
+    config: { eventNamespace: s.namespace },
+    // the demo users' credentials
+    seed: true,
+    settings: {
+      identityPrivateKey: s.keys.privateKey,
+      services: { attachments: s.base },
+      secureCookies: false,
+      shells: {
+        shells: {},
+        remotes: {},
+        remoteUrls: {},
+        ssoHosts: [],
+        ssoLoginUrl: undefined,
+        environment: 'test',
+      },
+    },
+  });
 let base: string;
 
 beforeAll(async () => {
   s = await startService();
-  gateway = await createTestRuntime<GatewayTables>({
-    service: 'gateway',
-    migrations,
-    config: { eventNamespace: s.namespace },
-  });
-  app = await buildGateway(gateway.runtime, {
-    identityPrivateKey: s.keys.privateKey,
-    services: { attachments: s.base },
-    secureCookies: false,
-    shells: {
-      shells: {},
-      remotes: {},
-      remoteUrls: {},
-      ssoHosts: [],
-      ssoLoginUrl: undefined,
-      environment: 'test',
-    },
-  });
+  gateway = await startGateway();
+  app = gateway.app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  await seedDemoData(gateway.runtime);
   await gateway.runtime.start();
   await eventually(
     async () =>

@@ -21,3 +21,8 @@ export function ownerOf(path: string): ServiceName | undefined {
   }
   return undefined;
 }
+
+/** The first segments of every routed path (`/api`, `/files`…): what the gateway forwards at all. */
+export const routedRoots: readonly string[] = [
+  ...new Set(Object.keys(routingTable).map((prefix) => `/${prefix.split('/')[1]}`)),
+];

@@ -5,17 +5,13 @@
 import { request as httpRequest } from 'node:http';
 import { directoryService } from '@loadline/directory/service';
 import { type App, generateIdentityKeys } from '@loadline/platform';
-import {
-  buildService,
-  createTestRuntime,
-  eventually,
-  type TestRuntime,
-  uniqueTestId,
-} from '@loadline/platform/testing';
+import { buildService, eventually, type TestService, uniqueTestId } from '@loadline/platform/testing';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
-import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
+import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
+import { seedDemoData } from '../../src/app/seed.ts';
+import type { GatewaySettings } from '../../src/config.ts';
+import { type GatewayTables, gatewayService } from '../../src/service.ts';
 
 const keys = generateIdentityKeys();
 const namespace = `t_${uniqueTestId('gwinput')}`;
@@ -25,8 +21,8 @@ const startDirectory = () =>
     config: { eventNamespace: namespace, identityPublicKey: keys.publicKey },
   });
 let directoryApp: App;
-let gateway: TestRuntime<GatewayTables>;
-let app: Awaited<ReturnType<typeof buildGateway>>;
+let gateway: TestService<GatewayTables, GatewaySettings, Record<string, never>>;
+let app: App;
 let port: number;
 
 async function login(email: string) {
@@ -50,27 +46,26 @@ beforeAll(async () => {
   directoryApp = directory.app;
   await directoryApp.listen({ port: 0, host: '127.0.0.1' });
   const directoryPort = (directoryApp.server.address() as { port: number }).port;
-  gateway = await createTestRuntime<GatewayTables>({
-    service: 'gateway',
-    migrations,
+  gateway = await buildService(gatewayService, {
     config: { eventNamespace: namespace },
-  });
-  app = await buildGateway(gateway.runtime, {
-    identityPrivateKey: keys.privateKey,
-    services: { directory: `http://127.0.0.1:${directoryPort}` },
-    secureCookies: false,
-    shells: {
-      shells: {},
-      remotes: {},
-      remoteUrls: {},
-      ssoHosts: [],
-      ssoLoginUrl: 'https://idp.example.test/start',
-      environment: 'test',
+    settings: {
+      identityPrivateKey: keys.privateKey,
+      services: { directory: `http://127.0.0.1:${directoryPort}` },
+      secureCookies: false,
+      shells: {
+        shells: {},
+        remotes: {},
+        remoteUrls: {},
+        ssoHosts: [],
+        ssoLoginUrl: 'https://idp.example.test/start',
+        environment: 'test',
+      },
     },
   });
+  app = gateway.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
-  await seedDemoData(gateway.runtime);
+  await seedDemoData(gateway);
   await directory.runtime.start();
   await gateway.runtime.start();
   await seedDirectory(directory.deps);

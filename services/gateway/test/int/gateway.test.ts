@@ -7,23 +7,17 @@ import { AccessLevel, StaffPermission } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { type App, generateIdentityKeys, signIdentity } from '@loadline/platform';
-import {
-  buildService,
-  createTestRuntime,
-  eventually,
-  type TestRuntime,
-  testIdentity,
-  uniqueTestId,
-} from '@loadline/platform/testing';
+import { buildService, eventually, testIdentity, uniqueTestId } from '@loadline/platform/testing';
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { saveOrganization } from '../../directory/src/store/organizations.ts';
-import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
-import { saveUser } from '../../directory/src/store/users.ts';
-import { buildGateway, type GatewayTables, migrations, seedDemoData } from '../src/app.ts';
-import { hashPassword, needsRehash } from '../src/auth/passwords.ts';
-import { wrongCredentialsMessage } from '../src/domain/login-throttle.ts';
+import { saveOrganization } from '../../../directory/src/store/organizations.ts';
+import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
+import { saveUser } from '../../../directory/src/store/users.ts';
+import { hashPassword, needsRehash } from '../../src/app/passwords.ts';
+import { seedDemoData } from '../../src/app/seed.ts';
+import { wrongCredentialsMessage } from '../../src/domain/login-throttle.ts';
+import { gatewayService } from '../../src/service.ts';
 
 const keys = generateIdentityKeys();
 const namespace = `t_${uniqueTestId('gw')}`;
@@ -33,8 +27,8 @@ const startDirectory = () =>
   buildService(directoryService, {
     config: { eventNamespace: namespace, identityPublicKey: keys.publicKey },
   });
-let gateway: TestRuntime<GatewayTables>;
-let app: Awaited<ReturnType<typeof buildGateway>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let app: App;
 let base: string;
 /** Stands in for the tracking service's public driver page: records what the gateway forwards. */
 const trackingSeen: { url: string; identity: string | undefined; cookie: string | undefined }[] = [];
@@ -48,6 +42,25 @@ const trackingStub = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'text/html' }).end('<p>driver page</p>');
 });
 
+/** The gateway on this file's namespace, forwarding to the services given (settings as a deployment's). */
+const startGateway = (services: Record<string, string>, config: { databaseSchema?: string } = {}) =>
+  buildService(gatewayService, {
+    config: { eventNamespace: namespace, ...config },
+    settings: {
+      identityPrivateKey: keys.privateKey,
+      services,
+      secureCookies: false,
+      shells: {
+        shells: {},
+        remotes: {},
+        remoteUrls: {},
+        ssoHosts: ['sso.example.test'],
+        ssoLoginUrl: 'https://idp.example.test/start',
+        environment: 'test',
+      },
+    },
+  });
+
 async function login(email: string, password = 'demo') {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const cookie = res.cookies.find((c) => c.name === 'loadline_session');
@@ -59,29 +72,16 @@ beforeAll(async () => {
   directoryApp = directory.app;
   await directoryApp.listen({ port: 0, host: '127.0.0.1' });
   const address = directoryApp.server.address() as { port: number };
-  gateway = await createTestRuntime<GatewayTables>({
-    service: 'gateway',
-    migrations,
-    config: { eventNamespace: namespace },
-  });
   await new Promise<void>((r) => trackingStub.listen(0, '127.0.0.1', r));
   const trackingPort = (trackingStub.address() as { port: number }).port;
-  app = await buildGateway(gateway.runtime, {
-    identityPrivateKey: keys.privateKey,
-    services: { directory: `http://127.0.0.1:${address.port}`, tracking: `http://127.0.0.1:${trackingPort}` },
-    secureCookies: false,
-    shells: {
-      shells: {},
-      remotes: {},
-      remoteUrls: {},
-      ssoHosts: ['sso.example.test'],
-      ssoLoginUrl: 'https://idp.example.test/start',
-      environment: 'test',
-    },
+  gateway = await startGateway({
+    directory: `http://127.0.0.1:${address.port}`,
+    tracking: `http://127.0.0.1:${trackingPort}`,
   });
+  app = gateway.app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  await seedDemoData(gateway.runtime);
+  await seedDemoData(gateway);
   await directory.runtime.start();
   await gateway.runtime.start();
   await seedDirectory(directory.deps);
@@ -693,24 +693,8 @@ describe('the live hub', () => {
 
   it('shows viewers on another gateway replica, and drops them when they leave', async () => {
     // A second replica: its own connections to NATS and Redis, the same schema and namespace.
-    const second = await createTestRuntime<GatewayTables>({
-      service: 'gateway',
-      migrations,
-      config: { eventNamespace: namespace, databaseSchema: gateway.config.databaseSchema },
-    });
-    const replica = await buildGateway(second.runtime, {
-      identityPrivateKey: keys.privateKey,
-      services: {},
-      secureCookies: false,
-      shells: {
-        shells: {},
-        remotes: {},
-        remoteUrls: {},
-        ssoHosts: [],
-        ssoLoginUrl: undefined,
-        environment: 'test',
-      },
-    });
+    const second = await startGateway({}, { databaseSchema: gateway.config.databaseSchema });
+    const replica = second.app;
     await replica.listen({ port: 0, host: '127.0.0.1' });
     const replicaBase = `127.0.0.1:${(replica.server.address() as { port: number }).port}`;
     const open = async (host: string, email: string) => {
@@ -748,6 +732,7 @@ describe('the live hub', () => {
       return last && viewers(last).join() === 'Avery Admin';
     });
     a.socket.close();
+    // Not cleanup(): the schema and namespace are the first replica's, dropped with it.
     await replica.close();
     await second.runtime.close();
   });

@@ -2,14 +2,15 @@
 // service's, fetched from the service when asked.
 import swaggerUi from '@fastify/swagger-ui';
 import type { App } from '@loadline/platform';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayDeps } from '../service.ts';
 
-export async function registerDocs(app: App, ctx: GatewayContext): Promise<void> {
-  const names = Object.keys(ctx.services);
+export async function registerDocs(app: App, deps: GatewayDeps): Promise<void> {
+  const services = deps.settings.services;
+  const names = Object.keys(services);
   app.get('/api/docs/openapi/gateway.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/openapi/:service.json', { schema: { hide: true } }, async (request, reply) => {
     const { service } = request.params as { service: string };
-    const base = ctx.services[service as keyof typeof ctx.services];
+    const base = services[service as keyof typeof services];
     if (!base)
       return reply
         .status(404)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, createApp } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerShells } from '../src/routes/shells.ts';
+import { registerShells } from '../../src/http/shells.ts';
 
 let app: App;
 const dir = mkdtempSync(join(tmpdir(), 'loadline-shells-'));

@@ -2,8 +2,8 @@
 
 import { subjects } from '@loadline/contracts/events';
 import { describe, expect, it } from 'vitest';
-import { liveDelivery } from '../src/domain/live-events.ts';
-import { ownerOf } from '../src/domain/routing.ts';
+import { liveDelivery } from '../../src/domain/live-events.ts';
+import { ownerOf } from '../../src/domain/routing.ts';
 
 describe('routing table', () => {
   const cases: [string, string | undefined][] = [

@@ -4,15 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ChainableCommander, Redis } from 'ioredis';
 
-export const sessionCookieName = 'loadline_session';
-/** A working day and a bit; each request slides it forward. */
-export const sessionLifetimeSeconds = 12 * 3600;
+import { type Session, sessionLifetimeSeconds } from '../domain/sessions.ts';
 
-export interface Session {
-  sessionId: string;
-  userId: string;
-  createdAt: string;
-}
+export type { Session };
 
 /** Redis keys carry the namespace (empty in production, unique per test run). */
 const key = (prefix: string, id: string) => `${prefix}session:${id}`;

@@ -5,9 +5,6 @@
 // many sign-ins per second (docs/decisions/0002). Not lowered below that list for the login benchmark.
 import { hash, verify } from '@node-rs/argon2';
 
-/** NIST SP 800-63B: at least 8 characters for a password a person chooses. */
-export const minimumPasswordLength = 8;
-
 export const argon2Options = {
   algorithm: 2 /* Argon2id */,
   memoryCost: 7_168,

@@ -1,5 +1,5 @@
-// Forwards the spec's paths to their owning services (domain/routing.ts), with the caller's
-// signed identity and the request id; the session cookie never leaves the gateway.
+// Forwards the spec's paths to their owning services (domain/routing.ts, from each service's declared
+// paths), with the caller's signed identity and the request id; the session cookie never leaves the gateway.
 import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import {
@@ -10,13 +10,19 @@ import {
   noRouteMessage,
   readAwayBody,
 } from '@loadline/platform';
-import { identityOf } from '../auth/identity.ts';
-import type { GatewayContext } from '../context.ts';
-import { ownerOf } from '../domain/routing.ts';
-import { callerOfRequest } from './auth.ts';
+import { identityOf } from '../domain/identity.ts';
+import { ownerOf, routedRoots } from '../domain/routing.ts';
+import type { GatewayDeps } from '../service.ts';
+import { callerOfRequest } from './caller.ts';
 
-export async function registerProxy(app: App, ctx: GatewayContext): Promise<void> {
-  const signer = new IdentitySigner(ctx.identityPrivateKey);
+export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> {
+  const { runtime, settings } = deps;
+  // Made at the first forward: a gateway built for its contract alone holds no key.
+  let signer: IdentitySigner | undefined;
+  const sign = (identity: Parameters<IdentitySigner['sign']>[0]) => {
+    signer ??= new IdentitySigner(settings.identityPrivateKey);
+    return signer.sign(identity);
+  };
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
@@ -46,21 +52,21 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
       if (!owner) return fail(404, 'Not Found', noRouteMessage(request.method, path));
-      const base = ctx.services[owner];
+      const base = settings.services[owner];
       if (!base)
         return fail(
           503,
           'Service Unavailable',
           `The ${owner} service is not available right now. Please try again later.`,
         );
-      const caller = await callerOfRequest(ctx, request);
+      const caller = await callerOfRequest(runtime, request);
       return reply.from(`${base}${request.url}`, {
         rewriteRequestHeaders: (_raw, headers) => {
           const forwarded: Record<string, string | string[] | undefined> = { ...headers };
           delete forwarded.cookie;
           delete forwarded[identityHeader];
           forwarded['x-request-id'] = request.id;
-          if (caller) forwarded[identityHeader] = signer.sign(identityOf(caller.me, caller.sessionId));
+          if (caller) forwarded[identityHeader] = sign(identityOf(caller.me, caller.sessionId));
           return forwarded as never;
         },
         // reply-from closes the caller's connection when the service answers before the body has all been
@@ -82,10 +88,12 @@ export async function registerProxy(app: App, ctx: GatewayContext): Promise<void
 
     // The services check the parameters and body they read, after their own access check.
     const hidden = { schema: { hide: true }, config: { forwardsInput: true } };
-    // /driver-location/*: the tracking service's public page for a driver's one-time link (issue 4);
-    // forwarded like the rest, without an identity when there is no session.
-    for (const prefix of ['/api/*', '/files/*', '/order/*', '/order', '/driver-location/*']) {
-      proxy.all(prefix, hidden, forward);
+    // Every root the services' paths start with (/api, /files, /order, /driver-location: the tracking
+    // service's public page for a driver's one-time link, forwarded without an identity when there is no
+    // session); a path no service owns answers 404 from `forward`.
+    for (const root of routedRoots) {
+      proxy.all(root, hidden, forward);
+      proxy.all(`${root}/*`, hidden, forward);
     }
   });
 }

@@ -1,43 +1,28 @@
-// The WebSocket hub (`/api/live`, the spec's pageViewingHub): a page joins a group (a
-// shipment's id, an organization's id) to receive that group's live events, and to see who
-// else is viewing it (spec 001 §3 presence user, §5, §6). Also the REST JoinGroup/LeaveGroup.
+// The live hub's picture of who views what (the spec's pageViewingHub: 001 §3 presence user, §5, §6): the
+// sockets this replica holds, the groups they joined or follow, and the events pushed to them.
 //
-// Several gateway replicas share one picture: who is in which group lives in Redis, and every
-// change is announced on NATS (core, not JetStream: presence is ephemeral), so each replica
-// re-sends the group's presence to the sockets it holds. Live events reach every replica
-// through its own NATS subscription.
-import { randomUUID } from 'node:crypto';
-import type { WebSocket } from '@fastify/websocket';
-import websocket from '@fastify/websocket';
+// Several gateway replicas share one picture: who is in which group lives in Redis, and every change is
+// announced on NATS (core, not JetStream: presence is ephemeral), so each replica re-sends the group's
+// presence to the sockets it holds. Live events reach every replica through its own NATS subscription, of
+// only the subjects the hub pushes (its allow-list), so the busy subjects between services cost nothing.
 import { StaffPermission } from '@loadline/contracts/catalogue';
-import {
-  type App,
-  asAccessGuard,
-  badRequest,
-  ErrorBodySchema,
-  forbidden,
-  unauthorized,
-  wireSubject,
-} from '@loadline/platform';
+import { wireSubject } from '@loadline/platform';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
 import type { Redis } from 'ioredis';
-import Type from 'typebox';
-import type { Me } from '../auth/identity.ts';
-import type { GatewayContext } from '../context.ts';
+import type { Me } from '../domain/identity.ts';
 import { dataFor, liveDelivery, liveProjections, mayReceive } from '../domain/live-events.ts';
-import {
-  checkFollow,
-  checkJoin,
-  type PresenceUser,
-  softwareVendorCompany,
-  unknownMessageType,
-  userNameSha1,
-} from '../domain/presence.ts';
-import { callerOfRequest } from './auth.ts';
+import { type PresenceUser, softwareVendorCompany, userNameSha1 } from '../domain/presence.ts';
 
-interface Connection {
+/** What the hub needs of a WebSocket (the ws library's, as @fastify/websocket gives it). */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface Connection {
   id: string;
-  socket: WebSocket;
+  socket: LiveSocket;
   me: Me;
   /** the session it was opened with: ended sessions close their connections (decision 0009) */
   sessionId: string;
@@ -76,10 +61,12 @@ export class LiveHub {
   private readonly presenceSubject: string;
   private readonly prefix: string;
   private readonly subscriptions: Subscription[] = [];
-  private readonly renewal: NodeJS.Timeout;
 
   /** Failures of background work are logged, never thrown: a bad message must not stop the hub. */
   private readonly onError: (error: unknown, what: string) => void;
+
+  private readonly namespace: string;
+  private renewal: NodeJS.Timeout | undefined;
 
   constructor(
     redis: Redis,
@@ -91,8 +78,17 @@ export class LiveHub {
     this.onError = onError;
     this.redis = redis;
     this.nats = nats;
+    this.namespace = namespace;
     this.prefix = keyPrefix;
     this.presenceSubject = wireSubject(namespace, 'gateway.presence');
+  }
+
+  /**
+   * Subscribes to presence changes, ended sessions and the live events, and starts renewing this replica's
+   * connections. Not done when the hub is made, so the HTTP app builds with no server reachable.
+   */
+  start(): void {
+    const nats = this.nats;
     this.subscriptions.push(
       nats.subscribe(this.presenceSubject, {
         callback: (error, msg) => {
@@ -104,7 +100,7 @@ export class LiveHub {
       }),
     );
     this.subscriptions.push(
-      nats.subscribe(sessionsEndedSubject(namespace), {
+      nats.subscribe(sessionsEndedSubject(this.namespace), {
         callback: (error, msg) => {
           if (error) return;
           const ended = new Set(msg.json<{ sessionIds: string[] }>().sessionIds);
@@ -114,6 +110,21 @@ export class LiveHub {
         },
       }),
     );
+    for (const subject of Object.keys(liveProjections)) {
+      this.subscriptions.push(
+        nats.subscribe(wireSubject(this.namespace, subject), {
+          callback: (error, msg) => {
+            if (error) return;
+            try {
+              const envelope = msg.json<{ subject: string; data: unknown }>();
+              this.publishEvent(envelope.subject, envelope.data);
+            } catch {
+              /* not an envelope: nothing to push */
+            }
+          },
+        }),
+      );
+    }
     this.renewal = setInterval(
       () => this.renew().catch((e) => this.onError(e, 'renewal')),
       renewEverySeconds * 1000,
@@ -227,7 +238,7 @@ export class LiveHub {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.renewal);
+    if (this.renewal) clearInterval(this.renewal);
     for (const s of this.subscriptions) s.unsubscribe();
   }
 
@@ -280,204 +291,4 @@ export class LiveHub {
       if (connection?.socket.readyState === 1) connection.socket.send(text);
     }
   }
-}
-
-const JoinBody = Type.Object(
-  {
-    connectionId: Type.String({ minLength: 1 }),
-    groupName: Type.String({ minLength: 1, maxLength: 200 }),
-    pageTitle: Type.String({ minLength: 1, maxLength: 300 }),
-    uri: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
-const LeaveBody = Type.Object(
-  { connectionId: Type.String({ minLength: 1 }), groupName: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);
-const PresenceUserSchema = Type.Object(
-  {
-    GroupName: Type.String(),
-    PageTitle: Type.String(),
-    Uri: Type.String(),
-    ConnectionId: Type.String(),
-    DateTimeJoined: Type.String(),
-    DisplayName: Type.String(),
-    Company: Type.String(),
-    UserNameSHA1: Type.String(),
-  },
-  { $id: 'PresenceUser' },
-);
-
-export async function registerLiveHub(app: App, ctx: GatewayContext): Promise<LiveHub> {
-  const { runtime } = ctx;
-  const hub = new LiveHub(
-    runtime.redis,
-    runtime.nats,
-    runtime.config.eventNamespace,
-    ctx.keyPrefix,
-    (error, what) => runtime.logger.warn({ err: error }, `live hub: ${what} failed`),
-  );
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.addSchema(PresenceUserSchema);
-
-  // Live events straight from NATS core: only the subjects the hub pushes (its allow-list), so the
-  // busy subjects between services (status changes, notes) cost the gateway nothing.
-  const events = Object.keys(liveProjections).map((subject) =>
-    runtime.nats.subscribe(wireSubject(runtime.config.eventNamespace, subject), {
-      callback: (error, msg) => {
-        if (error) return;
-        try {
-          const envelope = msg.json<{ subject: string; data: unknown }>();
-          hub.publishEvent(envelope.subject, envelope.data);
-        } catch {
-          /* not an envelope: nothing to push */
-        }
-      },
-    }),
-  );
-  app.addHook('onClose', async () => {
-    for (const subscription of events) subscription.unsubscribe();
-    await hub.close();
-  });
-
-  const sendError = (socket: WebSocket, message: string) => {
-    if (socket.readyState === 1) socket.send(JSON.stringify({ type: 'error', message }));
-  };
-  const onlyStaffJoin = 'Only broker staff can join page groups.';
-
-  app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    // Listen at once: a message sent right after the socket opens must not be lost while
-    // the session is being looked up.
-    const ready = callerOfRequest(ctx, request)
-      .then(async (caller) => {
-        if (!caller) {
-          socket.close(4401, 'Please log in to continue.');
-          return null;
-        }
-        const connection: Connection = {
-          id: randomUUID(),
-          socket,
-          me: caller.me,
-          sessionId: caller.sessionId,
-        };
-        await hub.open(connection);
-        socket.send(JSON.stringify({ type: 'acknowledge', connectionId: connection.id }));
-        return connection;
-      })
-      .catch((error) => {
-        request.log.warn({ err: error }, 'live hub: opening failed');
-        socket.close(1011, 'The live connection could not be opened. Please reload the page.');
-        return null;
-      });
-    const handle = async (raw: Buffer) => {
-      const connection = await ready;
-      if (!connection) return;
-      let message: unknown;
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        return sendError(socket, 'Messages must be JSON.');
-      }
-      if (typeof message !== 'object' || message === null)
-        return sendError(socket, 'Messages must be JSON objects.');
-      const m = message as { type?: unknown; groupName?: unknown; pageTitle?: unknown; uri?: unknown };
-      if (m.type === 'join') {
-        // 001 §6: only authenticated back-office users join presence groups.
-        if (connection.me.kind !== 'staff') return sendError(socket, onlyStaffJoin);
-        const problem = checkJoin(m);
-        if (problem) return sendError(socket, problem);
-        await hub.join(
-          connection.me,
-          connection.id,
-          String(m.groupName),
-          String(m.pageTitle),
-          String(m.uri ?? ''),
-        );
-      } else if (m.type === 'leave' && typeof m.groupName === 'string') {
-        await hub.leave(connection.me, connection.id, m.groupName);
-      } else if (m.type === 'follow' || m.type === 'unfollow') {
-        const problem = checkFollow(m);
-        if (problem) return sendError(socket, problem);
-        if (m.type === 'follow') hub.follow(connection.id, connection.me, String(m.groupName));
-        else hub.unfollow(connection.id, connection.me, String(m.groupName));
-      } else {
-        sendError(socket, unknownMessageType);
-      }
-    };
-    socket.on('message', (raw: Buffer) => {
-      handle(raw).catch((error) => {
-        request.log.warn({ err: error }, 'live hub: message failed');
-        sendError(socket, 'Your message could not be handled. Please try again.');
-      });
-    });
-    socket.on('close', () => {
-      ready
-        .then((connection) => (connection ? hub.drop(connection) : undefined))
-        .catch((error) => request.log.warn({ err: error }, 'live hub: closing failed'));
-    });
-  });
-
-  /** The caller, who must own the live connection named (held by any replica). */
-  const ownerCheck = async (request: import('fastify').FastifyRequest, connectionId: string): Promise<Me> => {
-    const caller = await callerOfRequest(ctx, request);
-    if (!caller) throw unauthorized();
-    if (caller.me.kind !== 'staff') throw forbidden(onlyStaffJoin);
-    if ((await hub.ownerOf(connectionId)) !== caller.me.userId) {
-      throw badRequest('connectionId: no open live connection of yours has this id.', {
-        'model.connectionId': ['No open live connection of yours has this id.'],
-      });
-    }
-    return caller.me;
-  };
-  const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-
-  // Who is calling before what is sent: without a session 401, a customer 403, whatever the body.
-  const sessionGuard = asAccessGuard(async (request) => {
-    const caller = await callerOfRequest(ctx, request);
-    if (!caller) throw unauthorized();
-    if (caller.me.kind !== 'staff') throw forbidden(onlyStaffJoin);
-  });
-  app.post(
-    '/api/PageViewing/JoinGroup',
-    {
-      preHandler: sessionGuard,
-      schema: {
-        tags: ['presence'],
-        summary: 'Joins a page group for a live connection; answers who is viewing the page',
-        body: JoinBody,
-        response: { 200: Type.Array(Type.Ref('PresenceUser')), ...errors },
-      },
-    },
-    async (request) => {
-      const me = await ownerCheck(request, request.body.connectionId);
-      return hub.join(
-        me,
-        request.body.connectionId,
-        request.body.groupName,
-        request.body.pageTitle,
-        request.body.uri ?? '',
-      );
-    },
-  );
-
-  app.post(
-    '/api/PageViewing/LeaveGroup',
-    {
-      preHandler: sessionGuard,
-      schema: {
-        tags: ['presence'],
-        summary: 'Leaves a page group',
-        body: LeaveBody,
-        response: { 204: Type.Null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const me = await ownerCheck(request, request.body.connectionId);
-      await hub.leave(me, request.body.connectionId, request.body.groupName);
-      reply.status(204).send(null);
-    },
-  );
-
-  return hub;
 }

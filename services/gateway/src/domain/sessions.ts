@@ -1,0 +1,11 @@
+// A session: a random id in an HTTP-only, SameSite cookie, kept in Redis; each request slides it forward.
+
+export const sessionCookieName = 'loadline_session';
+/** A working day and a bit; each request slides it forward. */
+export const sessionLifetimeSeconds = 12 * 3600;
+
+export interface Session {
+  sessionId: string;
+  userId: string;
+  createdAt: string;
+}

@@ -1,0 +1,30 @@
+// The signed-in caller of a request, from its session cookie; read once per request (an access guard reads
+// it before validation, the handler after).
+import { asAccessGuard, type ServiceRuntime, unauthorized } from '@loadline/platform';
+import type { FastifyRequest } from 'fastify';
+import { type Caller, callerOfSession } from '../app/sessions.ts';
+import { sessionCookieName } from '../domain/sessions.ts';
+import type { GatewayTables } from '../store/tables.ts';
+
+const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+
+export function callerOfRequest(
+  runtime: ServiceRuntime<GatewayTables>,
+  request: FastifyRequest,
+): Promise<Caller | null> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = callerOfSession(runtime, request.cookies[sessionCookieName]);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+/**
+ * Access guard of the gateway's own routes (runs before validation, as the services' requireUser does): a
+ * call without a session answers 401 whatever it sends (issue 14).
+ */
+export const requireSession = (runtime: ServiceRuntime<GatewayTables>) =>
+  asAccessGuard(async (request) => {
+    if (!(await callerOfRequest(runtime, request))) throw unauthorized();
+  });
