@@ -22,7 +22,18 @@ export type Access =
   | 'anyone'
   | 'customersAndStaff'
   | 'staff'
-  | { permission: 'CustomerAddEdit' | 'TMSSiteAdmin' | 'LSPCarrierAddEdit' };
+  | {
+      permission:
+        | 'CustomerAddEdit'
+        | 'TMSSiteAdmin'
+        | 'LSPCarrierAddEdit'
+        | 'CommissionsAdmin'
+        | 'AccountingARInvoicing'
+        | 'AccountingARRevisions'
+        | 'AccountingARPayments'
+        | 'AccountingAPPayments'
+        | 'AccountingSync';
+    };
 
 /** What a request names: a tenant's resource, or nothing (the answer is about the caller's own tenant). */
 export type Resource =
@@ -35,6 +46,14 @@ export type Resource =
   | 'email'
   | 'brokerCarrier'
   | 'connection'
+  | 'chargeLine'
+  | 'chargeLineGroup'
+  | 'commission'
+  | 'invoice'
+  | 'bill'
+  | 'paymentProfile'
+  | 'tracker'
+  | 'syncRun'
   | 'none';
 
 export interface RequestContext {
@@ -94,11 +113,319 @@ const body = (
 const log = (t: TenantIds) => get('/api/activitylog', { shipmentId: t.shipmentId });
 const attachments = (t: TenantIds) => get(`/api/files/getattachments/${t.shipmentId}/shipment`);
 const carrierDetails = (t: TenantIds) => get(`/api/brokerCarrier/${t.carrierMasterId}/0`);
+/** A shipment's accounting summary (charge lines, invoices, bills, commissions, margin history). */
+const summaryOf = (shipmentId: number) => get(`/api/accountingSummary/${shipmentId}`);
+/** The money fixtures (charge lines, commissions) are on `otherShipmentId`, which no invoice reaches. */
+const fixturesSummary = (t: TenantIds) => summaryOf(t.otherShipmentId);
+const invoiceOf = (t: TenantIds) => get(`/api/accountingSummary/invoices/${t.invoiceId}`);
+const gatewayOf = (t: TenantIds) => get(`/api/PaymentGateway/getPaymentGateway/${t.organizationId}`);
+/** Customers with pay rights use the payment routes for their own organization (002 §6.3). */
+const payerRefusals: Refusals = {
+  otherCustomer: 404,
+  why: 'customers with pay rights use these routes for their own organization, so another organization is not theirs to see (404, as one that does not exist)',
+};
 
 /** A pro number and carrier of the demo broker's (10017's main leg; the plan's numbers do not depend on the day). */
 const demoPro = demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === 10017)!;
 
 export const matrix: Record<string, MatrixEntry> = {
+  // ——— accounting ———
+  // Charge lines, groups and the summary: any staff of the shipment's broker (decision 0050).
+  'GET /api/accountingSummary/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => summaryOf(t.shipmentId),
+  },
+  'GET /api/accountingSummary/{shipmentId}/marginHistory': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/accountingSummary/${t.otherShipmentId}/marginHistory`),
+  },
+  'POST /api/accountingSummary/transitChargeline': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/accountingSummary/transitChargeline', {
+        shipmentId: t.shipmentId,
+        chargeLineType: 'Lumper',
+        description: 'matrix charge line',
+        buyCents: 4000,
+        sellCents: 6000,
+      }),
+    readBack: (t) => summaryOf(t.shipmentId),
+  },
+  'PUT /api/accountingSummary/transitChargeline': {
+    access: 'staff',
+    resource: 'chargeLine',
+    request: (t) =>
+      body('PUT', '/api/accountingSummary/transitChargeline', {
+        chargeLineId: t.chargeLineId,
+        chargeLineType: 'Accessorial',
+        description: 'matrix changed charge line',
+        buyCents: 1500,
+        sellCents: 2500,
+      }),
+    readBack: fixturesSummary,
+  },
+  'DELETE /api/accountingSummary/transitChargeline/{id}': {
+    access: 'staff',
+    resource: 'chargeLine',
+    request: (t) => body('DELETE', `/api/accountingSummary/transitChargeline/${t.deletableChargeLineId}`),
+    readBack: fixturesSummary,
+  },
+  // Another payer of the same broker on the load (the rival's own customer stands in on its side).
+  'POST /api/accountingSummary/insertChargeLineGroupOrganization': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/accountingSummary/insertChargeLineGroupOrganization', {
+        shipmentId: t.shipmentId,
+        payerOrganizationId:
+          t.tenant === 'acme'
+            ? 'org_demo_globex'
+            : t.tenant === 'globex'
+              ? 'org_demo_acme'
+              : t.organizationId,
+        transitOrganizationType: 1,
+      }),
+    readBack: (t) => summaryOf(t.shipmentId),
+  },
+  // The same payer, another transit organization type (Factor): a refused call that went through would show.
+  'PUT /api/accountingSummary/updateChargeLineGroupOrganization': {
+    access: 'staff',
+    resource: 'chargeLineGroup',
+    request: (t) =>
+      body('PUT', '/api/accountingSummary/updateChargeLineGroupOrganization', {
+        groupId: t.chargeLineGroupId,
+        payerOrganizationId: t.organizationId,
+        transitOrganizationType: 3,
+      }),
+    readBack: fixturesSummary,
+  },
+  'POST /api/accountingSummary/commission': {
+    access: { permission: 'CommissionsAdmin' },
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/accountingSummary/commission', {
+        shipmentId: t.shipmentId,
+        payeeName: 'Matrix Payee',
+        calculationType: 0,
+        rate: 1000,
+      }),
+    readBack: (t) => summaryOf(t.shipmentId),
+  },
+  'PUT /api/accountingSummary/commission': {
+    access: { permission: 'CommissionsAdmin' },
+    resource: 'commission',
+    request: (t) =>
+      body('PUT', '/api/accountingSummary/commission', {
+        commissionId: t.commissionId,
+        payeeName: 'Matrix Payee',
+        calculationType: 0,
+        rate: 2000,
+      }),
+    readBack: fixturesSummary,
+  },
+  'DELETE /api/accountingSummary/commission/{id}': {
+    access: { permission: 'CommissionsAdmin' },
+    resource: 'commission',
+    request: (t) => body('DELETE', `/api/accountingSummary/commission/${t.deletableCommissionId}`),
+    readBack: fixturesSummary,
+  },
+  'PUT /api/accountingsynchistory/CreateInvoice': {
+    access: { permission: 'AccountingARInvoicing' },
+    resource: 'shipment',
+    request: (t) => body('PUT', '/api/accountingsynchistory/CreateInvoice', { shipmentId: t.shipmentId }),
+    readBack: (t) => summaryOf(t.shipmentId),
+  },
+  // Invoices: staff their broker's, a customer user its own organization's (the list is the caller's own).
+  'GET /api/accountingSummary/invoices': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/accountingSummary/invoices'),
+  },
+  'GET /api/accountingSummary/invoices/{invoiceId}': {
+    access: 'customersAndStaff',
+    resource: 'invoice',
+    request: invoiceOf,
+  },
+  'GET /api/accountingSummary/creditInfo/{organizationId}': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) => get(`/api/accountingSummary/creditInfo/${t.organizationId}`),
+  },
+  'GET /api/accountingSummary/customerAccount/{organizationId}': {
+    access: 'staff',
+    resource: 'organization',
+    request: (t) => get(`/api/accountingSummary/customerAccount/${t.organizationId}`),
+  },
+  'PUT /api/accountingSummary/customerAccount/{organizationId}': {
+    access: { permission: 'AccountingARRevisions' },
+    resource: 'organization',
+    request: (t) =>
+      body('PUT', `/api/accountingSummary/customerAccount/${t.organizationId}`, { paymentTermsDays: 31 }),
+    readBack: (t) => get(`/api/accountingSummary/customerAccount/${t.organizationId}`),
+  },
+  'POST /api/accountingSummary/invoicePayment': {
+    access: { permission: 'AccountingARPayments' },
+    resource: 'invoice',
+    request: (t, c) =>
+      body('POST', '/api/accountingSummary/invoicePayment', {
+        payerOrganizationId: t.organizationId,
+        invoiceIds: [t.invoiceId],
+        paymentType: 'Check',
+        amountCents: 100,
+        reference: 'matrix check',
+        idempotencyKey: `matrix-${c.unique()}`,
+      }),
+    readBack: invoiceOf,
+  },
+  'POST /api/accountingSummary/billPayment': {
+    access: { permission: 'AccountingAPPayments' },
+    resource: 'bill',
+    request: (t, c) =>
+      t.billId
+        ? body('POST', '/api/accountingSummary/billPayment', {
+            billIds: [t.billId],
+            paymentType: 'ACH',
+            amountCents: 100,
+            reference: 'matrix ACH',
+            idempotencyKey: `matrix-${c.unique()}`,
+          })
+        : undefined,
+    readBack: (t) => (t.billShipmentId ? summaryOf(t.billShipmentId) : undefined),
+  },
+  'GET /api/customerorder/defaultCreditCardProcessingFee/{orgId}': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) => get(`/api/customerorder/defaultCreditCardProcessingFee/${t.organizationId}`),
+  },
+  'GET /api/PaymentGateway/getPaymentGateway/{orgId}': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: gatewayOf,
+  },
+  // Paying: staff with AR Payments, or the organization's own users with pay rights (Acme's have none).
+  'POST /api/PaymentGateway/createCustomerProfile': {
+    access: { permission: 'AccountingARPayments' },
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/PaymentGateway/createCustomerProfile', { payerOrganizationId: t.organizationId }),
+    readBack: gatewayOf,
+    refusals: payerRefusals,
+  },
+  'POST /api/PaymentGateway/getCustomerProfile': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/PaymentGateway/getCustomerProfile', { payerOrganizationId: t.organizationId }),
+  },
+  'POST /api/PaymentGateway/createCustomerPaymentProfile': {
+    access: { permission: 'AccountingARPayments' },
+    resource: 'organization',
+    request: (t) =>
+      body('POST', '/api/PaymentGateway/createCustomerPaymentProfile', {
+        payerOrganizationId: t.organizationId,
+        creditCard: {
+          cardNumber: '4111111111111111',
+          expMonth: 11,
+          expYear: new Date().getUTCFullYear() + 3,
+          cardCode: '321',
+        },
+      }),
+    readBack: gatewayOf,
+    refusals: payerRefusals,
+  },
+  'POST /api/PaymentGateway/deleteCustomerPaymentProfile': {
+    access: { permission: 'AccountingARPayments' },
+    resource: 'paymentProfile',
+    request: (t) =>
+      body('POST', '/api/PaymentGateway/deleteCustomerPaymentProfile', {
+        payerOrganizationId: t.organizationId,
+        creditCardGatewayPaymentProfileId: t.paymentProfileId,
+      }),
+    readBack: gatewayOf,
+    refusals: payerRefusals,
+  },
+  'POST /api/PaymentGateway/chargeCustomerProfile': {
+    access: { permission: 'AccountingARPayments' },
+    resource: 'invoice',
+    request: (t, c) =>
+      body('POST', '/api/PaymentGateway/chargeCustomerProfile', {
+        payerOrganizationId: t.organizationId,
+        creditCardGatewayPaymentProfileId: t.chargeProfileId,
+        amountToChargeCents: 100,
+        invoiceIds: [t.invoiceId],
+        idempotencyKey: `matrix-${c.unique()}`,
+      }),
+    readBack: invoiceOf,
+    refusals: payerRefusals,
+  },
+  // The sync: Accounting Sync, each broker its own items and runs.
+  'GET /api/accountingsync/preview/invoices': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/preview/invoices'),
+  },
+  'GET /api/accountingsync/preview/invoicepayments': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/preview/invoicepayments'),
+  },
+  'GET /api/accountingsync/preview/bills': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/preview/bills'),
+  },
+  'GET /api/accountingsync/preview/billpayments': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/preview/billpayments'),
+  },
+  // A test run (it writes nothing to the ledger); the rival's must leave the demo broker's waiting items.
+  'POST /api/accountingsync/runSync': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => body('POST', '/api/accountingsync/runSync', { doInvoices: true, isTestRun: true }),
+    readBack: () => get('/api/accountingsync/preview/invoices'),
+  },
+  'GET /api/accountingsync/runs/{runId}': {
+    access: { permission: 'AccountingSync' },
+    resource: 'syncRun',
+    request: (t) => get(`/api/accountingsync/runs/${t.syncRunId}`),
+  },
+  'GET /api/accountingsync/testConnection': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/testConnection'),
+  },
+  'GET /api/accountingsync/CreateTracker': {
+    access: { permission: 'AccountingSync' },
+    resource: 'none',
+    request: () => get('/api/accountingsync/CreateTracker'),
+  },
+  // The progress tracker (decision 0051): staff read their broker's, a customer user its own.
+  'GET /api/progressTracker/CreateTracker': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/progressTracker/CreateTracker'),
+  },
+  'GET /api/progressTracker/GetProgress': {
+    access: 'customersAndStaff',
+    resource: 'tracker',
+    request: (t) => get('/api/progressTracker/GetProgress', { traceLogId: t.trackerId }),
+  },
+  'GET /api/organization/billToOrganizations': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/organization/billToOrganizations'),
+  },
+  'GET /api/organization/openInvoiceOrganizations': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/organization/openInvoiceOrganizations'),
+  },
+
   // ——— activity ———
   'GET /api/activitylog': { access: 'customersAndStaff', resource: 'shipment', request: log },
   'POST /api/activitylog': {
@@ -340,7 +667,18 @@ export const matrix: Record<string, MatrixEntry> = {
     request: (t) =>
       body('POST', '/api/organization/invoiceNotification', {
         organizationId: t.organizationId,
-        invoiceIds: ['INV-MATRIX-1'],
+        invoiceIds: [t.invoiceId],
+      }),
+  },
+
+  'POST /api/documentsender/deliverywarnings': {
+    access: 'customersAndStaff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/documentsender/deliverywarnings', {
+        shipmentId: t.shipmentId,
+        recipients: 'matrix@example.test',
+        attachmentIds: [t.attachmentId],
       }),
   },
 
@@ -451,6 +789,19 @@ export const matrix: Record<string, MatrixEntry> = {
             answers: { 'pickup-on-time': true, 'pickup-driver': 4, 'pickup-equipment': 'Good' },
           }),
     readBack: (t) => get(`/api/brokerCarrier/audits/${t.shipmentId}`),
+  },
+  // The demo broker's carrier by name: another broker, which keeps no relation with it, must not find it.
+  'GET /api/universalSearch/carriers': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/universalSearch/carriers', { query: 'MC-612407' }),
+    check: (caller, json) => {
+      const found = JSON.stringify(json).includes('car_demo_oldline');
+      if (caller === 'rival' && found) return "finds the demo broker's carrier for another broker";
+      if (caller === 'ops' && !found)
+        return 'does not find the demo broker’s own carrier (so the rival’s empty answer proves nothing)';
+      return undefined;
+    },
   },
   // The terminal page: staff, and a customer for its own shipments (decision 0040).
   'GET /Order/Terminals': {

@@ -61,6 +61,26 @@ export interface TenantIds {
   carrierMasterId: string;
   /** a leg of `shipmentId` whose pickup audit is offered */
   auditLegId?: string;
+  // ——— accounting (on `otherShipmentId`, which no invoice reaches during the run) ———
+  /** a charge line the matrix changes, one it deletes, and their payer group */
+  chargeLineId: string;
+  deletableChargeLineId: string;
+  chargeLineGroupId: string;
+  /** a commission the matrix changes, and one it deletes */
+  commissionId: string;
+  deletableCommissionId: string;
+  /** an open invoice of the organization (one the attachments service's invoice view holds) */
+  invoiceId: string;
+  /** a carrier bill of the broker and its shipment (Acme's delivered load; the others have none) */
+  billId?: string;
+  billShipmentId?: number;
+  /** saved cards of the organization at the test gateway: one the matrix deletes, one it charges */
+  paymentProfileId: string;
+  chargeProfileId: string;
+  /** a progress tracker the organization's customer user made */
+  trackerId: string;
+  /** a finished sync run of the broker (a test run) */
+  syncRunId: string;
 }
 
 export interface Answer {
@@ -523,6 +543,171 @@ async function furnish(
   ]);
 
   log("each tenant's resources made");
+  // Each tenant's money, made through the accounting service's API by its broker's staff (ops where any
+  // staff may, else admin; the rival's staff holds every permission), and a progress tracker of its user.
+  const accountingSide = async (
+    tenant: Tenant,
+    base: { organizationId: string; shipmentId: number; otherShipmentId: number },
+    staff: SignedIn,
+    accountant: SignedIn,
+    customer: SignedIn,
+  ) => {
+    const O = base.otherShipmentId;
+    const line = async (what: string) =>
+      (
+        await okEventually(`${tenant}: a charge line`, staff, {
+          method: 'POST',
+          path: '/api/accountingSummary/transitChargeline',
+          body: {
+            shipmentId: O,
+            chargeLineType: 'Accessorial',
+            description: `${tenant}-secret ${what}`,
+            buyCents: 1000,
+            sellCents: 2000,
+          },
+        })
+      ).json as { chargeLineId: string; groupId: string };
+    const changed = await line('charge line');
+    const deletable = await line('deletable charge line');
+    const commission = async (what: string) =>
+      (
+        (
+          await ok(`${tenant}: a commission`, accountant, {
+            method: 'POST',
+            path: '/api/accountingSummary/commission',
+            body: { shipmentId: O, payeeName: `${tenant}-secret ${what}`, calculationType: 0, rate: 500 },
+          })
+        ).json as { commissionId: string }
+      ).commissionId;
+    const commissionId = await commission('commission payee');
+    const deletableCommissionId = await commission('deletable commission payee');
+    let invoice: { invoiceId: string; shipmentId: number | null } | undefined;
+    let bill: { billId: string; shipmentId: number } | undefined;
+    if (tenant === 'rival') {
+      // The rival's quote booked, then invoiced with its bill by its own staff.
+      await ok(`${tenant}: book the load`, staff, {
+        method: 'PUT',
+        path: '/api/ShipmentUpdateStatus/updatestatus',
+        body: { shipmentId: O, status: 10 },
+      });
+      const issued = (
+        await until(`${tenant}: invoicing`, async () => {
+          const a = await call(accountant, {
+            method: 'PUT',
+            path: '/api/accountingsynchistory/CreateInvoice',
+            body: { shipmentId: O, approveBillWithInvoice: true },
+          });
+          if (a.status === 409 && /quote/.test(a.text)) return undefined;
+          return expectStatus(`${tenant}: invoicing`, a, 200);
+        })
+      ).json as {
+        invoices: { invoiceId: string; shipmentId: number }[];
+        bills: { billId: string; shipmentId: number }[];
+      };
+      invoice = issued.invoices[0];
+      bill = issued.bills[0];
+    } else {
+      const open = (
+        await ok(`${tenant}: open invoices`, accountant, {
+          method: 'GET',
+          path: '/api/accountingSummary/invoices',
+          query: { organizationId: base.organizationId, openOnly: true },
+        })
+      ).json as { items: { invoiceId: string; shipmentId: number | null }[] };
+      invoice = open.items.find((i) => i.shipmentId !== null) ?? open.items[0];
+      if (tenant === 'acme') {
+        // A delivered load of Acme's, invoiced with its carrier's bill in the demo data.
+        const summary = (
+          await ok(`${tenant}: bills`, accountant, {
+            method: 'GET',
+            path: '/api/accountingSummary/10009',
+          })
+        ).json as { bills: { billId: string }[] };
+        bill = summary.bills[0] ? { billId: summary.bills[0].billId, shipmentId: 10009 } : undefined;
+      }
+    }
+    if (!invoice) throw new Error(`${tenant}: no open invoice`);
+    // The invoice notification checks ids against the attachments service's invoice view, fed by the same
+    // transaction's events as the invoice's PDF: once the PDF is among the load's files, the view has it.
+    if (invoice.shipmentId !== null) {
+      await until(`${tenant}: the invoice's PDF`, async () => {
+        const a = await call(staff, {
+          method: 'GET',
+          path: `/api/files/getattachments/${invoice!.shipmentId}/shipment`,
+        });
+        return a.text.includes(invoice!.invoiceId) ? true : undefined;
+      });
+    }
+    const card = async (cardNumber: string) =>
+      (
+        (
+          await ok(`${tenant}: a saved card`, accountant, {
+            method: 'POST',
+            path: '/api/PaymentGateway/createCustomerPaymentProfile',
+            body: {
+              payerOrganizationId: base.organizationId,
+              creditCard: {
+                cardNumber,
+                expMonth: 12,
+                expYear: new Date().getUTCFullYear() + 2,
+                cardCode: '123',
+              },
+            },
+          })
+        ).json as { paymentProfileId: string }
+      ).paymentProfileId;
+    const paymentProfileId = await card('4242424242424242');
+    const chargeProfileId = await card('5555555555554444');
+    const tracker = (
+      await ok(`${tenant}: a progress tracker`, customer, {
+        method: 'GET',
+        path: '/api/progressTracker/CreateTracker',
+      })
+    ).json as { traceLogId: string };
+    return {
+      chargeLineId: changed.chargeLineId,
+      deletableChargeLineId: deletable.chargeLineId,
+      chargeLineGroupId: changed.groupId,
+      commissionId,
+      deletableCommissionId,
+      invoiceId: invoice.invoiceId,
+      billId: bill?.billId,
+      billShipmentId: bill?.shipmentId,
+      paymentProfileId,
+      chargeProfileId,
+      trackerId: tracker.traceLogId,
+    };
+  };
+  // A finished test sync run of each broker (a run still going would refuse the matrix's own with 409).
+  const syncRun = async (who: SignedIn) => {
+    const { runId } = (
+      await ok(`${who}: a sync run`, who, {
+        method: 'POST',
+        path: '/api/accountingsync/runSync',
+        body: { doInvoices: true, isTestRun: true },
+      })
+    ).json as { runId: string };
+    await until(
+      `${who}: the sync run`,
+      async () => {
+        const run = (await call(who, { method: 'GET', path: `/api/accountingsync/runs/${runId}` })).json as
+          | { status?: string }
+          | undefined;
+        return run?.status === 'Finished' || run?.status === 'Failed' ? true : undefined;
+      },
+      60_000,
+    );
+    return runId;
+  };
+  const [acmeMoney, globexMoney, rivalMoney, demoRunId, rivalRunId] = await Promise.all([
+    accountingSide('acme', acme, 'ops', 'admin', 'shipper'),
+    accountingSide('globex', globex, 'ops', 'admin', 'buyer'),
+    accountingSide('rival', rival, 'rival', 'rival', 'rivalClient'),
+    syncRun('admin'),
+    syncRun('rival'),
+  ]);
+
+  log("each tenant's money made");
   // Admin-level notes (IT support admins only, decision 0020) on Acme's load, organization and a carrier.
   await Promise.all([
     ok('an Admin note', 'admin', {
@@ -598,6 +783,8 @@ async function furnish(
       tenant: 'acme',
       brokerId: 'org_demo_broker',
       ...acme,
+      ...acmeMoney,
+      syncRunId: demoRunId,
       ...demoCarrier,
       auditLegId: acmeLeg,
     },
@@ -605,6 +792,8 @@ async function furnish(
       tenant: 'globex',
       brokerId: 'org_demo_broker',
       ...globex,
+      ...globexMoney,
+      syncRunId: demoRunId,
       ...demoCarrier,
       consolidationParentId: 10038,
       consolidationChildId: 10039,
@@ -614,6 +803,8 @@ async function furnish(
       tenant: 'rival',
       brokerId: rivalBroker.organizationId,
       ...rival,
+      ...rivalMoney,
+      syncRunId: rivalRunId,
       carrierMasterId: 'car_demo_oldline',
     },
   };
