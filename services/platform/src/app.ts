@@ -344,7 +344,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const metricsClients = options.metricsAllow ? addressList(options.metricsAllow) : null;
   app.get('/metrics', hidden, async (request, reply) => {
     // Not found rather than forbidden: the public origin does not tell it has metrics.
-    if (metricsClients && !listed(metricsClients, request.ip)) throw notFound('Not found.');
+    // The peer of the socket, never request.ip: with trusted proxies that is read from X-Forwarded-For,
+    // which a client writes. And a request that came through a proxy at all is public traffic: scrapers
+    // call the process directly. So the check holds whatever the proxy setup (issue 20).
+    const peer = request.raw.socket?.remoteAddress ?? '';
+    const proxied =
+      request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    if (metricsClients && (proxied || !listed(metricsClients, peer))) throw notFound('Not found.');
     reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 

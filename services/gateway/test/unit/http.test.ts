@@ -80,3 +80,31 @@ describe('the gateway’s HTTP shape, no server running', () => {
     );
   });
 });
+
+describe('the metrics, whatever the proxy setup (issue 20)', () => {
+  it('refuses a public client claiming loopback in X-Forwarded-For, and anything that came through a proxy', async () => {
+    // A lax setup: both peers trusted as proxies, so request.ip is whatever X-Forwarded-For says.
+    const open = await buildService(gatewayService, {
+      offline: true,
+      config: unreachable,
+      settings: { services: {}, trustProxy: ['127.0.0.1', '203.0.113.0/24'] },
+    });
+    const direct = await open.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    const spoofed = await open.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    const proxied = await open.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    await open.cleanup();
+    expect(direct.statusCode).toBe(200);
+    expect(spoofed.statusCode).toBe(404);
+    expect(proxied.statusCode).toBe(404);
+  });
+});
