@@ -3,7 +3,12 @@
 import { badRequest, forbidden, notFound, unauthorized } from '@loadline/platform';
 import { canSeeUser, mayManageCredentials } from '../domain/credentials.ts';
 import type { Me } from '../domain/identity.ts';
-import { isThrottled, throttledMessage, wrongCredentialsMessage } from '../domain/login-throttle.ts';
+import {
+  isThrottled,
+  maxLoginAttemptsPerAccountAndAddress,
+  throttledMessage,
+  wrongCredentialsMessage,
+} from '../domain/login-throttle.ts';
 import type { GatewayDeps } from '../service.ts';
 import {
   credentialByEmail,
@@ -12,7 +17,13 @@ import {
   savePasswordHash,
 } from '../store/credentials.ts';
 import { destroySession, pruneUserSessions } from '../store/sessions.ts';
-import { reserveAttempt, secondsUntilForgotten, startSessionAfterSignIn } from '../store/sign-in-attempts.ts';
+import {
+  forgetPasswordGuesses,
+  reserveAttempt,
+  reservePasswordGuess,
+  secondsUntilForgotten,
+  startSessionAfterSignIn,
+} from '../store/sign-in-attempts.ts';
 import { identitiesOf } from './identities.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { type Caller, endSessions, keyPrefixOf } from './sessions.ts';
@@ -64,21 +75,29 @@ export async function setPassword(
   deps: Pick<GatewayDeps, 'runtime'>,
   caller: Caller,
   input: { userId: string; password: string; currentPassword?: string | undefined },
-): Promise<void> {
+): Promise<{ set: true } | { set: false; retryAfterSeconds: number; message: string }> {
   const { runtime } = deps;
   const target = await identitiesOf(runtime).me(input.userId);
   if (!target || !canSeeUser(caller.me, target)) throw notFound(`User ${input.userId} was not found.`);
   const own = target.userId === caller.me.userId;
   if (own) {
+    // Guesses at the current password are throttled like sign-in: counted before the check, so parallel
+    // guesses cannot slip past; a correct one starts the count again.
+    const prefix = keyPrefixOf(runtime);
+    const { guesses, secondsLeft } = await reservePasswordGuess(runtime.redis, prefix, target.userId);
+    if (guesses > maxLoginAttemptsPerAccountAndAddress)
+      return { set: false, retryAfterSeconds: secondsLeft, message: throttledMessage(secondsLeft) };
     const current = await passwordHashOf(runtime.db, target.userId);
     if (!current || !(await verifyPassword(current, input.currentPassword ?? ''))) {
       throw badRequest('currentPassword: the current password is not correct.', {
         'model.currentPassword': ['The current password is not correct.'],
       });
     }
+    await forgetPasswordGuesses(runtime.redis, prefix, target.userId);
   } else if (!mayManageCredentials(caller.me, target)) {
     throw forbidden("You do not have permission to set this user's password.");
   }
   await savePasswordHash(runtime.db, target.userId, await hashPassword(input.password));
   await endSessions(runtime, target.userId, own ? caller.sessionId : undefined);
+  return { set: true };
 }

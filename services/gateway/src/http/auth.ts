@@ -103,7 +103,11 @@ export async function registerAuthRoutes(app: App, deps: GatewayDeps): Promise<v
     async (request, reply) => {
       const caller = await callerOfRequest(runtime, request);
       if (!caller) throw unauthorized();
-      await setPassword(deps, caller, { userId: request.params.userId, ...request.body });
+      const result = await setPassword(deps, caller, { userId: request.params.userId, ...request.body });
+      if (!result.set) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, result.message);
+      }
       reply.status(204).send(null);
     },
   );

@@ -60,3 +60,26 @@ export async function startSessionAfterSignIn(
   if (failed) throw failed;
   return session;
 }
+
+const guessKey = (prefix: string, userId: string) => `${prefix}password-guesses:${userId}`;
+
+/**
+ * Counts a guess at a user's current password (a password change of one's own): a stolen session must not
+ * be a way to guess the password at leisure. The count and the seconds until it is forgotten.
+ */
+export async function reservePasswordGuess(
+  redis: Redis,
+  prefix: string,
+  userId: string,
+): Promise<{ guesses: number; secondsLeft: number }> {
+  const key = guessKey(prefix, userId);
+  const reserved = await redis.multi().incr(key).expire(key, failedLoginWindowSeconds, 'NX').ttl(key).exec();
+  return {
+    guesses: Number(reserved?.[0]?.[1] ?? 0),
+    secondsLeft: Math.max(Number(reserved?.[2]?.[1] ?? 1), 1),
+  };
+}
+
+export async function forgetPasswordGuesses(redis: Redis, prefix: string, userId: string): Promise<void> {
+  await redis.del(guessKey(prefix, userId));
+}

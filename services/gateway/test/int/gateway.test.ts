@@ -422,6 +422,33 @@ describe('who may change whom, and sessions that end (issue 14 items 2 and 3)', 
     expect((await me(laptop.cookie)).statusCode).toBe(401);
   });
 
+  it('guesses at the current password are throttled like sign-in: 429 after ten wrong ones, for this user only', async () => {
+    await staffUser('usr_guessed', 'guessed@demo.test', 0);
+    await staffUser('usr_not_guessed', 'not-guessed@demo.test', 0);
+    const stolen = await login('guessed@demo.test', 'demo-password');
+    const guess = (currentPassword: string) =>
+      put('/api/auth/credentials/usr_guessed', stolen.cookie, {
+        password: 'a-taken-password',
+        currentPassword,
+      });
+    for (let i = 1; i <= 10; i += 1) expect((await guess(`wrong-${i}`)).statusCode).toBe(400);
+    const throttled = await guess('wrong-11');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ minute\(s\)/,
+    );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right password waits now: the guesser cannot tell it was right.
+    expect((await guess('demo-password')).statusCode).toBe(429);
+    expect((await login('guessed@demo.test', 'demo-password')).res.statusCode).toBe(200);
+    // Another user's count is its own; a right guess starts it again.
+    const other = await login('not-guessed@demo.test', 'demo-password');
+    const otherGuess = (currentPassword: string, password = 'a-new-password') =>
+      put('/api/auth/credentials/usr_not_guessed', other.cookie, { password, currentPassword });
+    expect((await otherGuess('wrong')).statusCode).toBe(400);
+    expect((await otherGuess('demo-password')).statusCode).toBe(204);
+  });
+
   it("disabling a user or removing one of its roles ends that user's sessions", async () => {
     await staffUser('usr_disable_me', 'disable-me@demo.test', 0);
     await staffUser('usr_demote_me', 'demote-me@demo.test', P.UserAllowedOrgAccess | P.LSPCarrierDetails);
