@@ -17,6 +17,8 @@ export interface GatewaySettings {
   secureCookies: boolean;
   /** TRUST_PROXY: the proxies (addresses or CIDRs) in front of the gateway, comma-separated */
   trustProxy: string[];
+  /** ALLOWED_ORIGINS: other origins whose pages may call the API (comma-separated), beside the gateway's own */
+  allowedOrigins: string[];
   /** METRICS_ALLOW: who may scrape /metrics at the public origin (addresses or CIDRs); loopback by default */
   metricsAllow: string[];
   shells: ShellsOptions;
@@ -52,6 +54,7 @@ export function loadGatewaySettings(env: Env): GatewaySettings {
     ),
     secureCookies: production,
     trustProxy: list(env.TRUST_PROXY),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
     metricsAllow: env.METRICS_ALLOW ? list(env.METRICS_ALLOW) : ['127.0.0.1', '::1'],
     shells: {
       shells: Object.fromEntries(manifest.shells.map((s) => [s.mount, join(root, s.path, 'dist')])),

@@ -669,6 +669,26 @@ describe('one event path end to end: directory → outbox → JetStream → gate
 });
 
 describe('the live hub', () => {
+  it("refuses a handshake another site's page makes with the user's cookie (cross-site WebSocket hijacking)", async () => {
+    const { cookie } = await login('admin@demo.test');
+    const hijack = new WebSocket(`ws://${base}/api/live`, {
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    const status = await new Promise<number>((resolve) => {
+      hijack.once('unexpected-response', (req, res) => {
+        // With this listener the client must end the refused request itself.
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+      hijack.once('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+    // The browser of the same origin connects.
+    const own = new WebSocket(`ws://${base}/api/live`, { headers: { cookie, origin: `http://${base}` } });
+    await new Promise((resolve) => own.once('open', resolve));
+    own.close();
+  });
+
   it('acknowledges, shows who views a page, and pushes a group’s events live', async () => {
     const { cookie } = await login('admin@demo.test');
     const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });

@@ -108,3 +108,37 @@ describe('the metrics, whatever the proxy setup (issue 20)', () => {
     expect(proxied.statusCode).toBe(404);
   });
 });
+
+describe('requests another site made a browser send (issue 20)', () => {
+  it('refuses them with 403 before anything else, and lets the same origin through', async () => {
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', host: 'tms.example.com' },
+      payload: { email: 'admin@demo.test', password: 'demo' },
+    });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toMatchObject({
+      statusCode: 403,
+      message: 'This request came from another site and was refused.',
+    });
+    const push = await t.app.inject({
+      method: 'GET',
+      url: '/api/consolidation/activity/10038?push=true',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(push.statusCode).toBe(403);
+    // The same origin reaches the route: here its validation (no password).
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        origin: 'https://tms.example.com',
+        host: 'tms.example.com',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: { email: 'admin@demo.test' },
+    });
+    expect(own.statusCode).toBe(400);
+  });
+});
