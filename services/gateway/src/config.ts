@@ -69,6 +69,7 @@ export function loadGatewaySettings(env: Env): GatewaySettings {
       ssoHosts: list(env.SSO_HOSTS).map((h) => h.toLowerCase()),
       ssoLoginUrl: env.SSO_LOGIN_URL,
       environment: env.LOADLINE_ENVIRONMENT ?? (production ? 'production' : 'development'),
+      hsts: production,
       // MAP_TILE_URL: a tile server for the maps (issue 4); none by default (bundled geometry only).
       ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     },

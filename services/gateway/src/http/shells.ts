@@ -8,6 +8,7 @@ import { LegacyShipmentPagePaths } from '@loadline/contracts/catalogue';
 import type { App } from '@loadline/platform';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { shellHeaders } from '../domain/shell-headers.ts';
 
 export interface ShellsOptions {
   /** mount path → built folder, e.g. { '/back-office/': '…/frontends/shell-backoffice/dist' } */
@@ -24,6 +25,8 @@ export interface ShellsOptions {
    * maps draw only their bundled geometry, with no network (issue 4).
    */
   mapTileUrl?: string;
+  /** served over HTTPS (production): the pages carry HSTS */
+  hsts?: boolean;
 }
 
 /**
@@ -58,6 +61,13 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
   await app.register(fastifyStatic, { root: resolve('.'), serve: false, cacheControl: false });
   const hidden = { schema: { hide: true } };
 
+  const pageHeaders = shellHeaders({
+    remoteUrls: options.remoteUrls,
+    mapTileUrl: options.mapTileUrl,
+    hsts: options.hsts === true,
+  });
+  const page = (reply: FastifyReply) => reply.headers(pageHeaders);
+
   for (const [mount, root] of Object.entries(options.shells)) {
     const base = mount.replace(/\/$/, '');
     // The router ignores a trailing slash, so `/back-office` and `/back-office/` both land on
@@ -65,11 +75,11 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
     app.get(base, hidden, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!path.endsWith('/')) return reply.redirect(`${path}/`);
-      return sendFrom(reply, root, 'index.html', true);
+      return sendFrom(page(reply), root, 'index.html', true);
     });
     app.get(`${base}/*`, hidden, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'] || 'index.html';
-      return sendFrom(reply, root, rest, true);
+      return sendFrom(page(reply), root, rest, true);
     });
   }
 
@@ -78,13 +88,13 @@ export async function registerShells(app: App, options: ShellsOptions): Promise<
   const backOffice = options.shells['/back-office/'];
   if (backOffice) {
     for (const path of LegacyShipmentPagePaths) {
-      app.get(path, hidden, async (_request, reply) => sendFrom(reply, backOffice, 'index.html', true));
+      app.get(path, hidden, async (_request, reply) => sendFrom(page(reply), backOffice, 'index.html', true));
     }
   }
 
   for (const [name, root] of Object.entries(options.remotes)) {
     app.get(`/remotes/${name}/*`, hidden, async (request, reply) => {
-      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-origin', '*').header('x-content-type-options', 'nosniff');
       return sendFrom(reply, root, (request.params as { '*': string })['*'], false);
     });
   }

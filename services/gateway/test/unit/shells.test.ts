@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, createApp } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellHeaders } from '../../src/domain/shell-headers.ts';
 import { registerShells } from '../../src/http/shells.ts';
 
 let app: App;
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ssoHosts: [],
     ssoLoginUrl: undefined,
     environment: 'test',
+    hsts: true,
   });
 });
 
@@ -34,6 +36,24 @@ afterAll(async () => {
 });
 
 describe('shells and remotes', () => {
+  it('serves the shell pages with their security headers (issue 20)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/back-office/shipment/shipment-details/1234' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://activity.cdn.example.test;");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+    // A configured tile server may serve the maps' images.
+    expect(
+      shellHeaders({ remoteUrls: {}, mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png', hsts: false })[
+        'content-security-policy'
+      ],
+    ).toContain("img-src 'self' data: blob: https://tiles.example.test;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('adds the slash to the shell root and serves its page without caching', async () => {
     const bare = await app.inject({ method: 'GET', url: '/back-office' });
     expect(bare.statusCode).toBe(302);
