@@ -7,7 +7,7 @@ import { root } from '../manifest.ts';
 
 describe('type check', () => {
   for (const project of ['tsconfig.json', 'tsconfig.frontends.json']) {
-    it(`${project} has no type errors`, { timeout: 120_000 }, () => {
+    it(`${project} has no type errors`, { timeout: 300_000 }, () => {
       const run = spawnSync(
         process.execPath,
         [join(root, 'node_modules/typescript/bin/tsc'), '-p', project],
