@@ -8,160 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's charge lines grouped per payer with totals and margin, margin history, invoice and bill details, commissions and accounting concerns (001 §3) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bills: components["schemas"]["Bill"][];
-                            commissions: components["schemas"]["Commission"][];
-                            /** @description accounting concerns, 002 §3.6 (decision 0050) */
-                            concerns: ("MissingAR" | "MissingAP" | "NegativeMargin" | "MissingARRev" | "MissingAPRev")[];
-                            customerOrganizationId: string;
-                            groups: {
-                                brokerId: string;
-                                chargeLines: components["schemas"]["ChargeLine"][];
-                                groupId: string;
-                                payerName: string | null;
-                                payerOrganizationId: string;
-                                shipmentId: number;
-                                totals: {
-                                    /** @description whole cents */
-                                    buyCents: number;
-                                    /** @description whole cents */
-                                    marginCents: number;
-                                    /** @description whole cents */
-                                    sellCents: number;
-                                };
-                                transitOrganizationType: number;
-                            }[];
-                            invoices: components["schemas"]["Invoice"][];
-                            marginHistory: {
-                                /** @enum {unknown} */
-                                change: "added" | "changed" | "deleted";
-                                changedBy: string;
-                                changedDate: string;
-                                chargeLineId: string;
-                                chargeLineType: string;
-                                /** @enum {unknown} */
-                                field: "buy" | "sell";
-                                newCents: number | null;
-                                oldCents: number | null;
-                            }[];
-                            shipmentId: number;
-                            /** @description shipment status, 002 §3.1 */
-                            status: number;
-                            totals: {
-                                /** @description whole cents */
-                                buyCents: number;
-                                /** @description whole cents */
-                                marginCents: number;
-                                /** @description whole cents */
-                                sellCents: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -178,124 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every change of a buy or sell on the shipment, with who and when, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {unknown} */
-                            change: "added" | "changed" | "deleted";
-                            changedBy: string;
-                            changedDate: string;
-                            chargeLineId: string;
-                            chargeLineType: string;
-                            /** @enum {unknown} */
-                            field: "buy" | "sell";
-                            newCents: number | null;
-                            oldCents: number | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryByShipmentIdMarginHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -314,127 +44,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Records a payment to a carrier or vendor on its bills (Accounting AP Payments) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description whole cents, more than 0 */
-                        amountCents: number;
-                        billIds: string[];
-                        idempotencyKey?: string;
-                        paymentDate?: string | null;
-                        /**
-                         * @description payment type, 002 §3.6
-                         * @enum {unknown}
-                         */
-                        paymentType: "Cash" | "Check" | "ACH" | "Other" | "EFS";
-                        reference?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingSummaryBillPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -450,251 +60,9 @@ export interface paths {
         };
         get?: never;
         /** Changes a commission (terms: Commissions Admin; status: Commissions Approve) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountCents?: number;
-                        brokerId?: string;
-                        /** @description 002 §3.6 commission calculation type */
-                        calculationType: 0 | 1 | 2 | 3 | 4 | 5 | 10;
-                        commissionId: string;
-                        maxCents?: number | null;
-                        minCents?: number | null;
-                        payeeName: string;
-                        payeeUserId?: string | null;
-                        rate: number;
-                        shipmentId?: number;
-                        /** @description 002 §3.6 commission status */
-                        status?: 0 | 2 | 3 | 5;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Commission"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putAccountingSummaryCommission"];
         /** Adds a commission (Commissions Admin); its amount follows from the shipment’s buy and sell */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 002 §3.6 commission calculation type */
-                        calculationType: 0 | 1 | 2 | 3 | 4 | 5 | 10;
-                        maxCents?: number | null;
-                        minCents?: number | null;
-                        payeeName: string;
-                        payeeUserId?: string | null;
-                        rate: number;
-                        shipmentId: number;
-                        /** @description 002 §3.6 commission status */
-                        status?: 0 | 2 | 3 | 5;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Commission"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingSummaryCommission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -712,111 +80,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a commission not yet approved (Commissions Admin) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAccountingSummaryCommissionById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -830,156 +94,7 @@ export interface paths {
             cookie?: never;
         };
         /** A customer's credit info (000 §3): enablePastDueNotification, creditLimitExceeded, creditLimit and totalPastDue in cents, the 002 §3.6 aging buckets, whether it is on credit hold and why, and whether the over-credit notice shows (000 §5) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organizationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            aging: {
-                                /** @description whole cents */
-                                current: number;
-                                /** @description whole cents */
-                                days15: number;
-                                /** @description whole cents */
-                                days25: number;
-                                /** @description whole cents */
-                                days30: number;
-                                /** @description whole cents */
-                                days45: number;
-                                /** @description whole cents */
-                                days60: number;
-                                /** @description whole cents */
-                                days90: number;
-                                /** @description whole cents */
-                                days120: number;
-                                /** @description whole cents */
-                                pastDue: number;
-                            };
-                            asOf: string;
-                            creditHoldReason: string | null;
-                            creditLimit: number | null;
-                            creditLimitCents: number | null;
-                            creditLimitExceeded: boolean;
-                            enablePastDueNotification: boolean;
-                            name: string;
-                            onCreditHold: boolean;
-                            /** @description whole cents */
-                            openBalanceCents: number;
-                            /** @description whole cents */
-                            openInvoicesCents: number;
-                            organizationId: string;
-                            paymentPreference: number | null;
-                            /** @description 000 §5: notification enabled and (limit exceeded, or past due above 0) */
-                            showOverCreditNotice: boolean;
-                            /** @description whole cents */
-                            totalPastDue: number;
-                            /** @description whole cents */
-                            totalPastDueCents: number;
-                            /** @description whole cents */
-                            uninvoicedCents: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryCreditInfoByOrganizationId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -996,258 +111,9 @@ export interface paths {
             cookie?: never;
         };
         /** A customer's accounting settings: invoicing automation and preferred method, payment terms, card fee, past-due notice */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organizationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            brokerId: string;
-                            creditCardFeeBasisPoints: number;
-                            enablePastDueNotification: boolean;
-                            /** @description 002 §3.6 invoicing automation method */
-                            invoicingAutomationMethod: number;
-                            organizationId: string;
-                            paymentTermsDays: number;
-                            /** @description 002 §3.6 preferred invoicing method */
-                            preferredInvoicingMethod: number;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryCustomerAccountByOrganizationId"];
         /** Changes a customer's accounting settings (Accounting AR Revisions); its credit is recomputed */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    organizationId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        brokerId?: string;
-                        creditCardFeeBasisPoints?: number;
-                        enablePastDueNotification?: boolean;
-                        /** @description 002 §3.6 */
-                        invoicingAutomationMethod?: 0 | 1 | 2 | 3;
-                        organizationId?: string;
-                        paymentTermsDays?: number;
-                        /** @description 002 §3.6 */
-                        preferredInvoicingMethod?: 0 | 1 | 2 | 4 | 5 | 6 | 7;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            brokerId: string;
-                            creditCardFeeBasisPoints: number;
-                            enablePastDueNotification: boolean;
-                            /** @description 002 §3.6 invoicing automation method */
-                            invoicingAutomationMethod: number;
-                            organizationId: string;
-                            paymentTermsDays: number;
-                            /** @description 002 §3.6 preferred invoicing method */
-                            preferredInvoicingMethod: number;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putAccountingSummaryCustomerAccountByOrganizationId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1265,120 +131,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adds a payer (a charge line group) to the shipment */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        payerOrganizationId: string;
-                        shipmentId: number;
-                        /** @description EndCustomer 0, PassThrough 1, Accounting 2, Factor 3 (002 §3.6) */
-                        transitOrganizationType?: 0 | 1 | 2 | 3;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChargeLineGroup"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingSummaryInsertChargeLineGroupOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1395,128 +148,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Records a payment received outside the gateway (cash, check, ACH, EFS, other) on invoices (Accounting AR Payments); more than what is owed leaves the last invoice OverPaid */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description whole cents, more than 0 */
-                        amountCents: number;
-                        idempotencyKey?: string;
-                        invoiceIds: string[];
-                        payerOrganizationId: string;
-                        paymentDate?: string | null;
-                        /**
-                         * @description payment type, 002 §3.6
-                         * @enum {unknown}
-                         */
-                        paymentType: "Cash" | "Check" | "ACH" | "Other" | "EFS";
-                        reference?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingSummaryInvoicePayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1531,121 +163,7 @@ export interface paths {
             cookie?: never;
         };
         /** Invoices newest first, with balance and aging bucket: staff their broker's (optionally one payer's); a customer user its own organization's only */
-        get: {
-            parameters: {
-                query?: {
-                    openOnly?: boolean;
-                    organizationId?: string;
-                    page?: number;
-                    pageSize?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: components["schemas"]["Invoice"][];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1662,166 +180,7 @@ export interface paths {
             cookie?: never;
         };
         /** One invoice with its lines and payments; another organization's answers 404 */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    invoiceId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            agingBucket?: number | null;
-                            approveBillWithInvoice: boolean;
-                            /** @description whole cents */
-                            balanceCents?: number;
-                            brokerId: string;
-                            createdBy: string | null;
-                            createdDate: string;
-                            customerOrganizationId: string | null;
-                            dueDate: string;
-                            invoiceDate: string;
-                            /** @description Today, Pickup or Delivery (002 §3.6) */
-                            invoiceDateType: string;
-                            invoiceId: string;
-                            invoiceNumber: number;
-                            /** @enum {unknown} */
-                            kind: "Shipment" | "OpeningBalance";
-                            lines: {
-                                /** @description whole cents */
-                                amountCents: number;
-                                chargeLineId: string | null;
-                                chargeLineType: string;
-                                description: string;
-                            }[];
-                            /** @description whole cents */
-                            paidCents: number;
-                            payerName: string | null;
-                            payerOrganizationId: string;
-                            payments: {
-                                /** @description whole cents */
-                                appliedCents: number;
-                                last4: string | null;
-                                paymentDate: string;
-                                paymentId: string;
-                                paymentType: string;
-                                reference: string | null;
-                            }[];
-                            /** @description Unpaid 0, PartialPaid 1, OverPaid 2, FullyPaid 3 (002 §3.6) */
-                            paymentStatus: number;
-                            proNumber: string | null;
-                            shipmentId: number | null;
-                            /** @description ShipmentInvoiced 1, InvoicePaid 2 (002 §3.6) */
-                            status: number;
-                            syncDate: string | null;
-                            syncMessage: string | null;
-                            /**
-                             * @description external sync status, 001 §3 / 002 §3.6
-                             * @enum {unknown}
-                             */
-                            syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            /** @description whole cents */
-                            totalCents: number;
-                            version: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingSummaryInvoicesByInvoiceId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1839,277 +198,9 @@ export interface paths {
         };
         get?: never;
         /** Saves a charge line from the inline editor (001 §7: the whole model; answers the saved line). An invoiced sell or a billed buy does not change (409); a line changed since `version` answers 409 */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        billId?: string | null;
-                        /**
-                         * @description charge line accounting status, 002 §3.5
-                         * @enum {unknown}
-                         */
-                        billingStatus?: "NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created";
-                        brokerId?: string;
-                        /** @description whole cents */
-                        buyCents: number;
-                        carrierMasterId?: string | null;
-                        carrierMasterName?: string | null;
-                        chargeLineId: string;
-                        /**
-                         * @description charge line type, 002 §3.5
-                         * @enum {unknown}
-                         */
-                        chargeLineType: "Accessorial" | "Linehaul" | "Fuel" | "Pickup" | "Delivery" | "Insurance" | "TONU" | "Lumper" | "Warehouse" | "Customs";
-                        description?: string;
-                        groupId?: string;
-                        invoiceId?: string | null;
-                        invoiceStatus?: number;
-                        payerOrganizationId?: string;
-                        /** @description whole cents */
-                        sellCents: number;
-                        shipmentId?: number;
-                        vendorName?: string | null;
-                        vendorOrganizationId?: string | null;
-                        version?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChargeLine"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putAccountingSummaryTransitChargeline"];
         /** Adds a charge line to a payer's group (the shipment's customer unless groupId or payerOrganizationId says otherwise) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description charge line accounting status, 002 §3.5
-                         * @enum {unknown}
-                         */
-                        billingStatus?: "NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created";
-                        /** @description whole cents */
-                        buyCents: number;
-                        carrierMasterId?: string | null;
-                        carrierMasterName?: string | null;
-                        /**
-                         * @description charge line type, 002 §3.5
-                         * @enum {unknown}
-                         */
-                        chargeLineType: "Accessorial" | "Linehaul" | "Fuel" | "Pickup" | "Delivery" | "Insurance" | "TONU" | "Lumper" | "Warehouse" | "Customs";
-                        description?: string;
-                        groupId?: string;
-                        payerOrganizationId?: string;
-                        /** @description whole cents */
-                        sellCents: number;
-                        shipmentId: number;
-                        vendorName?: string | null;
-                        vendorOrganizationId?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChargeLine"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingSummaryTransitChargeline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2127,111 +218,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a charge line that is on no invoice and no bill */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAccountingSummaryTransitChargelineById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2246,122 +233,7 @@ export interface paths {
         };
         get?: never;
         /** Changes a charge line group's payer (refused once its charges are invoiced) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        groupId: string;
-                        payerName?: string | null;
-                        payerOrganizationId: string;
-                        shipmentId?: number;
-                        /** @description EndCustomer 0, PassThrough 1, Accounting 2, Factor 3 (002 §3.6) */
-                        transitOrganizationType?: 0 | 1 | 2 | 3;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChargeLineGroup"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putAccountingSummaryUpdateChargeLineGroupOrganization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2377,111 +249,7 @@ export interface paths {
             cookie?: never;
         };
         /** A progress tracker for the next sync run (pass its traceLogId to runSync as activityId) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProgressSnapshot"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncCreateTracker"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2498,140 +266,7 @@ export interface paths {
             cookie?: never;
         };
         /** The billPayments the next sync sends (never sent, or changed since), or with getFailed=true those whose last sync failed; at most 200, each selected by default (001 §4) */
-        get: {
-            parameters: {
-                query?: {
-                    getFailed?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            getFailed: boolean;
-                            items: {
-                                /** @description whole cents */
-                                amountCents: number;
-                                appliesTo: string[];
-                                date: string;
-                                dueDate: string | null;
-                                id: string;
-                                kind: string;
-                                message: string | null;
-                                number: string;
-                                organizationId: string | null;
-                                organizationName: string | null;
-                                paymentType: string | null;
-                                /** @description sync items are selected by default (001 §4) */
-                                selected: boolean;
-                                shipmentId: number | null;
-                                syncDate: string | null;
-                                /**
-                                 * @description external sync status, 001 §3 / 002 §3.6
-                                 * @enum {unknown}
-                                 */
-                                syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            }[];
-                            kind: string;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncPreviewBillpayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2648,140 +283,7 @@ export interface paths {
             cookie?: never;
         };
         /** The bills the next sync sends (never sent, or changed since), or with getFailed=true those whose last sync failed; at most 200, each selected by default (001 §4) */
-        get: {
-            parameters: {
-                query?: {
-                    getFailed?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            getFailed: boolean;
-                            items: {
-                                /** @description whole cents */
-                                amountCents: number;
-                                appliesTo: string[];
-                                date: string;
-                                dueDate: string | null;
-                                id: string;
-                                kind: string;
-                                message: string | null;
-                                number: string;
-                                organizationId: string | null;
-                                organizationName: string | null;
-                                paymentType: string | null;
-                                /** @description sync items are selected by default (001 §4) */
-                                selected: boolean;
-                                shipmentId: number | null;
-                                syncDate: string | null;
-                                /**
-                                 * @description external sync status, 001 §3 / 002 §3.6
-                                 * @enum {unknown}
-                                 */
-                                syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            }[];
-                            kind: string;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncPreviewBills"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2798,140 +300,7 @@ export interface paths {
             cookie?: never;
         };
         /** The invoicePayments the next sync sends (never sent, or changed since), or with getFailed=true those whose last sync failed; at most 200, each selected by default (001 §4) */
-        get: {
-            parameters: {
-                query?: {
-                    getFailed?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            getFailed: boolean;
-                            items: {
-                                /** @description whole cents */
-                                amountCents: number;
-                                appliesTo: string[];
-                                date: string;
-                                dueDate: string | null;
-                                id: string;
-                                kind: string;
-                                message: string | null;
-                                number: string;
-                                organizationId: string | null;
-                                organizationName: string | null;
-                                paymentType: string | null;
-                                /** @description sync items are selected by default (001 §4) */
-                                selected: boolean;
-                                shipmentId: number | null;
-                                syncDate: string | null;
-                                /**
-                                 * @description external sync status, 001 §3 / 002 §3.6
-                                 * @enum {unknown}
-                                 */
-                                syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            }[];
-                            kind: string;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncPreviewInvoicepayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2948,140 +317,7 @@ export interface paths {
             cookie?: never;
         };
         /** The invoices the next sync sends (never sent, or changed since), or with getFailed=true those whose last sync failed; at most 200, each selected by default (001 §4) */
-        get: {
-            parameters: {
-                query?: {
-                    getFailed?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            getFailed: boolean;
-                            items: {
-                                /** @description whole cents */
-                                amountCents: number;
-                                appliesTo: string[];
-                                date: string;
-                                dueDate: string | null;
-                                id: string;
-                                kind: string;
-                                message: string | null;
-                                number: string;
-                                organizationId: string | null;
-                                organizationName: string | null;
-                                paymentType: string | null;
-                                /** @description sync items are selected by default (001 §4) */
-                                selected: boolean;
-                                shipmentId: number | null;
-                                syncDate: string | null;
-                                /**
-                                 * @description external sync status, 001 §3 / 002 §3.6
-                                 * @enum {unknown}
-                                 */
-                                syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            }[];
-                            kind: string;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncPreviewInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3098,148 +334,7 @@ export interface paths {
             cookie?: never;
         };
         /** A sync run: its status, counts by item status (each item once) and its items after afterSeq */
-        get: {
-            parameters: {
-                query?: {
-                    afterSeq?: number;
-                    status?: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                };
-                header?: never;
-                path: {
-                    runId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            counts: {
-                                [key: string]: number;
-                            };
-                            createdBy: string;
-                            createdDate: string;
-                            csvBytes: number;
-                            csvPath: string | null;
-                            error: string | null;
-                            finishedDate: string | null;
-                            iifBytes: number;
-                            iifPath: string | null;
-                            isTestRun: boolean;
-                            items: {
-                                itemId: string;
-                                kind: string;
-                                message: string | null;
-                                seq: number;
-                                /**
-                                 * @description external sync status, 001 §3 / 002 §3.6
-                                 * @enum {unknown}
-                                 */
-                                status: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
-                            }[];
-                            lastSeq: number;
-                            runId: string;
-                            startedDate: string | null;
-                            /** @enum {unknown} */
-                            status: "Queued" | "Running" | "Finished" | "Failed";
-                            syncType: string;
-                            total: number;
-                            traceLogId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncRunsByRunId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3258,135 +353,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Starts a sync run with the 001 §3 sync options (empty id lists: everything waiting of each kind chosen); isTestRun writes nothing. Answers the run and its progress tracker (activityId from CreateTracker, or a new one); 409 while another run of the broker is going */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        activityId?: string | null;
-                        billPayments?: string[];
-                        bills?: string[];
-                        doBillPayments?: boolean;
-                        doBills?: boolean;
-                        doInvoicePayments?: boolean;
-                        doInvoices?: boolean;
-                        doRetreiveCheckNumbers?: boolean;
-                        enableLogger?: boolean;
-                        invoicePayments?: string[];
-                        invoices?: string[];
-                        isTestRun?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            activityId: string;
-                            isTestRun: boolean;
-                            runId: string;
-                            total: number;
-                            traceLogId: string;
-                            trackerType: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAccountingsyncRunSync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3401,116 +368,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the ledger can be written (the export folder, or the API ledger answering) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            connected: boolean;
-                            message: string;
-                            /** @description 002 §3.6 accounting sync type */
-                            syncType: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAccountingsyncTestConnection"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3528,130 +386,7 @@ export interface paths {
         };
         get?: never;
         /** Invoices a shipment (001 §3 invoice request): one invoice per payer from the sell side not invoiced yet, numbered in the broker's own sequence; with approveBillWithInvoice, the carrier bills of the buy side too. 409 for a canceled shipment, a quote, one marked no accounting invoice, or nothing to bill */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        approveBillWithInvoice?: boolean;
-                        deliveryDate?: string | null;
-                        /**
-                         * @description Today by default (001 §9)
-                         * @enum {unknown}
-                         */
-                        invoiceDateType?: "Today" | "Pickup" | "Delivery";
-                        pickupDate?: string | null;
-                        proNumber?: string | null;
-                        shipmentId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            bills: components["schemas"]["Bill"][];
-                            invoices: components["schemas"]["Invoice"][];
-                            shipmentId: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putAccountingsynchistoryCreateInvoice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3667,119 +402,7 @@ export interface paths {
             cookie?: never;
         };
         /** The customer's card processing fee (001 §5: the fee percent comes from the customer) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orgId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the card processing fee in basis points (350 = 3.50%) */
-                            feeBasisPoints: number;
-                            /** @description the same as a percent with two decimals, e.g. "3.50" */
-                            feePercent: string;
-                            organizationId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCustomerorderDefaultCreditCardProcessingFeeByOrgId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3796,114 +419,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payers (001 §7 organization select, payers): the broker's active customers as { id, name }; a customer user gets its own organization */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrganizationBillToOrganizations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3920,114 +436,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payers with open invoices (001 §7 organization select, payersWithOpenInvoices) as { id, name } */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            name: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrganizationOpenInvoiceOrganizations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4046,127 +455,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Charges a saved payment profile for invoices: the amount plus the customer's card fee, rounded to the cent (001 §5); the amount is applied to the invoices. The same idempotency key (body or Idempotency-Key header) charges once. A decline answers 400 'Error: Unable to charge customer profile' with the gateway's messages under model.payment (001 §8) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description whole cents, more than 0 */
-                        amountToChargeCents: number;
-                        creditCardGatewayPaymentProfileId: string;
-                        creditCardGatewayProfileId?: string;
-                        /** @description whole cents, more than 0 */
-                        expectedTotalCents?: number;
-                        gateway?: string;
-                        idempotencyKey?: string;
-                        invoiceIds: string[];
-                        invoiceNumber?: string | null;
-                        payerOrganizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentResult"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentGatewayChargeCustomerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4183,145 +472,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Saves a card (Visa, MasterCard or American Express, Luhn, CVV 3 or 4, expiry within 21 years: 001 §5) or a bank account (routing checksum) at the gateway; the gateway may refuse on CVV or address (AVS) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bankAccount?: {
-                            accountNumber: string;
-                            bankName: string;
-                            nameOnAccount: string;
-                            routingNumber: string;
-                        };
-                        billToAddress?: {
-                            address?: string | null;
-                            city?: string | null;
-                            company?: string | null;
-                            country?: string | null;
-                            fax?: string | null;
-                            firstName?: string | null;
-                            lastName?: string | null;
-                            phone?: string | null;
-                            state?: string | null;
-                            zip?: string | null;
-                        };
-                        creditCard?: {
-                            cardCode: string;
-                            cardNumber: string;
-                            cardType?: string;
-                            expMonth: number;
-                            expYear: number;
-                        };
-                        creditCardGatewayProfileId?: string | null;
-                        email?: string | null;
-                        gateway?: string;
-                        payerOrganizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentProfile"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentGatewayCreateCustomerPaymentProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4338,124 +489,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Makes the payer's profile at the gateway (once; again answers the same profile) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email?: string | null;
-                        payerOrganizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            customerRef: string;
-                            email: string | null;
-                            paymentProfiles: components["schemas"]["PaymentProfile"][];
-                            /** @description creditCardGatewayProfileId (001 §3) */
-                            profileId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentGatewayCreateCustomerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4472,121 +506,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Removes a saved card or bank account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        creditCardGatewayPaymentProfileId: string;
-                        creditCardGatewayProfileId?: string | null;
-                        payerOrganizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deleted: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentGatewayDeleteCustomerPaymentProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4603,123 +523,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The payer's profile with its payment profiles (type, last four digits, expiry; never the number) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        payerOrganizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            customerRef: string;
-                            email: string | null;
-                            paymentProfiles: components["schemas"]["PaymentProfile"][];
-                            /** @description creditCardGatewayProfileId (001 §3) */
-                            profileId: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postPaymentGatewayGetCustomerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4734,123 +538,7 @@ export interface paths {
             cookie?: never;
         };
         /** The payment gateway, the payer's profile with its masked payment profiles, its fee and whether the caller may pay */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    orgId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            acceptsBankAccounts: boolean;
-                            acceptsCreditCards: boolean;
-                            /** @description the caller may pay this organization’s invoices */
-                            canPay: boolean;
-                            creditCardGatewayProfileId: string | null;
-                            feeBasisPoints: number;
-                            gateway: string;
-                            organizationId: string;
-                            paymentProfiles: components["schemas"]["PaymentProfile"][];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPaymentGatewayGetPaymentGatewayByOrgId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4867,96 +555,7 @@ export interface paths {
             cookie?: never;
         };
         /** A new progress tracker for a long job the caller is about to start (000 §7) */
-        get: {
-            parameters: {
-                query?: {
-                    trackerType?: "AccountingSync" | "BulkImport" | "BulkEmail" | "Generic";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProgressSnapshot"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProgressTrackerCreateTracker"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4973,97 +572,7 @@ export interface paths {
             cookie?: never;
         };
         /** How far a long job is: progress 0–100, isFinished, hasError (000 §4: the screen polls every 500 ms, the first poll after 1 s, and keeps polling on an error) */
-        get: {
-            parameters: {
-                query: {
-                    traceLogId: string;
-                    trackerType?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProgressSnapshot"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProgressTrackerGetProgress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5261,4 +770,3069 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAccountingSummaryByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bills: components["schemas"]["Bill"][];
+                        commissions: components["schemas"]["Commission"][];
+                        /** @description accounting concerns, 002 §3.6 (decision 0050) */
+                        concerns: ("MissingAR" | "MissingAP" | "NegativeMargin" | "MissingARRev" | "MissingAPRev")[];
+                        customerOrganizationId: string;
+                        groups: {
+                            brokerId: string;
+                            chargeLines: components["schemas"]["ChargeLine"][];
+                            groupId: string;
+                            payerName: string | null;
+                            payerOrganizationId: string;
+                            shipmentId: number;
+                            totals: {
+                                /** @description whole cents */
+                                buyCents: number;
+                                /** @description whole cents */
+                                marginCents: number;
+                                /** @description whole cents */
+                                sellCents: number;
+                            };
+                            transitOrganizationType: number;
+                        }[];
+                        invoices: components["schemas"]["Invoice"][];
+                        marginHistory: {
+                            /** @enum {unknown} */
+                            change: "added" | "changed" | "deleted";
+                            changedBy: string;
+                            changedDate: string;
+                            chargeLineId: string;
+                            chargeLineType: string;
+                            /** @enum {unknown} */
+                            field: "buy" | "sell";
+                            newCents: number | null;
+                            oldCents: number | null;
+                        }[];
+                        shipmentId: number;
+                        /** @description shipment status, 002 §3.1 */
+                        status: number;
+                        totals: {
+                            /** @description whole cents */
+                            buyCents: number;
+                            /** @description whole cents */
+                            marginCents: number;
+                            /** @description whole cents */
+                            sellCents: number;
+                        };
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingSummaryByShipmentIdMarginHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        change: "added" | "changed" | "deleted";
+                        changedBy: string;
+                        changedDate: string;
+                        chargeLineId: string;
+                        chargeLineType: string;
+                        /** @enum {unknown} */
+                        field: "buy" | "sell";
+                        newCents: number | null;
+                        oldCents: number | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingSummaryBillPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description whole cents, more than 0 */
+                    amountCents: number;
+                    billIds: string[];
+                    idempotencyKey?: string;
+                    paymentDate?: string | null;
+                    /**
+                     * @description payment type, 002 §3.6
+                     * @enum {unknown}
+                     */
+                    paymentType: "Cash" | "Check" | "ACH" | "Other" | "EFS";
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountingSummaryCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number;
+                    brokerId?: string;
+                    /** @description 002 §3.6 commission calculation type */
+                    calculationType: 0 | 1 | 2 | 3 | 4 | 5 | 10;
+                    commissionId: string;
+                    maxCents?: number | null;
+                    minCents?: number | null;
+                    payeeName: string;
+                    payeeUserId?: string | null;
+                    rate: number;
+                    shipmentId?: number;
+                    /** @description 002 §3.6 commission status */
+                    status?: 0 | 2 | 3 | 5;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingSummaryCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 002 §3.6 commission calculation type */
+                    calculationType: 0 | 1 | 2 | 3 | 4 | 5 | 10;
+                    maxCents?: number | null;
+                    minCents?: number | null;
+                    payeeName: string;
+                    payeeUserId?: string | null;
+                    rate: number;
+                    shipmentId: number;
+                    /** @description 002 §3.6 commission status */
+                    status?: 0 | 2 | 3 | 5;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commission"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccountingSummaryCommissionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content: done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingSummaryCreditInfoByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aging: {
+                            /** @description whole cents */
+                            current: number;
+                            /** @description whole cents */
+                            days15: number;
+                            /** @description whole cents */
+                            days25: number;
+                            /** @description whole cents */
+                            days30: number;
+                            /** @description whole cents */
+                            days45: number;
+                            /** @description whole cents */
+                            days60: number;
+                            /** @description whole cents */
+                            days90: number;
+                            /** @description whole cents */
+                            days120: number;
+                            /** @description whole cents */
+                            pastDue: number;
+                        };
+                        asOf: string;
+                        creditHoldReason: string | null;
+                        creditLimit: number | null;
+                        creditLimitCents: number | null;
+                        creditLimitExceeded: boolean;
+                        enablePastDueNotification: boolean;
+                        name: string;
+                        onCreditHold: boolean;
+                        /** @description whole cents */
+                        openBalanceCents: number;
+                        /** @description whole cents */
+                        openInvoicesCents: number;
+                        organizationId: string;
+                        paymentPreference: number | null;
+                        /** @description 000 §5: notification enabled and (limit exceeded, or past due above 0) */
+                        showOverCreditNotice: boolean;
+                        /** @description whole cents */
+                        totalPastDue: number;
+                        /** @description whole cents */
+                        totalPastDueCents: number;
+                        /** @description whole cents */
+                        uninvoicedCents: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingSummaryCustomerAccountByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brokerId: string;
+                        creditCardFeeBasisPoints: number;
+                        enablePastDueNotification: boolean;
+                        /** @description 002 §3.6 invoicing automation method */
+                        invoicingAutomationMethod: number;
+                        organizationId: string;
+                        paymentTermsDays: number;
+                        /** @description 002 §3.6 preferred invoicing method */
+                        preferredInvoicingMethod: number;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountingSummaryCustomerAccountByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    brokerId?: string;
+                    creditCardFeeBasisPoints?: number;
+                    enablePastDueNotification?: boolean;
+                    /** @description 002 §3.6 */
+                    invoicingAutomationMethod?: 0 | 1 | 2 | 3;
+                    organizationId?: string;
+                    paymentTermsDays?: number;
+                    /** @description 002 §3.6 */
+                    preferredInvoicingMethod?: 0 | 1 | 2 | 4 | 5 | 6 | 7;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brokerId: string;
+                        creditCardFeeBasisPoints: number;
+                        enablePastDueNotification: boolean;
+                        /** @description 002 §3.6 invoicing automation method */
+                        invoicingAutomationMethod: number;
+                        organizationId: string;
+                        paymentTermsDays: number;
+                        /** @description 002 §3.6 preferred invoicing method */
+                        preferredInvoicingMethod: number;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingSummaryInsertChargeLineGroupOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payerOrganizationId: string;
+                    shipmentId: number;
+                    /** @description EndCustomer 0, PassThrough 1, Accounting 2, Factor 3 (002 §3.6) */
+                    transitOrganizationType?: 0 | 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeLineGroup"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingSummaryInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description whole cents, more than 0 */
+                    amountCents: number;
+                    idempotencyKey?: string;
+                    invoiceIds: string[];
+                    payerOrganizationId: string;
+                    paymentDate?: string | null;
+                    /**
+                     * @description payment type, 002 §3.6
+                     * @enum {unknown}
+                     */
+                    paymentType: "Cash" | "Check" | "ACH" | "Other" | "EFS";
+                    reference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingSummaryInvoices: {
+        parameters: {
+            query?: {
+                openOnly?: boolean;
+                organizationId?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Invoice"][];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingSummaryInvoicesByInvoiceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agingBucket?: number | null;
+                        approveBillWithInvoice: boolean;
+                        /** @description whole cents */
+                        balanceCents?: number;
+                        brokerId: string;
+                        createdBy: string | null;
+                        createdDate: string;
+                        customerOrganizationId: string | null;
+                        dueDate: string;
+                        invoiceDate: string;
+                        /** @description Today, Pickup or Delivery (002 §3.6) */
+                        invoiceDateType: string;
+                        invoiceId: string;
+                        invoiceNumber: number;
+                        /** @enum {unknown} */
+                        kind: "Shipment" | "OpeningBalance";
+                        lines: {
+                            /** @description whole cents */
+                            amountCents: number;
+                            chargeLineId: string | null;
+                            chargeLineType: string;
+                            description: string;
+                        }[];
+                        /** @description whole cents */
+                        paidCents: number;
+                        payerName: string | null;
+                        payerOrganizationId: string;
+                        payments: {
+                            /** @description whole cents */
+                            appliedCents: number;
+                            last4: string | null;
+                            paymentDate: string;
+                            paymentId: string;
+                            paymentType: string;
+                            reference: string | null;
+                        }[];
+                        /** @description Unpaid 0, PartialPaid 1, OverPaid 2, FullyPaid 3 (002 §3.6) */
+                        paymentStatus: number;
+                        proNumber: string | null;
+                        shipmentId: number | null;
+                        /** @description ShipmentInvoiced 1, InvoicePaid 2 (002 §3.6) */
+                        status: number;
+                        syncDate: string | null;
+                        syncMessage: string | null;
+                        /**
+                         * @description external sync status, 001 §3 / 002 §3.6
+                         * @enum {unknown}
+                         */
+                        syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        /** @description whole cents */
+                        totalCents: number;
+                        version: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountingSummaryTransitChargeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billId?: string | null;
+                    /**
+                     * @description charge line accounting status, 002 §3.5
+                     * @enum {unknown}
+                     */
+                    billingStatus?: "NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created";
+                    brokerId?: string;
+                    /** @description whole cents */
+                    buyCents: number;
+                    carrierMasterId?: string | null;
+                    carrierMasterName?: string | null;
+                    chargeLineId: string;
+                    /**
+                     * @description charge line type, 002 §3.5
+                     * @enum {unknown}
+                     */
+                    chargeLineType: "Accessorial" | "Linehaul" | "Fuel" | "Pickup" | "Delivery" | "Insurance" | "TONU" | "Lumper" | "Warehouse" | "Customs";
+                    description?: string;
+                    groupId?: string;
+                    invoiceId?: string | null;
+                    invoiceStatus?: number;
+                    payerOrganizationId?: string;
+                    /** @description whole cents */
+                    sellCents: number;
+                    shipmentId?: number;
+                    vendorName?: string | null;
+                    vendorOrganizationId?: string | null;
+                    version?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeLine"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingSummaryTransitChargeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description charge line accounting status, 002 §3.5
+                     * @enum {unknown}
+                     */
+                    billingStatus?: "NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created";
+                    /** @description whole cents */
+                    buyCents: number;
+                    carrierMasterId?: string | null;
+                    carrierMasterName?: string | null;
+                    /**
+                     * @description charge line type, 002 §3.5
+                     * @enum {unknown}
+                     */
+                    chargeLineType: "Accessorial" | "Linehaul" | "Fuel" | "Pickup" | "Delivery" | "Insurance" | "TONU" | "Lumper" | "Warehouse" | "Customs";
+                    description?: string;
+                    groupId?: string;
+                    payerOrganizationId?: string;
+                    /** @description whole cents */
+                    sellCents: number;
+                    shipmentId: number;
+                    vendorName?: string | null;
+                    vendorOrganizationId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeLine"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAccountingSummaryTransitChargelineById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content: done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountingSummaryUpdateChargeLineGroupOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupId: string;
+                    payerName?: string | null;
+                    payerOrganizationId: string;
+                    shipmentId?: number;
+                    /** @description EndCustomer 0, PassThrough 1, Accounting 2, Factor 3 (002 §3.6) */
+                    transitOrganizationType?: 0 | 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargeLineGroup"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncCreateTracker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressSnapshot"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncPreviewBillpayments: {
+        parameters: {
+            query?: {
+                getFailed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        getFailed: boolean;
+                        items: {
+                            /** @description whole cents */
+                            amountCents: number;
+                            appliesTo: string[];
+                            date: string;
+                            dueDate: string | null;
+                            id: string;
+                            kind: string;
+                            message: string | null;
+                            number: string;
+                            organizationId: string | null;
+                            organizationName: string | null;
+                            paymentType: string | null;
+                            /** @description sync items are selected by default (001 §4) */
+                            selected: boolean;
+                            shipmentId: number | null;
+                            syncDate: string | null;
+                            /**
+                             * @description external sync status, 001 §3 / 002 §3.6
+                             * @enum {unknown}
+                             */
+                            syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        }[];
+                        kind: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncPreviewBills: {
+        parameters: {
+            query?: {
+                getFailed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        getFailed: boolean;
+                        items: {
+                            /** @description whole cents */
+                            amountCents: number;
+                            appliesTo: string[];
+                            date: string;
+                            dueDate: string | null;
+                            id: string;
+                            kind: string;
+                            message: string | null;
+                            number: string;
+                            organizationId: string | null;
+                            organizationName: string | null;
+                            paymentType: string | null;
+                            /** @description sync items are selected by default (001 §4) */
+                            selected: boolean;
+                            shipmentId: number | null;
+                            syncDate: string | null;
+                            /**
+                             * @description external sync status, 001 §3 / 002 §3.6
+                             * @enum {unknown}
+                             */
+                            syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        }[];
+                        kind: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncPreviewInvoicepayments: {
+        parameters: {
+            query?: {
+                getFailed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        getFailed: boolean;
+                        items: {
+                            /** @description whole cents */
+                            amountCents: number;
+                            appliesTo: string[];
+                            date: string;
+                            dueDate: string | null;
+                            id: string;
+                            kind: string;
+                            message: string | null;
+                            number: string;
+                            organizationId: string | null;
+                            organizationName: string | null;
+                            paymentType: string | null;
+                            /** @description sync items are selected by default (001 §4) */
+                            selected: boolean;
+                            shipmentId: number | null;
+                            syncDate: string | null;
+                            /**
+                             * @description external sync status, 001 §3 / 002 §3.6
+                             * @enum {unknown}
+                             */
+                            syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        }[];
+                        kind: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncPreviewInvoices: {
+        parameters: {
+            query?: {
+                getFailed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        getFailed: boolean;
+                        items: {
+                            /** @description whole cents */
+                            amountCents: number;
+                            appliesTo: string[];
+                            date: string;
+                            dueDate: string | null;
+                            id: string;
+                            kind: string;
+                            message: string | null;
+                            number: string;
+                            organizationId: string | null;
+                            organizationName: string | null;
+                            paymentType: string | null;
+                            /** @description sync items are selected by default (001 §4) */
+                            selected: boolean;
+                            shipmentId: number | null;
+                            syncDate: string | null;
+                            /**
+                             * @description external sync status, 001 §3 / 002 §3.6
+                             * @enum {unknown}
+                             */
+                            syncStatus: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        }[];
+                        kind: string;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncRunsByRunId: {
+        parameters: {
+            query?: {
+                afterSeq?: number;
+                status?: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+            };
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            [key: string]: number;
+                        };
+                        createdBy: string;
+                        createdDate: string;
+                        csvBytes: number;
+                        csvPath: string | null;
+                        error: string | null;
+                        finishedDate: string | null;
+                        iifBytes: number;
+                        iifPath: string | null;
+                        isTestRun: boolean;
+                        items: {
+                            itemId: string;
+                            kind: string;
+                            message: string | null;
+                            seq: number;
+                            /**
+                             * @description external sync status, 001 §3 / 002 §3.6
+                             * @enum {unknown}
+                             */
+                            status: "None" | "Complete" | "Failed" | "AlreadySynced" | "Updated";
+                        }[];
+                        lastSeq: number;
+                        runId: string;
+                        startedDate: string | null;
+                        /** @enum {unknown} */
+                        status: "Queued" | "Running" | "Finished" | "Failed";
+                        syncType: string;
+                        total: number;
+                        traceLogId: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAccountingsyncRunSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activityId?: string | null;
+                    billPayments?: string[];
+                    bills?: string[];
+                    doBillPayments?: boolean;
+                    doBills?: boolean;
+                    doInvoicePayments?: boolean;
+                    doInvoices?: boolean;
+                    doRetreiveCheckNumbers?: boolean;
+                    enableLogger?: boolean;
+                    invoicePayments?: string[];
+                    invoices?: string[];
+                    isTestRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityId: string;
+                        isTestRun: boolean;
+                        runId: string;
+                        total: number;
+                        traceLogId: string;
+                        trackerType: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAccountingsyncTestConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        connected: boolean;
+                        message: string;
+                        /** @description 002 §3.6 accounting sync type */
+                        syncType: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAccountingsynchistoryCreateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approveBillWithInvoice?: boolean;
+                    deliveryDate?: string | null;
+                    /**
+                     * @description Today by default (001 §9)
+                     * @enum {unknown}
+                     */
+                    invoiceDateType?: "Today" | "Pickup" | "Delivery";
+                    pickupDate?: string | null;
+                    proNumber?: string | null;
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bills: components["schemas"]["Bill"][];
+                        invoices: components["schemas"]["Invoice"][];
+                        shipmentId: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCustomerorderDefaultCreditCardProcessingFeeByOrgId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the card processing fee in basis points (350 = 3.50%) */
+                        feeBasisPoints: number;
+                        /** @description the same as a percent with two decimals, e.g. "3.50" */
+                        feePercent: string;
+                        organizationId: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizationBillToOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizationOpenInvoiceOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentGatewayChargeCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description whole cents, more than 0 */
+                    amountToChargeCents: number;
+                    creditCardGatewayPaymentProfileId: string;
+                    creditCardGatewayProfileId?: string;
+                    /** @description whole cents, more than 0 */
+                    expectedTotalCents?: number;
+                    gateway?: string;
+                    idempotencyKey?: string;
+                    invoiceIds: string[];
+                    invoiceNumber?: string | null;
+                    payerOrganizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentGatewayCreateCustomerPaymentProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bankAccount?: {
+                        accountNumber: string;
+                        bankName: string;
+                        nameOnAccount: string;
+                        routingNumber: string;
+                    };
+                    billToAddress?: {
+                        address?: string | null;
+                        city?: string | null;
+                        company?: string | null;
+                        country?: string | null;
+                        fax?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        phone?: string | null;
+                        state?: string | null;
+                        zip?: string | null;
+                    };
+                    creditCard?: {
+                        cardCode: string;
+                        cardNumber: string;
+                        cardType?: string;
+                        expMonth: number;
+                        expYear: number;
+                    };
+                    creditCardGatewayProfileId?: string | null;
+                    email?: string | null;
+                    gateway?: string;
+                    payerOrganizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProfile"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentGatewayCreateCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string | null;
+                    payerOrganizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerRef: string;
+                        email: string | null;
+                        paymentProfiles: components["schemas"]["PaymentProfile"][];
+                        /** @description creditCardGatewayProfileId (001 §3) */
+                        profileId: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentGatewayDeleteCustomerPaymentProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    creditCardGatewayPaymentProfileId: string;
+                    creditCardGatewayProfileId?: string | null;
+                    payerOrganizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPaymentGatewayGetCustomerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payerOrganizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerRef: string;
+                        email: string | null;
+                        paymentProfiles: components["schemas"]["PaymentProfile"][];
+                        /** @description creditCardGatewayProfileId (001 §3) */
+                        profileId: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaymentGatewayGetPaymentGatewayByOrgId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptsBankAccounts: boolean;
+                        acceptsCreditCards: boolean;
+                        /** @description the caller may pay this organization’s invoices */
+                        canPay: boolean;
+                        creditCardGatewayProfileId: string | null;
+                        feeBasisPoints: number;
+                        gateway: string;
+                        organizationId: string;
+                        paymentProfiles: components["schemas"]["PaymentProfile"][];
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProgressTrackerCreateTracker: {
+        parameters: {
+            query?: {
+                trackerType?: "AccountingSync" | "BulkImport" | "BulkEmail" | "Generic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressSnapshot"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProgressTrackerGetProgress: {
+        parameters: {
+            query: {
+                traceLogId: string;
+                trackerType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressSnapshot"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

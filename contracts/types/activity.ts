@@ -8,226 +8,10 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's activity entries, newest first: the latest 50 (000 §4), then with getRemaining the rest; filters by type, System Note, pinned only and non-system notes */
-        get: {
-            parameters: {
-                query: {
-                    /** @description a type of 002 §3.1 to show only that type; All 0 (or none) shows every type */
-                    activityType?: number;
-                    /** @description every entry from startIndex on (at most 5000), the 000 §4 "remaining" load */
-                    getRemaining?: boolean;
-                    /** @description 000 §4: leave out entries whose user name starts with System */
-                    nonSystemOnly?: boolean;
-                    /** @description 000 §4: pinned entries only */
-                    pinnedOnly?: boolean;
-                    /** @description 000 §9: 50 */
-                    recordCount?: number;
-                    /** @description the shipment number */
-                    shipmentId: number;
-                    startIndex?: number;
-                    /** @description 000 §4 "System Note" filter: entries whose user name starts with System */
-                    systemNotes?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getActivitylog"];
         put?: never;
         /** Adds an entry (000 §3): General by default, Private by default, presets at the start of the description (000 §5), an assignment assigned now (delay 0) or scheduled (delay above 0) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Public 0, Private 1, Admin 2 (002 §3.1)
-                         * @enum {unknown}
-                         */
-                        accessLevel?: 0 | 1 | 2;
-                        activityDescription?: string;
-                        /**
-                         * @description shipment activity type, 002 §3.1 (All 0 is a filter only)
-                         * @enum {unknown}
-                         */
-                        activityType?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-                        assignmentDelayMinutes?: number | null;
-                        assignToStaffId?: string | null;
-                        description?: string;
-                        isAssignment?: boolean;
-                        isTeam?: boolean;
-                        pinned?: boolean;
-                        presetAuditNote?: number | null;
-                        presetPayableNote?: number | null;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postActivitylog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -244,116 +28,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets an entry's access level (000 §4: the cycle Public, Private, Admin goes through here); the updated entry */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Public 0, Private 1, Admin 2 */
-                    accessLevel: number;
-                    /** @description the activity entry id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postActivitylogSetaccesslevelByIdByAccessLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -368,200 +43,10 @@ export interface paths {
             cookie?: never;
         };
         /** A carrier's activity entries in the caller's broker, newest first (Admin entries for IT support admins) */
-        get: {
-            parameters: {
-                query: {
-                    carrierMasterId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CarrierActivity"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getBrokercarrieractivityLog"];
         put?: never;
         /** Adds a carrier entry (General, Bill Payments or Variance; Private by default, Admin for IT support admins) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Public 0, Private 1, Admin 2 (002 §3.1)
-                         * @enum {unknown}
-                         */
-                        accessLevel?: 0 | 1 | 2;
-                        activityDescription?: string;
-                        /** @enum {unknown} */
-                        activityType?: "General" | "BillPayments" | "Variance";
-                        carrierMasterId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CarrierActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postBrokercarrieractivityLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -576,102 +61,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pushes a consolidation parent's entries to its child shipments (000 §4, §7); each entry once: pushing again adds nothing */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            childShipmentIds: number[];
-                            parentShipmentId: number;
-                            /** @description entries copied now; 0 when every entry had been pushed before */
-                            pushedCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getConsolidationActivityByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -690,113 +80,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Files an email on a shipment as an Email entry (000 §3 email-based activity: body, type, name, date) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Public 0, Private 1, Admin 2 (002 §3.1)
-                         * @enum {unknown}
-                         */
-                        accessLevel?: 0 | 1 | 2;
-                        body: string;
-                        /** Format: date-time */
-                        date: string;
-                        emailAutomationDetailId?: string;
-                        name: string;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                        /** @enum {unknown} */
-                        type: "Quote" | "Operations" | "Attachment" | "Other" | "Reply";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postEmailautomationlog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -812,96 +96,7 @@ export interface paths {
         };
         get?: never;
         /** Dismisses an email entry (the email activity dismissal modal): it leaves the log; the answer is the entry as dismissed */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    emailAutomationDetailId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putEmailautomationlogByEmailAutomationDetailIdDismiss"];
         post?: never;
         delete?: never;
         options?: never;
@@ -918,103 +113,7 @@ export interface paths {
         };
         get?: never;
         /** Moves an email entry to another shipment of the broker (the email activity reassignment modal) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    emailAutomationDetailId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the shipment number */
-                        shipmentId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putEmailautomationlogByEmailAutomationDetailIdReassign"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1030,202 +129,10 @@ export interface paths {
             cookie?: never;
         };
         /** An organization's activity entries, newest first (Admin entries for the staff 000 §6 offers Admin) */
-        get: {
-            parameters: {
-                query: {
-                    organizationId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrganizationActivity"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getOrganizationactivityLog"];
         put?: never;
         /** Adds an organization entry: Collection 1 and Onboarding 3 put their preset note first (000 §5); Admin by default for IT support admins, else Private (000 §6) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Public 0, Private 1, Admin 2 (002 §3.1)
-                         * @enum {unknown}
-                         */
-                        accessLevel?: 0 | 1 | 2;
-                        activityDescription?: string;
-                        /** @enum {unknown} */
-                        activityType?: 0 | 1 | 2 | 3 | 4 | 5;
-                        organizationId: string;
-                        presetCollectionNote?: number | null;
-                        presetOnboardingNote?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OrganizationActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrganizationactivityLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1241,121 +148,7 @@ export interface paths {
         };
         get?: never;
         /** Pins or unpins an entry (000 §4): `pinned` is the state the entry takes; the updated entry */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        pinned: boolean;
-                        /** @description the activity entry id */
-                        shipmentActivityLogId: number;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putShipmentActivityLogTogglePinned"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1371,97 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's archived entries (000 §4: loaded on demand, marked archived): the log of a shipment delivered over a year ago */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentActivityLogArchiveByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1478,97 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** The edit-status modal's activity list (000 §7): the shipment's Operations and Status Change entries, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ShipmentActivity"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentUpdateStatusGetOperationNotesByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1587,106 +200,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Toggles the caller's (or with isTeam the team's) favorite on a shipment (001 §4): not assigned → active (scheduled after `delay` minutes) → completed → not assigned */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        activityRef?: number | null;
-                        /** @description 0 or 30, 60, 120, 240, 1440, 2880, 10080 minutes */
-                        delay?: number;
-                        isTeam?: boolean;
-                        organizationId?: string | null;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffFavorite"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postStaffFavorites"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1701,97 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's staff favorites (001 §3): every staff member's and the team's assignment, with its status and flags */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["StaffFavorite"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getStaffFavoritesByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1910,4 +334,1069 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getActivitylog: {
+        parameters: {
+            query: {
+                /** @description a type of 002 §3.1 to show only that type; All 0 (or none) shows every type */
+                activityType?: number;
+                /** @description every entry from startIndex on (at most 5000), the 000 §4 "remaining" load */
+                getRemaining?: boolean;
+                /** @description 000 §4: leave out entries whose user name starts with System */
+                nonSystemOnly?: boolean;
+                /** @description 000 §4: pinned entries only */
+                pinnedOnly?: boolean;
+                /** @description 000 §9: 50 */
+                recordCount?: number;
+                /** @description the shipment number */
+                shipmentId: number;
+                startIndex?: number;
+                /** @description 000 §4 "System Note" filter: entries whose user name starts with System */
+                systemNotes?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postActivitylog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Public 0, Private 1, Admin 2 (002 §3.1)
+                     * @enum {unknown}
+                     */
+                    accessLevel?: 0 | 1 | 2;
+                    activityDescription?: string;
+                    /**
+                     * @description shipment activity type, 002 §3.1 (All 0 is a filter only)
+                     * @enum {unknown}
+                     */
+                    activityType?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                    assignmentDelayMinutes?: number | null;
+                    assignToStaffId?: string | null;
+                    description?: string;
+                    isAssignment?: boolean;
+                    isTeam?: boolean;
+                    pinned?: boolean;
+                    presetAuditNote?: number | null;
+                    presetPayableNote?: number | null;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postActivitylogSetaccesslevelByIdByAccessLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Public 0, Private 1, Admin 2 */
+                accessLevel: number;
+                /** @description the activity entry id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBrokercarrieractivityLog: {
+        parameters: {
+            query: {
+                carrierMasterId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierActivity"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBrokercarrieractivityLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Public 0, Private 1, Admin 2 (002 §3.1)
+                     * @enum {unknown}
+                     */
+                    accessLevel?: 0 | 1 | 2;
+                    activityDescription?: string;
+                    /** @enum {unknown} */
+                    activityType?: "General" | "BillPayments" | "Variance";
+                    carrierMasterId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConsolidationActivityByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        childShipmentIds: number[];
+                        parentShipmentId: number;
+                        /** @description entries copied now; 0 when every entry had been pushed before */
+                        pushedCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postEmailautomationlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Public 0, Private 1, Admin 2 (002 §3.1)
+                     * @enum {unknown}
+                     */
+                    accessLevel?: 0 | 1 | 2;
+                    body: string;
+                    /** Format: date-time */
+                    date: string;
+                    emailAutomationDetailId?: string;
+                    name: string;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                    /** @enum {unknown} */
+                    type: "Quote" | "Operations" | "Attachment" | "Other" | "Reply";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putEmailautomationlogByEmailAutomationDetailIdDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                emailAutomationDetailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putEmailautomationlogByEmailAutomationDetailIdReassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                emailAutomationDetailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the shipment number */
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizationactivityLog: {
+        parameters: {
+            query: {
+                organizationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationActivity"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOrganizationactivityLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Public 0, Private 1, Admin 2 (002 §3.1)
+                     * @enum {unknown}
+                     */
+                    accessLevel?: 0 | 1 | 2;
+                    activityDescription?: string;
+                    /** @enum {unknown} */
+                    activityType?: 0 | 1 | 2 | 3 | 4 | 5;
+                    organizationId: string;
+                    presetCollectionNote?: number | null;
+                    presetOnboardingNote?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putShipmentActivityLogTogglePinned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pinned: boolean;
+                    /** @description the activity entry id */
+                    shipmentActivityLogId: number;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentActivityLogArchiveByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentUpdateStatusGetOperationNotesByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activityRef?: number | null;
+                    /** @description 0 or 30, 60, 120, 240, 1440, 2880, 10080 minutes */
+                    delay?: number;
+                    isTeam?: boolean;
+                    organizationId?: string | null;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffFavorite"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStaffFavoritesByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffFavorite"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

@@ -8,106 +8,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contacts to send to: staff get the broker's staff, the shipment's customer users and its carrier dispatcher; a customer its own organization's users */
-        get: {
-            parameters: {
-                query?: {
-                    contactType?: number;
-                    query?: string;
-                    /** @description the shipment number */
-                    shipmentid?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            contactId: string;
-                            email: string | null;
-                            fax: string | null;
-                            kind: "broker" | "customer" | "carrier";
-                            name: string;
-                            organizationName: string | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentsenderContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -126,121 +27,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The delivery warnings (001 §5) a send would raise, from who its recipients are: the sender shows them to be dismissed */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attachmentIds?: string[];
-                        attachmentTypes?: number[];
-                        bcc?: (string[] | string) | null;
-                        cc?: (string[] | string) | null;
-                        /**
-                         * @description 0 email, 1 fax
-                         * @enum {unknown}
-                         */
-                        contactType?: 0 | 1;
-                        documents?: string[];
-                        /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
-                        recipients?: string[] | string;
-                        /** @description the shipment number */
-                        shipmentId?: number;
-                        /** @description the bulk sender's default: each shipment's customer users receive it */
-                        toShipmentCustomers?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            warnings: {
-                                /** @enum {unknown} */
-                                code: "carrierConfirmation" | "invoice" | "carrierDocuments";
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDocumentsenderDeliverywarnings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -255,110 +42,7 @@ export interface paths {
             cookie?: never;
         };
         /** What a shipment can send: its generated documents (for the caller) and the attachments the caller may see */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attachments: components["schemas"]["Attachment"][];
-                            documents: {
-                                audience: "carrier" | "customer";
-                                /**
-                                 * @description generated document, 002 §3.10
-                                 * @enum {unknown}
-                                 */
-                                document: "CarrierConfirmationLTL" | "CarrierConfirmationTruckload" | "CarrierConfirmationDomesticFreight" | "CarrierConfirmationDrayage" | "CarrierConfirmationTONU" | "BOLEmail" | "CustomerLabel" | "FullSheetLabel" | "DeliveryAlert" | "PickupAlert" | "RateQuoteSheet" | "RateQuoteSheetDrayage" | "KnownShipper" | "UnknownShipper";
-                                fileName: string;
-                                name: string;
-                            }[];
-                            shipmentId: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentsenderGetavailabledocumentsforshipmentById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -377,136 +61,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The bulk email sender (001 §3 bulk email): for each shipment, its chosen documents and attachments to the custom recipients or the customer's users; ?invoice=true adds its invoices and marks them delivered */
-        post: {
-            parameters: {
-                query?: {
-                    invoice?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attachments?: number[];
-                        customRecipientEmail?: string | null;
-                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
-                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
-                        documentTypes?: string[];
-                        filterByShipmentType?: number | null;
-                        invoiceIds?: (string | number)[];
-                        shipmentIds: number[];
-                        updateInvoiceDate?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            queued: {
-                                messageId: string;
-                                shipmentId: number;
-                            }[];
-                            skipped: {
-                                reason: string;
-                                shipmentId: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDocumentsenderGetBulkShipmentDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -521,97 +76,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's sent emails and faxes with their mail send status (002 §3.8), newest first: staff all, a customer the ones it sent */
-        get: {
-            parameters: {
-                query: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutgoingMessage"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentsenderMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -628,96 +93,7 @@ export interface paths {
             cookie?: never;
         };
         /** One sent email or fax with its mail send status (002 §3.8) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    messageId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutgoingMessage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getDocumentsenderMessagesByMessageId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -736,142 +112,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends attachments (of any source the caller may see) by email or fax; 202 with the message */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attachmentIds?: string[];
-                        bcc?: (string[] | string) | null;
-                        body?: string;
-                        cc?: (string[] | string) | null;
-                        /** @description copy the sender */
-                        ccTrue?: boolean;
-                        /**
-                         * @description 0 email, 1 fax
-                         * @enum {unknown}
-                         */
-                        contactType?: 0 | 1;
-                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
-                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
-                        documents?: string[];
-                        markInvoiceDelivered?: boolean;
-                        newHeaders?: {
-                            [key: string]: string;
-                        } | null;
-                        privateActivityLog?: boolean;
-                        recipientId?: string | null;
-                        /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
-                        recipients: string[] | string;
-                        senderId?: string | null;
-                        /** @description the shipment number */
-                        shipmentId?: number;
-                        subject?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutgoingMessage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDocumentsenderSenddocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -888,142 +129,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a shipment's documents by email or fax (001 §5): generated documents and attachments; 202 with the message and its mail send status */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        attachmentIds?: string[];
-                        bcc?: (string[] | string) | null;
-                        body?: string;
-                        cc?: (string[] | string) | null;
-                        /** @description copy the sender */
-                        ccTrue?: boolean;
-                        /**
-                         * @description 0 email, 1 fax
-                         * @enum {unknown}
-                         */
-                        contactType?: 0 | 1;
-                        /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
-                        dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
-                        documents?: string[];
-                        markInvoiceDelivered?: boolean;
-                        newHeaders?: {
-                            [key: string]: string;
-                        } | null;
-                        privateActivityLog?: boolean;
-                        recipientId?: string | null;
-                        /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
-                        recipients: string[] | string;
-                        senderId?: string | null;
-                        /** @description the shipment number */
-                        shipmentId?: number;
-                        subject?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutgoingMessage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postDocumentsenderSendshipmentdocuments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1040,98 +146,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sets an attachment Public (0) or Private (1) ({x} its source id): staff only */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    accessLevel: string;
-                    attachmentId: string;
-                    x: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Attachment"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFilesChangeAttachmentAccessLevelByXByAttachmentIdByAccessLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1149,105 +164,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes an attachment ({a} its source type, {b} its source id): staff only; kept for the retention period, then purged */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description attachment source type (000 §3), any case: shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization, taishippingmarketplace */
-                    a: string;
-                    attachmentId: string;
-                    b: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attachmentId: string;
-                            /** @enum {boolean} */
-                            deleted: true;
-                            /** Format: date-time */
-                            purgeAfter: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteFilesDeletedocumentByAByBByAttachmentId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1263,152 +180,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Uploads one file (multipart) to a shipment, broker carrier, carrier insurance, tariff, organization or marketplace organization (000 §3); 201 with the attachment */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description Public 0 or Private 1; by default 000 §5 and 001 §4 */
-                        accessLevel?: string;
-                        /** @description a 002 §3.10 number or code; by default guessed from the file name (001 §5), else the source type's own */
-                        attachmentType?: string;
-                        brokerCarrierInsuranceId?: string;
-                        carrierId?: string;
-                        carrierMasterId?: string;
-                        /**
-                         * Format: binary
-                         * @description the file (one per upload)
-                         */
-                        file: string;
-                        marketplaceOrganizationId?: string;
-                        organizationId?: string;
-                        shipmentId?: string;
-                        /** @description shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization or taishippingmarketplace; by default inferred from the id given */
-                        sourceType?: string;
-                        tariffId?: string;
-                        title?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Attachment"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postFilesFileUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1423,98 +195,7 @@ export interface paths {
             cookie?: never;
         };
         /** The attachments of a source, newest first: staff see Public and Private; a customer the Public ones of its own shipments (another's answers 404) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    /** @description attachment source type (000 §3), any case: shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization, taishippingmarketplace */
-                    sourceType: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Attachment"][];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFilesGetattachmentsByIdBySourceType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1531,100 +212,7 @@ export interface paths {
             cookie?: never;
         };
         /** The number of a shipment's attachments the caller may see (000 §3 invoice delivery) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            count: number;
-                            shipmentId: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getInvoicedeliveryAttachmentcountByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1643,101 +231,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Emails an organization's users that invoices are ready: at most 50 invoice ids per call (001 §7: bulk sends post in chunks of 50) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        invoiceIds: (string | number)[];
-                        organizationId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutgoingMessage"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postOrganizationInvoiceNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1752,97 +246,7 @@ export interface paths {
             cookie?: never;
         };
         /** One stored attachment as a download: i the attachment id, t (optional) its type (001 §2) */
-        get: {
-            parameters: {
-                query: {
-                    i: string;
-                    t?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFilesAttachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1859,97 +263,7 @@ export interface paths {
             cookie?: never;
         };
         /** A generated document of shipment s (type t) as a PDF, opened to print (001 §2) */
-        get: {
-            parameters: {
-                query: {
-                    s: number;
-                    t: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFilesAutoPrint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1966,98 +280,7 @@ export interface paths {
             cookie?: never;
         };
         /** The newest stored attachment of type t on source s of source type z (default shipment), as a download (001 §2) */
-        get: {
-            parameters: {
-                query: {
-                    s: string;
-                    t: number;
-                    z?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/octet-stream": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFilesDownload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2074,98 +297,7 @@ export interface paths {
             cookie?: never;
         };
         /** A generated document of shipment s (t: BOL, CarrierConfirmation, RateQuoteSheet or a 002 §3.10 code) as a PDF to print; t 103 (statements) is accounting's */
-        get: {
-            parameters: {
-                query?: {
-                    o?: string;
-                    s?: number;
-                    t?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": string;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getFilesPrint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2240,4 +372,1275 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getDocumentsenderContacts: {
+        parameters: {
+            query?: {
+                contactType?: number;
+                query?: string;
+                /** @description the shipment number */
+                shipmentid?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contactId: string;
+                        email: string | null;
+                        fax: string | null;
+                        kind: "broker" | "customer" | "carrier";
+                        name: string;
+                        organizationName: string | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDocumentsenderDeliverywarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachmentIds?: string[];
+                    attachmentTypes?: number[];
+                    bcc?: (string[] | string) | null;
+                    cc?: (string[] | string) | null;
+                    /**
+                     * @description 0 email, 1 fax
+                     * @enum {unknown}
+                     */
+                    contactType?: 0 | 1;
+                    documents?: string[];
+                    /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
+                    recipients?: string[] | string;
+                    /** @description the shipment number */
+                    shipmentId?: number;
+                    /** @description the bulk sender's default: each shipment's customer users receive it */
+                    toShipmentCustomers?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        warnings: {
+                            /** @enum {unknown} */
+                            code: "carrierConfirmation" | "invoice" | "carrierDocuments";
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDocumentsenderGetavailabledocumentsforshipmentById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachments: components["schemas"]["Attachment"][];
+                        documents: {
+                            audience: "carrier" | "customer";
+                            /**
+                             * @description generated document, 002 §3.10
+                             * @enum {unknown}
+                             */
+                            document: "CarrierConfirmationLTL" | "CarrierConfirmationTruckload" | "CarrierConfirmationDomesticFreight" | "CarrierConfirmationDrayage" | "CarrierConfirmationTONU" | "BOLEmail" | "CustomerLabel" | "FullSheetLabel" | "DeliveryAlert" | "PickupAlert" | "RateQuoteSheet" | "RateQuoteSheetDrayage" | "KnownShipper" | "UnknownShipper";
+                            fileName: string;
+                            name: string;
+                        }[];
+                        shipmentId: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDocumentsenderGetBulkShipmentDocument: {
+        parameters: {
+            query?: {
+                invoice?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachments?: number[];
+                    customRecipientEmail?: string | null;
+                    /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                    dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
+                    documentTypes?: string[];
+                    filterByShipmentType?: number | null;
+                    invoiceIds?: (string | number)[];
+                    shipmentIds: number[];
+                    updateInvoiceDate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: {
+                            messageId: string;
+                            shipmentId: number;
+                        }[];
+                        skipped: {
+                            reason: string;
+                            shipmentId: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDocumentsenderMessages: {
+        parameters: {
+            query: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMessage"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDocumentsenderMessagesByMessageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMessage"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDocumentsenderSenddocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachmentIds?: string[];
+                    bcc?: (string[] | string) | null;
+                    body?: string;
+                    cc?: (string[] | string) | null;
+                    /** @description copy the sender */
+                    ccTrue?: boolean;
+                    /**
+                     * @description 0 email, 1 fax
+                     * @enum {unknown}
+                     */
+                    contactType?: 0 | 1;
+                    /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                    dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
+                    documents?: string[];
+                    markInvoiceDelivered?: boolean;
+                    newHeaders?: {
+                        [key: string]: string;
+                    } | null;
+                    privateActivityLog?: boolean;
+                    recipientId?: string | null;
+                    /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
+                    recipients: string[] | string;
+                    senderId?: string | null;
+                    /** @description the shipment number */
+                    shipmentId?: number;
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMessage"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDocumentsenderSendshipmentdocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachmentIds?: string[];
+                    bcc?: (string[] | string) | null;
+                    body?: string;
+                    cc?: (string[] | string) | null;
+                    /** @description copy the sender */
+                    ccTrue?: boolean;
+                    /**
+                     * @description 0 email, 1 fax
+                     * @enum {unknown}
+                     */
+                    contactType?: 0 | 1;
+                    /** @description the delivery warnings (001 §5) the sender dismissed; a send raising another answers 409 with it under errors["warning.<code>"] */
+                    dismissedWarnings?: ("carrierConfirmation" | "invoice" | "carrierDocuments")[];
+                    documents?: string[];
+                    markInvoiceDelivered?: boolean;
+                    newHeaders?: {
+                        [key: string]: string;
+                    } | null;
+                    privateActivityLog?: boolean;
+                    recipientId?: string | null;
+                    /** @description email addresses or fax numbers, split on comma, semicolon or space (001 §5) */
+                    recipients: string[] | string;
+                    senderId?: string | null;
+                    /** @description the shipment number */
+                    shipmentId?: number;
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMessage"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFilesChangeAttachmentAccessLevelByXByAttachmentIdByAccessLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessLevel: string;
+                attachmentId: string;
+                x: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteFilesDeletedocumentByAByBByAttachmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description attachment source type (000 §3), any case: shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization, taishippingmarketplace */
+                a: string;
+                attachmentId: string;
+                b: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentId: string;
+                        /** @enum {boolean} */
+                        deleted: true;
+                        /** Format: date-time */
+                        purgeAfter: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFilesFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Public 0 or Private 1; by default 000 §5 and 001 §4 */
+                    accessLevel?: string;
+                    /** @description a 002 §3.10 number or code; by default guessed from the file name (001 §5), else the source type's own */
+                    attachmentType?: string;
+                    brokerCarrierInsuranceId?: string;
+                    carrierId?: string;
+                    carrierMasterId?: string;
+                    /**
+                     * Format: binary
+                     * @description the file (one per upload)
+                     */
+                    file: string;
+                    marketplaceOrganizationId?: string;
+                    organizationId?: string;
+                    shipmentId?: string;
+                    /** @description shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization or taishippingmarketplace; by default inferred from the id given */
+                    sourceType?: string;
+                    tariffId?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesGetattachmentsByIdBySourceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description attachment source type (000 §3), any case: shipment, brokercarrier, brokercarrierinsurance, tariff, customer, organization, taishippingmarketplace */
+                sourceType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvoicedeliveryAttachmentcountByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        shipmentId: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOrganizationInvoiceNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invoiceIds: (string | number)[];
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: the work is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingMessage"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesAttachment: {
+        parameters: {
+            query: {
+                i: string;
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesAutoPrint: {
+        parameters: {
+            query: {
+                s: number;
+                t: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesDownload: {
+        parameters: {
+            query: {
+                s: string;
+                t: number;
+                z?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFilesPrint: {
+        parameters: {
+            query?: {
+                o?: string;
+                s?: number;
+                t?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

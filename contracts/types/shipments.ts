@@ -10,106 +10,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a leg may move to a status for this customer: false for a move beyond Committed of a load not yet moving when the customer is on credit hold or over its credit limit */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 000 §7 spells it so; newTransitLegStatus is accepted too */
-                        newtransitLegStatus?: number;
-                        newTransitLegStatus?: number;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                        trainsitType?: number | null;
-                        transitType?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": boolean;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postCreditHoldShipmentCanUpdateTransitLegStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -124,112 +25,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's alerts, open ones first; a lost quote (000 §4) is listed first, as a system alert without a type number */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            alertId: string;
-                            code: string | null;
-                            /** Format: date-time */
-                            createdDate: string;
-                            displayName: string | null;
-                            resolved: boolean;
-                            resolvedDate: string | null;
-                            settings: {
-                                /** @description red, amber, blue or grey */
-                                color: string;
-                                icon: string;
-                            };
-                            systemRaised: boolean;
-                            type: number | null;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentAlertsByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -246,110 +42,7 @@ export interface paths {
             cookie?: never;
         };
         /** The alert types the screens name (002 §3.4), with display settings; the admin page (staff) also gets the open count of each */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the alerts admin page (staff): adds the open count of each type */
-                    isAdminPage?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the alert type, 002 §3.4 */
-                            alertId: number;
-                            displayName: string | null;
-                            /** @description admin page: open alerts of this type */
-                            openCount?: number;
-                            settings: {
-                                /** @description red, amber, blue or grey */
-                                color: string;
-                                icon: string;
-                            };
-                            systemRaised: boolean;
-                            type: number;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentAlertsSearch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -366,117 +59,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment’s created date and type data (000 §7: the year-old check and which page opens it) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            brokerId: string;
-                            consolidationChildIds: number[];
-                            consolidationParentId: number | null;
-                            /** Format: date-time */
-                            createdDate: string;
-                            customerName: string | null;
-                            customerOrganizationId: string;
-                            isDomestic: boolean;
-                            isInternational: boolean;
-                            /** @description opens on the ocean page when its feature flag is on (000 §2) */
-                            isOcean: boolean;
-                            shipmentId: number;
-                            /** @description shipment type bit flags, 002 §3.1 */
-                            shipmentType: number;
-                            shipmentTypeCodes: string[];
-                            status: number;
-                            transitDays: number | null;
-                            /** @description created at least a year ago (000 §4): archives are offered */
-                            yearOld: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentDomesticByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -493,226 +76,9 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's bill-to (000 §3); the address fields are null when it has none */
-        get: {
-            parameters: {
-                query: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                    transitLegId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string | null;
-                            companyName: string | null;
-                            country: string | null;
-                            /** @description false: the shipment has no bill-to (the address fields are null) */
-                            exists: boolean;
-                            shipmentId: number;
-                            state: string | null;
-                            streetAddress: string | null;
-                            streetAddressTwo: string | null;
-                            transitLegId: string | null;
-                            zipCode: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentdomesticShipmentbillto"];
         /** Sets a shipment's bill-to (staff): street and city required, state and ZIP too in the USA; writes shipment.updated and billto.changed */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        city?: string | null;
-                        companyName?: string | null;
-                        country?: string | null;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                        state?: string | null;
-                        streetAddress?: string | null;
-                        streetAddressTwo?: string | null;
-                        transitLegId?: string | null;
-                        zipCode?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            city: string | null;
-                            companyName: string | null;
-                            country: string | null;
-                            /** @description false: the shipment has no bill-to (the address fields are null) */
-                            exists: boolean;
-                            shipmentId: number;
-                            state: string | null;
-                            streetAddress: string | null;
-                            streetAddressTwo: string | null;
-                            transitLegId: string | null;
-                            zipCode: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putShipmentdomesticShipmentbillto"];
         post?: never;
         delete?: never;
         options?: never;
@@ -731,95 +97,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Deletes a shipment's bill-to (staff); 204 also when it had none */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteShipmentdomesticShipmentBillToByShipmentId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -833,327 +111,10 @@ export interface paths {
             cookie?: never;
         };
         /** The domestic shipment grid (002 §3.11): the caller's shipments (a customer: its own organization's), filtered, sorted and paged, in the chosen columns; ?format=csv exports them */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description grid column codes (002 §3.11, plus ProNumber), repeated or comma-separated; default: the saved choice, else the 14 default columns */
-                    columns?: string[];
-                    customerOrganizationId?: string;
-                    /** @description CSV export: the file name (.csv is added) */
-                    fileName?: string;
-                    /** @description csv: the CSV export (as /api/shipments/export.csv) */
-                    format?: "json" | "csv";
-                    /** @description the page, from 1; below it: 1 (000 §4) */
-                    page?: number;
-                    /** @description below 10 or missing: 100 (000 §5, §9); at most 1000 */
-                    pageSize?: number;
-                    shipDateFrom?: string;
-                    shipDateTo?: string;
-                    /** @description shipments with any of these type bits */
-                    shipmentType?: number;
-                    /** @description a domestic grid column with values (002 §3.11) */
-                    sortBy?: "ShipmentId" | "CustomerName" | "ShipDate" | "DeliveryDate" | "FromCity" | "FromState" | "ToCity" | "ToState" | "CarrierName" | "LinehaulCarrierProNumber" | "Status" | "LastOpsUpdate" | "OriginCompanyName" | "OriginZip" | "DestinationCompanyName" | "DestinationZip" | "PONumber" | "ShipperReferenceNumber" | "ServiceLevel" | "TotalHandlingUnits" | "TotalStopCount" | "TotalWeight" | "TransitDays" | "InvoiceNumber" | "CreatedBy" | "ContainerNumber" | "LastFreeDay" | "SteamshipLine" | "TruckNumber" | "AppointmentConfirmationNumber" | "BoothNumber" | "CancellationReason" | "CarrierDispatcherEmail" | "CarrierDispatcherName" | "CarrierDispatcherPhoneNumber" | "ClaimNumber" | "ContainerSize" | "CustomReferenceNumber" | "CustomReferenceNumber2" | "Decorator" | "DeliveryCarrierProNumber" | "DriverCellPhoneNumber" | "DriverName" | "ExhibitorName" | "FileNumber" | "PickupCarrierProNumber" | "QualityIssue" | "QuoteNumber" | "ReleaseNumber" | "SealNumber" | "SecondaryBOLNumber" | "Temperature" | "TrackingReferenceNumber" | "TrailerNumber" | "VesselVoyage" | "InsuranceDeclaredValue" | "OfferRate" | "MaxBuyRate" | "MinBuyRate" | "AssignedBranch" | "SecondaryDriverName" | "SecondaryDriverCellPhoneNumber" | "CustomReferenceNumber3" | "OnHoldReason" | "DeclaredValue" | "ProNumber";
-                    sortDirection?: "asc" | "desc";
-                    /** @description shipment statuses (002 §3.1); repeat for several */
-                    status?: number[];
-                    text?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description the columns shown, in order */
-                            columns: components["schemas"]["GridColumn"][];
-                            items: {
-                                alerts: number[];
-                                carrierName: string | null;
-                                /** @description column code → value: numbers stay numbers (Status is the status value, Alerts the open alert types), stop times wall-clock ISO, LastOpsUpdate an instant */
-                                cells: {
-                                    [key: string]: (string | number | number[]) | null;
-                                };
-                                customerName: string | null;
-                                customerOrganizationId: string;
-                                deliveryDate: string | null;
-                                fromCity: string | null;
-                                fromState: string | null;
-                                /** Format: date-time */
-                                lastOpsUpdate: string;
-                                proNumber: string | null;
-                                shipDate: string | null;
-                                shipmentId: number;
-                                shipmentType: number;
-                                status: number;
-                                toCity: string | null;
-                                toState: string | null;
-                                totalWeight: number | null;
-                                transitDays: number | null;
-                                weightUnit: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipments"];
         put?: never;
         /** Creates a shipment with its legs, stops and references: staff for any customer of their broker, a customer user for its own organization */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        billTo?: {
-                            city?: string | null;
-                            companyName?: string | null;
-                            country?: string | null;
-                            state?: string | null;
-                            streetAddress?: string | null;
-                            streetAddressTwo?: string | null;
-                            transitLegIndex?: number | null;
-                            zipCode?: string | null;
-                        } | null;
-                        consolidationParentId?: number | null;
-                        /** @description required for staff; a customer user’s own by default */
-                        customerOrganizationId?: string;
-                        /**
-                         * @description in 0, cm 1, ft 2, m 3
-                         * @enum {unknown}
-                         */
-                        dimensionUnit?: 0 | 1 | 2 | 3;
-                        lockdownMarketplaceBuyer?: boolean;
-                        originBaseUTCOffset?: number | null;
-                        referenceNumbers?: {
-                            /** @description the 002 §3.3 number, where the spec shows one */
-                            referenceType?: number;
-                            /** @description the catalogue code (for types without a number) */
-                            referenceTypeCode?: string;
-                            /** @description the leg (index in transitLegs) the reference belongs to */
-                            transitLegIndex?: number;
-                            value: string;
-                        }[];
-                        shipmentAlertTypes?: number[];
-                        /** @description shipment type bit flags, 002 §3.1 */
-                        shipmentType: number;
-                        /**
-                         * @description shipment status, 002 §3.1
-                         * @enum {unknown}
-                         */
-                        status?: 5 | 10 | 210 | 220 | 300 | 410 | 420 | 1000 | 1030 | 1100;
-                        stops: {
-                            actualArrivalDateTime?: string | null;
-                            actualDepartureDateTime?: string | null;
-                            appointmentEndDateTime?: string | null;
-                            appointmentReadyDateTime?: string | null;
-                            city?: string | null;
-                            companyName?: string | null;
-                            country?: string | null;
-                            scheduledCloseDateTime?: string | null;
-                            scheduledReadyDateTime?: string | null;
-                            state?: string | null;
-                            /**
-                             * @description stop type, 002 §3.1
-                             * @enum {unknown}
-                             */
-                            stopType: "FirstPick" | "LastDrop" | "Pick" | "Drop" | "Both";
-                            streetAddress?: string | null;
-                            streetAddressTwo?: string | null;
-                            zipCode?: string | null;
-                        }[];
-                        totalHandlingUnits?: number | null;
-                        totalWeight?: number | null;
-                        transitDays?: number | null;
-                        transitLegs?: {
-                            /** @description the leg the edit-status view shows; default the linehaul */
-                            active?: boolean;
-                            carrierMasterId?: string | null;
-                            carrierMasterName?: string | null;
-                            carrierPhone?: string | null;
-                            integrationEnableAPITracking?: boolean;
-                            integrationSourceId?: number | null;
-                            proNumber?: string | null;
-                            scac?: string | null;
-                            serviceLevel?: number | null;
-                            trackingIntegrationEnableAPITracking?: boolean;
-                            trackingIntegrationSourceId?: number | null;
-                            trackingUrl?: string | null;
-                            /**
-                             * @description transit leg type, 002 §3.1
-                             * @enum {unknown}
-                             */
-                            transitType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
-                        }[];
-                        /**
-                         * @description lbs 0, kg 1
-                         * @enum {unknown}
-                         */
-                        weightUnit?: 0 | 1;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postShipments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1168,97 +129,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment with its legs, stops, references, bill-to, alerts and consolidation links */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Shipment"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1275,84 +146,7 @@ export interface paths {
             cookie?: never;
         };
         /** The grid as a CSV file (000 §5: UTF-8 with a BOM, CRLF rows, a header row, commas inside values as spaces): every matching row up to 10000, in the grid's order; x-total-count tells how many matched */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description grid column codes (002 §3.11, plus ProNumber), repeated or comma-separated; default: the saved choice, else the 14 default columns */
-                    columns?: string[];
-                    customerOrganizationId?: string;
-                    /** @description CSV export: the file name (.csv is added) */
-                    fileName?: string;
-                    shipDateFrom?: string;
-                    shipDateTo?: string;
-                    /** @description shipments with any of these type bits */
-                    shipmentType?: number;
-                    /** @description a domestic grid column with values (002 §3.11) */
-                    sortBy?: "ShipmentId" | "CustomerName" | "ShipDate" | "DeliveryDate" | "FromCity" | "FromState" | "ToCity" | "ToState" | "CarrierName" | "LinehaulCarrierProNumber" | "Status" | "LastOpsUpdate" | "OriginCompanyName" | "OriginZip" | "DestinationCompanyName" | "DestinationZip" | "PONumber" | "ShipperReferenceNumber" | "ServiceLevel" | "TotalHandlingUnits" | "TotalStopCount" | "TotalWeight" | "TransitDays" | "InvoiceNumber" | "CreatedBy" | "ContainerNumber" | "LastFreeDay" | "SteamshipLine" | "TruckNumber" | "AppointmentConfirmationNumber" | "BoothNumber" | "CancellationReason" | "CarrierDispatcherEmail" | "CarrierDispatcherName" | "CarrierDispatcherPhoneNumber" | "ClaimNumber" | "ContainerSize" | "CustomReferenceNumber" | "CustomReferenceNumber2" | "Decorator" | "DeliveryCarrierProNumber" | "DriverCellPhoneNumber" | "DriverName" | "ExhibitorName" | "FileNumber" | "PickupCarrierProNumber" | "QualityIssue" | "QuoteNumber" | "ReleaseNumber" | "SealNumber" | "SecondaryBOLNumber" | "Temperature" | "TrackingReferenceNumber" | "TrailerNumber" | "VesselVoyage" | "InsuranceDeclaredValue" | "OfferRate" | "MaxBuyRate" | "MinBuyRate" | "AssignedBranch" | "SecondaryDriverName" | "SecondaryDriverCellPhoneNumber" | "CustomReferenceNumber3" | "OnHoldReason" | "DeclaredValue" | "ProNumber";
-                    sortDirection?: "asc" | "desc";
-                    /** @description shipment statuses (002 §3.1); repeat for several */
-                    status?: number[];
-                    text?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsExportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1369,303 +163,12 @@ export interface paths {
             cookie?: never;
         };
         /** The grid columns you chose (or the 14 defaults), and every column you may choose */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description every column you may choose */
-                            available: components["schemas"]["GridColumn"][];
-                            /** @description the columns the grid shows for you, in order */
-                            columns: string[];
-                            defaultColumns: string[];
-                            /** @description false: you have not chosen; these are the defaults */
-                            saved: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsGridColumns"];
         /** Saves your grid columns, in order */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        columns: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description every column you may choose */
-                            available: components["schemas"]["GridColumn"][];
-                            /** @description the columns the grid shows for you, in order */
-                            columns: string[];
-                            defaultColumns: string[];
-                            /** @description false: you have not chosen; these are the defaults */
-                            saved: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putShipmentsGridColumns"];
         post?: never;
         /** Forgets your grid columns: the grid shows the defaults again */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description every column you may choose */
-                            available: components["schemas"]["GridColumn"][];
-                            /** @description the columns the grid shows for you, in order */
-                            columns: string[];
-                            defaultColumns: string[];
-                            /** @description false: you have not chosen; these are the defaults */
-                            saved: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteShipmentsGridColumns"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1679,107 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shipment's type (000 §7), to open it on its page (000 §2) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            isDomestic: boolean;
-                            isInternational: boolean;
-                            /** @description opens on the ocean page when its feature flag is on (000 §2) */
-                            isOcean: boolean;
-                            shipmentId: number;
-                            /** @description shipment type bit flags, 002 §3.1 */
-                            shipmentType: number;
-                            shipmentTypeCodes: string[];
-                            status: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentsearchDetailsByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1796,99 +199,7 @@ export interface paths {
             cookie?: never;
         };
         /** The carrier's tracking link for the shipment's active leg (000 §5: https added, pro-number placeholder replaced, none without a pro number) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            trackingLink: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentUpdateStatusGetTrackingLinkByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1905,102 +216,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether another of the broker's shipments has this pro number with this carrier (000 §5: checked only with a carrier and 6 or more characters; otherwise false) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the carrier master id of the leg */
-                    carrierId?: string;
-                    proNumber?: string;
-                    /** @description the pro-number reference type (number or code); any pro-number type when left out */
-                    referenceType?: string;
-                    /** @description the shipment number */
-                    shipmentId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": boolean;
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentUpdateStatusProNumberHasDuplicates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2017,137 +233,7 @@ export interface paths {
             cookie?: never;
         };
         /** The shipment as the edit-status modal shows it (000 §3), with the statuses it may move to */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description the shipment number */
-                    shipmentId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            activeTransitLeg: {
-                                carrierMasterId: string | null;
-                                carrierMasterName: string | null;
-                                carrierPhone: string | null;
-                                scac: string | null;
-                                serviceLevel: number | null;
-                                shipmentTransitlegTariff: {
-                                    integrationEnableAPITracking: boolean;
-                                    integrationSourceId: number | null;
-                                    trackingIntegrationEnableAPITracking: boolean;
-                                    trackingIntegrationSourceId: number | null;
-                                };
-                                status: number;
-                                trackingUrl: string | null;
-                                transitLegId: string;
-                                transitType: number;
-                            } | null;
-                            /** @description every status an update may move the active leg to (our rules, README.md); cancel is -1 */
-                            allowedStatuses: number[];
-                            brokerId: string;
-                            canCancel: boolean;
-                            dimensionUnit: number;
-                            lockdownMarketplaceBuyer: boolean;
-                            originBaseUTCOffset: number | null;
-                            shipmentAlertTypes: number[];
-                            shipmentId: number;
-                            shipmentTransitReferenceNumbers: components["schemas"]["ShipmentReferenceNumber"][];
-                            shipmentTransitStops: components["schemas"]["ShipmentTransitStop"][];
-                            shipmentType: number;
-                            status: number;
-                            /** @description 000 §4 suggestions for the active leg status (ours to add: the screen can also compute them) */
-                            suggestedStatuses: {
-                                next: number | null;
-                                other: number | null;
-                                previous: number | null;
-                            };
-                            totalWeight: number | null;
-                            transitDays: number | null;
-                            weightUnit: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getShipmentUpdateStatusShipmentdetailsByShipmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2165,165 +251,7 @@ export interface paths {
         };
         get?: never;
         /** Applies a status update (000 §3 payload) in one transaction: status by the status engine, dates, pro number, references, the note; answers the 000 §3 response */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A field left out is unchanged; null clears it. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description of the note: Public 0, Private 1, Admin 2
-                         * @enum {unknown}
-                         */
-                        accessLevel?: 0 | 1 | 2;
-                        activity?: string | null;
-                        actualPickupArrivalDateTime?: string | null;
-                        actualPickupDepartureDateTime?: string | null;
-                        addSystemAlertLostQuote?: boolean;
-                        deliveryAppointmentBeginDateTime?: string | null;
-                        deliveryAppointmentEndDateTime?: string | null;
-                        deliveryCloseDateTime?: string | null;
-                        deliveryEstimatedDateTime?: string | null;
-                        location?: string | null;
-                        noAccountingInvoice?: boolean;
-                        pickupAppointmentBeginDateTime?: string | null;
-                        pickupAppointmentEndDateTime?: string | null;
-                        pickupCloseDateTime?: string | null;
-                        pickupReadyDateTime?: string | null;
-                        pinActivity?: boolean;
-                        proNumber?: string | null;
-                        proofOfDeliveryArrivalDateTime?: string | null;
-                        proofOfDeliveryDepartureDateTime?: string | null;
-                        proofOfDeliverySignedBy?: string | null;
-                        reinstateShipment?: boolean;
-                        /** @description the shipment number */
-                        shipmentId: number;
-                        /** @description the new status (002 §3.1), or -1 to cancel */
-                        status: number;
-                        transitLegReferenceNumber?: string | null;
-                        transitType?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11) | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            activityCreatedBy: string | null;
-                            activityCreatedDate: string | null;
-                            activityDescription: string | null;
-                            actualArrivalDateTime: string | null;
-                            actualDepartureDateTime: string | null;
-                            noAccountingInvoice: boolean;
-                            shipmentDispatched: boolean;
-                            shipmentDispatchErrors: {
-                                errorMessage: string;
-                            }[];
-                            shipmentDispatchTried: boolean;
-                            shipmentStatus: number;
-                            /** @description the status the update applied (Canceled for -1) */
-                            status: number;
-                            transitLegStatus: number;
-                            voidedInsuranceCertificate: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["putShipmentUpdateStatusUpdatestatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2339,107 +267,7 @@ export interface paths {
             cookie?: never;
         };
         /** Universal search over shipments (001 §5: queries longer than 3 characters, at most 12 results): a shipment number, or the start of a reference value */
-        get: {
-            parameters: {
-                query: {
-                    maxResults?: number;
-                    /** @description ignored for shipments */
-                    organizationType?: number;
-                    query: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            organizationId: string | null;
-                            shipmentId: string | null;
-                            staffId: string | null;
-                            /** @description 5: shipment (001 §3) */
-                            universalSearchResultType: number;
-                            /** @description the line shown for the result */
-                            updateStatusText: string;
-                        }[];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            message: string;
-                            requestId?: string;
-                            statusCode: number;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUniversalSearchShipments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2567,4 +395,1557 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    postCreditHoldShipmentCanUpdateTransitLegStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 000 §7 spells it so; newTransitLegStatus is accepted too */
+                    newtransitLegStatus?: number;
+                    newTransitLegStatus?: number;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                    trainsitType?: number | null;
+                    transitType?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentAlertsByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alertId: string;
+                        code: string | null;
+                        /** Format: date-time */
+                        createdDate: string;
+                        displayName: string | null;
+                        resolved: boolean;
+                        resolvedDate: string | null;
+                        settings: {
+                            /** @description red, amber, blue or grey */
+                            color: string;
+                            icon: string;
+                        };
+                        systemRaised: boolean;
+                        type: number | null;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentAlertsSearch: {
+        parameters: {
+            query?: {
+                /** @description the alerts admin page (staff): adds the open count of each type */
+                isAdminPage?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the alert type, 002 §3.4 */
+                        alertId: number;
+                        displayName: string | null;
+                        /** @description admin page: open alerts of this type */
+                        openCount?: number;
+                        settings: {
+                            /** @description red, amber, blue or grey */
+                            color: string;
+                            icon: string;
+                        };
+                        systemRaised: boolean;
+                        type: number;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentDomesticByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brokerId: string;
+                        consolidationChildIds: number[];
+                        consolidationParentId: number | null;
+                        /** Format: date-time */
+                        createdDate: string;
+                        customerName: string | null;
+                        customerOrganizationId: string;
+                        isDomestic: boolean;
+                        isInternational: boolean;
+                        /** @description opens on the ocean page when its feature flag is on (000 §2) */
+                        isOcean: boolean;
+                        shipmentId: number;
+                        /** @description shipment type bit flags, 002 §3.1 */
+                        shipmentType: number;
+                        shipmentTypeCodes: string[];
+                        status: number;
+                        transitDays: number | null;
+                        /** @description created at least a year ago (000 §4): archives are offered */
+                        yearOld: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentdomesticShipmentbillto: {
+        parameters: {
+            query: {
+                /** @description the shipment number */
+                shipmentId: number;
+                transitLegId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string | null;
+                        companyName: string | null;
+                        country: string | null;
+                        /** @description false: the shipment has no bill-to (the address fields are null) */
+                        exists: boolean;
+                        shipmentId: number;
+                        state: string | null;
+                        streetAddress: string | null;
+                        streetAddressTwo: string | null;
+                        transitLegId: string | null;
+                        zipCode: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putShipmentdomesticShipmentbillto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city?: string | null;
+                    companyName?: string | null;
+                    country?: string | null;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                    state?: string | null;
+                    streetAddress?: string | null;
+                    streetAddressTwo?: string | null;
+                    transitLegId?: string | null;
+                    zipCode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        city: string | null;
+                        companyName: string | null;
+                        country: string | null;
+                        /** @description false: the shipment has no bill-to (the address fields are null) */
+                        exists: boolean;
+                        shipmentId: number;
+                        state: string | null;
+                        streetAddress: string | null;
+                        streetAddressTwo: string | null;
+                        transitLegId: string | null;
+                        zipCode: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShipmentdomesticShipmentBillToByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content: done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipments: {
+        parameters: {
+            query?: {
+                /** @description grid column codes (002 §3.11, plus ProNumber), repeated or comma-separated; default: the saved choice, else the 14 default columns */
+                columns?: string[];
+                customerOrganizationId?: string;
+                /** @description CSV export: the file name (.csv is added) */
+                fileName?: string;
+                /** @description csv: the CSV export (as /api/shipments/export.csv) */
+                format?: "json" | "csv";
+                /** @description the page, from 1; below it: 1 (000 §4) */
+                page?: number;
+                /** @description below 10 or missing: 100 (000 §5, §9); at most 1000 */
+                pageSize?: number;
+                shipDateFrom?: string;
+                shipDateTo?: string;
+                /** @description shipments with any of these type bits */
+                shipmentType?: number;
+                /** @description a domestic grid column with values (002 §3.11) */
+                sortBy?: "ShipmentId" | "CustomerName" | "ShipDate" | "DeliveryDate" | "FromCity" | "FromState" | "ToCity" | "ToState" | "CarrierName" | "LinehaulCarrierProNumber" | "Status" | "LastOpsUpdate" | "OriginCompanyName" | "OriginZip" | "DestinationCompanyName" | "DestinationZip" | "PONumber" | "ShipperReferenceNumber" | "ServiceLevel" | "TotalHandlingUnits" | "TotalStopCount" | "TotalWeight" | "TransitDays" | "InvoiceNumber" | "CreatedBy" | "ContainerNumber" | "LastFreeDay" | "SteamshipLine" | "TruckNumber" | "AppointmentConfirmationNumber" | "BoothNumber" | "CancellationReason" | "CarrierDispatcherEmail" | "CarrierDispatcherName" | "CarrierDispatcherPhoneNumber" | "ClaimNumber" | "ContainerSize" | "CustomReferenceNumber" | "CustomReferenceNumber2" | "Decorator" | "DeliveryCarrierProNumber" | "DriverCellPhoneNumber" | "DriverName" | "ExhibitorName" | "FileNumber" | "PickupCarrierProNumber" | "QualityIssue" | "QuoteNumber" | "ReleaseNumber" | "SealNumber" | "SecondaryBOLNumber" | "Temperature" | "TrackingReferenceNumber" | "TrailerNumber" | "VesselVoyage" | "InsuranceDeclaredValue" | "OfferRate" | "MaxBuyRate" | "MinBuyRate" | "AssignedBranch" | "SecondaryDriverName" | "SecondaryDriverCellPhoneNumber" | "CustomReferenceNumber3" | "OnHoldReason" | "DeclaredValue" | "ProNumber";
+                sortDirection?: "asc" | "desc";
+                /** @description shipment statuses (002 §3.1); repeat for several */
+                status?: number[];
+                text?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the columns shown, in order */
+                        columns: components["schemas"]["GridColumn"][];
+                        items: {
+                            alerts: number[];
+                            carrierName: string | null;
+                            /** @description column code → value: numbers stay numbers (Status is the status value, Alerts the open alert types), stop times wall-clock ISO, LastOpsUpdate an instant */
+                            cells: {
+                                [key: string]: (string | number | number[]) | null;
+                            };
+                            customerName: string | null;
+                            customerOrganizationId: string;
+                            deliveryDate: string | null;
+                            fromCity: string | null;
+                            fromState: string | null;
+                            /** Format: date-time */
+                            lastOpsUpdate: string;
+                            proNumber: string | null;
+                            shipDate: string | null;
+                            shipmentId: number;
+                            shipmentType: number;
+                            status: number;
+                            toCity: string | null;
+                            toState: string | null;
+                            totalWeight: number | null;
+                            transitDays: number | null;
+                            weightUnit: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postShipments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billTo?: {
+                        city?: string | null;
+                        companyName?: string | null;
+                        country?: string | null;
+                        state?: string | null;
+                        streetAddress?: string | null;
+                        streetAddressTwo?: string | null;
+                        transitLegIndex?: number | null;
+                        zipCode?: string | null;
+                    } | null;
+                    consolidationParentId?: number | null;
+                    /** @description required for staff; a customer user’s own by default */
+                    customerOrganizationId?: string;
+                    /**
+                     * @description in 0, cm 1, ft 2, m 3
+                     * @enum {unknown}
+                     */
+                    dimensionUnit?: 0 | 1 | 2 | 3;
+                    lockdownMarketplaceBuyer?: boolean;
+                    originBaseUTCOffset?: number | null;
+                    referenceNumbers?: {
+                        /** @description the 002 §3.3 number, where the spec shows one */
+                        referenceType?: number;
+                        /** @description the catalogue code (for types without a number) */
+                        referenceTypeCode?: string;
+                        /** @description the leg (index in transitLegs) the reference belongs to */
+                        transitLegIndex?: number;
+                        value: string;
+                    }[];
+                    shipmentAlertTypes?: number[];
+                    /** @description shipment type bit flags, 002 §3.1 */
+                    shipmentType: number;
+                    /**
+                     * @description shipment status, 002 §3.1
+                     * @enum {unknown}
+                     */
+                    status?: 5 | 10 | 210 | 220 | 300 | 410 | 420 | 1000 | 1030 | 1100;
+                    stops: {
+                        actualArrivalDateTime?: string | null;
+                        actualDepartureDateTime?: string | null;
+                        appointmentEndDateTime?: string | null;
+                        appointmentReadyDateTime?: string | null;
+                        city?: string | null;
+                        companyName?: string | null;
+                        country?: string | null;
+                        scheduledCloseDateTime?: string | null;
+                        scheduledReadyDateTime?: string | null;
+                        state?: string | null;
+                        /**
+                         * @description stop type, 002 §3.1
+                         * @enum {unknown}
+                         */
+                        stopType: "FirstPick" | "LastDrop" | "Pick" | "Drop" | "Both";
+                        streetAddress?: string | null;
+                        streetAddressTwo?: string | null;
+                        zipCode?: string | null;
+                    }[];
+                    totalHandlingUnits?: number | null;
+                    totalWeight?: number | null;
+                    transitDays?: number | null;
+                    transitLegs?: {
+                        /** @description the leg the edit-status view shows; default the linehaul */
+                        active?: boolean;
+                        carrierMasterId?: string | null;
+                        carrierMasterName?: string | null;
+                        carrierPhone?: string | null;
+                        integrationEnableAPITracking?: boolean;
+                        integrationSourceId?: number | null;
+                        proNumber?: string | null;
+                        scac?: string | null;
+                        serviceLevel?: number | null;
+                        trackingIntegrationEnableAPITracking?: boolean;
+                        trackingIntegrationSourceId?: number | null;
+                        trackingUrl?: string | null;
+                        /**
+                         * @description transit leg type, 002 §3.1
+                         * @enum {unknown}
+                         */
+                        transitType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+                    }[];
+                    /**
+                     * @description lbs 0, kg 1
+                     * @enum {unknown}
+                     */
+                    weightUnit?: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the new resource */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsExportCsv: {
+        parameters: {
+            query?: {
+                /** @description grid column codes (002 §3.11, plus ProNumber), repeated or comma-separated; default: the saved choice, else the 14 default columns */
+                columns?: string[];
+                customerOrganizationId?: string;
+                /** @description CSV export: the file name (.csv is added) */
+                fileName?: string;
+                shipDateFrom?: string;
+                shipDateTo?: string;
+                /** @description shipments with any of these type bits */
+                shipmentType?: number;
+                /** @description a domestic grid column with values (002 §3.11) */
+                sortBy?: "ShipmentId" | "CustomerName" | "ShipDate" | "DeliveryDate" | "FromCity" | "FromState" | "ToCity" | "ToState" | "CarrierName" | "LinehaulCarrierProNumber" | "Status" | "LastOpsUpdate" | "OriginCompanyName" | "OriginZip" | "DestinationCompanyName" | "DestinationZip" | "PONumber" | "ShipperReferenceNumber" | "ServiceLevel" | "TotalHandlingUnits" | "TotalStopCount" | "TotalWeight" | "TransitDays" | "InvoiceNumber" | "CreatedBy" | "ContainerNumber" | "LastFreeDay" | "SteamshipLine" | "TruckNumber" | "AppointmentConfirmationNumber" | "BoothNumber" | "CancellationReason" | "CarrierDispatcherEmail" | "CarrierDispatcherName" | "CarrierDispatcherPhoneNumber" | "ClaimNumber" | "ContainerSize" | "CustomReferenceNumber" | "CustomReferenceNumber2" | "Decorator" | "DeliveryCarrierProNumber" | "DriverCellPhoneNumber" | "DriverName" | "ExhibitorName" | "FileNumber" | "PickupCarrierProNumber" | "QualityIssue" | "QuoteNumber" | "ReleaseNumber" | "SealNumber" | "SecondaryBOLNumber" | "Temperature" | "TrackingReferenceNumber" | "TrailerNumber" | "VesselVoyage" | "InsuranceDeclaredValue" | "OfferRate" | "MaxBuyRate" | "MinBuyRate" | "AssignedBranch" | "SecondaryDriverName" | "SecondaryDriverCellPhoneNumber" | "CustomReferenceNumber3" | "OnHoldReason" | "DeclaredValue" | "ProNumber";
+                sortDirection?: "asc" | "desc";
+                /** @description shipment statuses (002 §3.1); repeat for several */
+                status?: number[];
+                text?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsGridColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every column you may choose */
+                        available: components["schemas"]["GridColumn"][];
+                        /** @description the columns the grid shows for you, in order */
+                        columns: string[];
+                        defaultColumns: string[];
+                        /** @description false: you have not chosen; these are the defaults */
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putShipmentsGridColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every column you may choose */
+                        available: components["schemas"]["GridColumn"][];
+                        /** @description the columns the grid shows for you, in order */
+                        columns: string[];
+                        defaultColumns: string[];
+                        /** @description false: you have not chosen; these are the defaults */
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShipmentsGridColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every column you may choose */
+                        available: components["schemas"]["GridColumn"][];
+                        /** @description the columns the grid shows for you, in order */
+                        columns: string[];
+                        defaultColumns: string[];
+                        /** @description false: you have not chosen; these are the defaults */
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsearchDetailsByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isDomestic: boolean;
+                        isInternational: boolean;
+                        /** @description opens on the ocean page when its feature flag is on (000 §2) */
+                        isOcean: boolean;
+                        shipmentId: number;
+                        /** @description shipment type bit flags, 002 §3.1 */
+                        shipmentType: number;
+                        shipmentTypeCodes: string[];
+                        status: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentUpdateStatusGetTrackingLinkByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        trackingLink: string | null;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentUpdateStatusProNumberHasDuplicates: {
+        parameters: {
+            query?: {
+                /** @description the carrier master id of the leg */
+                carrierId?: string;
+                proNumber?: string;
+                /** @description the pro-number reference type (number or code); any pro-number type when left out */
+                referenceType?: string;
+                /** @description the shipment number */
+                shipmentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentUpdateStatusShipmentdetailsByShipmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activeTransitLeg: {
+                            carrierMasterId: string | null;
+                            carrierMasterName: string | null;
+                            carrierPhone: string | null;
+                            scac: string | null;
+                            serviceLevel: number | null;
+                            shipmentTransitlegTariff: {
+                                integrationEnableAPITracking: boolean;
+                                integrationSourceId: number | null;
+                                trackingIntegrationEnableAPITracking: boolean;
+                                trackingIntegrationSourceId: number | null;
+                            };
+                            status: number;
+                            trackingUrl: string | null;
+                            transitLegId: string;
+                            transitType: number;
+                        } | null;
+                        /** @description every status an update may move the active leg to (our rules, README.md); cancel is -1 */
+                        allowedStatuses: number[];
+                        brokerId: string;
+                        canCancel: boolean;
+                        dimensionUnit: number;
+                        lockdownMarketplaceBuyer: boolean;
+                        originBaseUTCOffset: number | null;
+                        shipmentAlertTypes: number[];
+                        shipmentId: number;
+                        shipmentTransitReferenceNumbers: components["schemas"]["ShipmentReferenceNumber"][];
+                        shipmentTransitStops: components["schemas"]["ShipmentTransitStop"][];
+                        shipmentType: number;
+                        status: number;
+                        /** @description 000 §4 suggestions for the active leg status (ours to add: the screen can also compute them) */
+                        suggestedStatuses: {
+                            next: number | null;
+                            other: number | null;
+                            previous: number | null;
+                        };
+                        totalWeight: number | null;
+                        transitDays: number | null;
+                        weightUnit: number;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putShipmentUpdateStatusUpdatestatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A field left out is unchanged; null clears it. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description of the note: Public 0, Private 1, Admin 2
+                     * @enum {unknown}
+                     */
+                    accessLevel?: 0 | 1 | 2;
+                    activity?: string | null;
+                    actualPickupArrivalDateTime?: string | null;
+                    actualPickupDepartureDateTime?: string | null;
+                    addSystemAlertLostQuote?: boolean;
+                    deliveryAppointmentBeginDateTime?: string | null;
+                    deliveryAppointmentEndDateTime?: string | null;
+                    deliveryCloseDateTime?: string | null;
+                    deliveryEstimatedDateTime?: string | null;
+                    location?: string | null;
+                    noAccountingInvoice?: boolean;
+                    pickupAppointmentBeginDateTime?: string | null;
+                    pickupAppointmentEndDateTime?: string | null;
+                    pickupCloseDateTime?: string | null;
+                    pickupReadyDateTime?: string | null;
+                    pinActivity?: boolean;
+                    proNumber?: string | null;
+                    proofOfDeliveryArrivalDateTime?: string | null;
+                    proofOfDeliveryDepartureDateTime?: string | null;
+                    proofOfDeliverySignedBy?: string | null;
+                    reinstateShipment?: boolean;
+                    /** @description the shipment number */
+                    shipmentId: number;
+                    /** @description the new status (002 §3.1), or -1 to cancel */
+                    status: number;
+                    transitLegReferenceNumber?: string | null;
+                    transitType?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityCreatedBy: string | null;
+                        activityCreatedDate: string | null;
+                        activityDescription: string | null;
+                        actualArrivalDateTime: string | null;
+                        actualDepartureDateTime: string | null;
+                        noAccountingInvoice: boolean;
+                        shipmentDispatched: boolean;
+                        shipmentDispatchErrors: {
+                            errorMessage: string;
+                        }[];
+                        shipmentDispatchTried: boolean;
+                        shipmentStatus: number;
+                        /** @description the status the update applied (Canceled for -1) */
+                        status: number;
+                        transitLegStatus: number;
+                        voidedInsuranceCertificate: boolean;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUniversalSearchShipments: {
+        parameters: {
+            query: {
+                maxResults?: number;
+                /** @description ignored for shipments */
+                organizationType?: number;
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizationId: string | null;
+                        shipmentId: string | null;
+                        staffId: string | null;
+                        /** @description 5: shipment (001 §3) */
+                        universalSearchResultType: number;
+                        /** @description the line shown for the result */
+                        updateStatusText: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

@@ -25,6 +25,7 @@ import {
   textProblems,
   withInputLimits,
 } from './input.ts';
+import { finishOpenApi } from './openapi.ts';
 import { problemsError } from './problems.ts';
 import { createValidator } from './schemas-ajv.ts';
 import { describeValidation } from './validation.ts';
@@ -291,6 +292,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Each operation's security: the session cookie where an access guard protects the route (it runs
+    // first, in preValidation), none where the route is public.
+    transform: ({ schema, url, route }) => {
+      if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
+      const guarded = [route.preValidation ?? []].flat().some(isAccessGuard);
+      return { schema: { ...schema, security: guarded ? [{ session: [] }] : [] } as typeof schema, url };
+    },
+    transformObject: (documentObject) =>
+      finishOpenApi(
+        (documentObject as unknown as { openapiObject: Record<string, unknown> }).openapiObject,
+      ) as never,
   });
 
   // Metrics: one registry per app, so several apps in one test process never collide.
