@@ -24,7 +24,7 @@ import {
   ServiceRuntime,
 } from '@loadline/platform';
 import { createTestRuntime, testConfig } from '@loadline/platform/testing';
-import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
+import { shipmentsService } from '@loadline/shipments/service';
 import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
@@ -71,11 +71,7 @@ export const documentedServices: ServiceDocs[] = [
       }),
   },
   directoryService as unknown as ServiceDefinition<never, unknown, unknown>,
-  {
-    name: 'shipments',
-    migrations: shipmentsMigrations,
-    build: (runtime) => buildShipments(runtime as never),
-  },
+  shipmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'activity',
     migrations: activityMigrations,
