@@ -3,20 +3,13 @@
 // with its events (shipment.updated, status.changed, note.added) and the tender it owes a carrier in one
 // statement guarded by the version loaded — the platform's runCommand loop loads and decides anew when
 // another change came between. The carrier is tendered after the commit; its answer never undoes it.
-import {
-  type AccessLevelValue,
-  type ShipmentStatusValue,
-  ShipmentStopType,
-  type TransitLegTypeValue,
-} from '@loadline/contracts/catalogue';
-import { subjects } from '@loadline/contracts/events';
+import { type AccessLevelValue, ShipmentStopType } from '@loadline/contracts/catalogue';
 import {
   conflict,
   fieldError,
   forbidden,
   type Identity,
   newId,
-  type OutboxEvent,
   problemsError,
   runCommand,
 } from '@loadline/platform';
@@ -24,15 +17,15 @@ import type { FieldProblem } from '@loadline/platform/problems';
 import type { CreditPosition } from '../domain/credit-hold.ts';
 import { dispatchAnswer, shouldTryDispatch } from '../domain/dispatch.ts';
 import { dispatchRequestFor } from '../domain/dispatch-request.ts';
-import { type NoteDraft, noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../domain/notes.ts';
+import { noteAccessProblem, noteFromUpdate } from '../domain/notes.ts';
 import type { Shipment } from '../domain/shipment.ts';
+import { updateEvents } from '../domain/status-events.ts';
 import {
   decide,
   evolve,
   needsCreditPosition,
   type ShipmentEvent,
   type StatusUpdate,
-  statusEventOf,
   targetLeg,
 } from '../domain/status-update.ts';
 import { shipmentScope } from '../domain/visibility.ts';
@@ -106,7 +99,13 @@ export async function updateStatus(deps: ShipmentsDeps, caller: Identity, input:
       const owed =
         request && adapters.dispatch.supports(request.carrier) ? { request, requestedBy: actor.name } : null;
       const saved = await saveShipment(runtime, runtime.db, before.shipment, after.shipment, {
-        events: outboxEvents(before.shipment, after.shipment, events, { input, note, actor, createdDate }),
+        events: updateEvents(before.shipment, after.shipment, events, {
+          location: input.location,
+          note,
+          noteId: newId('note'),
+          actor,
+          createdDate,
+        }),
         tender: owed,
       });
       return saved && { saved, owed };
@@ -143,68 +142,4 @@ export async function updateStatus(deps: ShipmentsDeps, caller: Identity, input:
     voidedInsuranceCertificate: false,
     ...dispatchAnswer(dispatch),
   };
-}
-
-/** The change's own events besides shipment.updated: status.changed and note.added. */
-function outboxEvents(
-  before: Shipment,
-  after: Shipment,
-  events: readonly ShipmentEvent[],
-  context: {
-    input: StatusUpdateInput;
-    note: NoteDraft | undefined;
-    actor: { userId: string; name: string };
-    createdDate: string;
-  },
-): OutboxEvent[] {
-  const { input, note, actor, createdDate } = context;
-  const out: OutboxEvent[] = [];
-  const status = statusEventOf(events);
-  if (status) {
-    const legBefore = before.transitLegs.find((l) => l.transitLegId === status.transitLegId)!;
-    const legAfter = after.transitLegs.find((l) => l.transitLegId === status.transitLegId)!;
-    out.push({
-      subject: subjects.shipmentStatusChanged,
-      data: {
-        shipmentId: after.shipmentId,
-        version: after.version,
-        brokerId: after.brokerId,
-        customerOrganizationId: after.customerOrganizationId,
-        shipmentType: after.shipmentType,
-        transitLegId: legBefore.transitLegId,
-        transitLegType: legBefore.transitType as TransitLegTypeValue,
-        change:
-          status.type === 'ShipmentCanceled'
-            ? 'cancel'
-            : status.type === 'ShipmentReinstated'
-              ? 'reinstate'
-              : 'status',
-        previousStatus: before.status as ShipmentStatusValue,
-        status: after.status as ShipmentStatusValue,
-        previousTransitLegStatus: legBefore.status as ShipmentStatusValue,
-        transitLegStatus: legAfter.status as ShipmentStatusValue,
-        lostQuoteAlertRequested: status.type === 'ShipmentCanceled' && status.lostQuoteAlertRequested,
-        location: input.location?.trim() || null,
-        changedBy: actor,
-      },
-    });
-  }
-  if (note) {
-    out.push({
-      subject: subjects.shipmentNoteAdded,
-      data: {
-        noteId: newId('note'),
-        shipmentId: after.shipmentId,
-        brokerId: after.brokerId,
-        customerOrganizationId: after.customerOrganizationId,
-        activityType: statusUpdateNoteType,
-        accessLevel: note.accessLevel,
-        description: note.description,
-        pinned: note.pinned,
-        createdBy: actor,
-        createdDate,
-      },
-    });
-  }
-  return out;
 }
