@@ -1,7 +1,7 @@
 // Electronic dispatch: a status update that moves a leg to Dispatched, Ready or Sent (000 §4) tenders
 // the load to the leg's carrier through a carrier-dispatch adapter, when that carrier has one. An
 // adapter speaks to one kind of carrier connection (EDI 204, a carrier's API, a load-tender
-// service); `LocalDispatchAdapter` (local.ts) is the default, accepting or refusing by configuration.
+// service); `LocalDispatchAdapter` (local-dispatch.ts) is the default, accepting or refusing by configuration.
 
 import type { DispatchCarrier, DispatchRequest, DispatchResult } from '../domain/dispatch.ts';
 
