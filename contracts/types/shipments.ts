@@ -1240,6 +1240,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The CSV file (text/csv; charset=utf-8), a header row then one row per shipment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description Bad Request: what was sent, the problems by field in errors */
             400: {
                 headers: {

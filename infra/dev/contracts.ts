@@ -17,7 +17,7 @@ import { directoryService } from '@loadline/directory/service';
 import { gatewayService } from '@loadline/gateway/service';
 import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime, testConfig } from '@loadline/platform/testing';
-import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
+import { shipmentsService } from '@loadline/shipments/service';
 import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readManifest, root } from './manifest.ts';
@@ -54,21 +54,7 @@ async function offlineApp(
 export const documentedServices: ServiceDocs[] = [
   gatewayService as unknown as ServiceDefinition<never, unknown, unknown>,
   directoryService as unknown as ServiceDefinition<never, unknown, unknown>,
-  {
-    name: 'shipments',
-    paths: [
-      '/api/shipments',
-      '/api/shipmentupdatestatus',
-      '/api/shipmentdomestic',
-      '/api/shipmentsearch',
-      '/api/shipmentalerts',
-      '/api/universalsearch/shipments',
-      // the tracking link and the credit-hold check are the shipments service's (issue 3)
-      '/api/creditholdshipment',
-    ],
-    migrations: shipmentsMigrations,
-    build: (runtime) => buildShipments(runtime as never),
-  },
+  shipmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'activity',
     paths: [

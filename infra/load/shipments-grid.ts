@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, migrate, openDatabase, sql } from '@loadline/platform';
-import { migrations, type ShipmentsTables } from '@loadline/shipments/app';
+import { migrations, type ShipmentsTables } from '@loadline/shipments/service';
 import { defaultGridColumns, referenceTypesOf } from '../../services/shipments/src/domain/grid.ts';
 import { defaultSort, paging } from '../../services/shipments/src/domain/listing.ts';
 import type { ShipmentScope } from '../../services/shipments/src/domain/visibility.ts';

@@ -19,15 +19,17 @@ import {
   demoCallers,
   eventually,
   type TestRuntime,
+  type TestService,
   testIdentity,
   uniqueTestId,
 } from '@loadline/platform/testing';
 import {
-  buildApp as buildShipments,
+  type ShipmentsAdapters,
+  type ShipmentsSettings,
   type ShipmentsTables,
   seedDemoData as seedShipments,
-  migrations as shipmentsMigrations,
-} from '@loadline/shipments/app';
+  shipmentsService,
+} from '@loadline/shipments/service';
 import { type MailSink, startMailSink } from '../../../infra/dev/mail-sink.ts';
 import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
 import {
@@ -55,7 +57,7 @@ export interface Service {
   namespace: string;
   keys: { publicKey: string; privateKey: string };
   /** the shipments service beside it (not listening: call it with inject) */
-  shipments: { app: App; t: TestRuntime<ShipmentsTables> };
+  shipments: { app: App; t: TestService<ShipmentsTables, ShipmentsSettings, ShipmentsAdapters> };
   /** headers carrying a signed identity, as the gateway sends them */
   as(identity: Partial<Identity>): Record<string, string>;
   close(): Promise<void>;
@@ -70,17 +72,12 @@ export async function startService(
   const sink = await startMailSink({ dir: join(dataDir, 'mail'), smtpPort: 0, httpPort: 0 });
   const shared = { eventNamespace: namespace, identityPublicKey: keys.publicKey };
   const directory = await buildService(directoryService, { config: shared });
-  const shipments: TestRuntime<ShipmentsTables> = await createTestRuntime({
-    service: 'shipments',
-    migrations: shipmentsMigrations,
-    config: shared,
-  });
+  const shipments = await buildService(shipmentsService, { config: shared });
   const t = await createTestRuntime<AttachmentsTables>({
     service: 'attachments',
     migrations,
     config: shared,
   });
-  const shipmentsApp = await buildShipments(shipments.runtime);
   const config: AttachmentsConfig = {
     ...loadAttachmentsConfig({ NODE_ENV: 'test' }),
     dataDir,
@@ -114,11 +111,10 @@ export async function startService(
     sink,
     namespace,
     keys,
-    shipments: { app: shipmentsApp, t: shipments },
+    shipments: { app: shipments.app, t: shipments },
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
       await app.close();
-      await shipmentsApp.close();
       await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup()]);
       await sink.close();
       await rm(dataDir, { recursive: true, force: true });

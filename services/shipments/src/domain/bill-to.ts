@@ -5,7 +5,7 @@
 // (or with no country, which counts as the USA, as an empty zip does in 000 §5) a state and a zip
 // code too. Text is trimmed; empty text is no value.
 import { Country, EMPTY_ZIP_DEFAULT_COUNTRY } from '@loadline/contracts/catalogue';
-import type { FieldProblem } from './stop-times.ts';
+import type { FieldProblem } from '@loadline/platform/problems';
 
 export interface BillToAddress {
   companyName: string | null;

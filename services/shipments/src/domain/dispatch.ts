@@ -71,3 +71,49 @@ export function dispatchNoteText(input: {
   const why = outcome.errors.length > 0 ? ` ${outcome.errors.join(' ')}` : '';
   return `${head} failed.${why}`;
 }
+
+// What a carrier is tendered (the adapters in adapters/ speak it to one kind of carrier connection).
+
+export interface DispatchCarrier {
+  carrierMasterId: string | null;
+  name: string | null;
+  scac: string | null;
+}
+
+export interface DispatchStop {
+  companyName: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  /** wall-clock date-times at the stop, 'YYYY-MM-DDTHH:mm:ss' */
+  readyDateTime: string | null;
+  closeDateTime: string | null;
+}
+
+export interface DispatchRequest {
+  /** the same tender asked twice (a retry) carries the same key: the carrier books it once */
+  idempotencyKey: string;
+  shipmentId: number;
+  brokerId: string;
+  transitLegId: string;
+  transitType: number;
+  /** the status the leg moved to (Dispatched, Ready or Sent) */
+  status: number;
+  carrier: DispatchCarrier;
+  serviceLevel: number | null;
+  proNumber: string | null;
+  pickup: DispatchStop | null;
+  delivery: DispatchStop | null;
+  totalWeight: number | null;
+  weightUnit: number;
+  totalHandlingUnits: number | null;
+}
+
+export interface DispatchResult {
+  dispatched: boolean;
+  /** why the carrier refused, one message each (000 §3 shipmentDispatchErrors) */
+  errors: string[];
+  /** the carrier's confirmation, when it gives one */
+  confirmationNumber: string | null;
+}

@@ -9,8 +9,8 @@ import {
   ShipmentType,
   TransitLegType,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem } from '@loadline/platform/problems';
 import { manualChoices } from './status-engine.ts';
-import type { FieldProblem } from './stop-times.ts';
 
 const S = ShipmentStatus.values;
 

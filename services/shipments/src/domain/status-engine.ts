@@ -1,6 +1,6 @@
 // The status engine of 000 §4 as `decide`/`evolve` over discriminated unions: a command and the
 // current state give events (or a refusal with the field to flag); events fold into the next state.
-// Pure: no I/O, so every rule is unit-tested on its own (test/status-engine.test.ts).
+// Pure: no I/O, so every rule is unit-tested on its own (test/unit/status-engine.test.ts).
 //
 // What the spec fixes (000 §4, 002 §3.1), taken from the catalogue:
 //   - the suggested previous / next / other table, by the current status of the active leg;

@@ -8,6 +8,7 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem } from '@loadline/platform/problems';
 
 /** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
 export const localDateTimePattern = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?$';
@@ -70,11 +71,6 @@ export const deliveryFields = Object.freeze({
 export type PickupField = keyof typeof pickupFields;
 export type DeliveryField = keyof typeof deliveryFields;
 export type StopTimeField = PickupField | DeliveryField;
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 const fieldFor = <F extends string>(fields: Readonly<Record<F, StopTimeKey>>, key: StopTimeKey): F =>
   (Object.entries(fields) as [F, StopTimeKey][]).find(([, k]) => k === key)![0];

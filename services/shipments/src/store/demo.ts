@@ -17,8 +17,8 @@ import {
 import { demoBroker, demoCustomers, demoUsers } from '@loadline/contracts/demo';
 import { demoCarriers, demoShipmentPlans } from '@loadline/contracts/demo/shipments';
 import { proNumberTypeForLeg } from '../domain/references.ts';
+import type { NewReference, NewShipment, NewTransitLeg } from '../domain/shipment.ts';
 import { estimatedDelivery, noStopTimes } from '../domain/stop-times.ts';
-import type { NewReference, NewShipment, NewTransitLeg } from './shipments.ts';
 
 export { demoShipmentIds } from '@loadline/contracts/demo/shipments';
 

@@ -4,7 +4,7 @@
 // the dispatch-recovery job after a crash between the commit and the tender.
 import { subjects } from '@loadline/contracts/events';
 import { newId, type ServiceRuntime, sql } from '@loadline/platform';
-import type { DispatchRequest } from '../dispatch/adapter.ts';
+import type { DispatchRequest } from '../domain/dispatch.ts';
 import {
   type DispatchOutcome,
   dispatchNoteAccessLevel,

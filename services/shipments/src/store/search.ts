@@ -76,3 +76,21 @@ export async function proNumberUsedElsewhere(
     limit 1`.execute(db);
   return rows.length > 0;
 }
+
+/** A shipment's number, type, status and owners (which page opens it), whoever may see it. */
+export async function shipmentHeader(db: Db, shipmentId: number) {
+  const row = await db
+    .selectFrom('shipment')
+    .select(['shipment_id', 'shipment_type', 'status', 'broker_id', 'customer_organization_id'])
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+  return (
+    row && {
+      shipmentId: Number(row.shipment_id),
+      shipmentType: row.shipment_type,
+      status: row.status,
+      brokerId: row.broker_id,
+      customerOrganizationId: row.customer_organization_id,
+    }
+  );
+}

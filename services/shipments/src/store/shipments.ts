@@ -1,7 +1,7 @@
 // Shipments in SQL: the whole aggregate (shipment, legs, stops, references, bill-to, alerts),
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
 import { isPastDelivered, ShipmentAlertType } from '@loadline/contracts/catalogue';
-import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
+import { subjects } from '@loadline/contracts/events';
 import {
   type Kysely,
   newId,
@@ -11,97 +11,22 @@ import {
   type ServiceRuntime,
   sql,
 } from '@loadline/platform';
-import type { DispatchRequest } from '../dispatch/adapter.ts';
-import type { BillToAddress } from '../domain/bill-to.ts';
+import type { DispatchRequest } from '../domain/dispatch.ts';
 import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
+import {
+  type Address,
+  type NewShipment,
+  type ReferenceNumber,
+  type Shipment,
+  type Stop,
+  updatedEvent,
+} from '../domain/shipment.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
 import type { ShipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsTables } from './tables.ts';
 
 export type Db = Kysely<ShipmentsTables>;
 type Runtime = ServiceRuntime<ShipmentsTables>;
-
-/** The address fields of 000 §3 (the domain's one shape). */
-export type Address = BillToAddress;
-
-export interface TransitLeg {
-  transitLegId: string;
-  sequence: number;
-  transitType: number;
-  status: number;
-  active: boolean;
-  carrierMasterId: string | null;
-  carrierMasterName: string | null;
-  carrierPhone: string | null;
-  serviceLevel: number | null;
-  scac: string | null;
-  trackingUrl: string | null;
-  integrationEnableAPITracking: boolean;
-  trackingIntegrationEnableAPITracking: boolean;
-  trackingIntegrationSourceId: number | null;
-  integrationSourceId: number | null;
-}
-
-export interface Stop extends Address {
-  stopId: string;
-  sequence: number;
-  stopType: string;
-  scheduledReadyDateTime: string | null;
-  scheduledCloseDateTime: string | null;
-  appointmentReadyDateTime: string | null;
-  appointmentEndDateTime: string | null;
-  actualArrivalDateTime: string | null;
-  actualDepartureDateTime: string | null;
-}
-
-export interface ReferenceNumber {
-  referenceId: string;
-  referenceType: number | null;
-  referenceTypeCode: string;
-  value: string;
-  transitLegId: string | null;
-}
-
-export interface ShipmentAlert {
-  alertId: string;
-  alertType: number;
-  resolved: boolean;
-  createdDate: string;
-}
-
-export interface BillTo extends Address {
-  shipmentId: number;
-  transitLegId: string | null;
-}
-
-export interface Shipment {
-  shipmentId: number;
-  version: number;
-  brokerId: string;
-  customerOrganizationId: string;
-  customerName: string | null;
-  shipmentType: number;
-  status: number;
-  transitDays: number | null;
-  weightUnit: number;
-  totalWeight: number | null;
-  dimensionUnit: number;
-  totalHandlingUnits: number | null;
-  originBaseUTCOffset: number | null;
-  lockdownMarketplaceBuyer: boolean;
-  noAccountingInvoice: boolean;
-  lostQuote: boolean;
-  consolidationParentId: number | null;
-  consolidationChildIds: number[];
-  createdDate: string;
-  createdBy: string;
-  lastOpsUpdate: string;
-  transitLegs: TransitLeg[];
-  stops: Stop[];
-  referenceNumbers: ReferenceNumber[];
-  billTo: BillTo | null;
-  alerts: ShipmentAlert[];
-}
 
 /** A wall-clock date-time column read back as 'YYYY-MM-DDTHH:mm:ss' (see tables.ts). */
 export const localDateTime = (column: string) =>
@@ -311,66 +236,6 @@ export async function loadShipment(
   return { ...shipment, referenceNumbers: visibleReferences(shipment.referenceNumbers, isCustomer) };
 }
 
-/** The open alerts' types, as the edit-status view lists them (000 §3 shipmentAlertTypes). */
-export const openAlertTypes = (shipment: Shipment): number[] =>
-  [...new Set(shipment.alerts.filter((a) => !a.resolved).map((a) => a.alertType))].sort((a, b) => a - b);
-
-export const stopTimesOf = (stop: Stop | undefined): StopTimes => ({
-  scheduledReady: stop?.scheduledReadyDateTime ?? null,
-  scheduledClose: stop?.scheduledCloseDateTime ?? null,
-  appointmentReady: stop?.appointmentReadyDateTime ?? null,
-  appointmentEnd: stop?.appointmentEndDateTime ?? null,
-  actualArrival: stop?.actualArrivalDateTime ?? null,
-  actualDeparture: stop?.actualDepartureDateTime ?? null,
-});
-
-/** The `shipment.updated` payload: the shipment's whole state with its version. */
-export function updatedEvent(shipment: Shipment): ShipmentUpdatedV1 {
-  return {
-    shipmentId: shipment.shipmentId,
-    version: shipment.version,
-    brokerId: shipment.brokerId,
-    customerOrganizationId: shipment.customerOrganizationId,
-    shipmentType: shipment.shipmentType,
-    status: shipment.status as ShipmentUpdatedV1['status'],
-    transitDays: shipment.transitDays,
-    weightUnit: shipment.weightUnit,
-    totalWeight: shipment.totalWeight,
-    dimensionUnit: shipment.dimensionUnit,
-    totalHandlingUnits: shipment.totalHandlingUnits,
-    originBaseUTCOffset: shipment.originBaseUTCOffset,
-    lockdownMarketplaceBuyer: shipment.lockdownMarketplaceBuyer,
-    noAccountingInvoice: shipment.noAccountingInvoice,
-    lostQuote: shipment.lostQuote,
-    shipmentAlertTypes: openAlertTypes(shipment),
-    consolidationParentId: shipment.consolidationParentId,
-    createdDate: shipment.createdDate,
-    transitLegs: shipment.transitLegs.map((l) => ({
-      ...l,
-      transitType: l.transitType as ShipmentUpdatedV1['transitLegs'][number]['transitType'],
-      status: l.status as ShipmentUpdatedV1['status'],
-    })),
-    stops: shipment.stops.map((s) => ({
-      ...s,
-      stopType: s.stopType as ShipmentUpdatedV1['stops'][number]['stopType'],
-    })),
-    referenceNumbers: shipment.referenceNumbers.map((r) => ({ ...r })),
-    // the bill-to travels with the state, so read models (the BOL's bill-to) have it from creation on
-    billTo: shipment.billTo
-      ? {
-          transitLegId: shipment.billTo.transitLegId,
-          companyName: shipment.billTo.companyName,
-          streetAddress: shipment.billTo.streetAddress,
-          streetAddressTwo: shipment.billTo.streetAddressTwo,
-          city: shipment.billTo.city,
-          state: shipment.billTo.state,
-          zipCode: shipment.billTo.zipCode,
-          country: shipment.billTo.country,
-        }
-      : null,
-  };
-}
-
 /**
  * Applies the shipment row's `changes` (column → value), bumps the version and writes
  * `shipment.updated` with the new state, in the caller's transaction.
@@ -397,24 +262,6 @@ export async function publishUpdated(
 // ---------------------------------------------------------------------------------------------------------
 // One change of a shipment (a status update) written in one statement.
 
-/** What one change does to a loaded shipment; only the parts given change. */
-export interface ShipmentChange {
-  /** transit leg id → its new status */
-  legStatuses?: ReadonlyMap<string, number>;
-  /** the shipment's status (its active leg's); moves the last-ops-update time */
-  status?: number;
-  lostQuote?: boolean;
-  noAccountingInvoice?: boolean;
-  /** stop id → its date-times */
-  stopTimes?: ReadonlyMap<string, StopTimes>;
-  /** references holding one value per shipment or per leg: set, replaced, or cleared by null or '' */
-  singleReferences?: readonly {
-    transitLegId: string | null;
-    referenceTypeCode: string;
-    value: string | null;
-  }[];
-}
-
 /** A carrier tender a status change owes, and who asked for the change. */
 export interface OwedTender {
   request: DispatchRequest;
@@ -432,126 +279,73 @@ interface ChangeWrites {
   shipment: Record<string, unknown>;
 }
 
-const sameStopTimes = (stop: Stop, times: StopTimes) =>
-  stop.scheduledReadyDateTime === times.scheduledReady &&
-  stop.scheduledCloseDateTime === times.scheduledClose &&
-  stop.appointmentReadyDateTime === times.appointmentReady &&
-  stop.appointmentEndDateTime === times.appointmentEnd &&
-  stop.actualArrivalDateTime === times.actualArrival &&
-  stop.actualDepartureDateTime === times.actualDeparture;
+const timesOf = (stop: Stop): StopTimes => ({
+  scheduledReady: stop.scheduledReadyDateTime,
+  scheduledClose: stop.scheduledCloseDateTime,
+  appointmentReady: stop.appointmentReadyDateTime,
+  appointmentEnd: stop.appointmentEndDateTime,
+  actualArrival: stop.actualArrivalDateTime,
+  actualDeparture: stop.actualDepartureDateTime,
+});
 
-/**
- * The shipment after `change` (version + 1 when anything changed) and the rows to write; pure, so
- * the new state is known without reading it back. Unchanged parts keep their objects.
- */
-export function applyShipmentChange(
-  before: Shipment,
-  change: ShipmentChange,
-  now: Date = new Date(),
-): { after: Shipment; changed: boolean; writes: ChangeWrites } {
-  const writes: ChangeWrites = {
-    legs: [],
-    stops: [],
-    deletedReferenceIds: [],
-    newReferences: [],
-    shipment: {},
+/** The rows to write to take the shipment from `before` to `after` (domain/shipment.ts made `after`). */
+function writesOf(before: Shipment, after: Shipment): ChangeWrites {
+  const legsBefore = new Map(before.transitLegs.map((l) => [l.transitLegId, l]));
+  const stopsBefore = new Map(before.stops.map((s) => [s.stopId, s]));
+  const refsBefore = new Set(before.referenceNumbers.map((r) => r.referenceId));
+  const refsAfter = new Set(after.referenceNumbers.map((r) => r.referenceId));
+  const shipment: Record<string, unknown> = {};
+  if (after.status !== before.status) {
+    shipment.status = after.status;
+    shipment.status_changed_at = transactionTime;
+  }
+  if (after.lostQuote !== before.lostQuote) shipment.lost_quote_at = after.lostQuote ? transactionTime : null;
+  if (after.noAccountingInvoice !== before.noAccountingInvoice)
+    shipment.no_accounting_invoice = after.noAccountingInvoice;
+  return {
+    legs: after.transitLegs
+      .filter((l) => legsBefore.get(l.transitLegId) !== l)
+      .map((l) => ({ id: l.transitLegId, status: l.status })),
+    stops: after.stops
+      .filter((s) => stopsBefore.get(s.stopId) !== s)
+      .map((s) => ({ stop_id: s.stopId, times: timesOf(s) })),
+    deletedReferenceIds: before.referenceNumbers
+      .filter((r) => !refsAfter.has(r.referenceId))
+      .map((r) => r.referenceId),
+    newReferences: after.referenceNumbers.filter((r) => !refsBefore.has(r.referenceId)),
+    shipment,
   };
-  const transitLegs = before.transitLegs.map((leg) => {
-    const status = change.legStatuses?.get(leg.transitLegId);
-    if (status === undefined || status === leg.status) return leg;
-    writes.legs.push({ id: leg.transitLegId, status });
-    return { ...leg, status };
-  });
-  const stops = before.stops.map((stop) => {
-    const times = change.stopTimes?.get(stop.stopId);
-    if (!times || sameStopTimes(stop, times)) return stop;
-    writes.stops.push({ stop_id: stop.stopId, times });
-    return {
-      ...stop,
-      scheduledReadyDateTime: times.scheduledReady,
-      scheduledCloseDateTime: times.scheduledClose,
-      appointmentReadyDateTime: times.appointmentReady,
-      appointmentEndDateTime: times.appointmentEnd,
-      actualArrivalDateTime: times.actualArrival,
-      actualDepartureDateTime: times.actualDeparture,
-    };
-  });
-  let referenceNumbers = before.referenceNumbers;
-  for (const single of change.singleReferences ?? []) {
-    const existing = referenceNumbers.filter(
-      (r) => r.referenceTypeCode === single.referenceTypeCode && r.transitLegId === single.transitLegId,
-    );
-    const value = single.value?.trim() ?? '';
-    if (existing.length === 1 && existing[0]!.value === value) continue;
-    if (existing.length === 0 && value === '') continue;
-    writes.deletedReferenceIds.push(...existing.map((r) => r.referenceId));
-    referenceNumbers = referenceNumbers.filter((r) => !existing.includes(r));
-    if (value !== '') {
-      const added: ReferenceNumber = {
-        referenceId: newId('ref'),
-        referenceType: referenceTypeNumber(single.referenceTypeCode),
-        referenceTypeCode: single.referenceTypeCode,
-        value,
-        transitLegId: single.transitLegId,
-      };
-      writes.newReferences.push(added);
-      // The aggregate lists references by creation time: the new one comes last.
-      referenceNumbers = [...referenceNumbers, added];
-    }
-  }
-  const after: Shipment = { ...before, transitLegs, stops, referenceNumbers };
-  if (change.status !== undefined && change.status !== before.status) {
-    writes.shipment.status = change.status;
-    writes.shipment.status_changed_at = transactionTime;
-    after.status = change.status;
-    after.lastOpsUpdate = now.toISOString();
-  }
-  if (change.lostQuote !== undefined && change.lostQuote !== before.lostQuote) {
-    writes.shipment.lost_quote_at = change.lostQuote ? transactionTime : null;
-    after.lostQuote = change.lostQuote;
-  }
-  if (change.noAccountingInvoice !== undefined && change.noAccountingInvoice !== before.noAccountingInvoice) {
-    writes.shipment.no_accounting_invoice = change.noAccountingInvoice;
-    after.noAccountingInvoice = change.noAccountingInvoice;
-  }
-  const changed =
-    writes.legs.length +
-      writes.stops.length +
-      writes.deletedReferenceIds.length +
-      writes.newReferences.length >
-      0 || Object.keys(writes.shipment).length > 0;
-  if (changed) after.version = before.version + 1;
-  return { after, changed, writes };
 }
 
 /**
- * Writes `change` of the shipment loaded as `before`, with `shipment.updated` and the change's
- * other events, in ONE statement (so one transaction and one round trip). The write holds only
- * while the shipment is still at the loaded version: answers undefined when someone else changed
- * it meanwhile (nothing written), and the caller loads it again and decides anew.
+ * Writes the shipment loaded as `before` as it is `after` a change (the domain's evolve), with
+ * `shipment.updated` and the change's other events, in ONE statement (so one transaction and one round
+ * trip). The write holds only while the shipment is still at the loaded version: answers undefined when
+ * someone else changed it meanwhile (nothing written), and the caller loads it again and decides anew.
  */
-export async function saveShipmentChange(
+export async function saveShipment(
   runtime: Runtime,
   db: Db,
   before: Shipment,
-  change: ShipmentChange,
+  after: Shipment,
   also: {
-    /** the change's other events (status.changed, note.added…), from the saved state */
-    events: (saved: Shipment) => OutboxEvent[];
+    /** the change's other events (status.changed, note.added…) */
+    events: OutboxEvent[];
     /** a tender the change owes a carrier (000 §4), recorded with it (see migration 0003) */
-    tender?: (saved: Shipment) => OwedTender | null;
+    tender?: OwedTender | null;
   },
 ): Promise<Shipment | undefined> {
-  const { after, changed, writes } = applyShipmentChange(before, change);
+  const changed = after.version !== before.version;
   const events = changed
-    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...also.events(after)]
-    : also.events(after);
-  const owed = changed ? (also.tender?.(after) ?? null) : null;
+    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...also.events]
+    : also.events;
+  const owed = changed ? (also.tender ?? null) : null;
   if (!changed) {
     // Nothing of the shipment changes (a note alone): its events need no version check.
     await runtime.appendEvents(db, events);
     return after;
   }
+  const writes = writesOf(before, after);
   const envelopes = outboxRows(runtime.config.service, events);
   const set = Object.entries(writes.shipment).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   const json = (value: unknown) => JSON.stringify(value);
@@ -595,60 +389,7 @@ export async function saveShipmentChange(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Inserting a new shipment.
-
-export interface NewTransitLeg {
-  transitType: number;
-  status: number;
-  active: boolean;
-  carrierMasterId?: string | null;
-  carrierMasterName?: string | null;
-  carrierPhone?: string | null;
-  serviceLevel?: number | null;
-  scac?: string | null;
-  trackingUrl?: string | null;
-  integrationEnableAPITracking?: boolean;
-  trackingIntegrationEnableAPITracking?: boolean;
-  trackingIntegrationSourceId?: number | null;
-  integrationSourceId?: number | null;
-}
-
-export interface NewStop extends Partial<Address> {
-  stopType: string;
-  times: StopTimes;
-}
-
-export interface NewReference {
-  referenceTypeCode: string;
-  value: string;
-  /** index in the new shipment's legs */
-  transitLegIndex: number | null;
-}
-
-export interface NewShipment {
-  /** a fixed number (demo data); otherwise the next number is taken */
-  shipmentId?: number;
-  brokerId: string;
-  customerOrganizationId: string;
-  shipmentType: number;
-  status: number;
-  transitDays: number | null;
-  weightUnit: number;
-  totalWeight: number | null;
-  dimensionUnit: number;
-  totalHandlingUnits: number | null;
-  originBaseUTCOffset: number | null;
-  lockdownMarketplaceBuyer: boolean;
-  consolidationParentId: number | null;
-  createdBy: { userId: string; name: string };
-  /** the creation time (demo data backdates); defaults to now */
-  createdAt?: Date;
-  transitLegs: NewTransitLeg[];
-  stops: NewStop[];
-  referenceNumbers: NewReference[];
-  billTo: (Partial<Address> & { transitLegIndex?: number | null }) | null;
-  alertTypes: number[];
-}
+// Inserting a new shipment (domain/shipment.ts: NewShipment).
 
 const addressColumns = (a: Partial<Address>) => ({
   company_name: a.companyName ?? null,

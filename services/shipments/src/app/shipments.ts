@@ -1,0 +1,54 @@
+// Use cases of shipments: create one (staff for any customer of their broker, a customer user for its
+// own organization) and read one within the caller's scope. Not found and not the caller's answer
+// alike, so shipment numbers cannot be probed.
+import { OrganizationType } from '@loadline/contracts/catalogue';
+import { fieldError, type Identity, notFound, problemsError, refusalError } from '@loadline/platform';
+import { draftShipment, type NewShipmentInput } from '../domain/new-shipment.ts';
+import type { Shipment } from '../domain/shipment.ts';
+import { shipmentScope } from '../domain/visibility.ts';
+import type { ShipmentsDeps } from '../service.ts';
+import { organizationOfBroker } from '../store/customers.ts';
+import { insertShipment, loadShipment } from '../store/shipments.ts';
+
+export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
+
+/** The shipment if the caller may see it; 404 otherwise. */
+export async function getShipment(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  shipmentId: number,
+): Promise<Shipment> {
+  const shipment = await loadShipment(deps.runtime.db, shipmentId, shipmentScope(caller));
+  if (!shipment) throw shipmentNotFound(shipmentId);
+  return shipment;
+}
+
+/** Creates a shipment with its legs, stops, references, bill-to and alerts; publishes shipment.updated. */
+export async function createShipment(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  input: NewShipmentInput,
+): Promise<Shipment> {
+  const drafted = draftShipment(caller, input, new Date());
+  if (!drafted.ok) {
+    if ('refusal' in drafted) throw refusalError(drafted.refusal);
+    if ('problem' in drafted) throw fieldError(drafted.problem.field, drafted.problem.message);
+    throw problemsError(drafted.problems);
+  }
+  const { shipment, checkCustomer } = drafted.draft;
+  const { runtime } = deps;
+  const created = await runtime.db.transaction().execute(async (trx) => {
+    if (checkCustomer) {
+      const customer = shipment.customerOrganizationId;
+      const known = await organizationOfBroker(trx, customer, caller.brokerId);
+      if (!known || known.organizationType !== OrganizationType.values.Customer)
+        throw fieldError('customerOrganizationId', `${customer} is not a customer of your broker.`);
+      if (!known.active) throw fieldError('customerOrganizationId', `${customer} is not an active customer.`);
+    }
+    const parentId = shipment.consolidationParentId;
+    if (parentId !== null && !(await loadShipment(trx, parentId, shipmentScope(caller))))
+      throw fieldError('consolidationParentId', `Shipment ${parentId} was not found.`);
+    return insertShipment(runtime, trx, shipment);
+  });
+  return created!;
+}

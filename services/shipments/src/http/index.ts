@@ -1,0 +1,26 @@
+// The shipments service's HTTP doors, registered in one place with the shared schemas they refer to:
+// thin (parse → app → present); rules live in domain/, use cases in app/, SQL in store/.
+import { type App, ErrorBodySchema } from '@loadline/platform';
+import type { ShipmentsDeps } from '../service.ts';
+import { registerAlertRoutes } from './alerts.ts';
+import { registerCreditHoldRoutes } from './credit-hold.ts';
+import { registerDomesticRoutes } from './domestic.ts';
+import { registerGridRoutes } from './grid.ts';
+import { registerProAndTrackingRoutes } from './pro-and-tracking.ts';
+import { listSchemas, sharedSchemas } from './schemas.ts';
+import { registerSearchRoutes } from './search.ts';
+import { registerShipmentRoutes } from './shipments.ts';
+import { registerUpdateStatusRoutes } from './update-status.ts';
+
+export function registerHttp(app: App, deps: ShipmentsDeps): void {
+  app.addSchema(ErrorBodySchema);
+  for (const schema of [...sharedSchemas, ...listSchemas]) app.addSchema(schema);
+  registerShipmentRoutes(app, deps);
+  registerGridRoutes(app, deps);
+  registerUpdateStatusRoutes(app, deps);
+  registerProAndTrackingRoutes(app, deps);
+  registerCreditHoldRoutes(app, deps);
+  registerDomesticRoutes(app, deps);
+  registerSearchRoutes(app, deps);
+  registerAlertRoutes(app, deps);
+}

@@ -1,0 +1,18 @@
+// The directory's customers as this service keeps them (organization.changed, read model
+// `customer_organization`).
+import type { Db } from './shipments.ts';
+
+/** The organization's type and whether it is active, if it belongs to the broker. */
+export async function organizationOfBroker(
+  db: Db,
+  organizationId: string,
+  brokerId: string,
+): Promise<{ organizationType: number; active: boolean } | undefined> {
+  const row = await db
+    .selectFrom('customer_organization')
+    .select(['organization_type', 'active'])
+    .where('organization_id', '=', organizationId)
+    .where('broker_id', '=', brokerId)
+    .executeTakeFirst();
+  return row && { organizationType: row.organization_type, active: row.active };
+}
