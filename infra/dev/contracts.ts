@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { accountingService } from '@loadline/accounting/service';
-import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
+import { activityService } from '@loadline/activity/service';
 import {
   migrations as attachmentsMigrations,
   buildApp as buildAttachments,
@@ -76,11 +76,7 @@ export const documentedServices: ServiceDocs[] = [
     migrations: shipmentsMigrations,
     build: (runtime) => buildShipments(runtime as never),
   },
-  {
-    name: 'activity',
-    migrations: activityMigrations,
-    build: (runtime) => buildActivity(runtime as never),
-  },
+  activityService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'carriers',
     migrations: carriersMigrations,

@@ -1,17 +1,9 @@
-// The organization and carrier activity logs (000 §3, §6, §7: GET and POST /api/organizationactivityLog and
-// /api/brokercarrieractivityLog). Broker staff only; each log is the broker's own.
-import {
-  type App,
-  callerOf,
-  notFound,
-  problemsError,
-  requireStaff,
-  type ServiceRuntime,
-} from '@loadline/platform';
+// HTTP doors of the organization and carrier activity logs (000 §3, §6, §7: GET and POST
+// /api/organizationactivityLog and /api/brokercarrieractivityLog). Broker staff only: parse → app → present.
+import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
-import { type Caller, visibleCarrierLevels, visibleOrganizationLevels } from '../domain/access.ts';
-import { planCarrierEntry, planOrganizationEntry } from '../domain/other-entries.ts';
-import type { ActivityTables } from '../store/tables.ts';
+import { addCarrierEntry, addOrganizationEntry, carrierLog, organizationLog } from '../app/other-logs.ts';
+import type { ActivityDeps } from '../service.ts';
 import { carrierActivityOut, organizationActivityOut } from './present.ts';
 import {
   CarrierLogQuery,
@@ -21,24 +13,7 @@ import {
   OrganizationLogQuery,
 } from './schemas.ts';
 
-export async function registerOrganizationAndCarrierRoutes(
-  app: App,
-  runtime: ServiceRuntime<ActivityTables>,
-): Promise<void> {
-  const db = runtime.db;
-
-  /** The organization if it is the caller's broker or one of its customers or factors; 404 otherwise. */
-  const visibleOrganization = async (caller: Caller, organizationId: string) => {
-    const org = await db
-      .selectFrom('organization_read')
-      .selectAll()
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    if (!org || org.broker_id !== caller.brokerId)
-      throw notFound(`Organization ${organizationId} was not found.`);
-    return org;
-  };
-
+export function organizationAndCarrierRoutes(app: App, deps: ActivityDeps): void {
   app.get(
     '/api/organizationactivityLog',
     {
@@ -51,19 +26,10 @@ export async function registerOrganizationAndCarrierRoutes(
         response: { 200: Type.Array(Type.Ref('OrganizationActivity')), ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const org = await visibleOrganization(caller, request.query.organizationId);
-      const rows = await db
-        .selectFrom('organization_activity')
-        .selectAll()
-        .where('organization_id', '=', org.organization_id)
-        .where('access_level', 'in', visibleOrganizationLevels(caller))
-        .orderBy('created_at', 'desc')
-        .orderBy('activity_id', 'desc')
-        .execute();
-      return rows.map(organizationActivityOut);
-    },
+    async (request) =>
+      (await organizationLog(deps, callerOf(request), request.query.organizationId)).map(
+        organizationActivityOut,
+      ),
   );
 
   app.post(
@@ -79,26 +45,7 @@ export async function registerOrganizationAndCarrierRoutes(
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const plan = planOrganizationEntry(request.body, caller);
-      if (!plan.ok) throw problemsError(plan.problems);
-      const org = await visibleOrganization(caller, request.body.organizationId);
-      const row = await db
-        .insertInto('organization_activity')
-        .values({
-          organization_id: org.organization_id,
-          broker_id: org.broker_id,
-          activity_type: plan.value.activityType,
-          preset_collection_note: plan.value.presetCollectionNote,
-          preset_onboarding_note: plan.value.presetOnboardingNote,
-          description: plan.value.description,
-          access_level: plan.value.accessLevel,
-          user_id: caller.userId,
-          user_name: caller.displayName,
-          demo_key: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await addOrganizationEntry(deps, callerOf(request), request.body);
       reply.status(201);
       return organizationActivityOut(row);
     },
@@ -116,19 +63,8 @@ export async function registerOrganizationAndCarrierRoutes(
         response: { 200: Type.Array(Type.Ref('CarrierActivity')), ...errors },
       },
     },
-    async (request) => {
-      const caller = callerOf(request);
-      const rows = await db
-        .selectFrom('carrier_activity')
-        .selectAll()
-        .where('broker_id', '=', caller.brokerId)
-        .where('carrier_master_id', '=', request.query.carrierMasterId)
-        .where('access_level', 'in', visibleCarrierLevels(caller))
-        .orderBy('created_at', 'desc')
-        .orderBy('activity_id', 'desc')
-        .execute();
-      return rows.map(carrierActivityOut);
-    },
+    async (request) =>
+      (await carrierLog(deps, callerOf(request), request.query.carrierMasterId)).map(carrierActivityOut),
   );
 
   app.post(
@@ -144,23 +80,7 @@ export async function registerOrganizationAndCarrierRoutes(
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const plan = planCarrierEntry(request.body, caller);
-      if (!plan.ok) throw problemsError(plan.problems);
-      const row = await db
-        .insertInto('carrier_activity')
-        .values({
-          carrier_master_id: request.body.carrierMasterId,
-          broker_id: caller.brokerId,
-          activity_type: plan.value.activityType,
-          description: plan.value.description,
-          access_level: plan.value.accessLevel,
-          user_id: caller.userId,
-          user_name: caller.displayName,
-          demo_key: null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await addCarrierEntry(deps, callerOf(request), request.body);
       reply.status(201);
       return carrierActivityOut(row);
     },

@@ -5,9 +5,10 @@ import {
   OrganizationLogActivityType,
   ShipmentActivityType,
 } from '@loadline/contracts/catalogue';
-import { notFound } from '@loadline/platform';
 import type { Selectable } from 'kysely';
+import type { Favorite } from '../app/favorites.ts';
 import type { Caller } from '../domain/access.ts';
+import { assignmentFlags } from '../domain/favorites.ts';
 import type { Entry } from '../store/activities.ts';
 import type { ActivityTables } from '../store/tables.ts';
 
@@ -82,5 +83,16 @@ export function carrierActivityOut(row: CarrierRow) {
   };
 }
 
-export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
-export const activityNotFound = (activityId: number) => notFound(`Activity ${activityId} was not found.`);
+export const favoriteOut = (a: Favorite) => ({
+  shipmentId: a.shipment_id,
+  staffId: a.is_team ? null : a.assignee,
+  staffName: a.assignee_name,
+  isTeam: a.is_team,
+  staffAssignmentStatus: a.status,
+  createdDate: a.created_at.toISOString(),
+  dueDate: a.due_at.toISOString(),
+  activityRef: a.activity_id,
+  organizationId: a.organization_id,
+  delay: a.delay_minutes,
+  ...assignmentFlags({ status: a.status, assignedAt: a.assigned_at }),
+});

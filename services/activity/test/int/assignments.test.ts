@@ -3,7 +3,7 @@
 // toggle of 001 §4; team assignments.
 import { eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGNMENT_DUE_QUEUE, assignIfDue, rescheduleWaiting } from '../src/jobs/assignment-due.ts';
+import { ASSIGNMENT_DUE_QUEUE, assignIfDue, rescheduleWaiting } from '../../src/app/assignments.ts';
 import {
   admin,
   ops,
@@ -48,7 +48,7 @@ const user = (userId: string, firstName: string, lastName: string, brokerId = 'o
 });
 
 beforeAll(async () => {
-  s = await startService();
+  s = await startService({ background: true });
   await s.deliver(subjects.shipmentUpdated, shipmentUpdated({ shipmentId: 801 }));
   await s.deliver(subjects.shipmentUpdated, shipmentUpdated({ shipmentId: 802 }));
   await s.deliver(subjects.userChanged, user(ops.userId, 'Omar', 'Operations'));
@@ -110,12 +110,12 @@ describe('assignments from the activity log (000 §4, §9)', () => {
     expect(await job?.getState()).toBe('delayed');
     expect(job?.opts.delay).toBeGreaterThan(1439 * 60_000);
     // Scheduling again (a restart) queues nothing twice.
-    await rescheduleWaiting(s.t.runtime);
+    await rescheduleWaiting(s.t.deps);
     expect(
       (await queue.getDelayed()).filter((j) => j.data.assignmentId === assignment.assignment_id),
     ).toHaveLength(1);
     // Not due yet: nothing changes.
-    expect(await assignIfDue(s.t.runtime, assignment.assignment_id, new Date())).toBe('notDue');
+    expect(await assignIfDue(s.t.deps, assignment.assignment_id, new Date())).toBe('notDue');
 
     // The day passes: the job runs and the assignment (and its entry) become assigned.
     await s.t.runtime.db
@@ -148,7 +148,7 @@ describe('assignments from the activity log (000 §4, §9)', () => {
       .map((d) => d.isAssigned);
     expect(states).toEqual([false, true]);
     // A second run of the same job changes nothing.
-    expect(await assignIfDue(s.t.runtime, assignment.assignment_id, new Date())).toBe('unchanged');
+    expect(await assignIfDue(s.t.deps, assignment.assignment_id, new Date())).toBe('unchanged');
   });
 
   it('assigns to the team, and refuses a delay or an assignee it does not know', async () => {

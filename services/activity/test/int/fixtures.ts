@@ -9,14 +9,14 @@ import {
   type Subject,
   subjects,
 } from '@loadline/contracts/events';
-import { type App, createEnvelope, type DurableConsumer } from '@loadline/platform';
+import type { App } from '@loadline/platform';
+import { buildService, demoCallers, demoOrganizationIds, type TestService } from '@loadline/platform/testing';
 import {
-  createTestRuntime,
-  demoCallers,
-  demoOrganizationIds,
-  type TestRuntime,
-} from '@loadline/platform/testing';
-import { type ActivityTables, buildApp, migrations } from '../src/app.ts';
+  type ActivityAdapters,
+  type ActivitySettings,
+  type ActivityTables,
+  activityService,
+} from '../../src/service.ts';
 
 export const { broker, acme, globex } = demoOrganizationIds;
 export const { ops, admin, shipper, buyer, otherBroker } = demoCallers;
@@ -30,34 +30,24 @@ export const accountant = {
 };
 
 export interface Service {
-  t: TestRuntime<ActivityTables>;
+  t: TestService<ActivityTables, ActivitySettings, ActivityAdapters>;
   app: App;
   /** applies an event as the durable consumer of its subject would (exactly once by its id) */
   deliver<S extends Subject>(subject: S, data: EventData<S>, id?: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export async function startService(): Promise<Service> {
-  const t = await createTestRuntime<ActivityTables>({ service: 'activity', migrations });
-  const app = await buildApp(t.runtime);
-  const consumerName: Record<string, string> = {
-    [subjects.shipmentStatusChanged]: 'shipment-activities',
-    [subjects.shipmentNoteAdded]: 'shipment-activities',
-    [subjects.shipmentUpdated]: 'shipments-read-model',
-    [subjects.organizationChanged]: 'directory-read-model',
-    [subjects.userChanged]: 'directory-read-model',
-  };
-  const consumerOf = (subject: Subject) =>
-    t.runtime.consumers.find((c) => c.durableName === `activity_${consumerName[subject]}`) as DurableConsumer;
+/**
+ * The service on its own schema. With `background` its workers run (the delayed assignment jobs), its
+ * schedules are kept and its consumers read JetStream, as in the running service.
+ */
+export async function startService(options: { background?: boolean } = {}): Promise<Service> {
+  const t = await buildService(activityService, { background: options.background ?? false });
   return {
     t,
-    app,
-    deliver: (subject, data, id) =>
-      consumerOf(subject).apply(createEnvelope('test', subject, data, id) as never),
-    close: async () => {
-      await app.close();
-      await t.cleanup();
-    },
+    app: t.app,
+    deliver: (subject, data, id) => t.deliver(subject, data, id),
+    close: () => t.cleanup(),
   };
 }
 

@@ -10,8 +10,8 @@ import {
 } from '@loadline/contracts/catalogue';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/app.ts';
-import { statusPath } from '../src/store/demo.ts';
+import { seedDemo } from '../../src/app/demo.ts';
+import { statusPath } from '../../src/store/demo.ts';
 import {
   accountant,
   acme,
@@ -257,10 +257,10 @@ describe('the demo activity (issue 5 item 6)', () => {
     s.t.runtime.db.selectFrom('shipment_activity').selectAll().where('demo_key', 'is not', null).execute();
 
   it('writes a believable history on the demo shipments; seeding twice changes nothing', async () => {
-    await seedDemoData(s.t.runtime, today, now);
+    await seedDemo(s.t.deps, today, now);
     const first = await rows();
     const assignments = await s.t.runtime.db.selectFrom('staff_assignment').selectAll().execute();
-    await seedDemoData(s.t.runtime, today, new Date(now.getTime() + 86_400_000));
+    await seedDemo(s.t.deps, today, new Date(now.getTime() + 86_400_000));
     expect(await rows()).toHaveLength(first.length);
     expect(await s.t.runtime.db.selectFrom('staff_assignment').selectAll().execute()).toHaveLength(
       assignments.length,

@@ -12,7 +12,7 @@ import {
 import { eventually } from '@loadline/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { archiveDelivered } from '../src/jobs/archive.ts';
+import { archiveDelivered } from '../../src/app/archive.ts';
 import {
   accountant,
   admin,
@@ -444,7 +444,7 @@ describe('the nightly archive (000 §4)', () => {
     await add({ shipmentId: 601, description: 'Rate confirmation filed.' });
 
     const now = new Date('2026-11-23T03:15:00Z');
-    expect(await archiveDelivered(s.t.runtime, now)).toEqual({ shipments: 1, entries: 2 });
+    expect(await archiveDelivered(s.t.deps, now)).toEqual({ shipments: 1, entries: 2 });
     expect(await log(601)).toHaveLength(0);
     expect((await log(602)).map((e) => e.id)).toContain(kept.id);
     const archived = (await get('/api/shipmentActivityLogArchive/601')).body as Activity[];
@@ -454,7 +454,7 @@ describe('the nightly archive (000 §4)', () => {
     expect((await get('/api/shipmentActivityLogArchive/601', buyer)).status).toBe(404);
     // Archived entries are kept as they were; a second run moves nothing.
     expect((await setLevel(old.id, A.Private)).statusCode).toBe(409);
-    expect(await archiveDelivered(s.t.runtime, now)).toEqual({ shipments: 0, entries: 0 });
+    expect(await archiveDelivered(s.t.deps, now)).toEqual({ shipments: 0, entries: 0 });
   });
 });
 

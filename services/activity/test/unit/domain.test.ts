@@ -12,14 +12,14 @@ import {
   shipmentScope,
   visibleOrganizationLevels,
   visibleShipmentLevels,
-} from '../src/domain/access.ts';
-import { archiveCutoff, isArchivable } from '../src/domain/archive.ts';
-import { planEmailEntry, reassignProblem } from '../src/domain/email.ts';
-import { assignmentFlags, isDue, toggleAssignment } from '../src/domain/favorites.ts';
-import { entryFromNote, statusChangeDescription } from '../src/domain/from-events.ts';
-import { logCriteria, MAX_REMAINING } from '../src/domain/log-query.ts';
-import { planCarrierEntry, planOrganizationEntry } from '../src/domain/other-entries.ts';
-import { manualActivityTypes, planShipmentEntry } from '../src/domain/shipment-entry.ts';
+} from '../../src/domain/access.ts';
+import { archiveCutoff, isArchivable } from '../../src/domain/archive.ts';
+import { planEmailEntry, reassignProblem } from '../../src/domain/email.ts';
+import { assignmentFlags, isDue, toggleAssignment } from '../../src/domain/favorites.ts';
+import { entryFromNote, statusChangeDescription } from '../../src/domain/from-events.ts';
+import { logCriteria, MAX_REMAINING } from '../../src/domain/log-query.ts';
+import { planCarrierEntry, planOrganizationEntry } from '../../src/domain/other-entries.ts';
+import { manualActivityTypes, planShipmentEntry } from '../../src/domain/shipment-entry.ts';
 
 const S = ShipmentStatus.values;
 const T = ShipmentActivityType.values;
