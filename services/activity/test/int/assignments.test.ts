@@ -4,6 +4,7 @@
 import { eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSIGNMENT_DUE_QUEUE, assignIfDue, rescheduleWaiting } from '../../src/app/assignments.ts';
+import { activityService } from '../../src/service.ts';
 import {
   admin,
   ops,
@@ -149,6 +150,29 @@ describe('assignments from the activity log (000 §4, §9)', () => {
     expect(states).toEqual([false, true]);
     // A second run of the same job changes nothing.
     expect(await assignIfDue(s.t.deps, assignment.assignment_id, new Date())).toBe('unchanged');
+  });
+
+  it('queues again, at a start of the background, the job of a waiting assignment that was lost', async () => {
+    const res = await add({
+      shipmentId: 801,
+      description: 'Check the appointment in two days.',
+      isAssignment: true,
+      assignToStaffId: ops.userId,
+      assignmentDelayMinutes: 2880,
+    });
+    expect(res.json()).toMatchObject({ isScheduled: true });
+    const assignment = await s.t.runtime.db
+      .selectFrom('staff_assignment')
+      .selectAll()
+      .where('activity_id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    const queue = s.t.runtime.queue(ASSIGNMENT_DUE_QUEUE).queue;
+    const jobId = `assignment-${assignment.assignment_id}-${assignment.due_at.getTime()}`;
+    // The job is lost (a crash between the commit and the enqueue).
+    await (await queue.getJob(jobId))?.remove();
+    expect(await queue.getJob(jobId)).toBeUndefined();
+    await activityService.atStart?.(s.t.deps);
+    expect(await (await queue.getJob(jobId))?.getState()).toBe('delayed');
   });
 
   it('assigns to the team, and refuses a delay or an assignee it does not know', async () => {
