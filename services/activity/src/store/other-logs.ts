@@ -1,17 +1,13 @@
 // SQL of the organization and carrier activity logs: each the broker's own.
+import type { Insertable } from 'kysely';
 import type { Db } from './activities.ts';
+import type { ActivityTables } from './tables.ts';
 
-export interface NewOrganizationRow {
-  organization_id: string;
-  broker_id: string;
-  activity_type: number;
-  preset_collection_note: number | null;
-  preset_onboarding_note: number | null;
-  description: string;
-  access_level: number;
-  user_id: string;
-  user_name: string;
-}
+/** An organization entry as written by hand (the demo's carry a key). */
+export type NewOrganizationRow = Omit<
+  Insertable<ActivityTables['organization_activity']>,
+  'activity_id' | 'created_at' | 'last_updated' | 'demo_key'
+>;
 
 export function organizationEntries(db: Db, organizationId: string, levels: readonly number[]) {
   return db
@@ -32,15 +28,11 @@ export function insertOrganizationEntry(db: Db, row: NewOrganizationRow) {
     .executeTakeFirstOrThrow();
 }
 
-export interface NewCarrierRow {
-  carrier_master_id: string;
-  broker_id: string;
-  activity_type: string;
-  description: string;
-  access_level: number;
-  user_id: string;
-  user_name: string;
-}
+/** A carrier entry as written by hand. */
+export type NewCarrierRow = Omit<
+  Insertable<ActivityTables['carrier_activity']>,
+  'activity_id' | 'created_at' | 'demo_key'
+>;
 
 export function carrierEntries(db: Db, brokerId: string, carrierMasterId: string, levels: readonly number[]) {
   return db
