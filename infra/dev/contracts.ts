@@ -25,7 +25,7 @@ import {
 } from '@loadline/platform';
 import { createTestRuntime, testConfig } from '@loadline/platform/testing';
 import { buildApp as buildShipments, migrations as shipmentsMigrations } from '@loadline/shipments/app';
-import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
+import { trackingService } from '@loadline/tracking/service';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { root } from './manifest.ts';
 
@@ -92,11 +92,7 @@ export const documentedServices: ServiceDocs[] = [
         workers: false,
       }),
   },
-  {
-    name: 'tracking',
-    migrations: trackingMigrations,
-    build: (runtime) => buildTracking(runtime as never, { jobs: false }),
-  },
+  trackingService as unknown as ServiceDefinition<never, unknown, unknown>,
   accountingService as unknown as ServiceDefinition<never, unknown, unknown>,
 ];
 

@@ -7,9 +7,9 @@ import { ShipmentLocationType, ZIP_SEARCH_LIMIT } from '@loadline/contracts/cata
 import { eventually } from '@loadline/platform/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalCarrierTracking } from '../src/adapters/carrier-tracking.ts';
-import { HttpTextMessageProvider } from '../src/adapters/text-messages.ts';
-import { archiveQueue } from '../src/app.ts';
+import { LocalCarrierTracking } from '../../src/adapters/carrier-tracking.ts';
+import { HttpTextMessageProvider } from '../../src/adapters/text-messages.ts';
+import { archiveQueue } from '../../src/app/archive.ts';
 import { buyer, demo, ops, otherBroker, type Service, shipper, startService } from './fixtures.ts';
 
 const L = ShipmentLocationType.values;

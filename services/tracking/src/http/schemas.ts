@@ -1,9 +1,9 @@
 // Request and response schemas of the tracking routes (TypeBox). Enumerations come from the
 // catalogue; the OpenAPI document (contracts/openapi/tracking.json) is generated from these.
 import { ShipmentLocationType, ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
-import { badRequest, ErrorBodySchema, type HttpError, notFound } from '@loadline/platform';
+import { ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { CHECK_CALL_BATCH_LIMIT, type FieldProblem } from '../domain/locations.ts';
+import { CHECK_CALL_BATCH_LIMIT } from '../domain/locations.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -14,15 +14,6 @@ export const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-
-export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
-
-/** One 400 listing every problem, keyed `model.<field>` (000 §5). */
-export function problemsError(problems: readonly FieldProblem[]): HttpError {
-  const byField: Record<string, string[]> = {};
-  for (const p of problems) byField[`model.${p.field}`] = [...(byField[`model.${p.field}`] ?? []), p.message];
-  return badRequest(problems.map((p) => p.message).join(' '), byField);
-}
 
 export const ShipmentIdParam = Type.Integer({ minimum: 1, description: 'the shipment number' });
 const LocationTypeValue = Type.Enum(ShipmentLocationType.valueList, {

@@ -1,8 +1,14 @@
 // Shared pieces of the tracking integration tests: the demo callers and a service on its own
 // schema with the demo data (as of `today`), on the real PostgreSQL, NATS and Redis.
 import type { App } from '@loadline/platform';
-import { createTestRuntime, demoCallers, type TestRuntime } from '@loadline/platform/testing';
-import { type AppOptions, buildApp, migrations, seedDemoData, type TrackingTables } from '../src/app.ts';
+import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
+import { seedDemo } from '../../src/app/demo.ts';
+import {
+  type TrackingAdapters,
+  type TrackingSettings,
+  type TrackingTables,
+  trackingService,
+} from '../../src/service.ts';
 
 export const today = '2026-11-23';
 /** the seeding's clock: noon UTC of `today` */
@@ -27,25 +33,24 @@ export const demo = {
 } as const;
 
 export interface Service {
-  t: TestRuntime<TrackingTables>;
+  t: TestService<TrackingTables, TrackingSettings, TrackingAdapters>;
   app: App;
   close(): Promise<void>;
 }
 
+/**
+ * The service on its own schema with the demo data seeded as of `today`, its consumers, workers and
+ * schedules running (`start`, the default), and any outside party replaced (`adapters`).
+ */
 export async function startService(
-  options: AppOptions = {},
+  adapters: Partial<TrackingAdapters> = {},
   config: { start?: boolean } = {},
 ): Promise<Service> {
-  const t = await createTestRuntime<TrackingTables>({ service: 'tracking', migrations });
-  const app = await buildApp(t.runtime, { publicUrl: 'http://gateway.test', ...options });
-  await seedDemoData(t.runtime, today, seededAt);
-  if (config.start ?? true) await t.runtime.start();
-  return {
-    t,
-    app,
-    close: async () => {
-      await app.close();
-      await t.cleanup();
-    },
-  };
+  const t = await buildService(trackingService, {
+    background: config.start ?? true,
+    settings: { driverLinkBaseUrl: 'http://gateway.test' },
+    adapters,
+  });
+  await seedDemo(t.deps, today, seededAt);
+  return { t, app: t.app, close: () => t.cleanup() };
 }

@@ -2,23 +2,14 @@
 // GET /api/location (address → position), /api/location/zipCodes, /searchZipCodes (25 at most),
 // /validateZipCodes. Any signed-in user; answered from memory.
 import { ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
-import { type App, notFound, requireUser } from '@loadline/platform';
+import { type App, requireUser } from '@loadline/platform';
 import Type from 'typebox';
-import { timeZoneAt } from '../domain/time-zones.ts';
-import type { ZipIndex, ZipPlace } from '../domain/zip-index.ts';
+import { geocode, lookupZip, searchZips, zipsAreKnown } from '../app/zips.ts';
+import type { TrackingDeps } from '../service.ts';
+import { zipOut } from './present.ts';
 import { errors, GeocodeQuery, ZipSearchAnswer, ZipSearchQuery } from './schemas.ts';
 
-const zipOut = (p: ZipPlace) => ({
-  zip: p.zip,
-  city: p.city,
-  state: p.state,
-  country: p.country,
-  latitude: p.latitude,
-  longitude: p.longitude,
-  timeZone: timeZoneAt(p.latitude, p.longitude, p.state) ?? null,
-});
-
-export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise<void> {
+export function zipRoutes(app: App, deps: TrackingDeps): void {
   app.get(
     '/api/location',
     {
@@ -31,29 +22,7 @@ export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise
         response: { 200: Type.Ref('Geocoded'), ...errors },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const byZip = q.zipCode ? zips().lookup(q.zipCode) : undefined;
-      const place =
-        byZip?.latitude != null
-          ? byZip
-          : q.city
-            ? zips()
-                .inCity(q.city, q.state)
-                .find((p) => p.latitude !== null)
-            : undefined;
-      if (!place || place.latitude === null || place.longitude === null)
-        throw notFound('No place was found for this address. Check the ZIP code, or the city and state.');
-      return {
-        latitude: place.latitude,
-        longitude: place.longitude,
-        city: place.city,
-        state: place.state,
-        zipCode: place.zip,
-        country: place.country,
-        precision: place === byZip ? ('zip' as const) : ('city' as const),
-      };
-    },
+    async (request) => geocode(deps, request.query),
   );
 
   app.get(
@@ -71,7 +40,7 @@ export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise
       },
     },
     async (request) => {
-      const place = zips().lookup(request.query.zipCode);
+      const place = lookupZip(deps, request.query.zipCode);
       return place ? zipOut(place) : null;
     },
   );
@@ -87,7 +56,7 @@ export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise
         response: { 200: ZipSearchAnswer, ...errors },
       },
     },
-    async (request) => zips().search(request.query.query, ZIP_SEARCH_LIMIT).map(zipOut),
+    async (request) => searchZips(deps, request.query.query).map(zipOut),
   );
 
   app.get(
@@ -104,7 +73,6 @@ export async function registerZipRoutes(app: App, zips: () => ZipIndex): Promise
         response: { 200: Type.Boolean(), ...errors },
       },
     },
-    async (request) =>
-      Boolean(zips().lookup(request.query.originZip) && zips().lookup(request.query.destinationZip)),
+    async (request) => zipsAreKnown(deps, request.query.originZip, request.query.destinationZip),
   );
 }

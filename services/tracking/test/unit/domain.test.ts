@@ -3,24 +3,24 @@ import { createRequire } from 'node:module';
 import { ShipmentLocationType, ShipmentStatus, ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
 import { describe, expect, it } from 'vitest';
-import { demoHistory } from '../src/domain/demo-history.ts';
+import { readZipRecords, zipIndex } from '../../src/adapters/zip-data.ts';
+import { demoHistory } from '../../src/domain/demo-history.ts';
 import {
   driverLinkToken,
   isValidDriverLocationStatus,
   linkState,
   normalizeCellPhone,
   requestIdOfToken,
-} from '../src/domain/driver-location.ts';
+} from '../../src/domain/driver-location.ts';
 import {
   checkCallLocationType,
   isYearOld,
   parseCheckCallText,
   placeLocation,
-} from '../src/domain/locations.ts';
-import { along, shareGone } from '../src/domain/route-position.ts';
-import { instantOfWallClock, offsetMinutesAt, timeZoneAt, timeZoneOf } from '../src/domain/time-zones.ts';
-import { toZipPlace, ZipIndex, zipKey } from '../src/domain/zip-index.ts';
-import { readZipRecords, zipIndex } from '../src/geo/zip-data.ts';
+} from '../../src/domain/locations.ts';
+import { along, shareGone } from '../../src/domain/route-position.ts';
+import { instantOfWallClock, offsetMinutesAt, timeZoneAt, timeZoneOf } from '../../src/domain/time-zones.ts';
+import { toZipPlace, ZipIndex, zipKey } from '../../src/domain/zip-index.ts';
 
 const S = ShipmentStatus.values;
 const L = ShipmentLocationType.values;
