@@ -1,6 +1,6 @@
 // The tracking service's own settings, read once from the environment with local defaults (README.md).
 import type { Env } from '@loadline/platform';
-import { type LocalTrackingConfig, localTrackingConfig } from './adapters/carrier-tracking.ts';
+import type { LocalTrackingConfig } from './adapters/carrier-tracking.ts';
 
 /** Only for a developer's machine: production must set DRIVER_LINK_SECRET. */
 const developmentLinkSecret = 'loadline-development-driver-links';
@@ -35,5 +35,24 @@ export function loadTrackingSettings(env: Env): TrackingSettings {
     textProviderUrl: env.TEXT_PROVIDER_URL,
     textProviderToken: env.TEXT_PROVIDER_TOKEN,
     carrierTracking: localTrackingConfig(env),
+  };
+}
+
+/** TRACKING_TEST_SOURCES (`*` or ids, comma-separated) and TRACKING_TEST_FAIL (pro numbers or source:<id>). */
+function localTrackingConfig(env: Env): LocalTrackingConfig {
+  const sources = (env.TRACKING_TEST_SOURCES ?? '*').trim();
+  return {
+    sources:
+      sources === '*'
+        ? '*'
+        : sources
+            .split(',')
+            .map((s) => Number(s.trim()))
+            .filter((n) => Number.isInteger(n)),
+    failing: (env.TRACKING_TEST_FAIL ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    reportEveryMinutes: Math.max(1, Number(env.TRACKING_TEST_REPORT_MINUTES ?? 15) || 15),
   };
 }

@@ -84,4 +84,12 @@ describe('the tracking settings', () => {
     expect(() => loadTrackingSettings({ TEXT_PROVIDER: 'pigeon' })).toThrow(/local or http/);
     expect(loadTrackingSettings({ GATEWAY_PORT: '9080' }).driverLinkBaseUrl).toBe('http://127.0.0.1:9080');
   });
+
+  it('reads the local carrier tracking’s sources, failures and reporting interval', () => {
+    expect(
+      loadTrackingSettings({ TRACKING_TEST_SOURCES: '110, 120', TRACKING_TEST_FAIL: 'FAILPRO1,source:130' })
+        .carrierTracking,
+    ).toEqual({ sources: [110, 120], failing: ['FAILPRO1', 'source:130'], reportEveryMinutes: 15 });
+    expect(loadTrackingSettings({}).carrierTracking.sources).toBe('*');
+  });
 });
