@@ -1,11 +1,7 @@
 // SQL of the shipment activity log: reading the latest entries, the archive, one entry; writing entries
 // and their activity.changed event in the caller's transaction.
 
-import type {
-  AccessLevelValue,
-  AccessLevelValue as Level,
-  ShipmentActivityTypeValue,
-} from '@loadline/contracts/catalogue';
+import type { AccessLevelValue, ShipmentActivityTypeValue } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import type { EventWriter } from '@loadline/platform';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
@@ -153,7 +149,7 @@ export async function copyToChildren(
       broker_id: p.broker_id,
       activity_type: p.activity_type,
       access_level: pushedAccessLevel(
-        p.access_level as Level,
+        p.access_level as AccessLevelValue,
         child.customer_organization_id === parent.customer_organization_id,
       ),
       description: p.description,
