@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { accountingService } from '@loadline/accounting/service';
-import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
+import { activityService } from '@loadline/activity/service';
 import {
   migrations as attachmentsMigrations,
   buildApp as buildAttachments,
@@ -18,7 +18,7 @@ import { gatewayService } from '@loadline/gateway/service';
 import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
 import { createTestRuntime, testConfig } from '@loadline/platform/testing';
 import { shipmentsService } from '@loadline/shipments/service';
-import { buildApp as buildTracking, migrations as trackingMigrations } from '@loadline/tracking/app';
+import { trackingService } from '@loadline/tracking/service';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readManifest, root } from './manifest.ts';
 
@@ -55,23 +55,7 @@ export const documentedServices: ServiceDocs[] = [
   gatewayService as unknown as ServiceDefinition<never, unknown, unknown>,
   directoryService as unknown as ServiceDefinition<never, unknown, unknown>,
   shipmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
-  {
-    name: 'activity',
-    paths: [
-      '/api/activitylog',
-      '/api/shipmentactivitylog',
-      '/api/shipmentactivitylogarchive',
-      '/api/consolidation/activity',
-      '/api/organizationactivitylog',
-      '/api/brokercarrieractivitylog',
-      '/api/stafffavorites',
-      // the longest prefix wins: the rest of /api/shipmentupdatestatus is the shipments service's
-      '/api/shipmentupdatestatus/getoperationnotes',
-      '/api/emailautomationlog',
-    ],
-    migrations: activityMigrations,
-    build: (runtime) => buildActivity(runtime as never),
-  },
+  activityService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'carriers',
     paths: [
@@ -105,22 +89,7 @@ export const documentedServices: ServiceDocs[] = [
         workers: false,
       }),
   },
-  {
-    name: 'tracking',
-    paths: [
-      '/api/location',
-      '/api/lastlocation',
-      '/api/shipmentlocationsarchive',
-      '/api/requestdriverlocation',
-      '/api/integrationsource',
-      '/api/truckloadtrackingstatusrequest',
-      '/api/shipmentmanagement/emailtrackingstatusrequest',
-      // the driver's one-time page, public (no session; the link's token is the key; issue 4)
-      '/driver-location',
-    ],
-    migrations: trackingMigrations,
-    build: (runtime) => buildTracking(runtime as never, { jobs: false }),
-  },
+  trackingService as unknown as ServiceDefinition<never, unknown, unknown>,
   accountingService as unknown as ServiceDefinition<never, unknown, unknown>,
 ];
 

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type ActivityTables, migrations } from '@loadline/activity/app';
+import { type ActivityTables, activityService } from '@loadline/activity/service';
 import { AccessLevel, ShipmentActivityType } from '@loadline/contracts/catalogue';
 import { loadConfig, migrate, openDatabase, sql } from '@loadline/platform';
 import { logCriteria } from '../../services/activity/src/domain/log-query.ts';
@@ -35,7 +35,7 @@ const levels = [A.Private, A.Public, A.Private, A.Public, A.Private, A.Public, A
 const timed = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, runs, run, 66);
 
 try {
-  await migrate(db as never, schema, migrations);
+  await migrate(db as never, schema, activityService.migrations);
   const t0 = performance.now();
   // The secondary indexes are built after the rows (faster than keeping them up row by row); they are
   // the migrations' own definitions, read back from the catalog.

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { loadConfig, migrate, openDatabase, sql } from '@loadline/platform';
-import { migrations, type TrackingTables } from '@loadline/tracking/app';
-import { zipIndex } from '../../services/tracking/src/geo/zip-data.ts';
+import { type TrackingTables, trackingService } from '@loadline/tracking/service';
+import { zipIndex } from '../../services/tracking/src/adapters/zip-data.ts';
 import { lastLocation, listLocations } from '../../services/tracking/src/store/locations.ts';
 import { fmt, reportTimes, timeRuns } from './harness.ts';
 
@@ -26,7 +26,7 @@ const db = database.db;
 const timed = (label: string, run: (i: number) => Promise<unknown>) => timeRuns(label, runs, run);
 
 try {
-  await migrate(db as never, schema, migrations);
+  await migrate(db as never, schema, trackingService.migrations);
   const t0 = performance.now();
   await sql`insert into shipment (shipment_id, broker_id, customer_organization_id, status, shipment_type,
       created_date, version)

@@ -69,6 +69,12 @@ export interface ServiceDefinition<
   // biome-ignore lint/suspicious/noExplicitAny: each worker is typed by its own job data
   workers?: Each<DB, Settings, Adapters, WorkerDefinition<any>[]>;
   schedules?: Each<DB, Settings, Adapters, Schedule[]>;
+  /**
+   * Work each start of the background does once, after its workers and schedules are registered and
+   * before the consumers start: making good what a crash lost (a delayed job enqueued after a commit that
+   * was never enqueued). Safe to run at every start, by every replica.
+   */
+  atStart?: (deps: ServiceDeps<DB, Settings, Adapters>) => Promise<void>;
   /** loads the shared demo data; seeding twice changes nothing */
   seed?: (deps: ServiceDeps<DB, Settings, Adapters>) => Promise<void>;
   /** largest request body in bytes (default 1 MB) */
@@ -139,8 +145,8 @@ export function buildProbes<DB extends PlatformTables, Settings, Adapters>(
 }
 
 /**
- * Registers the service's consumers, workers and schedules on a connected runtime and starts them with
- * the outbox relay.
+ * Registers the service's consumers, workers and schedules on a connected runtime, runs its `atStart`,
+ * and starts them with the outbox relay.
  */
 export async function startBackground<DB extends PlatformTables, Settings, Adapters>(
   definition: ServiceDefinition<DB, Settings, Adapters>,
@@ -153,6 +159,7 @@ export async function startBackground<DB extends PlatformTables, Settings, Adapt
   for (const schedule of definition.schedules?.(deps) ?? []) {
     await runtime.queue(schedule.queue).schedule(schedule.id, schedule.repeat, schedule.data);
   }
+  await definition.atStart?.(deps);
   await runtime.start();
 }
 

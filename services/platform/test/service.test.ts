@@ -127,3 +127,28 @@ describe('the same service on the real servers (buildService)', () => {
     });
   });
 });
+
+describe('work at each start of the background (atStart)', () => {
+  it('runs once its schedules are registered when the background starts; never for the HTTP app alone', async () => {
+    const seen: number[] = [];
+    const withStart = defineService({
+      ...exampleService,
+      schedules: () => [
+        { queue: 'example-nightly', id: 'example-nightly', repeat: { every: 86_400_000 }, data: {} },
+      ],
+      async atStart(deps) {
+        const schedulers = await deps.runtime.queue('example-nightly').queue.getJobSchedulersCount();
+        seen.push(schedulers);
+      },
+    });
+    const httpOnly = await buildService(withStart);
+    expect(seen).toEqual([]);
+    await httpOnly.cleanup();
+    const background = await buildService(withStart, { background: true });
+    try {
+      expect(seen).toEqual([1]);
+    } finally {
+      await background.cleanup();
+    }
+  });
+});

@@ -8,7 +8,8 @@ import {
   EmailAutomationType,
   ShipmentActivityType,
 } from '@loadline/contracts/catalogue';
-import { MAX_DESCRIPTION_LENGTH, type Plan, type Problem } from './shipment-entry.ts';
+import type { FieldProblem, Result } from '@loadline/platform/problems';
+import { MAX_DESCRIPTION_LENGTH } from './shipment-entry.ts';
 
 export interface NewEmailEntryInput {
   emailAutomationDetailId: string;
@@ -28,8 +29,8 @@ export interface PlannedEmailEntry {
   date: Date;
 }
 
-export function planEmailEntry(input: NewEmailEntryInput): Plan<PlannedEmailEntry> {
-  const problems: Problem[] = [];
+export function planEmailEntry(input: NewEmailEntryInput): Result<PlannedEmailEntry> {
+  const problems: FieldProblem[] = [];
   if (!EmailAutomationType.has(input.type)) {
     problems.push({ field: 'type', message: `type must be one of ${EmailAutomationType.codes.join(', ')}.` });
   }

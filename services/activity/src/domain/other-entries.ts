@@ -12,8 +12,9 @@ import {
   organizationPresetTable,
   withPresetNote,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem, Result } from '@loadline/platform/problems';
 import { type Caller, organizationLevelProblem, shipmentLevelProblem } from './access.ts';
-import { MAX_DESCRIPTION_LENGTH, type Plan, type Problem } from './shipment-entry.ts';
+import { MAX_DESCRIPTION_LENGTH } from './shipment-entry.ts';
 
 const O = OrganizationActivityType.values;
 
@@ -33,7 +34,7 @@ export interface PlannedOrganizationEntry {
   accessLevel: AccessLevelValue;
 }
 
-function checkDescription(description: string, problems: Problem[]): void {
+function checkDescription(description: string, problems: FieldProblem[]): void {
   if (description === '')
     problems.push({ field: 'activityDescription', message: 'activityDescription is required.' });
   else if (description.length > MAX_DESCRIPTION_LENGTH)
@@ -43,7 +44,11 @@ function checkDescription(description: string, problems: Problem[]): void {
     });
 }
 
-function checkLevel(level: number, problems: Problem[], problemOf: (level: number) => string | undefined) {
+function checkLevel(
+  level: number,
+  problems: FieldProblem[],
+  problemOf: (level: number) => string | undefined,
+) {
   if (!AccessLevel.has(level)) {
     problems.push({ field: 'accessLevel', message: 'accessLevel must be Public 0, Private 1 or Admin 2.' });
     return;
@@ -55,8 +60,8 @@ function checkLevel(level: number, problems: Problem[], problemOf: (level: numbe
 export function planOrganizationEntry(
   input: NewOrganizationEntryInput,
   caller: Caller,
-): Plan<PlannedOrganizationEntry> {
-  const problems: Problem[] = [];
+): Result<PlannedOrganizationEntry> {
+  const problems: FieldProblem[] = [];
   const activityType = input.activityType ?? DEFAULT_ORGANIZATION_ACTIVITY_TYPE;
   if (!OrganizationLogActivityType.has(activityType)) {
     problems.push({
@@ -118,8 +123,8 @@ export interface PlannedCarrierEntry {
 /** 002 §3.7: carrier activity types are General, Bill Payments, Variance (by code: their numbers are not shown). */
 export const DEFAULT_CARRIER_ACTIVITY_TYPE = BrokerCarrierActivityType.byCode.General.code;
 
-export function planCarrierEntry(input: NewCarrierEntryInput, caller: Caller): Plan<PlannedCarrierEntry> {
-  const problems: Problem[] = [];
+export function planCarrierEntry(input: NewCarrierEntryInput, caller: Caller): Result<PlannedCarrierEntry> {
+  const problems: FieldProblem[] = [];
   const activityType = input.activityType ?? DEFAULT_CARRIER_ACTIVITY_TYPE;
   if (!BrokerCarrierActivityType.has(activityType)) {
     problems.push({

@@ -12,6 +12,7 @@ import {
   shipmentPresetTable,
   withPresetNote,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem, Result } from '@loadline/platform/problems';
 import { type Caller, shipmentLevelProblem } from './access.ts';
 
 const T = ShipmentActivityType.values;
@@ -60,13 +61,6 @@ export interface PlannedShipmentEntry {
   assignment: PlannedAssignment | null;
 }
 
-export interface Problem {
-  field: string;
-  message: string;
-}
-
-export type Plan<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
-
 const typeNames = (values: readonly number[]) =>
   values.map((v) => `${ShipmentActivityType.nameOf(v)} ${v}`).join(', ');
 
@@ -74,8 +68,8 @@ export function planShipmentEntry(
   input: NewShipmentEntryInput,
   caller: Caller,
   now: Date,
-): Plan<PlannedShipmentEntry> {
-  const problems: Problem[] = [];
+): Result<PlannedShipmentEntry> {
+  const problems: FieldProblem[] = [];
   const activityType = input.activityType ?? DEFAULT_SHIPMENT_ACTIVITY_TYPE;
   if (!manualActivityTypes.includes(activityType)) {
     problems.push({

@@ -3,8 +3,10 @@
 
 import type { AccessLevelValue, ShipmentActivityTypeValue } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
-import type { ServiceRuntime } from '@loadline/platform';
+import type { EventWriter } from '@loadline/platform';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { pushedAccessLevel } from '../domain/consolidation.ts';
+import type { EntryFromEvent } from '../domain/from-events.ts';
 import type { LogCriteria } from '../domain/log-query.ts';
 import type { ActivityTables, ShipmentActivityRow } from './tables.ts';
 
@@ -76,6 +78,132 @@ export function findEntry(db: Db, activityId: number, options: { forUpdate?: boo
   return query.executeTakeFirst();
 }
 
+/** Where an archived entry was and its level, or undefined when no archived entry has this id. */
+export function findArchivedEntry(db: Db, activityId: number) {
+  return db
+    .selectFrom('shipment_activity_archive')
+    .select(['shipment_id', 'access_level'])
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
+/** The entry filed from an email of the automation, locked for a change; undefined when none is. */
+export function findEmailEntry(
+  db: Db,
+  emailAutomationDetailId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Entry | undefined> {
+  let query = db
+    .selectFrom('shipment_activity')
+    .selectAll()
+    .where('email_automation_detail_id', '=', emailAutomationDetailId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** The customer whose shipment this is (for an entry's event). */
+export async function customerOfShipment(db: Db, shipmentId: number): Promise<string> {
+  const shipment = await db
+    .selectFrom('shipment_read')
+    .select('customer_organization_id')
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirstOrThrow();
+  return shipment.customer_organization_id;
+}
+
+/** A consolidation parent's children in its broker, by shipment number. */
+export function childrenOf(db: Db, parent: Pick<ShipmentRead, 'shipment_id' | 'broker_id'>) {
+  return db
+    .selectFrom('shipment_read')
+    .select(['shipment_id', 'customer_organization_id'])
+    .where('consolidation_parent_id', '=', parent.shipment_id)
+    .where('broker_id', '=', parent.broker_id)
+    .orderBy('shipment_id')
+    .execute();
+}
+
+/**
+ * Copies the parent's own entries to each child, once: the unique (shipment, pushed-from entry) index turns
+ * a second push into nothing. Copies the parent got from elsewhere are not pushed on (a copy of a copy is
+ * noise), nor are dismissed emails; pins and assignments stay with the parent, whose handling they are about.
+ * A child of another customer gets Public entries as Private (domain/consolidation.ts, decision 0025).
+ */
+export async function copyToChildren(
+  trx: Db,
+  parent: ShipmentRead,
+  children: readonly { shipment_id: number; customer_organization_id: string }[],
+): Promise<Entry[]> {
+  const entries = await trx
+    .selectFrom('shipment_activity')
+    .selectAll()
+    .where('shipment_id', '=', parent.shipment_id)
+    .where('pushed_from_activity_id', 'is', null)
+    .where('email_dismissed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('activity_id')
+    .execute();
+  if (entries.length === 0) return [];
+  const copies = children.flatMap((child) =>
+    entries.map((p) => ({
+      shipment_id: child.shipment_id,
+      broker_id: p.broker_id,
+      activity_type: p.activity_type,
+      access_level: pushedAccessLevel(
+        p.access_level as AccessLevelValue,
+        child.customer_organization_id === parent.customer_organization_id,
+      ),
+      description: p.description,
+      preset_payable_note: p.preset_payable_note,
+      preset_audit_note: p.preset_audit_note,
+      user_id: p.user_id,
+      user_name: p.user_name,
+      created_at: p.created_at,
+      pushed_from_activity_id: p.activity_id,
+      pushed_from_shipment_id: p.shipment_id,
+      email_type: p.email_type,
+      email_from_name: p.email_from_name,
+      email_date: p.email_date,
+    })),
+  );
+  return trx
+    .insertInto('shipment_activity')
+    .values(copies)
+    .onConflict((oc) =>
+      oc
+        .columns(['shipment_id', 'pushed_from_activity_id'])
+        .where('pushed_from_activity_id', 'is not', null)
+        .doNothing(),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** Stores one entry made from event `eventId`; undefined when that event's entry is already there. */
+export function insertEntryFromEvent(
+  trx: Db,
+  eventId: string,
+  entry: EntryFromEvent,
+): Promise<Entry | undefined> {
+  return trx
+    .insertInto('shipment_activity')
+    .values({
+      ...blankEntry,
+      shipment_id: entry.shipmentId,
+      broker_id: entry.brokerId,
+      activity_type: entry.activityType,
+      access_level: entry.accessLevel,
+      description: entry.description,
+      pinned: entry.pinned,
+      user_id: entry.userId,
+      user_name: entry.userName,
+      created_at: entry.createdAt as never,
+      source_event_id: eventId,
+    })
+    .onConflict((oc) => oc.column('source_event_id').where('source_event_id', 'is not', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export type NewEntry = Omit<
   ShipmentActivityRow,
   'activity_id' | 'created_at' | 'version' | 'pinned' | 'is_assignment' | 'assign_to_team'
@@ -133,7 +261,7 @@ export type ActivityChange = 'added' | 'accessLevel' | 'pinned' | 'assigned' | '
 
 /** tms.activity.activity.changed.v1 for an entry, in the caller's transaction. */
 export function publishEntry(
-  runtime: ServiceRuntime<ActivityTables>,
+  runtime: EventWriter<ActivityTables>,
   trx: Db,
   entry: Entry,
   customerOrganizationId: string,

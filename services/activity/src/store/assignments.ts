@@ -1,7 +1,7 @@
 // SQL of the staff assignments (001 §3 staff favorites): one per shipment and assignee, written with its
 // assignment.changed event in the caller's transaction.
 import { subjects } from '@loadline/contracts/events';
-import type { ServiceRuntime } from '@loadline/platform';
+import type { EventWriter } from '@loadline/platform';
 import { type Selectable, sql } from 'kysely';
 import type { AssignmentState } from '../domain/favorites.ts';
 import type { Db, ShipmentRead } from './activities.ts';
@@ -63,7 +63,7 @@ export interface SaveAssignment {
 }
 
 export async function saveAssignment(
-  runtime: ServiceRuntime<ActivityTables>,
+  runtime: EventWriter<ActivityTables>,
   trx: Db,
   a: SaveAssignment,
 ): Promise<Assignment> {
@@ -103,7 +103,7 @@ export async function saveAssignment(
   return saved;
 }
 
-export function publishAssignment(runtime: ServiceRuntime<ActivityTables>, trx: Db, a: Assignment) {
+export function publishAssignment(runtime: EventWriter<ActivityTables>, trx: Db, a: Assignment) {
   return runtime.appendEvent(trx, subjects.staffAssignmentChanged, {
     assignmentId: a.assignment_id,
     shipmentId: a.shipment_id,
@@ -126,4 +126,33 @@ export function waitingAssignments(db: Db) {
     .where('status', '=', 'Active')
     .where('assigned_at', 'is', null)
     .execute();
+}
+
+/** One assignment, locked for a change. */
+export function findAssignmentById(db: Db, assignmentId: number, options: { forUpdate?: boolean } = {}) {
+  let query = db.selectFrom('staff_assignment').selectAll().where('assignment_id', '=', assignmentId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** A waiting assignment becomes assigned at `now`; its event is the caller's to write. */
+export function markAssigned(trx: Db, assignmentId: number, now: Date): Promise<Assignment> {
+  return trx
+    .updateTable('staff_assignment')
+    .set((eb) => ({ assigned_at: now, updated_at: now, version: eb('version', '+', 1) }))
+    .where('assignment_id', '=', assignmentId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The entry that made an assignment becomes assigned with it; undefined when it already was. */
+export function markEntryAssigned(trx: Db, activityId: number, now: Date) {
+  return trx
+    .updateTable('shipment_activity')
+    .set((eb) => ({ assigned_at: now, version: eb('version', '+', 1) }))
+    .where('activity_id', '=', activityId)
+    .where('is_assignment', '=', true)
+    .where('assigned_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -4,23 +4,16 @@
 // demo loads); every other entry is inserted by its fixed key.
 import { demoBroker } from '@loadline/contracts/demo';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
-import type { ServiceRuntime } from '@loadline/platform';
 import { sql } from 'kysely';
 import { archivableStatuses } from '../domain/archive.ts';
 import { TEAM_ASSIGNEE } from '../domain/favorites.ts';
-import { rescheduleWaiting } from '../jobs/assignment-due.ts';
-import { blankEntry } from './activities.ts';
+import { blankEntry, type Db } from './activities.ts';
 import { demoCarrierEntries, demoEntries, demoOrganizationEntries } from './demo.ts';
-import type { ActivityTables } from './tables.ts';
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
-export async function seedDemoData(
-  runtime: ServiceRuntime<ActivityTables>,
-  today: string = new Date().toISOString().slice(0, 10),
-  now: Date = new Date(),
-): Promise<void> {
-  await runtime.db.transaction().execute(async (trx) => {
+export async function seedDemoData(db: Db, today: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const plans = demoShipmentPlans(today);
     // Who may see each demo shipment's log before the shipments service's events arrive (version 0: those
     // events replace these rows).
@@ -141,6 +134,4 @@ export async function seedDemoData(
         .execute();
     }
   });
-  // The demo's scheduled assignments get their delayed jobs (queued once per assignment and time).
-  await rescheduleWaiting(runtime);
 }

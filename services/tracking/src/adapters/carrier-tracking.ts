@@ -35,25 +35,6 @@ export interface LocalTrackingConfig {
   reportEveryMinutes?: number;
 }
 
-/** TRACKING_TEST_SOURCES (`*` or ids, comma-separated) and TRACKING_TEST_FAIL (pro numbers or source:<id>). */
-export function localTrackingConfig(env: Record<string, string | undefined>): LocalTrackingConfig {
-  const sources = (env.TRACKING_TEST_SOURCES ?? '*').trim();
-  return {
-    sources:
-      sources === '*'
-        ? '*'
-        : sources
-            .split(',')
-            .map((s) => Number(s.trim()))
-            .filter((n) => Number.isInteger(n)),
-    failing: (env.TRACKING_TEST_FAIL ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    reportEveryMinutes: Math.max(1, Number(env.TRACKING_TEST_REPORT_MINUTES ?? 15) || 15),
-  };
-}
-
 export class LocalCarrierTracking implements CarrierTrackingAdapter {
   private readonly config: LocalTrackingConfig;
   private readonly now: () => Date;

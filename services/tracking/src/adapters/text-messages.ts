@@ -71,16 +71,16 @@ export class HttpTextMessageProvider implements TextMessageProvider {
   }
 }
 
-/** TEXT_PROVIDER=local (default) or http (with TEXT_PROVIDER_URL and TEXT_PROVIDER_TOKEN). */
-export function textMessageProviderFromEnv(
-  env: Record<string, string | undefined>,
+/** The provider the settings name: the local sink (default) or the HTTP provider. */
+export function textMessageProvider(
+  settings: {
+    textProvider: 'local' | 'http';
+    textProviderUrl: string | undefined;
+    textProviderToken: string | undefined;
+  },
   db: Kysely<TrackingTables>,
 ): TextMessageProvider {
-  const kind = env.TEXT_PROVIDER ?? 'local';
-  if (kind === 'local') return new LocalTextMessageSink(db);
-  if (kind === 'http') {
-    if (!env.TEXT_PROVIDER_URL) throw new Error('TEXT_PROVIDER=http needs TEXT_PROVIDER_URL');
-    return new HttpTextMessageProvider(env.TEXT_PROVIDER_URL, env.TEXT_PROVIDER_TOKEN);
-  }
-  throw new Error(`TEXT_PROVIDER must be local or http, got "${kind}"`);
+  if (settings.textProvider === 'http')
+    return new HttpTextMessageProvider(settings.textProviderUrl ?? '', settings.textProviderToken);
+  return new LocalTextMessageSink(db);
 }

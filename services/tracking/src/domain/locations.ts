@@ -6,6 +6,7 @@ import {
   ShipmentStatus,
   YEAR_OLD_SHIPMENT_YEARS,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem } from '@loadline/platform/problems';
 import { instantOfWallClock, instantOfWallClockAtOffset, offsetMinutesAt, timeZoneAt } from './time-zones.ts';
 import type { ZipIndex, ZipPlace } from './zip-index.ts';
 
@@ -19,11 +20,6 @@ export const FUTURE_TOLERANCE_MINUTES = 15;
 
 /** At most this many locations in one batch of check calls. */
 export const CHECK_CALL_BATCH_LIMIT = 1000;
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
 
 /** What a caller gives for one location: a place (coordinates or an address) and a time. */
 export interface LocationInput {

@@ -1,7 +1,7 @@
 // Locations: written in batches (one statement for the rows, one for the shipments' last
 // location), read newest first from the shipment's index, moved to the archive by the nightly job.
-import type { LocationAddedV1 } from '@loadline/contracts/events';
-import { type Kysely, sql } from '@loadline/platform';
+import { type LocationAddedV1, subjects } from '@loadline/contracts/events';
+import { type EventWriter, type Kysely, sql } from '@loadline/platform';
 import type { LocationSource, PlacedLocation } from '../domain/locations.ts';
 import type { ShipmentRow } from './shipments.ts';
 import type { TrackingTables } from './tables.ts';
@@ -36,7 +36,7 @@ export interface StoredLocation extends PlacedLocation {
  */
 export async function insertLocations(
   trx: Db,
-  appendEvents: (trx: Db, events: LocationAddedV1[]) => Promise<unknown>,
+  events: EventWriter<TrackingTables>,
   shipments: ReadonlyMap<number, ShipmentRow>,
   locations: readonly NewLocation[],
   source: LocationSource,
@@ -94,11 +94,11 @@ export async function insertLocations(
     addedBy: actor?.name ?? null,
     archived: false,
   }));
-  await appendEvents(
+  await events.appendEvents(
     trx,
     result.map((l) => {
       const shipment = shipments.get(l.shipmentId)!;
-      return {
+      const data: LocationAddedV1 = {
         locationId: l.locationId,
         shipmentId: l.shipmentId,
         brokerId: shipment.broker_id,
@@ -117,6 +117,7 @@ export async function insertLocations(
         source,
         addedBy: actor,
       };
+      return { subject: subjects.locationAdded, data };
     }),
   );
   return result;

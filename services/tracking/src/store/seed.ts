@@ -6,22 +6,22 @@
 import { isPastDelivered } from '@loadline/contracts/catalogue';
 import { demoBroker } from '@loadline/contracts/demo';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
-import { subjects } from '@loadline/contracts/events';
-import type { ServiceRuntime } from '@loadline/platform';
+import type { EventWriter, Kysely } from '@loadline/platform';
 import { demoHistory } from '../domain/demo-history.ts';
 import { instantOfWallClock, timeZoneOf } from '../domain/time-zones.ts';
-import { zipIndex } from '../geo/zip-data.ts';
+import type { ZipIndex } from '../domain/zip-index.ts';
 import { insertLocations } from './locations.ts';
 import { loadShipment } from './shipments.ts';
 import type { TrackingTables } from './tables.ts';
 
 export async function seedDemoData(
-  runtime: ServiceRuntime<TrackingTables>,
-  today: string = new Date().toISOString().slice(0, 10),
-  now: Date = new Date(),
+  db: Kysely<TrackingTables>,
+  events: EventWriter<TrackingTables>,
+  zips: ZipIndex,
+  today: string,
+  now: Date,
 ): Promise<void> {
-  const zips = zipIndex();
-  await runtime.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     for (const plan of demoShipmentPlans(today)) {
       const place = (p: typeof plan.origin) => ({
         companyName: p.companyName,
@@ -79,11 +79,7 @@ export async function seedDemoData(
       const shipment = (await loadShipment(trx, plan.shipmentId, null))!;
       await insertLocations(
         trx,
-        (t, events) =>
-          runtime.appendEvents(
-            t,
-            events.map((data) => ({ subject: subjects.locationAdded, data })),
-          ),
+        events,
         new Map([[plan.shipmentId, shipment]]),
         history.map((l) => ({ ...l, shipmentId: plan.shipmentId })),
         'demo',

@@ -80,3 +80,18 @@ export async function loadShipment(
     return undefined;
   return row;
 }
+
+/** The broker's shipments among `ids`, by shipment number (a batch of check calls reads them at once). */
+export async function shipmentsOfBroker(
+  db: Db,
+  ids: readonly number[],
+  brokerId: string,
+): Promise<Map<number, ShipmentRow>> {
+  const rows = await db
+    .selectFrom('shipment')
+    .selectAll()
+    .where('shipment_id', 'in', ids as number[])
+    .where('broker_id', '=', brokerId)
+    .execute();
+  return new Map<number, ShipmentRow>(rows.map((r) => [Number(r.shipment_id), r]));
+}

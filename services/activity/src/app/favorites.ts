@@ -1,0 +1,78 @@
+// Staff favorites (001 §3, §4, §7): who is assigned a shipment, and the toggle that cycles the caller's (or
+// the team's) assignment: not assigned → assigned (active) → completed → not assigned.
+import { ACTIVITY_DELAY_OPTIONS_MINUTES, isActivityDelay } from '@loadline/contracts/catalogue';
+import { fieldError } from '@loadline/platform';
+import type { Caller } from '../domain/access.ts';
+import { assigneeKey, TEAM_ASSIGNEE, toggleAssignment } from '../domain/favorites.ts';
+import type { ActivityDeps } from '../service.ts';
+import {
+  type Assignment,
+  assignmentsOf,
+  findAssignment,
+  saveAssignment,
+  TEAM_NAME,
+} from '../store/assignments.ts';
+import { scheduleAssignmentDue } from './assignments.ts';
+import { visibleShipment } from './visibility.ts';
+
+/** An assignment with the name the list shows: the staff member's, or "Team". */
+export type Favorite = Assignment & { assignee_name: string | null };
+
+export async function favoritesOf(
+  deps: ActivityDeps,
+  caller: Caller,
+  shipmentId: number,
+): Promise<Favorite[]> {
+  const { db } = deps.runtime;
+  await visibleShipment(db, caller, shipmentId);
+  return assignmentsOf(db, shipmentId);
+}
+
+export interface FavoriteToggle {
+  shipmentId: number;
+  activityRef?: number | null | undefined;
+  organizationId?: string | null | undefined;
+  isTeam?: boolean | undefined;
+  delay?: number | undefined;
+}
+
+export async function toggleFavorite(
+  deps: ActivityDeps,
+  caller: Caller,
+  input: FavoriteToggle,
+): Promise<Favorite> {
+  const { runtime } = deps;
+  const delay = input.delay ?? 0;
+  if (!isActivityDelay(delay)) {
+    throw fieldError('delay', `delay must be 0 or one of ${ACTIVITY_DELAY_OPTIONS_MINUTES.join(', ')}.`);
+  }
+  const shipment = await visibleShipment(runtime.db, caller, input.shipmentId);
+  const isTeam = input.isTeam === true;
+  const assignee = assigneeKey(caller.userId, isTeam);
+  const now = new Date();
+  const saved = await runtime.db.transaction().execute(async (trx) => {
+    const current = await findAssignment(trx, shipment.shipment_id, assignee, { forUpdate: true });
+    const state = toggleAssignment(
+      current && {
+        status: current.status,
+        delayMinutes: current.delay_minutes,
+        dueAt: current.due_at,
+        assignedAt: current.assigned_at,
+        completedAt: current.completed_at,
+      },
+      delay,
+      now,
+    );
+    return saveAssignment(runtime, trx, {
+      shipment,
+      assignee,
+      isTeam,
+      state,
+      activityId: input.activityRef ?? null,
+      organizationId: input.organizationId ?? shipment.customer_organization_id,
+      byName: caller.displayName,
+    });
+  });
+  if (saved.status === 'Active' && saved.assigned_at === null) await scheduleAssignmentDue(deps, saved);
+  return { ...saved, assignee_name: saved.assignee === TEAM_ASSIGNEE ? TEAM_NAME : caller.displayName };
+}

@@ -1,0 +1,98 @@
+// Entries as the API answers them (000 §3's field names). The caller decides what an entry shows: a
+// customer never sees who on the broker's staff an entry assigns.
+import {
+  BrokerCarrierActivityType,
+  OrganizationLogActivityType,
+  ShipmentActivityType,
+} from '@loadline/contracts/catalogue';
+import type { Selectable } from 'kysely';
+import type { Favorite } from '../app/favorites.ts';
+import type { Caller } from '../domain/access.ts';
+import { assignmentFlags } from '../domain/favorites.ts';
+import type { Entry } from '../store/activities.ts';
+import type { ActivityTables } from '../store/tables.ts';
+
+export function shipmentActivityOut(entry: Entry, caller: Caller, archived = false) {
+  const staffView = caller.kind === 'staff';
+  return {
+    id: entry.activity_id,
+    shipmentId: entry.shipment_id,
+    activityType: entry.activity_type,
+    activityTypeName: ShipmentActivityType.nameOf(entry.activity_type) ?? String(entry.activity_type),
+    accessLevel: entry.access_level,
+    description: entry.description,
+    activityDescription: entry.description,
+    presetPayableNote: entry.preset_payable_note,
+    presetAuditNote: entry.preset_audit_note,
+    isAssignment: entry.is_assignment,
+    assignmentDelayMinutes: entry.assignment_delay_minutes,
+    assignToStaffId: staffView ? entry.assign_to_staff_id : null,
+    assignToStaffName: staffView ? entry.assign_to_name : null,
+    isTeam: entry.assign_to_team,
+    assignmentDueDate: entry.assignment_due_at?.toISOString() ?? null,
+    isAssigned: entry.is_assignment && entry.assigned_at !== null,
+    isScheduled: entry.is_assignment && entry.assigned_at === null,
+    pinned: entry.pinned,
+    userName: entry.user_name,
+    createdDate: entry.created_at.toISOString(),
+    isArchived: archived,
+    pushedFromShipmentId: entry.pushed_from_shipment_id,
+    email:
+      entry.email_type !== null
+        ? {
+            emailAutomationDetailId: entry.email_automation_detail_id ?? '',
+            type: entry.email_type,
+            name: entry.email_from_name ?? '',
+            date: (entry.email_date ?? entry.created_at).toISOString(),
+            body: entry.description,
+          }
+        : null,
+  };
+}
+
+type OrganizationRow = Selectable<ActivityTables['organization_activity']>;
+
+export function organizationActivityOut(row: OrganizationRow) {
+  return {
+    id: row.activity_id,
+    organizationId: row.organization_id,
+    activityType: row.activity_type,
+    activityTypeName: OrganizationLogActivityType.nameOf(row.activity_type) ?? String(row.activity_type),
+    presetCollectionNote: row.preset_collection_note,
+    presetOnboardingNote: row.preset_onboarding_note,
+    activityDescription: row.description,
+    accessLevel: row.access_level,
+    userName: row.user_name,
+    createdDate: row.created_at.toISOString(),
+    lastUpdated: row.last_updated.toISOString(),
+  };
+}
+
+type CarrierRow = Selectable<ActivityTables['carrier_activity']>;
+
+export function carrierActivityOut(row: CarrierRow) {
+  return {
+    id: row.activity_id,
+    carrierMasterId: row.carrier_master_id,
+    activityType: row.activity_type,
+    activityTypeName: BrokerCarrierActivityType.nameOf(row.activity_type) ?? row.activity_type,
+    activityDescription: row.description,
+    accessLevel: row.access_level,
+    userName: row.user_name,
+    createdDate: row.created_at.toISOString(),
+  };
+}
+
+export const favoriteOut = (a: Favorite) => ({
+  shipmentId: a.shipment_id,
+  staffId: a.is_team ? null : a.assignee,
+  staffName: a.assignee_name,
+  isTeam: a.is_team,
+  staffAssignmentStatus: a.status,
+  createdDate: a.created_at.toISOString(),
+  dueDate: a.due_at.toISOString(),
+  activityRef: a.activity_id,
+  organizationId: a.organization_id,
+  delay: a.delay_minutes,
+  ...assignmentFlags({ status: a.status, assignedAt: a.assigned_at }),
+});
