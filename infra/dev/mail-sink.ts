@@ -97,7 +97,9 @@ export async function startMailSink(
       envelope: { from: from ?? '', to: recipients },
       raw: createReadStream(raw),
     });
-    return info.accepted.map((a) => (typeof a === 'string' ? a : a.address));
+    return (info.accepted as (string | { address: string })[]).map((a) =>
+      typeof a === 'string' ? a : a.address,
+    );
   };
 
   const smtp = new SMTPServer({

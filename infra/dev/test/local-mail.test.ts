@@ -78,7 +78,7 @@ describe('the local mail server', () => {
           { envelope: true },
           { uid: true },
         );
-        expect(message && message.envelope?.from?.[0]?.address).toBe('ops@demo.test');
+        expect(message ? message.envelope?.from?.[0]?.address : undefined).toBe('ops@demo.test');
       } finally {
         lock.release();
       }

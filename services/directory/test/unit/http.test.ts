@@ -3,9 +3,9 @@
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectorySettings } from '../../src/config.ts';
-import { type DirectoryTables, directoryService } from '../../src/service.ts';
+import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 
-let t: TestService<DirectoryTables, DirectorySettings, Record<string, never>>;
+let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 const unreachable = {
   databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
   natsUrl: 'nats://127.0.0.1:9',
