@@ -67,3 +67,49 @@ describe('the directory’s HTTP shape, no server running', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['model.colour', 'model.email', 'model.firstName']);
   });
 });
+
+describe('the mailbox and signature routes, no server running', () => {
+  it('refuse customers before reading anything', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/staff/mailbox'],
+      ['PUT', '/api/staff/mailbox'],
+      ['POST', '/api/email/imapconfig/test'],
+      ['GET', '/api/email/address/usr_demo_ops'],
+      ['POST', '/api/email/mailbox/unauthorize/'],
+      ['POST', '/api/email/mailbox/reset/'],
+      ['GET', '/api/staff/signature'],
+      ['GET', '/api/staff/signature/usr_demo_ops'],
+      ['PUT', '/api/staff/signature'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: t.as(demoCallers.shipper), payload: {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('name each bad field of a mailbox change, and refuse a field that is not one', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/mailbox',
+      headers: t.as(demoCallers.ops),
+      payload: { mailboxType: 9, permissions: 0, postProcessingAction: 'Shred', token: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'model.mailboxType',
+      'model.permissions',
+      'model.postProcessingAction',
+      'model.token',
+    ]);
+  });
+
+  it('refuse a signature longer than the limit', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/signature',
+      headers: t.as(demoCallers.ops),
+      payload: { signature: 'x'.repeat(20_001) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['model.signature']);
+  });
+});
