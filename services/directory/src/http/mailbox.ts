@@ -21,12 +21,8 @@ import type { Mailbox } from '../domain/mailbox.ts';
 import { signatureMaxLength } from '../domain/signature.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
+import { oneOf } from './schemas.ts';
 
-const oneOf = (values: readonly number[], description: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    { description },
-  );
 const oneOfCodes = (values: readonly string[], description: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
