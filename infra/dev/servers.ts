@@ -147,6 +147,23 @@ function mailOwner(): { uid: number; gid: number; loginUser: string; internalUse
   return { uid: me.uid, gid: me.gid, loginUser: me.username, internalUser: me.username };
 }
 
+/** Whether every folder on the way to `path` can be passed through by any user (o+x). */
+function openToAll(path: string): boolean {
+  for (let p = path; p !== '/' && p.length > 1; p = join(p, '..')) {
+    if (existsSync(p) && (statSync(p).mode & 0o001) === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Where Dovecot keeps its configuration and mail: .data/dovecot, unless (as root) the way to it is closed to
+ * Dovecot's mail user (a checkout under /root, say); then /var/tmp/loadline-dovecot.
+ */
+function dovecotDir(): string {
+  const preferred = join(dataDir, 'dovecot');
+  return !isRoot || openToAll(dataDir) ? preferred : '/var/tmp/loadline-dovecot';
+}
+
 /**
  * Dovecot with its own configuration under .data/dovecot (never the system's /etc/dovecot): IMAP on
  * 127.0.0.1:1143 with plain-text login (loopback only), LMTP on 127.0.0.1:2424, one Maildir per demo
@@ -154,17 +171,11 @@ function mailOwner(): { uid: number; gid: number; loginUser: string; internalUse
  */
 function startDovecot(): void {
   if (!has('dovecot') || !existsSync('/usr/lib/dovecot/lmtp')) install('dovecot');
-  const dir = join(dataDir, 'dovecot');
+  const owner = mailOwner();
+  const dir = dovecotDir();
   const mail = join(dir, 'mail');
   for (const sub of ['run', 'state', 'mail']) mkdirSync(join(dir, sub), { recursive: true });
-  const owner = mailOwner();
-  // The mail processes run as the mail owner: the way down to the Maildirs must be open to it.
-  if (isRoot) {
-    chownSync(mail, owner.uid, owner.gid);
-    for (let p = dir; p !== '/' && p.length > 1; p = join(p, '..')) {
-      if ((statSync(p).mode & 0o001) === 0) throw new Error(`${p} must be searchable by Dovecot's mail user`);
-    }
-  }
+  if (isRoot) chownSync(mail, owner.uid, owner.gid);
   const users = localMailboxes
     .map(({ address, password }) => {
       const [local, domain] = address.split('@');
