@@ -3,7 +3,7 @@
 // read only within the same broker. Passwords are sealed before they are stored and never leave in an answer.
 
 import { messages } from '@loadline/contracts/catalogue';
-import { forbidden, type Identity, notFound, rejectProblems } from '@loadline/platform';
+import { forbidden, type Identity, notFound, problemsError, rejectProblems } from '@loadline/platform';
 import {
   applyMailboxChange,
   connectionMessage,
@@ -74,6 +74,18 @@ export interface ConnectionTest {
 }
 
 /**
+ * The stored password in clear, for a connection only. One sealed with another key (MAILBOX_SECRET_KEY
+ * changed) cannot be opened: the staff member is asked for it again, as when none is stored.
+ */
+function storedPassword(deps: DirectoryDeps, mailbox: Mailbox): string {
+  try {
+    return openSecret(deps.settings.mailboxSecretKey, mailbox.userId, mailbox.sealedPassword!);
+  } catch {
+    throw problemsError([{ field: 'password', message: messages.mailbox.allFieldsRequired }]);
+  }
+}
+
+/**
  * Signs in to the servers of an IMAP configuration as entered (a password left out: the stored one) and
  * says, for each, whether it worked and what failed. Nothing is saved.
  */
@@ -86,9 +98,7 @@ export async function testMailboxConnection(
   const change: MailboxChange = { ...input, mailboxType: MailboxType.IMAP };
   const current = await currentMailbox(deps, caller);
   rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
-  const password = change.password?.trim()
-    ? change.password
-    : openSecret(deps.settings.mailboxSecretKey, caller.userId, current.sealedPassword!);
+  const password = change.password?.trim() ? change.password : storedPassword(deps, current);
   const username = change.username!.trim();
   const { mailServers } = deps.adapters;
   const outgoing = parseServer(change.outgoingMailServer!)!;

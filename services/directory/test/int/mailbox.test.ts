@@ -3,6 +3,7 @@
 // Configure an IMAP mailbox, test it (both parts sign in), a wrong password named as such, an unreachable
 // server named as such; the password sealed at rest and never answered; and who may read whose mailbox,
 // address and signature: two staff of one broker, and staff of another broker.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
 import { ensureMailServer, localMailboxes, localMailServer } from '../../../../infra/dev/servers.ts';
 import type { DirectorySettings } from '../../src/config.ts';
-import { openSecret } from '../../src/domain/secrets.ts';
+import { openSecret, sealSecret } from '../../src/domain/secrets.ts';
 import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 
 let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
@@ -202,6 +203,20 @@ describe('testing the connection against the real servers', () => {
   it('saves nothing', async () => {
     await call(ops, 'POST', '/api/email/imapconfig/test', { ...imapMailbox(), username: 'admin@demo.test' });
     expect((await call(ops, 'GET', '/api/staff/mailbox')).json().username).toBe(ops.email);
+  });
+});
+
+describe('a password sealed with another key', () => {
+  it('is asked for again rather than failing', async () => {
+    await t.runtime.db
+      .updateTable('staff_mailbox')
+      .set({ sealed_password: sealSecret(randomBytes(32), ops.userId, demoMailboxPassword) })
+      .where('user_id', '=', ops.userId)
+      .execute();
+    const { password: _stored, ...entered } = imapMailbox();
+    const res = await call(ops, 'POST', '/api/email/imapconfig/test', entered);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ 'model.password': [messages.mailbox.allFieldsRequired] });
   });
 });
 
