@@ -189,6 +189,8 @@ function startDovecot(): void {
       0,
       Number(execFileSync('id', ['-g', 'dovecot'], { encoding: 'utf8' }).trim()),
     );
+  // Without root, Dovecot cannot chroot its login and anvil processes (its "rootless" setup).
+  const rootless = !isRoot;
   const config = join(dir, 'dovecot.conf');
   writeFileSync(
     config,
@@ -215,7 +217,7 @@ userdb {
   driver = passwd-file
   args = username_format=%u ${join(dir, 'users')}
 }
-service imap-login {
+service imap-login {${rootless ? '\n  chroot =' : ''}
   inet_listener imap {
     address = ${localMailServer.host}
     port = ${localMailServer.imapPort}
@@ -224,7 +226,7 @@ service imap-login {
     port = 0
   }
 }
-service lmtp {
+${rootless ? 'service anvil {\n  chroot =\n}\n' : ''}service lmtp {
   inet_listener lmtp {
     address = ${localMailServer.host}
     port = ${localMailServer.lmtpPort}
