@@ -6,6 +6,13 @@ import { CustomerUserSetting, OrganizationType, PaymentPreference } from '../cat
 /** Every demo user signs in with this password (printed by `npm start`). */
 export const demoPassword = 'demo';
 
+/**
+ * The local mail server's password for every demo staff mailbox (IMAP login and SMTP submission on the
+ * launcher's Dovecot and SMTP server, infra/dev/servers.ts and mail-sink.ts; decision 0070). Distinct from
+ * the sign-in password: a mailbox's credentials are the mail server's, not Loadline's.
+ */
+export const demoMailboxPassword = 'demo-mail';
+
 export const demoBroker = {
   organizationId: 'org_demo_broker',
   name: 'Loadline Demo Logistics',

@@ -3,6 +3,11 @@
 // 127.0.0.1:2525 (SMTP) and http://127.0.0.1:8025 (a page listing the messages, with their attachments);
 // the services get SMTP_URL pointing at it. Journeys and the attachments tests start their own.
 //
+// With `localDelivery`, it is also the SMTP submission server of the local mail server (decision 0070):
+// a client may sign in (AUTH PLAIN or LOGIN, plain text on loopback) with a demo mailbox's address and
+// password, a wrong one is refused with 535, and each message for a demo mailbox is delivered into
+// Dovecot over LMTP besides being kept here, so that it can be read back over IMAP.
+//
 // Files: <dir>/<id>.eml (the raw message, streamed to disk as it arrives), <id>.json (a summary),
 // <id>/<attachment> (each attachment, decoded). Mail to the reserved `.invalid` top-level domain is
 // refused with 550, as no real server would take it: a way to see a failed delivery's status.
@@ -14,7 +19,15 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { simpleParser } from 'mailparser';
+import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
+
+/** Where mail for the local mailboxes goes: Dovecot's LMTP (infra/dev/servers.ts). */
+export interface LocalDelivery {
+  host?: string;
+  lmtpPort: number;
+  mailboxes: readonly { address: string; password: string }[];
+}
 
 export interface SunkAttachment {
   filename: string;
@@ -35,6 +48,8 @@ export interface SunkMail {
   messageId: string | null;
   text: string;
   attachments: SunkAttachment[];
+  /** the recipients whose local mailbox (Dovecot) took the message */
+  delivered?: string[];
 }
 
 export interface MailSink {
@@ -55,20 +70,61 @@ const escapeHtml = (text: string) =>
   );
 
 export async function startMailSink(
-  options: { dir: string; smtpPort?: number; httpPort?: number; host?: string; maxBytes?: number } = {
+  options: {
+    dir: string;
+    smtpPort?: number;
+    httpPort?: number;
+    host?: string;
+    maxBytes?: number;
+    localDelivery?: LocalDelivery;
+  } = {
     dir: '.data/mail',
   },
 ): Promise<MailSink> {
   const host = options.host ?? '127.0.0.1';
   const dir = options.dir;
   await mkdir(dir, { recursive: true });
+  const local = options.localDelivery;
+  const localAddresses = new Set(local?.mailboxes.map((m) => m.address.toLowerCase()));
+  const lmtp =
+    local &&
+    createTransport({ host: local.host ?? '127.0.0.1', port: local.lmtpPort, lmtp: true, secure: false });
+  /** Hands a stored message to Dovecot for the recipients that have a local mailbox; returns who took it. */
+  const deliverLocally = async (raw: string, from: string | null, to: string[]): Promise<string[]> => {
+    const recipients = to.filter((address) => localAddresses.has(address.toLowerCase()));
+    if (!lmtp || recipients.length === 0) return [];
+    const info = await lmtp.sendMail({
+      envelope: { from: from ?? '', to: recipients },
+      raw: createReadStream(raw),
+    });
+    return (info.accepted as (string | { address: string })[]).map((a) =>
+      typeof a === 'string' ? a : a.address,
+    );
+  };
 
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    banner: 'Loadline local SMTP sink: nothing is delivered',
+    banner: local
+      ? 'Loadline local SMTP server: mail for the demo mailboxes is delivered, the rest is kept'
+      : 'Loadline local SMTP sink: nothing is delivered',
     size: options.maxBytes ?? 100 * 1024 * 1024,
     logger: false,
+    // Sign-in over plain text: this server listens on loopback only.
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      const mailbox = local?.mailboxes.find(
+        (m) => m.address.toLowerCase() === (auth.username ?? '').toLowerCase(),
+      );
+      if (!mailbox || mailbox.password !== auth.password) {
+        const error = Object.assign(new Error('Authentication failed: wrong username or password'), {
+          responseCode: 535,
+        });
+        return callback(error);
+      }
+      callback(null, { user: mailbox.address });
+    },
     onRcptTo(address, _session, callback) {
       if (/\.invalid$/i.test(address.address)) {
         const error = Object.assign(new Error(`${address.address}: no such recipient`), {
@@ -116,6 +172,8 @@ export async function startMailSink(
           text: parsed.text ?? '',
           attachments,
         };
+        const delivered = await deliverLocally(raw, mail.envelope.from, mail.envelope.to);
+        if (delivered.length > 0) mail.delivered = delivered;
         await writeFile(join(dir, `${id}.json`), JSON.stringify(mail, null, 2));
       })().then(
         () => callback(),
@@ -211,6 +269,7 @@ export async function startMailSink(
       }
     },
     async close() {
+      lmtp?.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

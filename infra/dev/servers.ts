@@ -1,21 +1,50 @@
-// The real servers every service needs: PostgreSQL, NATS with JetStream and Redis.
+// The real servers every service needs: PostgreSQL, NATS with JetStream and Redis, and the local mail
+// server (Dovecot: IMAP and LMTP) that holds the demo staff's mailboxes (decision 0070).
 // Uses the ones already listening on their usual local ports; otherwise starts local
 // ones (installing Debian's packages when we are root), keeping their data under .data/.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { demoMailboxPassword, demoUsers } from '@loadline/contracts/demo';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = join(root, '.data');
 
-export type ServerName = 'postgresql' | 'nats' | 'redis';
+export type ServerName = 'postgresql' | 'nats' | 'redis' | 'dovecot';
 
-const ports: Record<ServerName, number> = { postgresql: 5432, nats: 4222, redis: 6379 };
+/**
+ * The local mail server: Dovecot serving IMAP (the demo mailboxes) and LMTP (how the launcher's SMTP
+ * server, infra/dev/mail-sink.ts, delivers mail for them), both on loopback only. Shared by every system
+ * on this machine, like PostgreSQL: its ports take no offset.
+ */
+export const localMailServer = { host: '127.0.0.1', imapPort: 1143, lmtpPort: 2424 } as const;
+
+/** The demo mailboxes: one per demo staff user, its address the user's email (decision 0070). */
+export const localMailboxes: readonly { address: string; password: string }[] = demoUsers
+  .filter((u) => u.kind === 'staff')
+  .map((u) => ({ address: u.email, password: demoMailboxPassword }));
+
+const ports: Record<ServerName, number> = {
+  postgresql: 5432,
+  nats: 4222,
+  redis: 6379,
+  dovecot: localMailServer.imapPort,
+};
 const debianPackage: Record<ServerName, string> = {
   postgresql: 'postgresql',
   nats: 'nats-server',
   redis: 'redis-server',
+  dovecot: 'dovecot-imapd dovecot-lmtpd',
 };
 
 export function isListening(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
@@ -52,7 +81,7 @@ function install(name: ServerName): void {
   }
   console.log(`[loadline] installing ${pkg} from Debian's packages…`);
   execFileSync('apt-get', ['update'], { stdio: 'ignore' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...pkg.split(' ')], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
@@ -107,21 +136,152 @@ function startNats(): void {
   child.unref();
 }
 
+/** A user id Dovecot accepts for mail (never 0): as root the system's `mail` user, else whoever we are. */
+function mailOwner(): { uid: number; gid: number; loginUser: string; internalUser: string } {
+  if (isRoot) {
+    const uidOf = (name: string) => Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
+    const gidOf = (name: string) => Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
+    return { uid: uidOf('mail'), gid: gidOf('mail'), loginUser: 'dovenull', internalUser: 'dovecot' };
+  }
+  const me = userInfo();
+  return { uid: me.uid, gid: me.gid, loginUser: me.username, internalUser: me.username };
+}
+
+/** Whether every folder on the way to `path` can be passed through by any user (o+x). */
+function openToAll(path: string): boolean {
+  for (let p = path; p !== '/' && p.length > 1; p = join(p, '..')) {
+    if (existsSync(p) && (statSync(p).mode & 0o001) === 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Where Dovecot keeps its configuration and mail: .data/dovecot, unless (as root) the way to it is closed to
+ * Dovecot's mail user (a checkout under /root, say); then /var/tmp/loadline-dovecot.
+ */
+function dovecotDir(): string {
+  const preferred = join(dataDir, 'dovecot');
+  return !isRoot || openToAll(dataDir) ? preferred : '/var/tmp/loadline-dovecot';
+}
+
+/**
+ * Dovecot with its own configuration under .data/dovecot (never the system's /etc/dovecot): IMAP on
+ * 127.0.0.1:1143 with plain-text login (loopback only), LMTP on 127.0.0.1:2424, one Maildir per demo
+ * staff mailbox with Archive, Sent and Trash, the passwords in a passwd-file written from the demo data.
+ */
+function startDovecot(): void {
+  if (!has('dovecot') || !existsSync('/usr/lib/dovecot/lmtp')) install('dovecot');
+  const owner = mailOwner();
+  const dir = dovecotDir();
+  const mail = join(dir, 'mail');
+  for (const sub of ['run', 'state', 'mail']) mkdirSync(join(dir, sub), { recursive: true });
+  if (isRoot) chownSync(mail, owner.uid, owner.gid);
+  const users = localMailboxes
+    .map(({ address, password }) => {
+      const [local, domain] = address.split('@');
+      return `${address}:{PLAIN}${password}:${owner.uid}:${owner.gid}::${join(mail, domain!, local!)}::`;
+    })
+    .join('\n');
+  writeFileSync(join(dir, 'users'), `${users}\n`, { mode: 0o640 });
+  if (isRoot)
+    chownSync(
+      join(dir, 'users'),
+      0,
+      Number(execFileSync('id', ['-g', 'dovecot'], { encoding: 'utf8' }).trim()),
+    );
+  // Without root, Dovecot cannot chroot its login and anvil processes (its "rootless" setup).
+  const rootless = !isRoot;
+  const config = join(dir, 'dovecot.conf');
+  writeFileSync(
+    config,
+    `# Written by infra/dev/servers.ts: Loadline's local mail server for development and tests (decision 0070).
+instance_name = loadline
+base_dir = ${join(dir, 'run')}
+state_dir = ${join(dir, 'state')}
+log_path = ${join(dir, 'dovecot.log')}
+listen = ${localMailServer.host}
+protocols = imap lmtp
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+first_valid_uid = ${owner.uid}
+last_valid_uid = ${owner.uid}
+default_login_user = ${owner.loginUser}
+default_internal_user = ${owner.internalUser}
+mail_location = maildir:~/Maildir
+passdb {
+  driver = passwd-file
+  args = scheme=PLAIN username_format=%u ${join(dir, 'users')}
+}
+userdb {
+  driver = passwd-file
+  args = username_format=%u ${join(dir, 'users')}
+}
+service imap-login {${rootless ? '\n  chroot =' : ''}
+  inet_listener imap {
+    address = ${localMailServer.host}
+    port = ${localMailServer.imapPort}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+${rootless ? 'service anvil {\n  chroot =\n}\n' : ''}service lmtp {
+  inet_listener lmtp {
+    address = ${localMailServer.host}
+    port = ${localMailServer.lmtpPort}
+  }
+}
+protocol lmtp {
+  postmaster_address = postmaster@demo.test
+}
+namespace inbox {
+  inbox = yes
+  mailbox Archive {
+    special_use = \\Archive
+    auto = subscribe
+  }
+  mailbox Sent {
+    special_use = \\Sent
+    auto = subscribe
+  }
+  mailbox Trash {
+    special_use = \\Trash
+    auto = subscribe
+  }
+}
+`,
+  );
+  // Dovecot forks into the background itself.
+  // Its output goes to log_path; inheriting our stdout would keep a caller's pipe open for as long as it runs.
+  execFileSync('dovecot', ['-c', config], { stdio: 'ignore' });
+}
+
 const starters: Record<ServerName, () => void> = {
   postgresql: startPostgres,
   nats: startNats,
   redis: startRedis,
+  dovecot: startDovecot,
 };
 
-/** Makes sure PostgreSQL, NATS (JetStream) and Redis answer on their local ports. */
+async function ensure(name: ServerName, log: (m: string) => void): Promise<void> {
+  if (await isListening(ports[name])) return;
+  log(`[loadline] ${name} is not running on 127.0.0.1:${ports[name]}: starting a local one`);
+  starters[name]();
+  await waitForPort(ports[name], name);
+}
+
+/** Makes sure PostgreSQL, NATS (JetStream), Redis and the local mail server answer on their local ports. */
 export async function ensureServers(log: (m: string) => void = console.log): Promise<void> {
-  for (const name of Object.keys(ports) as ServerName[]) {
-    if (await isListening(ports[name])) continue;
-    log(`[loadline] ${name} is not running on 127.0.0.1:${ports[name]}: starting a local one`);
-    starters[name]();
-    await waitForPort(ports[name], name);
-  }
+  for (const name of Object.keys(ports) as ServerName[]) await ensure(name, log);
+  await waitForPort(localMailServer.lmtpPort, 'dovecot (LMTP)');
   ensureDatabase();
+}
+
+/** Only the local mail server (Dovecot's IMAP and LMTP): for tests that read mail back over IMAP. */
+export async function ensureMailServer(log: (m: string) => void = console.log): Promise<void> {
+  await ensure('dovecot', log);
+  await waitForPort(localMailServer.lmtpPort, 'dovecot (LMTP)');
 }
 
 export const databaseName = 'loadline';
@@ -194,5 +354,5 @@ export function ensureChromium(): void {
 
 if (import.meta.main) {
   await ensureServers();
-  console.log('[loadline] PostgreSQL, NATS and Redis are ready');
+  console.log('[loadline] PostgreSQL, NATS, Redis and the local mail server are ready');
 }

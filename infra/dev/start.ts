@@ -1,6 +1,7 @@
 // `npm start`: the whole system with demo data on http://127.0.0.1:8080.
-import { demoPassword, demoUsers } from '@loadline/contracts/demo';
+import { demoMailboxPassword, demoPassword, demoUsers } from '@loadline/contracts/demo';
 import { buildFrontends } from './build-frontends.ts';
+import { localMailboxes, localMailServer } from './servers.ts';
 import { startSystem } from './system.ts';
 
 const started = Date.now();
@@ -15,6 +16,8 @@ Loadline is ready (${seconds} s): ${system.url}/
   API docs:     ${system.url}/api/docs
   Mail sink:    ${system.mailSink.url}/  (every email sent, with its attachments; files in .data/mail)
   Fax sink:     ${system.attachmentsDataDir}/fax-sink
+  Mailboxes:    IMAP ${localMailServer.host}:${localMailServer.imapPort}, SMTP ${localMailServer.host}:${system.mailSink.smtpPort} (no TLS, loopback only),
+                password "${demoMailboxPassword}" for ${localMailboxes.map((m) => m.address).join(', ')}
 
   Sign in with password "${demoPassword}" as:
 ${demoUsers.map((u) => `    ${u.email.padEnd(20)} ${u.kind === 'staff' ? 'broker staff' : 'customer'}${u.permissions.includes('ITSupportAdmin') ? ' (IT support admin)' : ''}`).join('\n')}

@@ -10,7 +10,7 @@ import { generateIdentityKeys } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { readManifest, root } from './manifest.ts';
-import { ensureServers } from './servers.ts';
+import { ensureServers, localMailboxes, localMailServer } from './servers.ts';
 
 /**
  * How every service process runs: from its compiled bundle (infra/dev/build-services.ts), with a young
@@ -116,12 +116,14 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   ]);
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
-  // The local SMTP sink (SMTP 2525, its page on 8025, plus the offset): emails are kept under .data.
+  // The local SMTP server (SMTP 2525, its page on 8025, plus the offset): emails are kept under .data, and
+  // those for the demo staff's mailboxes are delivered into the local Dovecot too (decision 0070).
   const suffix = options.schemaSuffix ?? '';
   const mailSink = await startMailSink({
     dir: join(root, '.data', `mail${suffix}`),
     smtpPort: 2525 + offset,
     httpPort: 8025 + offset,
+    localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
   });
   const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
   const accountingExportDir = join(root, '.data', `accounting-exports${suffix}`);

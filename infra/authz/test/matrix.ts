@@ -13,7 +13,7 @@
 // one that does not exist: decisions 0005, 0020), unless the entry says otherwise and why.
 import type { StaffPermission } from '@loadline/contracts/catalogue';
 import { demoShipmentPlans } from '@loadline/contracts/demo/shipments';
-import { matrixPassword, type Request, type SignedIn, type TenantIds } from './world.ts';
+import { matrixPassword, type Request, rivalBroker, type SignedIn, type TenantIds } from './world.ts';
 
 export type PermissionCode = Parameters<typeof StaffPermission.has>[1] & string;
 
@@ -124,6 +124,10 @@ const payerRefusals: Refusals = {
   otherCustomer: 404,
   why: 'customers with pay rights use these routes for their own organization, so another organization is not theirs to see (404, as one that does not exist)',
 };
+
+/** A staff user of the tenant's broker (the demo broker's ops, or the rival's one staff user). */
+const staffOf = (t: TenantIds) =>
+  t.brokerId === rivalBroker.organizationId ? rivalBroker.staffUserId : 'usr_demo_ops';
 
 /** A pro number and carrier of the demo broker's (10017's main leg; the plan's numbers do not depend on the day). */
 const demoPro = demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === 10017)!;
@@ -852,6 +856,59 @@ export const matrix: Record<string, MatrixEntry> = {
     access: 'anyone',
     resource: 'none',
     request: () => body('POST', '/api/support/create', { supportRequestType: 0, currentURL: '/matrix' }),
+  },
+  // A staff member's own mailbox and signature (issue 18): each staff user reads and changes only their own.
+  'GET /api/staff/mailbox': { access: 'staff', resource: 'none', request: () => get('/api/staff/mailbox') },
+  'PUT /api/staff/mailbox': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('PUT', '/api/staff/mailbox', { mailboxType: 1, postProcessingAction: 'Archive' }),
+    readBack: () => get('/api/staff/mailbox'),
+  },
+  // Nothing listens on port 9: the test answers 200 saying the servers cannot be reached, saving nothing.
+  'POST /api/email/imapconfig/test': {
+    access: 'staff',
+    resource: 'none',
+    request: () =>
+      body('POST', '/api/email/imapconfig/test', {
+        username: 'matrix@demo.test',
+        password: 'matrix',
+        outgoingMailServer: '127.0.0.1:9',
+      }),
+  },
+  'POST /api/email/mailbox/unauthorize': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('POST', '/api/email/mailbox/unauthorize'),
+    readBack: () => get('/api/staff/mailbox'),
+  },
+  'POST /api/email/mailbox/reset': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('POST', '/api/email/mailbox/reset'),
+    readBack: () => get('/api/staff/mailbox'),
+  },
+  'GET /api/staff/signature': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/staff/signature'),
+  },
+  'PUT /api/staff/signature': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('PUT', '/api/staff/signature', { signature: '<p>Matrix</p>' }),
+    readBack: () => get('/api/staff/signature'),
+  },
+  // Another staff member's address and signature: within their broker only.
+  'GET /api/email/address/{staffId}': {
+    access: 'staff',
+    resource: 'user',
+    request: (t) => get(`/api/email/address/${staffOf(t)}`),
+  },
+  'GET /api/staff/signature/{staffId}': {
+    access: 'staff',
+    resource: 'user',
+    request: (t) => get(`/api/staff/signature/${staffOf(t)}`),
   },
   'GET /api/users': { access: 'anyone', resource: 'none', request: () => get('/api/users') },
   'POST /api/users': {

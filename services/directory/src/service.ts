@@ -1,19 +1,25 @@
 // The directory, declared once: organizations, staff and customer users, roles, permissions, settings,
 // system alerts, support requests, universal search over organizations and staff (README.md).
 import { defineService, type ServiceDeps } from '@loadline/platform';
+import { type MailServers, mailServers } from './adapters/mail-servers.ts';
 import { type DirectorySettings, loadDirectorySettings } from './config.ts';
 import { registerHttp } from './http/index.ts';
 import { migrations } from './store/migrations.ts';
 import { seedDemoData } from './store/seed.ts';
 import type { DirectoryTables } from './store/tables.ts';
 
-export type DirectoryDeps = ServiceDeps<DirectoryTables, DirectorySettings, Record<string, never>>;
+/** The directory's outside parties: the mail servers a staff member's mailbox lives on. */
+export interface DirectoryAdapters {
+  mailServers: MailServers;
+}
 
-export const directoryService = defineService<DirectoryTables, DirectorySettings, Record<string, never>>({
+export type DirectoryDeps = ServiceDeps<DirectoryTables, DirectorySettings, DirectoryAdapters>;
+
+export const directoryService = defineService<DirectoryTables, DirectorySettings, DirectoryAdapters>({
   name: 'directory',
   port: 8101,
   description:
-    'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff',
+    'Organizations, staff and customer users, roles, permissions, settings, system alerts, support requests, universal search over organizations and staff, staff mailboxes and signatures',
   paths: [
     '/api/organizations',
     '/api/users',
@@ -28,6 +34,7 @@ export const directoryService = defineService<DirectoryTables, DirectorySettings
   ],
   migrations,
   settings: loadDirectorySettings,
+  adapters: (settings) => ({ mailServers: mailServers(settings.mailConnectTimeoutMs) }),
   routes: registerHttp,
   seed: seedDemoData,
 });

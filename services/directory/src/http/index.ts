@@ -2,6 +2,7 @@
 import { type App, ErrorBodySchema } from '@loadline/platform';
 import type { DirectoryDeps } from '../service.ts';
 import { lookupRoutes } from './lookups.ts';
+import { mailboxRoutes } from './mailbox.ts';
 import { organizationRoutes } from './organizations.ts';
 import { Organization, SearchResult, StaffTypeaheadItem, User, UserDetails } from './schemas.ts';
 import { userRoutes } from './users.ts';
@@ -16,4 +17,5 @@ export function registerHttp(app: App, deps: DirectoryDeps): void {
   organizationRoutes(app, deps);
   userRoutes(app, deps);
   lookupRoutes(app, deps);
+  mailboxRoutes(app, deps);
 }

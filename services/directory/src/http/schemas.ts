@@ -8,7 +8,7 @@ import {
 import Type from 'typebox';
 
 /** A schema that accepts exactly the values of a catalogue enumeration. */
-const oneOf = (values: readonly number[], description: string) =>
+export const oneOf = (values: readonly number[], description: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
     { description },

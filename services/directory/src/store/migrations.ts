@@ -73,4 +73,34 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_staff_mailbox_and_signature': {
+    async up(db: Kysely<unknown>) {
+      // One mailbox per staff member (001 §3); its password sealed with the configured key (decision 0070).
+      await db.schema
+        .createTable('staff_mailbox')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('mailbox_type', 'integer', (c) => c.notNull().check(sql`mailbox_type between 1 and 5`))
+        .addColumn('username', 'text')
+        .addColumn('sealed_password', 'text')
+        .addColumn('incoming_mail_server', 'text')
+        .addColumn('outgoing_mail_server', 'text')
+        .addColumn('permissions', 'integer', (c) => c.notNull().check(sql`permissions between 1 and 3`))
+        .addColumn('post_processing_action', 'text', (c) =>
+          c.notNull().check(sql`post_processing_action in ('Archive', 'MarkAsRead', 'Delete', 'DoNothing')`),
+        )
+        .addColumn('last_read_date', 'timestamptz')
+        .addColumn('is_authorized', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('staff_signature')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('signature', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

@@ -49,4 +49,25 @@ export interface DirectoryTables extends PlatformTables {
     organization_id: string;
     created_at: Generated<Date>;
   };
+  staff_mailbox: {
+    user_id: string;
+    broker_id: string;
+    mailbox_type: number;
+    username: string | null;
+    sealed_password: string | null;
+    incoming_mail_server: string | null;
+    outgoing_mail_server: string | null;
+    permissions: number;
+    post_processing_action: string;
+    last_read_date: Date | null;
+    is_authorized: boolean;
+    version: Generated<number>;
+    updated_at: Generated<Date>;
+  };
+  staff_signature: {
+    user_id: string;
+    broker_id: string;
+    signature: string;
+    updated_at: Generated<Date>;
+  };
 }

@@ -8,10 +8,10 @@ import type { App } from '@loadline/platform';
 import { buildService, demoCallers, demoOrganizationIds, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectorySettings } from '../../src/config.ts';
-import { type DirectoryTables, directoryService } from '../../src/service.ts';
+import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 import { seedDemoData } from '../../src/store/seed.ts';
 
-let t: TestService<DirectoryTables, DirectorySettings, Record<string, never>>;
+let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 let app: App;
 
 const { broker } = demoOrganizationIds;

@@ -3,9 +3,9 @@
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectorySettings } from '../../src/config.ts';
-import { type DirectoryTables, directoryService } from '../../src/service.ts';
+import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 
-let t: TestService<DirectoryTables, DirectorySettings, Record<string, never>>;
+let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 const unreachable = {
   databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
   natsUrl: 'nats://127.0.0.1:9',
@@ -65,5 +65,51 @@ describe('the directory’s HTTP shape, no server running', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['model.colour', 'model.email', 'model.firstName']);
+  });
+});
+
+describe('the mailbox and signature routes, no server running', () => {
+  it('refuse customers before reading anything', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/staff/mailbox'],
+      ['PUT', '/api/staff/mailbox'],
+      ['POST', '/api/email/imapconfig/test'],
+      ['GET', '/api/email/address/usr_demo_ops'],
+      ['POST', '/api/email/mailbox/unauthorize/'],
+      ['POST', '/api/email/mailbox/reset/'],
+      ['GET', '/api/staff/signature'],
+      ['GET', '/api/staff/signature/usr_demo_ops'],
+      ['PUT', '/api/staff/signature'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: t.as(demoCallers.shipper), payload: {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('name each bad field of a mailbox change, and refuse a field that is not one', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/mailbox',
+      headers: t.as(demoCallers.ops),
+      payload: { mailboxType: 9, permissions: 0, postProcessingAction: 'Shred', token: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual([
+      'model.mailboxType',
+      'model.permissions',
+      'model.postProcessingAction',
+      'model.token',
+    ]);
+  });
+
+  it('refuse a signature longer than the limit', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/staff/signature',
+      headers: t.as(demoCallers.ops),
+      payload: { signature: 'x'.repeat(20_001) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['model.signature']);
   });
 });

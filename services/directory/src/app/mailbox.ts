@@ -1,0 +1,180 @@
+// Use cases of a staff member's mailbox and signature (001 §2, §3, §5, §7; issue 18 items 1 and 6). A staff
+// member reads and changes only their own mailbox; the address and signature of another staff member are
+// read only within the same broker. Passwords are sealed before they are stored and never leave in an answer.
+
+import { messages } from '@loadline/contracts/catalogue';
+import { forbidden, type Identity, notFound, problemsError, rejectProblems } from '@loadline/platform';
+import {
+  applyMailboxChange,
+  connectionMessage,
+  defaultMailbox,
+  type Mailbox,
+  type MailboxChange,
+  MailboxType,
+  mailboxChangeProblems,
+  parseServer,
+  sendingAddress,
+  unauthorized,
+} from '../domain/mailbox.ts';
+import { openSecret, sealSecret } from '../domain/secrets.ts';
+import { sanitizeSignature } from '../domain/signature.ts';
+import type { DirectoryDeps } from '../service.ts';
+import { deleteMailbox, findMailbox, findSignature, saveMailbox, saveSignature } from '../store/mailboxes.ts';
+import { findUser } from '../store/users.ts';
+
+function requireStaffCaller(caller: Identity): void {
+  if (caller.kind !== 'staff') throw forbidden('Only broker staff have a mailbox.');
+}
+
+const hasStoredPassword = (mailbox: Mailbox) =>
+  mailbox.mailboxType === MailboxType.IMAP && mailbox.sealedPassword !== null;
+
+async function currentMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
+  return (
+    (await findMailbox(deps.runtime.db, caller.userId)) ?? defaultMailbox(caller.userId, caller.brokerId)
+  );
+}
+
+export async function getMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
+  requireStaffCaller(caller);
+  return currentMailbox(deps, caller);
+}
+
+export async function changeMailbox(
+  deps: DirectoryDeps,
+  caller: Identity,
+  change: MailboxChange,
+): Promise<Mailbox> {
+  requireStaffCaller(caller);
+  const { runtime, settings } = deps;
+  return runtime.db.transaction().execute(async (trx) => {
+    const current = (await findMailbox(trx, caller.userId)) ?? defaultMailbox(caller.userId, caller.brokerId);
+    rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
+    const password = change.password?.trim() ? change.password : null;
+    const sealed =
+      change.mailboxType === MailboxType.IMAP && password
+        ? sealSecret(settings.mailboxSecretKey, caller.userId, password)
+        : null;
+    const next = applyMailboxChange({ ...current, brokerId: caller.brokerId }, change, sealed);
+    await saveMailbox(trx, next);
+    return next;
+  });
+}
+
+export interface ServerCheck {
+  ok: boolean;
+  message: string;
+}
+
+export interface ConnectionTest {
+  ok: boolean;
+  /** the incoming server's check, when one was given */
+  imap: ServerCheck | null;
+  smtp: ServerCheck;
+}
+
+/**
+ * The stored password in clear, for a connection only. One sealed with another key (MAILBOX_SECRET_KEY
+ * changed) cannot be opened: the staff member is asked for it again, as when none is stored.
+ */
+function storedPassword(deps: DirectoryDeps, mailbox: Mailbox): string {
+  try {
+    return openSecret(deps.settings.mailboxSecretKey, mailbox.userId, mailbox.sealedPassword!);
+  } catch {
+    throw problemsError([{ field: 'password', message: messages.mailbox.allFieldsRequired }]);
+  }
+}
+
+/**
+ * Signs in to the servers of an IMAP configuration as entered (a password left out: the stored one) and
+ * says, for each, whether it worked and what failed. Nothing is saved.
+ */
+export async function testMailboxConnection(
+  deps: DirectoryDeps,
+  caller: Identity,
+  input: Omit<MailboxChange, 'mailboxType'>,
+): Promise<ConnectionTest> {
+  requireStaffCaller(caller);
+  const change: MailboxChange = { ...input, mailboxType: MailboxType.IMAP };
+  const current = await currentMailbox(deps, caller);
+  rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
+  const password = change.password?.trim() ? change.password : storedPassword(deps, current);
+  const username = change.username!.trim();
+  const { mailServers } = deps.adapters;
+  const outgoing = parseServer(change.outgoingMailServer!)!;
+  const incoming = change.incomingMailServer?.trim() ? parseServer(change.incomingMailServer)! : null;
+  const [imap, smtp] = await Promise.all([
+    incoming ? mailServers.checkImap({ server: incoming, username, password }) : null,
+    mailServers.checkSmtp({ server: outgoing, username, password }),
+  ]);
+  const imapCheck =
+    incoming && imap
+      ? { ok: imap.ok, message: connectionMessage('imap', incoming, imap.ok ? null : imap.problem) }
+      : null;
+  const smtpCheck = {
+    ok: smtp.ok,
+    message: connectionMessage('smtp', outgoing, smtp.ok ? null : smtp.problem),
+  };
+  return { ok: smtp.ok && (imapCheck?.ok ?? true), imap: imapCheck, smtp: smtpCheck };
+}
+
+/** Forgets the mailbox's credentials; its other settings stay (001 §7 mailbox/unauthorize). */
+export async function unauthorizeMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
+  requireStaffCaller(caller);
+  return deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findMailbox(trx, caller.userId);
+    if (!current) return defaultMailbox(caller.userId, caller.brokerId);
+    const next = unauthorized(current);
+    await saveMailbox(trx, next);
+    return next;
+  });
+}
+
+/** Back to the Default mailbox: the configuration and its credentials are deleted (001 §7 mailbox/reset). */
+export async function resetMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
+  requireStaffCaller(caller);
+  await deleteMailbox(deps.runtime.db, caller.userId);
+  return defaultMailbox(caller.userId, caller.brokerId);
+}
+
+/** A staff member of the caller's broker, or the 404 with the given words. */
+async function staffOfCallersBroker(deps: DirectoryDeps, caller: Identity, staffId: string, missing: string) {
+  const user = await findUser(deps.runtime.db, staffId);
+  if (!user || user.kind !== 'staff' || user.organizationId !== caller.brokerId) throw notFound(missing);
+  return user;
+}
+
+/** The address mail from a staff member of the caller's broker goes out from (001 §7 email/address). */
+export async function emailAddressOf(
+  deps: DirectoryDeps,
+  caller: Identity,
+  staffId: string,
+): Promise<{ staffId: string; emailAddress: string; mailboxType: number }> {
+  requireStaffCaller(caller);
+  const user = await staffOfCallersBroker(deps, caller, staffId, `User ${staffId} was not found.`);
+  const mailbox = (await findMailbox(deps.runtime.db, staffId)) ?? defaultMailbox(staffId, caller.brokerId);
+  return { staffId, emailAddress: sendingAddress(user.email, mailbox), mailboxType: mailbox.mailboxType };
+}
+
+/** A staff member's signature: the caller's own, or another's of the same broker ('' when none is set). */
+export async function getSignature(
+  deps: DirectoryDeps,
+  caller: Identity,
+  staffId?: string,
+): Promise<{ staffId: string; signature: string }> {
+  requireStaffCaller(caller);
+  const id = staffId ?? caller.userId;
+  if (id !== caller.userId) await staffOfCallersBroker(deps, caller, id, messages.email.signatureLoadFailed);
+  return { staffId: id, signature: (await findSignature(deps.runtime.db, id)) ?? '' };
+}
+
+export async function changeSignature(
+  deps: DirectoryDeps,
+  caller: Identity,
+  signature: string,
+): Promise<{ staffId: string; signature: string }> {
+  requireStaffCaller(caller);
+  const clean = sanitizeSignature(signature);
+  await saveSignature(deps.runtime.db, caller.userId, caller.brokerId, clean);
+  return { staffId: caller.userId, signature: clean };
+}

@@ -1,0 +1,81 @@
+// SQL of staff mailboxes and signatures: one row each per staff member, keyed by the user id.
+import { sql } from '@loadline/platform';
+import type { Mailbox, PostProcessing } from '../domain/mailbox.ts';
+import type { Db } from './organizations.ts';
+
+export async function findMailbox(db: Db, userId: string): Promise<Mailbox | undefined> {
+  const row = await db
+    .selectFrom('staff_mailbox')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      userId: row.user_id,
+      brokerId: row.broker_id,
+      mailboxType: row.mailbox_type,
+      username: row.username,
+      sealedPassword: row.sealed_password,
+      incomingMailServer: row.incoming_mail_server,
+      outgoingMailServer: row.outgoing_mail_server,
+      permissions: row.permissions,
+      postProcessingAction: row.post_processing_action as PostProcessing,
+      lastReadDate: row.last_read_date,
+      isAuthorized: row.is_authorized,
+    }
+  );
+}
+
+export async function saveMailbox(db: Db, mailbox: Mailbox): Promise<void> {
+  const values = {
+    broker_id: mailbox.brokerId,
+    mailbox_type: mailbox.mailboxType,
+    username: mailbox.username,
+    sealed_password: mailbox.sealedPassword,
+    incoming_mail_server: mailbox.incomingMailServer,
+    outgoing_mail_server: mailbox.outgoingMailServer,
+    permissions: mailbox.permissions,
+    post_processing_action: mailbox.postProcessingAction,
+    last_read_date: mailbox.lastReadDate,
+    is_authorized: mailbox.isAuthorized,
+  };
+  await db
+    .insertInto('staff_mailbox')
+    .values({ user_id: mailbox.userId, ...values })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        ...values,
+        version: sql`staff_mailbox.version + 1`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteMailbox(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('staff_mailbox').where('user_id', '=', userId).execute();
+}
+
+export async function findSignature(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('staff_signature')
+    .select('signature')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.signature;
+}
+
+export async function saveSignature(
+  db: Db,
+  userId: string,
+  brokerId: string,
+  signature: string,
+): Promise<void> {
+  await db
+    .insertInto('staff_signature')
+    .values({ user_id: userId, broker_id: brokerId, signature })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ signature, broker_id: brokerId, updated_at: sql`now()` }),
+    )
+    .execute();
+}
