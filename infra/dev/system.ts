@@ -3,6 +3,7 @@
 // demo data; the browser journeys use it on other ports with their own schemas and
 // namespace, so they never touch a developer's data.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -61,6 +62,22 @@ function identityKeys(): { publicKey: string; privateKey: string } {
   const keys = generateIdentityKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
+}
+
+/**
+ * The secrets a deployment keeps in its secret store, made once per install (never a default in the source,
+ * issue 20): the drivers' link signing key, the mailbox sealing key, the test payment gateway's key.
+ */
+function localSecrets(): Record<string, string> {
+  const dir = join(root, '.data', 'keys');
+  const file = join(dir, 'secrets.json');
+  const names = ['DRIVER_LINK_SECRET', 'MAILBOX_SECRET_KEY', 'PAYMENT_TEST_GATEWAY_SECRET'];
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  if (names.every((n) => kept[n])) return kept;
+  const secrets = Object.fromEntries(names.map((n) => [n, kept[n] ?? randomBytes(32).toString('base64')]));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
 }
 
 async function waitFor(url: string, timeoutMs: number, isDone: (r: Response) => Promise<boolean> | boolean) {
@@ -128,6 +145,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
   const accountingExportDir = join(root, '.data', `accounting-exports${suffix}`);
   const common: Record<string, string> = {
+    ...localSecrets(),
     ...(process.env as Record<string, string>),
     IDENTITY_PUBLIC_KEY: keys.publicKey,
     SEED_DEMO_DATA: String(options.seedDemoData ?? true),

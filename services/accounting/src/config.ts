@@ -1,6 +1,6 @@
 // The accounting service's own settings, read once from the environment with local defaults (README.md).
 import { join } from 'node:path';
-import type { Env } from '@loadline/platform';
+import { type Env, secretSetting } from '@loadline/platform';
 
 /** 002 §3.6 accounting sync types (codes: the spec shows no numbers). */
 export const accountingSyncTypes = [
@@ -60,12 +60,9 @@ export function loadAccountingSettings(env: Env): AccountingSettings {
   if (syncType === 'ExternalSync' && !ledgerUrl)
     throw new Error('ACCOUNTING_LEDGER_URL must be set when ACCOUNTING_SYNC_TYPE=ExternalSync');
   const paymentGateway = env.PAYMENT_GATEWAY ?? 'local';
+  // Never a default in the source: npm start makes one per install (issue 20).
   const testGatewaySecret =
-    env.PAYMENT_TEST_GATEWAY_SECRET || (production ? '' : 'loadline-local-test-gateway');
-  if (paymentGateway === 'local' && !testGatewaySecret)
-    throw new Error(
-      'PAYMENT_TEST_GATEWAY_SECRET must be set when NODE_ENV=production and PAYMENT_GATEWAY=local',
-    );
+    paymentGateway === 'local' ? secretSetting(env, 'PAYMENT_TEST_GATEWAY_SECRET') : '';
   return {
     syncType,
     exportDir,

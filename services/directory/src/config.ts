@@ -1,11 +1,11 @@
 // The directory's own settings, read once (beyond the platform's database, NATS, Redis, port, identity key).
-import type { Env } from '@loadline/platform';
-import { developmentSecretKey, parseSecretKey } from './domain/secrets.ts';
+import { type Env, secretSetting } from '@loadline/platform';
+import { parseSecretKey } from './domain/secrets.ts';
 
 export interface DirectorySettings {
   /**
-   * The key that seals mailbox passwords at rest (MAILBOX_SECRET_KEY, 32 bytes in base64). Required in
-   * production; elsewhere a fixed development key stands in when none is set (decision 0070).
+   * The key that seals mailbox passwords at rest (MAILBOX_SECRET_KEY, 32 bytes in base64): made per install
+   * by npm start, given by a deployment's secret store, never a default in the source (decisions 0070, 0085).
    */
   mailboxSecretKey: Buffer;
   /** how long a mailbox connection test waits for each server (MAIL_CONNECT_TIMEOUT_MS) */
@@ -13,9 +13,7 @@ export interface DirectorySettings {
 }
 
 export function loadDirectorySettings(env: Env): DirectorySettings {
-  const key = env.MAILBOX_SECRET_KEY;
-  if (!key && env.NODE_ENV === 'production')
-    throw new Error('MAILBOX_SECRET_KEY must be set when NODE_ENV=production');
+  const key = secretSetting(env, 'MAILBOX_SECRET_KEY');
   const timeout = Number(env.MAIL_CONNECT_TIMEOUT_MS || 10_000);
   if (!Number.isInteger(timeout) || timeout < 100 || timeout > 120_000) {
     throw new Error(
@@ -23,7 +21,7 @@ export function loadDirectorySettings(env: Env): DirectorySettings {
     );
   }
   return {
-    mailboxSecretKey: key ? parseSecretKey(key) : developmentSecretKey,
+    mailboxSecretKey: parseSecretKey(key),
     mailConnectTimeoutMs: timeout,
   };
 }

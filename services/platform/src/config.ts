@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Configuration from the environment, with local defaults so that a service started
 // on a developer's machine finds the servers the launcher runs (infra/dev).
 
@@ -54,4 +55,28 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     identityPublicKey: production ? required('IDENTITY_PUBLIC_KEY', '') : env.IDENTITY_PUBLIC_KEY,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
   };
+}
+
+const testSecrets = new Map<string, string>();
+
+/**
+ * A secret setting (a signing or sealing key): never a default written in the source (issue 20). Where it
+ * is not set, a test or the contract gets a random one for the process; anywhere else the process refuses
+ * to start — `npm start` and the journeys make one per install under .data/keys (infra/dev/system.ts).
+ * Secrets are 32 random bytes in base64.
+ */
+export function secretSetting(env: Env, name: string): string {
+  const value = env[name];
+  if (value) return value;
+  if (env.NODE_ENV === 'test' || env.NODE_ENV === 'contracts') {
+    let secret = testSecrets.get(name);
+    if (!secret) {
+      secret = randomBytes(32).toString('base64');
+      testSecrets.set(name, secret);
+    }
+    return secret;
+  }
+  throw new Error(
+    `${name} must be set (npm start makes one under .data/keys; a deployment gives it from its secret store)`,
+  );
 }

@@ -14,7 +14,7 @@ export {
   requireUser,
 } from './app.ts';
 export { type CommandOutcome, type CommandSpec, defaultCommandAttempts, runCommand } from './command.ts';
-export { loadConfig, type ServiceConfig } from './config.ts';
+export { loadConfig, type ServiceConfig, secretSetting } from './config.ts';
 export {
   type Database,
   type Kysely,

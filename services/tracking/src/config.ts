@@ -1,12 +1,9 @@
 // The tracking service's own settings, read once from the environment with local defaults (README.md).
-import type { Env } from '@loadline/platform';
+import { type Env, secretSetting } from '@loadline/platform';
 import type { LocalTrackingConfig } from './adapters/carrier-tracking.ts';
 
-/** Only for a developer's machine: production must set DRIVER_LINK_SECRET. */
-const developmentLinkSecret = 'loadline-development-driver-links';
-
 export interface TrackingSettings {
-  /** signs the drivers' one-time links (DRIVER_LINK_SECRET; a local default outside production) */
+  /** signs the drivers' one-time links (DRIVER_LINK_SECRET: made per install by npm start, never a default) */
   driverLinkSecret: string;
   /** where a phone reaches the gateway, the start of the driver's link (DRIVER_LINK_BASE_URL) */
   driverLinkBaseUrl: string;
@@ -20,9 +17,7 @@ export interface TrackingSettings {
 }
 
 export function loadTrackingSettings(env: Env): TrackingSettings {
-  const production = env.NODE_ENV === 'production';
-  const driverLinkSecret = env.DRIVER_LINK_SECRET ?? (production ? undefined : developmentLinkSecret);
-  if (!driverLinkSecret) throw new Error('DRIVER_LINK_SECRET must be set when NODE_ENV=production');
+  const driverLinkSecret = secretSetting(env, 'DRIVER_LINK_SECRET');
   const textProvider = env.TEXT_PROVIDER ?? 'local';
   if (textProvider !== 'local' && textProvider !== 'http')
     throw new Error(`TEXT_PROVIDER must be local or http, got "${textProvider}"`);

@@ -2,7 +2,7 @@
 // configuration (MAILBOX_SECRET_KEY), a fresh 12-byte nonce per seal, and the owner's user id as additional
 // data, so a sealed value copied to another staff member's row does not open. Stored as
 // `v1.<nonce>.<tag>.<ciphertext>` in base64url. Pure: no I/O.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 export const secretKeyBytes = 32;
 
@@ -14,9 +14,6 @@ export function parseSecretKey(encoded: string): Buffer {
   }
   return key;
 }
-
-/** The development key, used only outside production when none is configured: not a secret. */
-export const developmentSecretKey = createHash('sha256').update('loadline development mailbox key').digest();
 
 export function sealSecret(key: Buffer, owner: string, plaintext: string): string {
   const nonce = randomBytes(12);

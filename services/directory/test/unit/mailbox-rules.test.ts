@@ -16,7 +16,7 @@ import {
   serverFormMessage,
   unauthorized,
 } from '../../src/domain/mailbox.ts';
-import { developmentSecretKey, openSecret, parseSecretKey, sealSecret } from '../../src/domain/secrets.ts';
+import { openSecret, parseSecretKey, sealSecret } from '../../src/domain/secrets.ts';
 import { sanitizeSignature } from '../../src/domain/signature.ts';
 
 const imap: MailboxChange = {
@@ -203,13 +203,16 @@ describe('sealing passwords (AES-256-GCM)', () => {
     expect(() => openSecret(key, 'usr_a', [v, n, t, flipped.toString('base64url')].join('.'))).toThrow();
   });
 
-  it('reads the key from configuration: 32 bytes in base64, required in production', () => {
+  it('reads the key from configuration: 32 bytes in base64, never a default (a test gets a random one)', () => {
     const encoded = key.toString('base64');
     expect(parseSecretKey(encoded).equals(key)).toBe(true);
     expect(() => parseSecretKey(randomBytes(16).toString('base64'))).toThrow(/32 bytes/);
     expect(loadDirectorySettings({ MAILBOX_SECRET_KEY: encoded }).mailboxSecretKey.equals(key)).toBe(true);
-    expect(loadDirectorySettings({}).mailboxSecretKey.equals(developmentSecretKey)).toBe(true);
+    expect(() => loadDirectorySettings({})).toThrow(/MAILBOX_SECRET_KEY must be set/);
     expect(() => loadDirectorySettings({ NODE_ENV: 'production' })).toThrow(/MAILBOX_SECRET_KEY/);
+    const random = loadDirectorySettings({ NODE_ENV: 'test' }).mailboxSecretKey;
+    expect(random).toHaveLength(32);
+    expect(random.equals(key)).toBe(false);
   });
 });
 

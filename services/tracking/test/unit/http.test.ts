@@ -78,18 +78,27 @@ describe('the tracking service’s HTTP shape, no server running', () => {
 });
 
 describe('the tracking settings', () => {
-  it('refuses production without the driver links’ secret, and an HTTP text provider without its address', () => {
+  const set = { DRIVER_LINK_SECRET: 'a-secret-given-by-the-deployment' };
+  it('refuses to start without the driver links’ secret (no default, even in development), and an HTTP text provider without its address', () => {
     expect(() => loadTrackingSettings({ NODE_ENV: 'production' })).toThrow(/DRIVER_LINK_SECRET/);
-    expect(() => loadTrackingSettings({ TEXT_PROVIDER: 'http' })).toThrow(/TEXT_PROVIDER_URL/);
-    expect(() => loadTrackingSettings({ TEXT_PROVIDER: 'pigeon' })).toThrow(/local or http/);
-    expect(loadTrackingSettings({ GATEWAY_PORT: '9080' }).driverLinkBaseUrl).toBe('http://127.0.0.1:9080');
+    expect(() => loadTrackingSettings({})).toThrow(/DRIVER_LINK_SECRET must be set/);
+    // A test gets a random one for its process.
+    expect(loadTrackingSettings({ NODE_ENV: 'test' }).driverLinkSecret).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(() => loadTrackingSettings({ ...set, TEXT_PROVIDER: 'http' })).toThrow(/TEXT_PROVIDER_URL/);
+    expect(() => loadTrackingSettings({ ...set, TEXT_PROVIDER: 'pigeon' })).toThrow(/local or http/);
+    expect(loadTrackingSettings({ ...set, GATEWAY_PORT: '9080' }).driverLinkBaseUrl).toBe(
+      'http://127.0.0.1:9080',
+    );
   });
 
   it('reads the local carrier tracking’s sources, failures and reporting interval', () => {
     expect(
-      loadTrackingSettings({ TRACKING_TEST_SOURCES: '110, 120', TRACKING_TEST_FAIL: 'FAILPRO1,source:130' })
-        .carrierTracking,
+      loadTrackingSettings({
+        ...set,
+        TRACKING_TEST_SOURCES: '110, 120',
+        TRACKING_TEST_FAIL: 'FAILPRO1,source:130',
+      }).carrierTracking,
     ).toEqual({ sources: [110, 120], failing: ['FAILPRO1', 'source:130'], reportEveryMinutes: 15 });
-    expect(loadTrackingSettings({}).carrierTracking.sources).toBe('*');
+    expect(loadTrackingSettings(set).carrierTracking.sources).toBe('*');
   });
 });
