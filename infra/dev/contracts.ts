@@ -11,7 +11,7 @@ import {
   buildApp as buildAttachments,
   loadAttachmentsConfig,
 } from '@loadline/attachments/app';
-import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
+import { carriersService } from '@loadline/carriers/service';
 import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { gatewayService } from '@loadline/gateway/service';
@@ -86,18 +86,7 @@ export const documentedServices: ServiceDocs[] = [
     migrations: activityMigrations,
     build: (runtime) => buildActivity(runtime as never),
   },
-  {
-    name: 'carriers',
-    paths: [
-      '/api/brokercarrier',
-      '/api/brokercarrierportallink',
-      '/api/carriercompliance',
-      '/api/universalsearch/carriers',
-      '/order',
-    ],
-    migrations: carriersMigrations,
-    build: (runtime) => buildCarriers(runtime as never),
-  },
+  carriersService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'attachments',
     paths: [

@@ -1,16 +1,18 @@
-// Shared pieces of the carriers integration tests: the demo callers, the service on its own schema with
-// the demo data, shipments fed through the read model as the shipments service publishes them, and
-// outbox readers.
+// Shared pieces of the carriers integration tests: the demo callers, the service built on its own schema
+// with the demo data (buildService), shipments fed through the read model as the shipments service
+// publishes them, and outbox readers.
 import { ShipmentStatus, StaffPermission, TransitLegType } from '@loadline/contracts/catalogue';
 import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
-import { type App, createEnvelope } from '@loadline/platform';
+import type { App } from '@loadline/platform';
+import { buildService, demoCallers, demoOrganizationIds, type TestService } from '@loadline/platform/testing';
 import {
-  createTestRuntime,
-  demoCallers,
-  demoOrganizationIds,
-  type TestRuntime,
-} from '@loadline/platform/testing';
-import { buildApp, type CarriersTables, migrations, seedDemoData } from '../src/app.ts';
+  type CarriersAdapters,
+  type CarriersSettings,
+  type CarriersTables,
+  carriersService,
+} from '../../src/service.ts';
+
+export type CarriersTest = TestService<CarriersTables, CarriersSettings, CarriersAdapters>;
 
 export const { broker } = demoOrganizationIds;
 export const today = '2026-11-23';
@@ -29,28 +31,25 @@ export const admin = {
 export const otherBroker = { ...demoCallers.otherBroker, permissions: admin.permissions };
 
 export interface Service {
-  t: TestRuntime<CarriersTables>;
+  t: CarriersTest;
   app: App;
   /** the day the service works statuses out for; tests move it */
   clock: { today: string };
   close(): Promise<void>;
 }
 
-/** The service on its own schema, with the demo carriers seeded on `today`. */
-export async function startService(): Promise<Service> {
-  const t = await createTestRuntime<CarriersTables>({ service: 'carriers', migrations });
+/**
+ * The service on its own schema, with the demo carriers seeded on `today`; with `background` its
+ * worker and schedules run too (the insurance watch).
+ */
+export async function startService(options: { background?: boolean } = {}): Promise<Service> {
   const clock = { today };
-  const app = await buildApp(t.runtime, { today: () => clock.today });
-  await seedDemoData(t.runtime, today);
-  return {
-    t,
-    app,
-    clock,
-    close: async () => {
-      await app.close();
-      await t.cleanup();
-    },
-  };
+  const t = await buildService(carriersService, {
+    seed: true,
+    ...(options.background ? { background: true } : {}),
+    adapters: { clock: { today: () => clock.today } },
+  });
+  return { t, app: t.app, clock, close: () => t.cleanup() };
 }
 
 const S = ShipmentStatus.values;
@@ -154,9 +153,8 @@ export function shipmentUpdated(
 }
 
 /** Applies a shipment.updated through the service's own durable consumer (exactly once, as delivered). */
-export async function feedShipment(service: Service, data: ShipmentUpdatedV1): Promise<boolean> {
-  const consumer = service.t.runtime.consumers.find((c) => c.durableName.includes('shipments-read-model'))!;
-  return consumer.apply(createEnvelope('shipments', subjects.shipmentUpdated, data) as never);
+export function feedShipment(service: Service, data: ShipmentUpdatedV1): Promise<boolean> {
+  return service.t.deliver(subjects.shipmentUpdated, data);
 }
 
 export interface OutboxRow {
@@ -165,7 +163,7 @@ export interface OutboxRow {
   envelope: { id: string; data: Record<string, unknown> };
 }
 
-export async function outbox(t: TestRuntime<CarriersTables>): Promise<OutboxRow[]> {
+export async function outbox(t: CarriersTest): Promise<OutboxRow[]> {
   return (await t.runtime.db
     .selectFrom('outbox')
     .select(['position', 'subject', 'envelope'])
@@ -173,6 +171,6 @@ export async function outbox(t: TestRuntime<CarriersTables>): Promise<OutboxRow[
     .execute()) as OutboxRow[];
 }
 
-export const lastPosition = async (t: TestRuntime<CarriersTables>) => (await outbox(t)).at(-1)?.position ?? 0;
-export const outboxAfter = async (t: TestRuntime<CarriersTables>, position: number) =>
+export const lastPosition = async (t: CarriersTest) => (await outbox(t)).at(-1)?.position ?? 0;
+export const outboxAfter = async (t: CarriersTest, position: number) =>
   (await outbox(t)).filter((r) => r.position > position);

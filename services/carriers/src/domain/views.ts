@@ -1,5 +1,5 @@
-// How a carrier is shown: the stored view turned into the answers of the details, compliance and score
-// calls, with the catalogue's names beside each number. The rules come from domain/.
+// How a carrier is shown: its view turned into the answers of the details, compliance and score calls,
+// with the catalogue's names beside each number. Pure; the rules come from the other domain modules.
 import {
   BrokerCarrierStatus,
   type BrokerCarrierStatusValue,
@@ -13,15 +13,15 @@ import {
   Region,
   TsaCompliance,
 } from '@loadline/contracts/catalogue';
-import { carrierScore } from '../domain/audits.ts';
-import { complianceOn } from '../domain/compliance.ts';
+import { carrierScore } from './audits.ts';
+import type { CarrierView } from './carriers.ts';
+import { complianceOn } from './compliance.ts';
 import {
   type InsuranceStatusCode,
   insuranceStateOf,
   insuranceStatusOn,
   isNotYetExpired,
-} from '../domain/insurance.ts';
-import type { CarrierView } from '../store/carriers.ts';
+} from './insurance.ts';
 
 export function complianceView(view: CarrierView, today: string) {
   const { master, brokerCarrier } = view;

@@ -5,15 +5,14 @@ import { addCalendarDays } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insuranceWatchQueue } from '../src/app.ts';
-import type { InsuranceWatchJob } from '../src/jobs/insurance-watch.ts';
-import { watchInsurances } from '../src/store/insurance.ts';
+import { runInsuranceWatch } from '../../src/app/insurance-watch.ts';
+import { type InsuranceWatchJob, insuranceWatchQueue } from '../../src/jobs/index.ts';
 import { lastPosition, outboxAfter, type Service, startService, today } from './fixtures.ts';
 
 let service: Service;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ background: true });
 });
 afterAll(async () => {
   await service?.close();
@@ -96,8 +95,8 @@ describe('the insurance watch', () => {
     const day = addCalendarDays(today, 120);
     const before = await lastPosition(service.t);
     const [a, b] = await Promise.all([
-      watchInsurances(service.t.runtime, day),
-      watchInsurances(service.t.runtime, day),
+      runInsuranceWatch(service.t.deps, day),
+      runInsuranceWatch(service.t.deps, day),
     ]);
     // By day 120: Old Line's cargo (150) and Bluewater's auto (90) move; Prairie's auto (25) and Summit's cargo (120) too.
     const moved = await outboxAfter(service.t, before);

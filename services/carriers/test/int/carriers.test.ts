@@ -5,7 +5,7 @@ import { addCalendarDays, messages, Region, ShipmentStatus } from '@loadline/con
 import { demoAudits } from '@loadline/contracts/demo/carriers';
 import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/app.ts';
+import { seedDemoData } from '../../src/store/seed.ts';
 import {
   admin,
   broker,

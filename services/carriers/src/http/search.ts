@@ -1,16 +1,10 @@
 // GET /api/universalSearch/carriers (001 §1, §2 LSPCarrier, §5, §9; the path is ours, decision 0017): the
 // header's search box finds the broker's carriers as it finds shipments, organizations and staff.
-import { type App, callerOf, fieldError, requireStaff } from '@loadline/platform';
+import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
-import {
-  carrierSearchPatterns,
-  carrierSearchResult,
-  isLongEnough,
-  maxResults,
-  queryTooShortMessage,
-} from '../domain/universal-search.ts';
-import { searchBrokerCarriers } from '../store/search.ts';
-import type { RouteContext } from './index.ts';
+import { searchCarriers } from '../app/search.ts';
+import { maxResults } from '../domain/universal-search.ts';
+import type { CarriersDeps } from '../service.ts';
 import { errors } from './schemas.ts';
 
 const CarrierSearchResult = Type.Object({
@@ -23,7 +17,7 @@ const CarrierSearchResult = Type.Object({
   updateStatusText: Type.String({ description: 'the line shown for the result' }),
 });
 
-export async function registerSearchRoutes(app: App, { runtime }: RouteContext): Promise<void> {
+export function searchRoutes(app: App, deps: CarriersDeps): void {
   app.get(
     '/api/universalSearch/carriers',
     {
@@ -39,16 +33,6 @@ export async function registerSearchRoutes(app: App, { runtime }: RouteContext):
         response: { 200: Type.Array(CarrierSearchResult), ...errors },
       },
     },
-    async (request) => {
-      const { query } = request.query;
-      if (!isLongEnough(query)) throw fieldError('query', queryTooShortMessage);
-      const hits = await searchBrokerCarriers(
-        runtime.db,
-        callerOf(request).brokerId,
-        carrierSearchPatterns(query),
-        request.query.maxResults ?? maxResults,
-      );
-      return hits.map(carrierSearchResult);
-    },
+    (request) => searchCarriers(deps, callerOf(request), request.query),
   );
 }

@@ -5,9 +5,9 @@ import { ShipmentStatus, StaffPermission, TransitLegType } from '@loadline/contr
 import { demoAudits } from '@loadline/contracts/demo/carriers';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { brokerOfPath, canEditCarriers } from '../src/domain/access.ts';
-import { carrierScore, emptyTally, scoreAudit, tallyChange, toStars } from '../src/domain/audits.ts';
-import { complianceOn } from '../src/domain/compliance.ts';
+import { brokerOfPath, canEditCarriers } from '../../src/domain/access.ts';
+import { carrierScore, emptyTally, scoreAudit, tallyChange, toStars } from '../../src/domain/audits.ts';
+import { complianceOn } from '../../src/domain/compliance.ts';
 import {
   daysUntil,
   insuranceMoveOn,
@@ -16,11 +16,11 @@ import {
   insuranceSummaryOn,
   isCalendarDate,
   isNotYetExpired,
-} from '../src/domain/insurance.ts';
-import { auditRefusal, auditShown } from '../src/domain/leg-audits.ts';
-import { activeLegOf } from '../src/domain/legs.ts';
-import { checkPreferredRegions, masterStateRegions } from '../src/domain/regions.ts';
-import { countryName, escapeHtml, renderTerminalPage, terminalServing } from '../src/domain/terminals.ts';
+} from '../../src/domain/insurance.ts';
+import { auditRefusal, auditShown } from '../../src/domain/leg-audits.ts';
+import { activeLegOf } from '../../src/domain/legs.ts';
+import { checkPreferredRegions, masterStateRegions } from '../../src/domain/regions.ts';
+import { countryName, escapeHtml, renderTerminalPage, terminalServing } from '../../src/domain/terminals.ts';
 
 const today = '2026-11-23';
 const S = ShipmentStatus.values;
