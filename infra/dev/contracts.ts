@@ -6,11 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { accountingService } from '@loadline/accounting/service';
 import { migrations as activityMigrations, buildApp as buildActivity } from '@loadline/activity/app';
-import {
-  migrations as attachmentsMigrations,
-  buildApp as buildAttachments,
-  loadAttachmentsConfig,
-} from '@loadline/attachments/app';
+import { attachmentsService } from '@loadline/attachments/service';
 import { carriersService } from '@loadline/carriers/service';
 import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
@@ -87,27 +83,7 @@ export const documentedServices: ServiceDocs[] = [
     build: (runtime) => buildActivity(runtime as never),
   },
   carriersService as unknown as ServiceDefinition<never, unknown, unknown>,
-  {
-    name: 'attachments',
-    paths: [
-      '/api/files',
-      '/files',
-      '/api/documentsender',
-      '/api/organization/invoicenotification',
-      '/api/invoicedelivery',
-      '/api/externaldocumentlist',
-      '/api/addexternaldocumenttoshipment',
-      '/api/contenttemplates',
-      '/api/getbycontenttemplatetypedefaultmaster',
-    ],
-    migrations: attachmentsMigrations,
-    // The document only: no workers, and the data folder is never written.
-    build: (runtime) =>
-      buildAttachments(runtime as never, {
-        config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
-        workers: false,
-      }),
-  },
+  attachmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
   {
     name: 'tracking',
     paths: [

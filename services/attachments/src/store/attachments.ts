@@ -316,3 +316,16 @@ export async function blobKnown(db: Db, sha256: string): Promise<boolean> {
     await db.selectFrom('blob').select('sha256').where('sha256', '=', sha256).executeTakeFirst(),
   );
 }
+
+/** Whether an attachment with this id was ever recorded (deleted ones included). */
+export async function attachmentExists(
+  db: Kysely<AttachmentsTables>,
+  attachmentId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('attachment')
+    .select('attachment_id')
+    .where('attachment_id', '=', attachmentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

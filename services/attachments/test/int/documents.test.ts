@@ -8,8 +8,8 @@ import type { PlatformTables } from '@loadline/platform';
 import { createTestRuntime, eventually, type TestRuntime } from '@loadline/platform/testing';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShipmentState } from '../src/domain/documents.ts';
-import { findShipment } from '../src/store/views.ts';
+import type { ShipmentState } from '../../src/domain/documents.ts';
+import { findShipment } from '../../src/store/views.ts';
 import { get, ops, type Service, shipper, startService } from './fixtures.ts';
 
 let s: Service;

@@ -3,10 +3,10 @@
 // transaction fails at any point the record is not there; the file may be (an orphan), and the purge
 // job removes orphans. A record never exists without its whole file.
 import type { ServiceRuntime } from '@loadline/platform';
+import type { BlobStore, StagedFile } from '../adapters/storage/blob-store.ts';
+import { discard } from '../adapters/storage/staging.ts';
 import { type AttachmentRow, insertAttachment, lockBlob, type NewAttachment } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
-import type { BlobStore, StagedFile } from './blob-store.ts';
-import { discard } from './staging.ts';
 
 export async function commitUpload(
   runtime: ServiceRuntime<AttachmentsTables>,

@@ -2,11 +2,11 @@
 // directory calls them (read model; the ids when the directory has not told us yet) and pricing it from
 // accounting's charge lines (read model; none until accounting publishes them).
 import type { Kysely } from '@loadline/platform';
+import { renderPdf } from '../adapters/pdf.ts';
 import { documentContent } from '../domain/document-content.ts';
 import { type DocumentCode, fileNameOf } from '../domain/documents.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { chargeLinesOf, organizationName, type ShipmentView } from '../store/views.ts';
-import { renderPdf } from './pdf.ts';
 
 export async function generateDocument(
   db: Kysely<AttachmentsTables>,

@@ -5,30 +5,20 @@
 // permanent one ends with its reason. The final status is announced (message.finished) in the same
 // transaction that records it.
 import { MailSendStatus } from '@loadline/contracts/catalogue';
-import type { Job, WorkerDefinition } from '@loadline/platform';
-import { type AttachmentsContext, queues } from '../context.ts';
-import { generateDocument } from '../documents/generate.ts';
+import type { Job } from '@loadline/platform';
+import { stageBuffer } from '../adapters/storage/staging.ts';
 import { isBuiltDocument } from '../domain/documents.ts';
-import { afterFailure, isFinal, MAIL_ATTEMPTS, type SendFailure } from '../domain/mail-status.ts';
+import { afterFailure, isFinal, type SendFailure } from '../domain/mail-status.ts';
 import { CONTACT_FAX } from '../domain/recipients.ts';
-import { stageBuffer } from '../storage/staging.ts';
+import type { AttachmentsDeps } from '../service.ts';
 import { attachmentsByIds, insertBlob, lockBlob } from '../store/attachments.ts';
 import { announceFinished, findMessage, type MessageRow, updateMessage } from '../store/messages.ts';
 import type { GeneratedFile } from '../store/tables.ts';
 import { findShipment } from '../store/views.ts';
+import { generateDocument } from './generate-document.ts';
+import type { SendJob } from './queues.ts';
 
 const S = MailSendStatus.values;
-
-export interface SendJob {
-  messageId: string;
-}
-
-/** How BullMQ retries a send: the first try and two retries (002 §4), a growing pause between them. */
-export const sendJobOptions = (messageId: string, backoffMs: number) => ({
-  idempotencyKey: messageId,
-  attempts: MAIL_ATTEMPTS,
-  backoff: { type: 'exponential' as const, delay: backoffMs },
-});
 
 class PermanentFailure extends Error {
   readonly failure: SendFailure;
@@ -38,22 +28,18 @@ class PermanentFailure extends Error {
   }
 }
 
-async function finish(
-  ctx: AttachmentsContext,
-  messageId: string,
-  change: Parameters<typeof updateMessage>[2],
-) {
-  await ctx.runtime.db.transaction().execute(async (trx) => {
+async function finish(deps: AttachmentsDeps, messageId: string, change: Parameters<typeof updateMessage>[2]) {
+  await deps.runtime.db.transaction().execute(async (trx) => {
     const row = await updateMessage(trx, messageId, change);
-    if (isFinal(row.status)) await announceFinished(ctx.runtime, trx, row);
+    if (isFinal(row.status)) await announceFinished(deps.runtime, trx, row);
   });
 }
 
 /** Makes the message's generated documents and keeps them as blobs (status Generate PDFs → Ready To Send). */
-async function generate(ctx: AttachmentsContext, m: MessageRow): Promise<GeneratedFile[]> {
+async function generate(deps: AttachmentsDeps, m: MessageRow): Promise<GeneratedFile[]> {
   if (m.generated.length > 0 || m.documents.length === 0) return m.generated;
   const shipment =
-    m.shipment_id === null ? undefined : await findShipment(ctx.runtime.db, Number(m.shipment_id));
+    m.shipment_id === null ? undefined : await findShipment(deps.runtime.db, Number(m.shipment_id));
   if (!shipment)
     throw new PermanentFailure(`Shipment ${m.shipment_id} is no longer known.`, {
       reason: 'missing-attachment',
@@ -62,16 +48,16 @@ async function generate(ctx: AttachmentsContext, m: MessageRow): Promise<Generat
   for (const document of m.documents) {
     if (!isBuiltDocument(document))
       throw new PermanentFailure(`${document} cannot be generated.`, { reason: 'missing-attachment' });
-    const { fileName, bytes } = await generateDocument(ctx.runtime.db, shipment, document);
-    const staged = await stageBuffer(bytes, ctx.store.stagingDir);
-    await ctx.runtime.db.transaction().execute(async (trx) => {
+    const { fileName, bytes } = await generateDocument(deps.runtime.db, shipment, document);
+    const staged = await stageBuffer(bytes, deps.adapters.store.stagingDir);
+    await deps.runtime.db.transaction().execute(async (trx) => {
       await lockBlob(trx, staged.sha256);
-      await ctx.store.put(staged, 'application/pdf');
+      await deps.adapters.store.put(staged, 'application/pdf');
       await insertBlob(trx, staged.sha256, staged.sizeBytes, 'application/pdf');
     });
     files.push({ document, fileName, sha256: staged.sha256, sizeBytes: staged.sizeBytes });
   }
-  await updateMessage(ctx.runtime.db, m.message_id, { status: S.ReadyToSend, generated: files });
+  await updateMessage(deps.runtime.db, m.message_id, { status: S.ReadyToSend, generated: files });
   return files;
 }
 
@@ -82,15 +68,15 @@ function failureOf(error: unknown): SendFailure {
 }
 
 export async function sendMessage(
-  ctx: AttachmentsContext,
+  deps: AttachmentsDeps,
   job: Pick<Job<SendJob>, 'data' | 'attemptsMade'>,
 ): Promise<void> {
-  const m = await findMessage(ctx.runtime.db, job.data.messageId);
+  const m = await findMessage(deps.runtime.db, job.data.messageId);
   if (!m || isFinal(m.status)) return;
   const attempt = job.attemptsMade + 1;
   try {
-    const generated = await generate(ctx, m);
-    const rows = await attachmentsByIds(ctx.runtime.db, m.broker_id, m.attachment_ids);
+    const generated = await generate(deps, m);
+    const rows = await attachmentsByIds(deps.runtime.db, m.broker_id, m.attachment_ids);
     const missing = m.attachment_ids.filter((id) => !rows.some((r) => r.attachment_id === id));
     if (missing.length > 0) {
       throw new PermanentFailure(`Attachment ${missing.join(', ')} was deleted.`, {
@@ -104,11 +90,11 @@ export async function sendMessage(
         return { filename: r.file_name, contentType: r.content_type, sha256: r.sha256 };
       }),
     ];
-    const content = (sha256: string) => () => ctx.store.read(sha256);
+    const content = (sha256: string) => () => deps.adapters.store.read(sha256);
     let providerMessageId: string;
     if (m.message_type === CONTACT_FAX) {
-      await updateMessage(ctx.runtime.db, m.message_id, { status: S.FaxSendRequested, attempts: attempt });
-      ({ providerMessageId } = await ctx.fax.send({
+      await updateMessage(deps.runtime.db, m.message_id, { status: S.FaxSendRequested, attempts: attempt });
+      ({ providerMessageId } = await deps.adapters.fax.send({
         faxId: m.message_id,
         to: m.recipients,
         from: m.sender_name,
@@ -116,8 +102,8 @@ export async function sendMessage(
         documents: files.map((f) => ({ filename: f.filename, content: content(f.sha256) })),
       }));
     } else {
-      ({ providerMessageId } = await ctx.email.send({
-        from: ctx.config.mailFrom,
+      ({ providerMessageId } = await deps.adapters.email.send({
+        from: deps.settings.mailFrom,
         replyTo: `${m.sender_name} <${m.sender_email}>`,
         to: m.recipients,
         cc: m.cc,
@@ -132,7 +118,7 @@ export async function sendMessage(
         })),
       }));
     }
-    await finish(ctx, m.message_id, {
+    await finish(deps, m.message_id, {
       status: S.Success,
       attempts: attempt,
       lastError: null,
@@ -146,17 +132,13 @@ export async function sendMessage(
         ? { status: S.FaxFailed, retry: false }
         : afterFailure(failure, attempt);
     const message = error instanceof Error ? error.message : String(error);
-    await finish(ctx, m.message_id, {
+    await finish(deps, m.message_id, {
       status: outcome.status,
       attempts: attempt,
       lastError: message.slice(0, 1000),
     });
-    ctx.runtime.logger.warn({ err: error, messageId: m.message_id, status: outcome.status }, 'send failed');
+    deps.runtime.logger.warn({ err: error, messageId: m.message_id, status: outcome.status }, 'send failed');
     // Thrown again only to have BullMQ try later.
     if (outcome.retry) throw error;
   }
-}
-
-export function sendWorker(ctx: AttachmentsContext): WorkerDefinition<SendJob> {
-  return { queue: queues.send, concurrency: 2, process: (job) => sendMessage(ctx, job) };
 }

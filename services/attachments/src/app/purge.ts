@@ -3,14 +3,13 @@
 // upload that failed between storing its file and committing its record), staged files left by a crash
 // mid-upload, and queues again messages whose send job was lost.
 import { rm } from 'node:fs/promises';
-import type { WorkerDefinition } from '@loadline/platform';
-import { type AttachmentsContext, queues } from '../context.ts';
+import { staleStagedFiles } from '../adapters/storage/staging.ts';
 import { inFlightStatuses } from '../domain/mail-status.ts';
 import { ORPHAN_GRACE_MS, orphanCutoff } from '../domain/retention.ts';
-import { staleStagedFiles } from '../storage/staging.ts';
+import type { AttachmentsDeps } from '../service.ts';
 import { blobKnown, lockBlob, purgeExpiredRecords, releaseBlob } from '../store/attachments.ts';
 import { stuckMessages } from '../store/messages.ts';
-import { sendJobOptions } from './send-message.ts';
+import { queues, sendJobOptions } from './queues.ts';
 
 export interface PurgeReport {
   attachments: number;
@@ -24,11 +23,11 @@ export interface PurgeReport {
 const STUCK_AFTER_MS = 10 * 60 * 1000;
 
 export async function purge(
-  ctx: AttachmentsContext,
+  deps: AttachmentsDeps,
   options: { now?: Date; orphanGraceMs?: number; sendBackoffMs?: number } = {},
 ): Promise<PurgeReport> {
   const now = options.now ?? new Date();
-  const db = ctx.runtime.db;
+  const db = deps.runtime.db;
   const report: PurgeReport = { attachments: 0, blobs: 0, orphans: 0, staging: 0, requeued: 0 };
 
   const removeIf = async (sha256: string, shouldRemove: (trx: typeof db) => Promise<boolean>) =>
@@ -36,7 +35,7 @@ export async function purge(
       await lockBlob(trx, sha256);
       if (!(await shouldRemove(trx))) return false;
       // Removed while the lock is held: an upload of the same bytes waits, then stores them again.
-      await ctx.store.remove(sha256);
+      await deps.adapters.store.remove(sha256);
       return true;
     });
 
@@ -48,45 +47,21 @@ export async function purge(
   }
 
   const cutoff = orphanCutoff(now, options.orphanGraceMs ?? ORPHAN_GRACE_MS);
-  for await (const blob of ctx.store.list()) {
+  for await (const blob of deps.adapters.store.list()) {
     if (blob.modifiedAt >= cutoff) continue;
     if (await removeIf(blob.sha256, async (trx) => !(await blobKnown(trx, blob.sha256)))) report.orphans++;
   }
-  for await (const path of staleStagedFiles(ctx.store.stagingDir, cutoff)) {
+  for await (const path of staleStagedFiles(deps.adapters.store.stagingDir, cutoff)) {
     await rm(path, { force: true });
     report.staging++;
   }
 
   const stuck = await stuckMessages(db, inFlightStatuses, new Date(now.getTime() - STUCK_AFTER_MS));
   for (const messageId of stuck) {
-    await ctx.runtime
+    await deps.runtime
       .queue(queues.send)
       .enqueue({ messageId }, sendJobOptions(messageId, options.sendBackoffMs ?? 1000));
     report.requeued++;
   }
   return report;
-}
-
-export function purgeWorker(ctx: AttachmentsContext): WorkerDefinition<Record<string, never>> {
-  return {
-    queue: queues.purge,
-    concurrency: 1,
-    process: async () => {
-      const report = await purge(ctx);
-      if (Object.values(report).some((n) => n > 0)) ctx.runtime.logger.info(report, 'attachments purge');
-      return report;
-    },
-  };
-}
-
-/** Schedules the hourly purge (BullMQ keeps one schedule however often this runs). */
-export async function schedulePurge(ctx: AttachmentsContext): Promise<void> {
-  await ctx.runtime.queue(queues.purge).queue.upsertJobScheduler(
-    'hourly-purge',
-    { every: 60 * 60 * 1000 },
-    {
-      name: queues.purge,
-      data: {},
-    },
-  );
 }

@@ -5,7 +5,7 @@ import { AttachmentType } from '@loadline/contracts/catalogue';
 import { type InvoiceCreatedV1, subjects } from '@loadline/contracts/events';
 import { createEnvelope } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceContent } from '../src/documents/invoice.ts';
+import { invoiceContent } from '../../src/domain/invoice-document.ts';
 import { buyer, get, ops, outbox, type Service, shipper, startService } from './fixtures.ts';
 
 let s: Service;

@@ -8,7 +8,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from '../domain/content-check.ts';
+import { SNIFF_BYTES } from '../../domain/content-check.ts';
 import type { StagedFile } from './blob-store.ts';
 
 export class FileTooLargeError extends Error {

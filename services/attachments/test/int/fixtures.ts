@@ -19,6 +19,7 @@ import {
   demoCallers,
   eventually,
   type TestRuntime,
+  type TestService,
   testIdentity,
   uniqueTestId,
 } from '@loadline/platform/testing';
@@ -28,26 +29,27 @@ import {
   seedDemoData as seedShipments,
   migrations as shipmentsMigrations,
 } from '@loadline/shipments/app';
-import { type MailSink, startMailSink } from '../../../infra/dev/mail-sink.ts';
-import { seedDemoData as seedDirectory } from '../../directory/src/store/seed.ts';
+import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
+import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
+import type { AttachmentsSettings } from '../../src/config.ts';
 import {
-  type AppOptions,
+  type AttachmentsAdapters,
+  type AttachmentsDeps,
   type AttachmentsTables,
-  buildApp,
-  loadAttachmentsConfig,
-  migrations,
-} from '../src/app.ts';
-import type { AttachmentsConfig } from '../src/config.ts';
-import type { AttachmentsContext } from '../src/context.ts';
+  attachmentsService,
+} from '../../src/service.ts';
+
+export type AttachmentsTest = TestService<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
 
 export const today = '2026-11-23';
 
 export const { ops, shipper, buyer, otherBroker: rival } = demoCallers;
 
 export interface Service {
-  t: TestRuntime<AttachmentsTables>;
-  app: App & { attachments: AttachmentsContext };
-  ctx: AttachmentsContext;
+  t: AttachmentsTest;
+  app: App;
+  /** the service's deps: its runtime, settings and adapters (the file store) */
+  ctx: AttachmentsDeps;
   base: string;
   dataDir: string;
   sink: MailSink;
@@ -62,7 +64,7 @@ export interface Service {
 }
 
 export async function startService(
-  options: { config?: Partial<AttachmentsConfig>; app?: AppOptions } = {},
+  options: { settings?: Partial<AttachmentsSettings>; adapters?: Partial<AttachmentsAdapters> } = {},
 ): Promise<Service> {
   const namespace = `t_${uniqueTestId('att')}`;
   const keys = generateIdentityKeys();
@@ -75,24 +77,25 @@ export async function startService(
     migrations: shipmentsMigrations,
     config: shared,
   });
-  const t = await createTestRuntime<AttachmentsTables>({
-    service: 'attachments',
-    migrations,
+  const t = await buildService(attachmentsService, {
     config: shared,
+    // consumers, workers, the purge's schedule and the relay, as the process runs them
+    background: true,
+    settings: {
+      dataDir,
+      smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`,
+      sendBackoffMs: 200,
+      ...options.settings,
+    },
+    ...(options.adapters ? { adapters: options.adapters } : {}),
   });
   const shipmentsApp = await buildShipments(shipments.runtime);
-  const config: AttachmentsConfig = {
-    ...loadAttachmentsConfig({ NODE_ENV: 'test' }),
-    dataDir,
-    smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`,
-    ...options.config,
-  };
-  const app = await buildApp(t.runtime, { config, sendBackoffMs: 200, ...options.app });
+  const app = t.app;
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   await seedDirectory(directory.deps);
   await seedShipments(shipments.runtime, today);
-  await Promise.all([directory.runtime.start(), shipments.runtime.start(), t.runtime.start()]);
+  await Promise.all([directory.runtime.start(), shipments.runtime.start()]);
   await eventually(async () => {
     const count = async (table: 'shipment_view' | 'user_view') =>
       Number(
@@ -108,7 +111,7 @@ export async function startService(
   return {
     t,
     app,
-    ctx: app.attachments,
+    ctx: t.deps,
     base,
     dataDir,
     sink,
@@ -117,7 +120,6 @@ export async function startService(
     shipments: { app: shipmentsApp, t: shipments },
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
-      await app.close();
       await shipmentsApp.close();
       await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup()]);
       await sink.close();
@@ -195,7 +197,7 @@ export async function filesUnder(dir: string): Promise<string[]> {
   return out;
 }
 
-export async function outbox(t: TestRuntime<AttachmentsTables>) {
+export async function outbox(t: AttachmentsTest) {
   return t.runtime.db
     .selectFrom('outbox')
     .select(['subject', 'envelope'])

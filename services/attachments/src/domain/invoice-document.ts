@@ -1,10 +1,9 @@
 // The invoice PDF (issue 16): what an invoice the accounting service issued says — bill-to, shipment, its
-// charges and total, when it is due — laid out by the shared PDF helper (pdf.ts). Amounts arrive in cents
+// charges and total, when it is due — laid out by the PDF adapter (adapters/pdf.ts). Amounts arrive in cents
 // and are written as dollars digit by digit.
 import { formatUsd } from '@loadline/contracts/catalogue';
 import type { InvoiceCreatedV1 } from '@loadline/contracts/events';
-import type { DocumentContent, Field } from '../domain/documents.ts';
-import { renderPdf } from './pdf.ts';
+import type { DocumentContent, Field } from './documents.ts';
 
 /** 000 §5: MM/DD/YYYY. */
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
@@ -61,12 +60,4 @@ export function invoiceContent(invoice: InvoiceCreatedV1): DocumentContent {
     ],
     footer: `Please pay ${formatUsd(invoice.totalCents)} by ${usDate(invoice.dueDate)}, quoting invoice ${invoice.invoiceNumber}. ${invoice.brokerName}.`,
   };
-}
-
-/** The PDF's bytes; the invoice date as its creation date, so the same invoice always makes the same file. */
-export function renderInvoicePdf(invoice: InvoiceCreatedV1): Promise<Buffer> {
-  return renderPdf(invoiceContent(invoice), {
-    author: invoice.brokerName,
-    createdAt: new Date(`${invoice.invoiceDate}T12:00:00Z`),
-  });
 }

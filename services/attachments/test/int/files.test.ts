@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { AccessLevel, AttachmentType, messages } from '@loadline/contracts/catalogue';
 import { sql } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purge } from '../src/jobs/purge.ts';
-import { seedDemoData } from '../src/store/seed.ts';
+import { seedDemoData } from '../../src/app/demo.ts';
+import { purge } from '../../src/app/purge.ts';
 import {
   buyer,
   filesUnder,
@@ -29,7 +29,7 @@ let s: Service;
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
-  s = await startService({ config: { maxFileBytes: 256 * 1024 } });
+  s = await startService({ settings: { maxFileBytes: 256 * 1024 } });
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -265,10 +265,10 @@ describe('delete and purge', () => {
     const hash = sha(bytes);
     // Within retention the file stays.
     await purge(s.ctx, { now: new Date() });
-    expect(await s.ctx.store.has(hash)).toBe(true);
+    expect(await s.ctx.adapters.store.has(hash)).toBe(true);
     const report = await purge(s.ctx, { now: new Date(purgeAfter.getTime() + 1000) });
     expect(report.attachments).toBeGreaterThanOrEqual(1);
-    expect(await s.ctx.store.has(hash)).toBe(false);
+    expect(await s.ctx.adapters.store.has(hash)).toBe(false);
     const row = await s.t.runtime.db
       .selectFrom('attachment')
       .select('attachment_id')
@@ -284,7 +284,7 @@ describe('delete and purge', () => {
     await upload(s, ops, { shipmentId: '10027' }, { name: 'b.pdf', bytes });
     const deleted = await send(s, ops, 'DELETE', `/api/files/deletedocument/shipment/10025/${first}`);
     await purge(s.ctx, { now: new Date(new Date(deleted.body.purgeAfter).getTime() + 1000) });
-    expect(await s.ctx.store.has(sha(bytes))).toBe(true);
+    expect(await s.ctx.adapters.store.has(sha(bytes))).toBe(true);
   });
 });
 
@@ -325,7 +325,7 @@ describe('hardening', () => {
       { name: 'notes.txt', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') },
     );
     expect(script.status).toBe(415);
-    expect(await s.ctx.store.has(sha(elf))).toBe(false);
+    expect(await s.ctx.adapters.store.has(sha(elf))).toBe(false);
     // Plain text has no signature: it is kept, typed by its extension.
     const csv = await upload(
       s,
@@ -430,13 +430,13 @@ describe('hardening', () => {
       await s.t.runtime.db.selectFrom('blob').select('sha256').where('sha256', '=', hash).executeTakeFirst(),
     ).toBeUndefined();
     // The whole file is in the store (never half a file), named by no record: the purge removes it.
-    expect(await s.ctx.store.has(hash)).toBe(true);
+    expect(await s.ctx.adapters.store.has(hash)).toBe(true);
     const report = await purge(s.ctx, { orphanGraceMs: 0 });
     expect(report.orphans).toBeGreaterThanOrEqual(1);
-    expect(await s.ctx.store.has(hash)).toBe(false);
+    expect(await s.ctx.adapters.store.has(hash)).toBe(false);
     // The same upload again works.
     expect((await upload(s, ops, { shipmentId: '10005' }, { name: 'crash.pdf', bytes })).status).toBe(201);
-    expect(await s.ctx.store.has(hash)).toBe(true);
+    expect(await s.ctx.adapters.store.has(hash)).toBe(true);
   });
 });
 
@@ -488,7 +488,7 @@ describe('downloads', () => {
 
 describe('demo data', () => {
   it('puts a BOL and a POD on each delivered demo shipment, in both access levels; seeding twice changes nothing', async () => {
-    await seedDemoData(s.t.runtime, today, s.ctx.store);
+    await seedDemoData(s.t.runtime, today, s.ctx.adapters.store);
     const count = async () =>
       Number(
         (
@@ -500,7 +500,7 @@ describe('demo data', () => {
         ).n,
       );
     expect(await count()).toBe(16);
-    await seedDemoData(s.t.runtime, today, s.ctx.store);
+    await seedDemoData(s.t.runtime, today, s.ctx.adapters.store);
     expect(await count()).toBe(16);
     const staff = await (await get(s, ops, '/api/files/getattachments/10009/shipment')).json();
     expect(staff.map((a: { fileName: string }) => a.fileName).sort()).toEqual([

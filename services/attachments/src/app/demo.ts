@@ -6,15 +6,13 @@ import { AccessLevel, AttachmentType } from '@loadline/contracts/catalogue';
 import { demoBroker, demoCustomers, demoUsers } from '@loadline/contracts/demo';
 import { type DemoShipmentPlan, demoShipmentPlans } from '@loadline/contracts/demo/shipments';
 import type { ServiceRuntime } from '@loadline/platform';
-import { loadAttachmentsConfig } from '../config.ts';
-import { renderPdf } from '../documents/pdf.ts';
+import { renderPdf } from '../adapters/pdf.ts';
+import type { BlobStore } from '../adapters/storage/blob-store.ts';
+import { stageBuffer } from '../adapters/storage/staging.ts';
 import { bolTerms } from '../domain/document-content.ts';
 import type { DocumentContent } from '../domain/documents.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
-import { commitUpload } from '../storage/commit.ts';
-import { openBlobStore } from '../storage/index.ts';
-import { stageBuffer } from '../storage/staging.ts';
-import type { AttachmentsTables } from './tables.ts';
+import type { AttachmentsTables } from '../store/tables.ts';
+import { commitUpload } from './commit-upload.ts';
 
 const ops = demoUsers.find((u) => u.userId === 'usr_demo_ops')!;
 
@@ -108,7 +106,7 @@ function podOf(plan: DemoShipmentPlan, customer: string): DocumentContent {
 export async function seedDemoData(
   runtime: ServiceRuntime<AttachmentsTables>,
   today: string = new Date().toISOString().slice(0, 10),
-  store: BlobStore = openBlobStore(loadAttachmentsConfig()),
+  store: BlobStore,
 ): Promise<void> {
   for (const [k, plan] of demoShipmentPlans(today)
     .filter((p) => p.delivered)

@@ -10,10 +10,10 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../src/storage/blob-store.ts';
-import { LocalBlobStore } from '../src/storage/local.ts';
-import { S3BlobStore } from '../src/storage/s3.ts';
-import { FileTooLargeError, stageStream } from '../src/storage/staging.ts';
+import type { BlobStore } from '../../src/adapters/storage/blob-store.ts';
+import { LocalBlobStore } from '../../src/adapters/storage/local.ts';
+import { S3BlobStore } from '../../src/adapters/storage/s3.ts';
+import { FileTooLargeError, stageStream } from '../../src/adapters/storage/staging.ts';
 
 let dir: string;
 let s3server: S3rver;

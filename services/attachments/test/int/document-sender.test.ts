@@ -9,7 +9,7 @@ import { subjects } from '@loadline/contracts/events';
 import { createEnvelope } from '@loadline/platform';
 import { eventually } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal } from '../src/domain/mail-status.ts';
+import { isFinal } from '../../src/domain/mail-status.ts';
 import {
   buyer,
   get,
@@ -296,7 +296,7 @@ describe('sending', () => {
   });
 
   it('retries when the SMTP server cannot be reached (Retry 1, Retry 2), then stops at Retry Timeout', async () => {
-    const unreachable = await startService({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    const unreachable = await startService({ settings: { smtpUrl: 'smtp://127.0.0.1:1' } });
     try {
       const answer = await send(unreachable, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
         shipmentId: 10009,

@@ -2,21 +2,25 @@
 import { AccessLevel, MailSendStatus, messages } from '@loadline/contracts/catalogue';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { canSeeAttachment, canSeeShipment } from '../src/domain/access.ts';
-import { checkContent } from '../src/domain/content-check.ts';
-import { deliveryWarnings, undismissed, warningTexts } from '../src/domain/delivery-warnings.ts';
+import { canSeeAttachment, canSeeShipment } from '../../src/domain/access.ts';
+import { checkContent } from '../../src/domain/content-check.ts';
+import { deliveryWarnings, undismissed, warningTexts } from '../../src/domain/delivery-warnings.ts';
 import {
   type ChargeLine,
   carrierChargeLines,
   documentContent,
   formatCents,
   isHazardous,
-} from '../src/domain/document-content.ts';
-import { availableDocuments, carrierConfirmationFor, type ShipmentState } from '../src/domain/documents.ts';
-import { chooseDocument } from '../src/domain/file-links.ts';
-import { afterFailure } from '../src/domain/mail-status.ts';
-import { checkRecipients, isFaxable, recipientList } from '../src/domain/recipients.ts';
-import { cleanFileName, defaultAccessLevel, planUpload } from '../src/domain/uploads.ts';
+} from '../../src/domain/document-content.ts';
+import {
+  availableDocuments,
+  carrierConfirmationFor,
+  type ShipmentState,
+} from '../../src/domain/documents.ts';
+import { chooseDocument } from '../../src/domain/file-links.ts';
+import { afterFailure } from '../../src/domain/mail-status.ts';
+import { checkRecipients, isFaxable, recipientList } from '../../src/domain/recipients.ts';
+import { cleanFileName, defaultAccessLevel, planUpload } from '../../src/domain/uploads.ts';
 
 const S = MailSendStatus.values;
 const { Public, Private } = AccessLevel.values;
