@@ -11,6 +11,7 @@ import type { BlobStore } from '../adapters/storage/blob-store.ts';
 import { stageBuffer } from '../adapters/storage/staging.ts';
 import { bolTerms } from '../domain/document-content.ts';
 import type { DocumentContent } from '../domain/documents.ts';
+import { attachmentExists } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { commitUpload } from './commit-upload.ts';
 
@@ -130,12 +131,7 @@ export async function seedDemoData(
       },
     ];
     for (const file of files) {
-      const exists = await runtime.db
-        .selectFrom('attachment')
-        .select('attachment_id')
-        .where('attachment_id', '=', file.id)
-        .executeTakeFirst();
-      if (exists) continue;
+      if (await attachmentExists(runtime.db, file.id)) continue;
       // A fixed creation date, so the same plan makes the same bytes (one blob however often it runs).
       const bytes = await renderPdf(file.content, {
         author: demoBroker.name,

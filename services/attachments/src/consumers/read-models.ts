@@ -9,7 +9,8 @@
 // - charge lines (accounting's chargelines.changed): the carrier's rate on the carrier confirmation, the
 //   customer's charges on the rate quote sheet.
 import { subjects } from '@loadline/contracts/events';
-import { type ConsumerDefinition, saveIfNewer, sql } from '@loadline/platform';
+import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
+import { followShipmentCustomer } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 
 export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdated, AttachmentsTables> = {
@@ -31,16 +32,7 @@ export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdat
       version: s.version,
     });
     // A shipment moved to another customer takes its files' front-office scope along.
-    await trx
-      .updateTable('attachment')
-      .set({ customer_organization_id: s.customerOrganizationId })
-      .where('shipment_id', '=', s.shipmentId)
-      .where('source_type', '=', 'shipment')
-      .where('customer_organization_id', 'is distinct from', s.customerOrganizationId)
-      .where(
-        sql<boolean>`(select version from shipment_view where shipment_id = ${s.shipmentId}) = ${s.version}`,
-      )
-      .execute();
+    await followShipmentCustomer(trx, s.shipmentId, s.customerOrganizationId, s.version);
   },
 };
 

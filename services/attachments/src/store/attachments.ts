@@ -329,3 +329,23 @@ export async function attachmentExists(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A shipment's files take its customer along (their front-office scope), when the shipment copy just
+ * saved is the version given (an older event changes nothing).
+ */
+export async function followShipmentCustomer(
+  trx: Kysely<AttachmentsTables>,
+  shipmentId: number,
+  customerOrganizationId: string,
+  version: number,
+): Promise<void> {
+  await trx
+    .updateTable('attachment')
+    .set({ customer_organization_id: customerOrganizationId })
+    .where('shipment_id', '=', shipmentId)
+    .where('source_type', '=', 'shipment')
+    .where('customer_organization_id', 'is distinct from', customerOrganizationId)
+    .where(sql<boolean>`(select version from shipment_view where shipment_id = ${shipmentId}) = ${version}`)
+    .execute();
+}
