@@ -6,33 +6,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { accountingService } from '@loadline/accounting/service';
 import { activityService } from '@loadline/activity/service';
-import {
-  migrations as attachmentsMigrations,
-  buildApp as buildAttachments,
-  loadAttachmentsConfig,
-} from '@loadline/attachments/app';
-import { buildApp as buildCarriers, migrations as carriersMigrations } from '@loadline/carriers/app';
+import { attachmentsService } from '@loadline/attachments/service';
+import { carriersService } from '@loadline/carriers/service';
 import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { gatewayService } from '@loadline/gateway/service';
 import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
-import { createTestRuntime, testConfig } from '@loadline/platform/testing';
+import { testConfig } from '@loadline/platform/testing';
 import { shipmentsService } from '@loadline/shipments/service';
 import { trackingService } from '@loadline/tracking/service';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { readManifest, root } from './manifest.ts';
+import { root } from './manifest.ts';
 
-/** A service still built the old way, on a test runtime (until each is declared with defineService). */
-interface LegacyServiceDocs {
-  name: string;
-  /** the public path prefixes the gateway forwards to it (a declared service has them in its definition) */
-  paths: readonly string[];
-  migrations: Record<string, unknown>;
-  build: (runtime: ServiceRuntime<never>) => Promise<App>;
-}
-type ServiceDocs = LegacyServiceDocs | ServiceDefinition<never, unknown, unknown>;
-
-const isDeclared = (s: ServiceDocs): s is ServiceDefinition<never, unknown, unknown> => 'routes' in s;
+type ServiceDocs = ServiceDefinition<never, unknown, unknown>;
 
 const unreachable = {
   databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable',
@@ -56,39 +42,8 @@ export const documentedServices: ServiceDocs[] = [
   directoryService as unknown as ServiceDefinition<never, unknown, unknown>,
   shipmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
   activityService as unknown as ServiceDefinition<never, unknown, unknown>,
-  {
-    name: 'carriers',
-    paths: [
-      '/api/brokercarrier',
-      '/api/brokercarrierportallink',
-      '/api/carriercompliance',
-      '/api/universalsearch/carriers',
-      '/order',
-    ],
-    migrations: carriersMigrations,
-    build: (runtime) => buildCarriers(runtime as never),
-  },
-  {
-    name: 'attachments',
-    paths: [
-      '/api/files',
-      '/files',
-      '/api/documentsender',
-      '/api/organization/invoicenotification',
-      '/api/invoicedelivery',
-      '/api/externaldocumentlist',
-      '/api/addexternaldocumenttoshipment',
-      '/api/contenttemplates',
-      '/api/getbycontenttemplatetypedefaultmaster',
-    ],
-    migrations: attachmentsMigrations,
-    // The document only: no workers, and the data folder is never written.
-    build: (runtime) =>
-      buildAttachments(runtime as never, {
-        config: { ...loadAttachmentsConfig({ NODE_ENV: 'contracts' }), dataDir: '/nonexistent/contracts' },
-        workers: false,
-      }),
-  },
+  carriersService as unknown as ServiceDefinition<never, unknown, unknown>,
+  attachmentsService as unknown as ServiceDefinition<never, unknown, unknown>,
   trackingService as unknown as ServiceDefinition<never, unknown, unknown>,
   accountingService as unknown as ServiceDefinition<never, unknown, unknown>,
 ];
@@ -101,12 +56,11 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * its own folder and this list of documented services, nothing in the gateway.
  */
 function renderServiceList(): string {
-  const ports = new Map(readManifest().services.map((s) => [s.name, s.port]));
   const entries = documentedServices
     .filter((s) => s.name !== 'gateway')
     .map((s) => ({
       name: s.name,
-      port: isDeclared(s) ? s.port : (ports.get(s.name) ?? 0),
+      port: s.port,
       paths: [...s.paths],
     }));
   const lines = entries.map(
@@ -136,15 +90,7 @@ function renderServiceList(): string {
 export async function renderContracts(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const service of documentedServices) {
-    const built = isDeclared(service)
-      ? await offlineApp(service)
-      : await (async () => {
-          const t = await createTestRuntime({
-            service: service.name,
-            migrations: service.migrations as never,
-          });
-          return { app: await service.build(t.runtime as never), close: () => t.cleanup() };
-        })();
+    const built = await offlineApp(service);
     try {
       const app = built.app;
       await app.ready();

@@ -11,10 +11,12 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp, type CarriersTables, migrations, seedDemoData } from '@loadline/carriers/app';
+import type { CarriersTables } from '@loadline/carriers/service';
 import { createTestRuntime } from '@loadline/platform/testing';
 import { scoreAudit } from '../../services/carriers/src/domain/audits.ts';
 import { recordAudit } from '../../services/carriers/src/store/audits.ts';
+import { migrations } from '../../services/carriers/src/store/migrations.ts';
+import { seedDemoData } from '../../services/carriers/src/store/seed.ts';
 import { readManifest, root } from '../dev/manifest.ts';
 import { benchPortOffset, fmt, httpGet, load, percentile } from './harness.ts';
 
@@ -27,7 +29,6 @@ const carrier = 'car_demo_summit';
 const today = new Date().toISOString().slice(0, 10);
 
 const t = await createTestRuntime<CarriersTables>({ service: 'carriers', migrations });
-const app = await buildApp(t.runtime, { today: () => today });
 let server: ReturnType<typeof spawn> | undefined;
 try {
   await seedDemoData(t.runtime, today);
@@ -77,7 +78,6 @@ try {
       .where('carrier_master_id', '=', carrier)
       .executeTakeFirstOrThrow()
   ).n;
-  await app.close();
   server = spawn(process.execPath, [join(root, 'services/carriers/src/server.ts')], {
     env: {
       ...process.env,
@@ -162,6 +162,5 @@ try {
 } finally {
   server?.kill('SIGTERM');
   await new Promise((r) => (server ? server.once('exit', r) : r(undefined)));
-  await app.close();
   await t.cleanup();
 }

@@ -1,11 +1,10 @@
-// The attachments service's own settings, from the environment with local defaults (the platform's
-// loadConfig gives the common ones). Documented in the service's README.
+// The attachments service's own settings, read once from the environment with local defaults (the
+// platform's loadConfig gives the common ones). Documented in the service's README.
 import { join } from 'node:path';
-import type { S3StoreOptions } from './storage/s3.ts';
+import type { Env } from '@loadline/platform';
+import type { S3StoreOptions } from './adapters/storage/s3.ts';
 
-type Env = Record<string, string | undefined>;
-
-export interface AttachmentsConfig {
+export interface AttachmentsSettings {
   /** where files (local storage), staging and the local fax sink live */
   dataDir: string;
   storage: { kind: 'local' } | ({ kind: 's3' } & Omit<S3StoreOptions, 'stagingDir'>);
@@ -18,6 +17,8 @@ export interface AttachmentsConfig {
   /** the From of every email; the sender goes in Reply-To */
   mailFrom: string;
   fax: { kind: 'local' };
+  /** the pause before the first retry of a failed send, doubling after (ATTACHMENTS_SEND_BACKOFF_MS) */
+  sendBackoffMs: number;
 }
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
@@ -31,7 +32,7 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-export function loadAttachmentsConfig(env: Env = process.env): AttachmentsConfig {
+export function loadAttachmentsSettings(env: Env): AttachmentsSettings {
   const production = env.NODE_ENV === 'production';
   const storageKind = (env.ATTACHMENTS_STORAGE ?? 'local').toLowerCase();
   if (storageKind !== 'local' && storageKind !== 's3') {
@@ -39,7 +40,7 @@ export function loadAttachmentsConfig(env: Env = process.env): AttachmentsConfig
   }
   const dataDir = env.ATTACHMENTS_DATA_DIR || (production ? '' : join(repoRoot, '.data', 'attachments'));
   if (!dataDir) throw new Error('ATTACHMENTS_DATA_DIR must be set when NODE_ENV=production');
-  let storage: AttachmentsConfig['storage'] = { kind: 'local' };
+  let storage: AttachmentsSettings['storage'] = { kind: 'local' };
   if (storageKind === 's3') {
     const bucket = env.S3_BUCKET;
     if (!bucket) throw new Error('S3_BUCKET must be set when ATTACHMENTS_STORAGE=s3');
@@ -64,5 +65,6 @@ export function loadAttachmentsConfig(env: Env = process.env): AttachmentsConfig
     smtpUrl: env.SMTP_URL || (production ? null : 'smtp://127.0.0.1:2525'),
     mailFrom: env.MAIL_FROM || 'Loadline <no-reply@loadline.localhost>',
     fax: { kind: 'local' },
+    sendBackoffMs: positive(env, 'ATTACHMENTS_SEND_BACKOFF_MS', 30_000),
   };
 }

@@ -1,9 +1,4 @@
-import { loadConfig, runLegacyService } from '@loadline/platform';
-import { buildApp, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
+import { runService } from '@loadline/platform';
+import { attachmentsService } from './service.ts';
 
-await runLegacyService({
-  config: loadConfig(serviceName, defaultPort),
-  migrations,
-  build: (runtime) => buildApp(runtime),
-  seed: seedDemoData,
-});
+await runService(attachmentsService);

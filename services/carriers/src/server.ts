@@ -1,9 +1,4 @@
-import { loadConfig, runLegacyService } from '@loadline/platform';
-import { buildApp, type CarriersTables, defaultPort, migrations, seedDemoData, serviceName } from './app.ts';
+import { runService } from '@loadline/platform';
+import { carriersService } from './service.ts';
 
-await runLegacyService<CarriersTables>({
-  config: loadConfig(serviceName, defaultPort),
-  migrations,
-  build: (runtime) => buildApp(runtime, { scheduleJobs: true }),
-  seed: (runtime) => seedDemoData(runtime),
-});
+await runService(carriersService);

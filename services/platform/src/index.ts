@@ -100,7 +100,7 @@ export {
 } from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
-export { type LegacyServiceDefinition, runLegacyService, runService } from './server.ts';
+export { runService } from './server.ts';
 export {
   buildHttp,
   buildProbes,

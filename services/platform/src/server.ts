@@ -40,32 +40,3 @@ export async function runService<DB extends PlatformTables, Settings, Adapters>(
   settleMemoryAfterStartup();
   return app;
 }
-
-/** The shape services had before `defineService`; kept only until every service is declared (issue 15). */
-export interface LegacyServiceDefinition<DB extends PlatformTables> {
-  config: ServiceConfig;
-  migrations: Record<string, Migration>;
-  /** registers routes, consumers and workers on the runtime */
-  build: (runtime: ServiceRuntime<DB>) => Promise<App>;
-  /** loads the shared demo data; must be idempotent */
-  seed?: (runtime: ServiceRuntime<DB>) => Promise<void>;
-}
-
-export async function runLegacyService<DB extends PlatformTables>(
-  definition: LegacyServiceDefinition<DB>,
-): Promise<App> {
-  const { config } = definition;
-  const runtime = await ServiceRuntime.connect<DB>({ config, migrations: definition.migrations });
-  const app = await definition.build(runtime);
-  if (config.seedDemoData && definition.seed) await definition.seed(runtime);
-  await runtime.start();
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) runtime.logger.error({ err }, 'closing after an error');
-    await app.close();
-    await runtime.close();
-  });
-  await app.listen({ host: config.host, port: config.port });
-  runtime.logger.info(`${config.service} listening on http://${config.host}:${config.port}`);
-  settleMemoryAfterStartup();
-  return app;
-}

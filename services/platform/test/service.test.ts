@@ -16,7 +16,7 @@ import {
   saveIfNewer,
   serviceRoleOf,
 } from '../src/index.ts';
-import { buildService, testConfig } from '../src/testing/index.ts';
+import { buildService, eventually, testConfig } from '../src/testing/index.ts';
 import { userChanged } from './fixtures.ts';
 
 interface Tables extends PlatformTables {
@@ -150,5 +150,55 @@ describe('work at each start of the background (atStart)', () => {
     } finally {
       await background.cleanup();
     }
+  });
+});
+
+describe('a schedule with a run at start (startBackground)', () => {
+  const ran: string[] = [];
+  const scheduledService = defineService({
+    name: 'example-schedules',
+    port: 8198,
+    description: 'An example service with daily work',
+    paths: ['/api/example-schedules'],
+    migrations: {},
+    settings: () => ({}),
+    routes() {},
+    workers: () => [
+      {
+        queue: 'example-daily',
+        process: async (job: { data: { label: string } }) => {
+          ran.push(job.data.label);
+          return ran.length;
+        },
+      },
+    ],
+    schedules: () => [
+      {
+        queue: 'example-daily',
+        id: 'example-daily-at-night',
+        repeat: { pattern: '5 0 * * *', tz: 'UTC' },
+        data: { label: 'daily' },
+        atStart: { jobId: 'example-daily-2026-11-25' },
+      },
+    ],
+  });
+  let s: Awaited<ReturnType<typeof buildService<PlatformTables, object, unknown>>>;
+  afterAll(async () => s?.cleanup());
+
+  it('keeps the schedule once and asks for one run at start, under its job id', async () => {
+    s = await buildService(scheduledService, { background: true });
+    const queue = s.runtime.queue('example-daily');
+    const finished = await eventually(async () => {
+      const progress = await queue.progress('example-daily-2026-11-25');
+      return progress?.isFinished ? progress : undefined;
+    });
+    expect(finished.failed).toBe(false);
+    expect(ran).toEqual(['daily']);
+    const schedulers = await queue.queue.getJobSchedulers();
+    expect(schedulers.map((j) => j.key)).toEqual(['example-daily-at-night']);
+    // Asked for again under the same id (a restart the same day): BullMQ keeps the one job, nothing runs twice.
+    await queue.enqueue({ label: 'daily' }, { idempotencyKey: 'example-daily-2026-11-25' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual(['daily']);
   });
 });

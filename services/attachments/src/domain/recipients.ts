@@ -3,7 +3,7 @@
 import { EmailMessageContactType, FAX_ALLOWED_EXTENSIONS, messages } from '@loadline/contracts/catalogue';
 import { isEmailAddress, multipleEmailsProblem } from '@loadline/contracts/rules/emails';
 import { type Channel, recipientProblem, splitRecipientsFor } from '@loadline/contracts/rules/recipients';
-import type { FieldProblem } from './uploads.ts';
+import type { FieldProblem } from '@loadline/platform/problems';
 import { extensionOf } from './uploads.ts';
 
 export { isEmailAddress };

@@ -15,11 +15,7 @@ import {
   guessAttachmentTypeFromFileName,
   isAttachmentSourceType,
 } from '@loadline/contracts/catalogue';
-
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+import type { FieldProblem } from '@loadline/platform/problems';
 
 /** An attachment type: its 002 §3.10 number where the spec gives one, and its catalogue code where known. */
 export interface AttachmentTypeRef {

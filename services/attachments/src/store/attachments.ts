@@ -316,3 +316,36 @@ export async function blobKnown(db: Db, sha256: string): Promise<boolean> {
     await db.selectFrom('blob').select('sha256').where('sha256', '=', sha256).executeTakeFirst(),
   );
 }
+
+/** Whether an attachment with this id was ever recorded (deleted ones included). */
+export async function attachmentExists(
+  db: Kysely<AttachmentsTables>,
+  attachmentId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('attachment')
+    .select('attachment_id')
+    .where('attachment_id', '=', attachmentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A shipment's files take its customer along (their front-office scope), when the shipment copy just
+ * saved is the version given (an older event changes nothing).
+ */
+export async function followShipmentCustomer(
+  trx: Kysely<AttachmentsTables>,
+  shipmentId: number,
+  customerOrganizationId: string,
+  version: number,
+): Promise<void> {
+  await trx
+    .updateTable('attachment')
+    .set({ customer_organization_id: customerOrganizationId })
+    .where('shipment_id', '=', shipmentId)
+    .where('source_type', '=', 'shipment')
+    .where('customer_organization_id', 'is distinct from', customerOrganizationId)
+    .where(sql<boolean>`(select version from shipment_view where shipment_id = ${shipmentId}) = ${version}`)
+    .execute();
+}

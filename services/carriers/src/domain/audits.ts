@@ -235,3 +235,17 @@ export function carrierScore(tally: ScoreTally): CarrierScore {
     actualDeliveryScore: shown(delivery),
   };
 }
+
+/** An audit as recorded: its answers and points, who recorded it and when. */
+export interface RecordedAudit {
+  auditId: string;
+  shipmentId: number;
+  transitLegId: string;
+  carrierMasterId: string;
+  category: AuditCategoryCode;
+  answers: Record<string, unknown>;
+  points: number;
+  maxPoints: number;
+  recordedBy: string;
+  recordedDate: string;
+}

@@ -112,3 +112,11 @@ export function isCalendarDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
+
+/** What a pass of the daily insurance watch moved. */
+export interface WatchResult {
+  /** insurances whose status moved (one insurance.status.changed each) */
+  moved: number;
+  /** broker carriers whose insurance status or compliance moved (one brokercarrier.changed each) */
+  brokerCarriers: number;
+}

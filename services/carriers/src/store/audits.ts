@@ -3,21 +3,15 @@
 import { subjects } from '@loadline/contracts/events';
 import { newId } from '@loadline/platform';
 import { sql } from 'kysely';
-import { type AuditCategoryCode, type ScoredAudit, type ScoreTally, tallyChange } from '../domain/audits.ts';
-import type { Actor, Db, Runtime } from './carriers.ts';
-
-export interface RecordedAudit {
-  auditId: string;
-  shipmentId: number;
-  transitLegId: string;
-  carrierMasterId: string;
-  category: AuditCategoryCode;
-  answers: Record<string, unknown>;
-  points: number;
-  maxPoints: number;
-  recordedBy: string;
-  recordedDate: string;
-}
+import {
+  type AuditCategoryCode,
+  type RecordedAudit,
+  type ScoredAudit,
+  type ScoreTally,
+  tallyChange,
+} from '../domain/audits.ts';
+import type { Actor } from '../domain/carriers.ts';
+import type { Db, Events } from './carriers.ts';
 
 /** Adds a change to the running sums of a broker and carrier (creating the row on the first audit). */
 export async function addToTally(
@@ -67,7 +61,7 @@ export interface NewAudit {
  * Records an audit in the caller's transaction: replaces the leg's earlier audit of the category,
  * moves the score's sums by the difference and writes `audit.recorded`. Returns the audit id.
  */
-export async function recordAudit(runtime: Runtime, trx: Db, audit: NewAudit): Promise<string> {
+export async function recordAudit(events: Events, trx: Db, audit: NewAudit): Promise<string> {
   const auditId = audit.auditId ?? newId('aud');
   // Two recordings of the same leg and category at once take turns: the second replaces the first.
   await sql`select pg_advisory_xact_lock(hashtext(${`audit:${audit.brokerId}:${audit.transitLegId}:${audit.category}`}))`.execute(
@@ -122,7 +116,7 @@ export async function recordAudit(runtime: Runtime, trx: Db, audit: NewAudit): P
       ),
     );
   }
-  await runtime.appendEvent(trx, subjects.carrierAuditRecorded, {
+  await events.appendEvent(trx, subjects.carrierAuditRecorded, {
     auditId,
     brokerId: audit.brokerId,
     carrierMasterId: audit.carrierMasterId,

@@ -2,72 +2,24 @@
 // statement, and the one place a broker carrier changes (version bump, brokercarrier.changed).
 import type { BrokerCarrierStatusValue } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
-import type { ServiceRuntime } from '@loadline/platform';
+import type { EventWriter } from '@loadline/platform';
 import { type Kysely, sql } from 'kysely';
 import type { ScoreTally } from '../domain/audits.ts';
+import type {
+  Actor,
+  BrokerCarrier,
+  BrokerCarrierRef,
+  CarrierView,
+  Contact,
+  Insurance,
+} from '../domain/carriers.ts';
 import { complianceOn } from '../domain/compliance.ts';
-import type { InsuranceStatusCode } from '../domain/insurance.ts';
+import type { PreferredRegion } from '../domain/regions.ts';
 import type { CarriersTables } from './tables.ts';
 
 export type Db = Kysely<CarriersTables>;
-export type Runtime = ServiceRuntime<CarriersTables>;
-
-export interface CarrierMaster {
-  carrierMasterId: string;
-  name: string;
-  scac: string | null;
-  phone: string | null;
-  email: string | null;
-  mcNumber: string | null;
-  dotNumber: string | null;
-  authority: number;
-  dotStatus: number;
-  tsaCompliance: number;
-  carrierRating: string;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
-
-export interface Insurance {
-  brokerCarrierInsuranceId: string;
-  insuranceType: string;
-  insurerName: string | null;
-  policyNumber: string | null;
-  coverageAmount: number | null;
-  sourceType: number;
-  expirationDate: string;
-}
-
-export interface Contact {
-  contactId: string;
-  contactType: string;
-  name: string;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface BrokerCarrier {
-  brokerCarrierId: string;
-  brokerId: string;
-  status: number;
-  inherited: boolean;
-  favorite: boolean;
-  portalLink: string | null;
-  insuranceStatus: InsuranceStatusCode;
-  inCompliance: boolean;
-  version: number;
-  insurances: Insurance[];
-  contacts: Contact[];
-  preferredRegions: { regionId: number; type: number }[];
-}
-
-/** A carrier as one broker sees it: the master facts, the broker's relation (if any) and its score. */
-export interface CarrierView {
-  master: CarrierMaster;
-  brokerCarrier: BrokerCarrier | null;
-  tally: ScoreTally;
-}
+/** the outbox: a change's events written in its transaction */
+export type Events = EventWriter<CarriersTables>;
 
 interface ViewRow {
   carrier_master_id: string;
@@ -182,19 +134,47 @@ export async function findBrokerCarrier(
   brokerCarrierId: string,
   brokerId: string,
   options: { forUpdate?: boolean } = {},
-) {
+): Promise<BrokerCarrierRef | undefined> {
   let query = db
     .selectFrom('broker_carrier')
-    .selectAll()
+    .select([
+      'broker_carrier_id',
+      'broker_id',
+      'carrier_master_id',
+      'status',
+      'favorite',
+      'inherited',
+      'portal_link',
+    ])
     .where('broker_carrier_id', '=', brokerCarrierId)
     .where('broker_id', '=', brokerId);
   if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        brokerCarrierId: row.broker_carrier_id,
+        brokerId: row.broker_id,
+        carrierMasterId: row.carrier_master_id,
+        status: row.status,
+        favorite: row.favorite,
+        inherited: row.inherited,
+        portalLink: row.portal_link,
+      }
+    : undefined;
 }
 
-export interface Actor {
-  userId: string;
-  name: string;
+/** Replaces a broker carrier's preferred regions with `regions` (checked by domain/regions.ts). */
+export async function replacePreferredRegions(
+  trx: Db,
+  brokerCarrierId: string,
+  regions: readonly PreferredRegion[],
+): Promise<void> {
+  await trx.deleteFrom('preferred_region').where('broker_carrier_id', '=', brokerCarrierId).execute();
+  if (regions.length === 0) return;
+  await trx
+    .insertInto('preferred_region')
+    .values(regions.map((r) => ({ broker_carrier_id: brokerCarrierId, region: r.regionId, type: r.type })))
+    .execute();
 }
 
 /**
@@ -203,7 +183,7 @@ export interface Actor {
  * transaction. The row must already be locked by the caller when it read the state it changes.
  */
 export async function publishBrokerCarrier(
-  runtime: Runtime,
+  events: Events,
   trx: Db,
   brokerCarrierId: string,
   today: string,
@@ -268,7 +248,7 @@ export async function publishBrokerCarrier(
     })
     .where('broker_carrier_id', '=', brokerCarrierId)
     .execute();
-  await runtime.appendEvent(trx, subjects.brokerCarrierChanged, {
+  await events.appendEvent(trx, subjects.brokerCarrierChanged, {
     brokerCarrierId,
     version,
     brokerId: before.broker_id,

@@ -14,11 +14,15 @@ import { scoreAudit } from '../domain/audits.ts';
 import { complianceOn } from '../domain/compliance.ts';
 import { insuranceStatusOn, utcDate } from '../domain/insurance.ts';
 import { recordAudit } from './audits.ts';
-import { publishBrokerCarrier, type Runtime } from './carriers.ts';
+import { type Db, type Events, publishBrokerCarrier } from './carriers.ts';
 
 const demoActor = { userId: 'usr_demo_ops', name: 'Omar Operations' };
 
-export async function seedDemoData(runtime: Runtime, today: string = utcDate(new Date())): Promise<void> {
+/** Seeds on `today` (the day the demo insurances' dates count from), with `runtime`'s database and outbox. */
+export async function seedDemoData(
+  runtime: { db: Db } & Events,
+  today: string = utcDate(new Date()),
+): Promise<void> {
   await runtime.db.transaction().execute(async (trx) => {
     for (const master of demoCarrierMasters) {
       const carrier = demoCarriers.find((c) => c.carrierMasterId === master.carrierMasterId)!;

@@ -1,20 +1,48 @@
-// Reading the shipments read model (events/shipment-read-model.ts).
-import type { ShipmentScope } from '@loadline/platform';
+// The shipments read model in SQL: the copy of each shipment.updated (consumers/), kept with a version guard,
+// and read with its legs in order.
+import { type ShipmentScope, saveIfNewer } from '@loadline/platform';
 import { sql } from 'kysely';
-import type { ShipmentLeg } from '../domain/legs.ts';
+import type { ShipmentCopy, ShipmentLeg, ShipmentRef } from '../domain/legs.ts';
 import type { Db } from './carriers.ts';
 
-export interface ShipmentRef {
-  shipmentId: number;
-  brokerId: string;
-  customerOrganizationId: string;
-  status: number;
-  weightUnit: number;
-  originZip: string | null;
-  originCountry: string | null;
-  destinationZip: string | null;
-  destinationCountry: string | null;
-  legs: ShipmentLeg[];
+/**
+ * Keeps the copy of a shipment, in the consumer's transaction: an older version than the one held
+ * changes nothing (so the copy converges whatever the order of delivery); a newer one replaces its legs.
+ */
+export async function saveShipmentCopy(trx: Db, s: ShipmentCopy): Promise<boolean> {
+  const applied = await saveIfNewer(trx, 'shipment_ref', 'shipment_id', {
+    shipment_id: s.shipmentId,
+    broker_id: s.brokerId,
+    customer_organization_id: s.customerOrganizationId,
+    status: s.status,
+    weight_unit: s.weightUnit,
+    origin_zip: s.originZip,
+    origin_country: s.originCountry,
+    destination_zip: s.destinationZip,
+    destination_country: s.destinationCountry,
+    version: s.version,
+  });
+  if (!applied) return false;
+  await trx.deleteFrom('shipment_leg').where('shipment_id', '=', s.shipmentId).execute();
+  if (s.legs.length === 0) return true;
+  await trx
+    .insertInto('shipment_leg')
+    .values(
+      s.legs.map((l) => ({
+        transit_leg_id: l.transitLegId,
+        shipment_id: s.shipmentId,
+        sequence: l.sequence,
+        transit_type: l.transitType,
+        status: l.status,
+        active: l.active,
+        carrier_master_id: l.carrierMasterId,
+        carrier_name: l.carrierMasterName,
+        scac: l.scac,
+        service_level: l.serviceLevel,
+      })),
+    )
+    .execute();
+  return true;
 }
 
 /** A shipment the scope may see, with its legs in order; undefined otherwise (404, not 403). */

@@ -1,0 +1,144 @@
+// The worker that sends one outgoing email or fax (queue attachments-send, job id = message id, so a
+// message is queued once however often it is asked). It makes the generated documents first (status
+// Generate PDFs), streams the stored files into the message, and records every outcome as the 002 §3.8
+// mail send status: a transient failure is retried by BullMQ (Retry 1, Retry 2, then Retry Timeout); a
+// permanent one ends with its reason. The final status is announced (message.finished) in the same
+// transaction that records it.
+import { MailSendStatus } from '@loadline/contracts/catalogue';
+import type { Job } from '@loadline/platform';
+import { stageBuffer } from '../adapters/storage/staging.ts';
+import { isBuiltDocument } from '../domain/documents.ts';
+import { afterFailure, isFinal, type SendFailure } from '../domain/mail-status.ts';
+import { CONTACT_FAX } from '../domain/recipients.ts';
+import type { AttachmentsDeps } from '../service.ts';
+import { attachmentsByIds, insertBlob, lockBlob } from '../store/attachments.ts';
+import { announceFinished, findMessage, type MessageRow, updateMessage } from '../store/messages.ts';
+import type { GeneratedFile } from '../store/tables.ts';
+import { findShipment } from '../store/views.ts';
+import { generateDocument } from './generate-document.ts';
+import type { SendJob } from './queues.ts';
+
+const S = MailSendStatus.values;
+
+class PermanentFailure extends Error {
+  readonly failure: SendFailure;
+  constructor(message: string, failure: SendFailure) {
+    super(message);
+    this.failure = failure;
+  }
+}
+
+async function finish(deps: AttachmentsDeps, messageId: string, change: Parameters<typeof updateMessage>[2]) {
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    const row = await updateMessage(trx, messageId, change);
+    if (isFinal(row.status)) await announceFinished(deps.runtime, trx, row);
+  });
+}
+
+/** Makes the message's generated documents and keeps them as blobs (status Generate PDFs → Ready To Send). */
+async function generate(deps: AttachmentsDeps, m: MessageRow): Promise<GeneratedFile[]> {
+  if (m.generated.length > 0 || m.documents.length === 0) return m.generated;
+  const shipment =
+    m.shipment_id === null ? undefined : await findShipment(deps.runtime.db, Number(m.shipment_id));
+  if (!shipment)
+    throw new PermanentFailure(`Shipment ${m.shipment_id} is no longer known.`, {
+      reason: 'missing-attachment',
+    });
+  const files: GeneratedFile[] = [];
+  for (const document of m.documents) {
+    if (!isBuiltDocument(document))
+      throw new PermanentFailure(`${document} cannot be generated.`, { reason: 'missing-attachment' });
+    const { fileName, bytes } = await generateDocument(deps.runtime.db, shipment, document);
+    const staged = await stageBuffer(bytes, deps.adapters.store.stagingDir);
+    await deps.runtime.db.transaction().execute(async (trx) => {
+      await lockBlob(trx, staged.sha256);
+      await deps.adapters.store.put(staged, 'application/pdf');
+      await insertBlob(trx, staged.sha256, staged.sizeBytes, 'application/pdf');
+    });
+    files.push({ document, fileName, sha256: staged.sha256, sizeBytes: staged.sizeBytes });
+  }
+  await updateMessage(deps.runtime.db, m.message_id, { status: S.ReadyToSend, generated: files });
+  return files;
+}
+
+function failureOf(error: unknown): SendFailure {
+  if (error instanceof PermanentFailure) return error.failure;
+  const e = error as { code?: string; responseCode?: number; command?: string };
+  return { code: e.code, responseCode: e.responseCode, command: e.command };
+}
+
+export async function sendMessage(
+  deps: AttachmentsDeps,
+  job: Pick<Job<SendJob>, 'data' | 'attemptsMade'>,
+): Promise<void> {
+  const m = await findMessage(deps.runtime.db, job.data.messageId);
+  if (!m || isFinal(m.status)) return;
+  const attempt = job.attemptsMade + 1;
+  try {
+    const generated = await generate(deps, m);
+    const rows = await attachmentsByIds(deps.runtime.db, m.broker_id, m.attachment_ids);
+    const missing = m.attachment_ids.filter((id) => !rows.some((r) => r.attachment_id === id));
+    if (missing.length > 0) {
+      throw new PermanentFailure(`Attachment ${missing.join(', ')} was deleted.`, {
+        reason: 'missing-attachment',
+      });
+    }
+    const files = [
+      ...generated.map((g) => ({ filename: g.fileName, contentType: 'application/pdf', sha256: g.sha256 })),
+      ...m.attachment_ids.map((id) => {
+        const r = rows.find((x) => x.attachment_id === id)!;
+        return { filename: r.file_name, contentType: r.content_type, sha256: r.sha256 };
+      }),
+    ];
+    const content = (sha256: string) => () => deps.adapters.store.read(sha256);
+    let providerMessageId: string;
+    if (m.message_type === CONTACT_FAX) {
+      await updateMessage(deps.runtime.db, m.message_id, { status: S.FaxSendRequested, attempts: attempt });
+      ({ providerMessageId } = await deps.adapters.fax.send({
+        faxId: m.message_id,
+        to: m.recipients,
+        from: m.sender_name,
+        cover: [m.subject, m.body].filter(Boolean).join('\n\n'),
+        documents: files.map((f) => ({ filename: f.filename, content: content(f.sha256) })),
+      }));
+    } else {
+      ({ providerMessageId } = await deps.adapters.email.send({
+        from: deps.settings.mailFrom,
+        replyTo: `${m.sender_name} <${m.sender_email}>`,
+        to: m.recipients,
+        cc: m.cc,
+        bcc: m.bcc,
+        subject: m.subject,
+        text: m.body,
+        messageId: `<${m.message_id}@loadline>`,
+        attachments: files.map((f) => ({
+          filename: f.filename,
+          contentType: f.contentType,
+          content: content(f.sha256),
+        })),
+      }));
+    }
+    await finish(deps, m.message_id, {
+      status: S.Success,
+      attempts: attempt,
+      lastError: null,
+      providerMessageId,
+      sent: true,
+    });
+  } catch (error) {
+    const failure = failureOf(error);
+    const outcome =
+      m.message_type === CONTACT_FAX && !(error instanceof PermanentFailure) && !failure.code
+        ? { status: S.FaxFailed, retry: false }
+        : afterFailure(failure, attempt);
+    const message = error instanceof Error ? error.message : String(error);
+    await finish(deps, m.message_id, {
+      status: outcome.status,
+      attempts: attempt,
+      lastError: message.slice(0, 1000),
+    });
+    deps.runtime.logger.warn({ err: error, messageId: m.message_id, status: outcome.status }, 'send failed');
+    // Thrown again only to have BullMQ try later.
+    if (outcome.retry) throw error;
+  }
+}

@@ -1,0 +1,41 @@
+// The attachments service's consumers: the other services' events into its read models (read-models.ts),
+// accounting's invoices into invoice_view, and each new invoice's PDF stored as an attachment (app/).
+import { subjects } from '@loadline/contracts/events';
+import type { ConsumerDefinition } from '@loadline/platform';
+import { storeInvoicePdf } from '../app/invoices.ts';
+import type { AttachmentsDeps } from '../service.ts';
+import { saveInvoiceView } from '../store/invoices.ts';
+import type { AttachmentsTables } from '../store/tables.ts';
+import {
+  carrierComplianceReadModel,
+  chargeLinesReadModel,
+  organizationReadModel,
+  shipmentReadModel,
+  userReadModel,
+} from './read-models.ts';
+
+export function attachmentsConsumers(deps: AttachmentsDeps) {
+  // invoice.changed into invoice_view: which invoices exist and whose they are (the invoice notification
+  // checks every id against it).
+  const invoiceReadModel: ConsumerDefinition<typeof subjects.invoiceChanged, AttachmentsTables> = {
+    name: 'accounting-invoices',
+    subjects: [subjects.invoiceChanged],
+    handle: async (event, trx) => {
+      await saveInvoiceView(trx, event.data);
+    },
+  };
+  const invoiceDocuments: ConsumerDefinition<typeof subjects.invoiceCreated, AttachmentsTables> = {
+    name: 'accounting-invoice-pdfs',
+    subjects: [subjects.invoiceCreated],
+    handle: (event, trx) => storeInvoicePdf(deps, trx, event.data),
+  };
+  return [
+    shipmentReadModel,
+    organizationReadModel,
+    userReadModel,
+    carrierComplianceReadModel,
+    chargeLinesReadModel,
+    invoiceReadModel,
+    invoiceDocuments,
+  ];
+}

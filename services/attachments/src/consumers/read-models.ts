@@ -1,0 +1,107 @@
+// The attachments service's copies of other services' data, kept from their events with a version guard
+// (an older version never overwrites a newer one, whatever the order of delivery):
+// - shipments (shipment.updated): which broker and customer a shipment belongs to, for every read of its
+//   files, and the whole shipment for the generated documents;
+// - broker carriers (the carriers service's brokercarrier.changed): whether a carrier is in compliance, for
+//   the carrier confirmation sheet (001 §5);
+// - organizations and users (the directory's organization.changed, user.changed): organization names on
+//   documents, organization files' owners, the document sender's contacts;
+// - charge lines (accounting's chargelines.changed): the carrier's rate on the carrier confirmation, the
+//   customer's charges on the rate quote sheet.
+import { subjects } from '@loadline/contracts/events';
+import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
+import { followShipmentCustomer } from '../store/attachments.ts';
+import type { AttachmentsTables } from '../store/tables.ts';
+
+export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdated, AttachmentsTables> = {
+  name: 'shipments',
+  subjects: [subjects.shipmentUpdated],
+  async handle(event, trx) {
+    const s = event.data;
+    const carriers = [
+      ...new Set(s.transitLegs.map((l) => l.carrierMasterId).filter((c): c is string => Boolean(c))),
+    ];
+    await saveIfNewer(trx, 'shipment_view', 'shipment_id', {
+      shipment_id: s.shipmentId,
+      broker_id: s.brokerId,
+      customer_organization_id: s.customerOrganizationId,
+      status: s.status,
+      shipment_type: s.shipmentType,
+      carrier_master_ids: carriers,
+      state: JSON.stringify(s),
+      version: s.version,
+    });
+    // A shipment moved to another customer takes its files' front-office scope along.
+    await followShipmentCustomer(trx, s.shipmentId, s.customerOrganizationId, s.version);
+  },
+};
+
+export const organizationReadModel: ConsumerDefinition<
+  typeof subjects.organizationChanged,
+  AttachmentsTables
+> = {
+  name: 'directory-organizations',
+  subjects: [subjects.organizationChanged],
+  async handle(event, trx) {
+    const o = event.data;
+    await saveIfNewer(trx, 'organization_view', 'organization_id', {
+      organization_id: o.organizationId,
+      broker_id: o.brokerId,
+      name: o.name,
+      organization_type: o.organizationType,
+      active: o.active,
+      version: o.version,
+    });
+  },
+};
+
+export const userReadModel: ConsumerDefinition<typeof subjects.userChanged, AttachmentsTables> = {
+  name: 'directory-users',
+  subjects: [subjects.userChanged],
+  async handle(event, trx) {
+    const u = event.data;
+    await saveIfNewer(trx, 'user_view', 'user_id', {
+      user_id: u.userId,
+      organization_id: u.organizationId,
+      broker_id: u.brokerId,
+      kind: u.kind,
+      email: u.email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      active: u.active,
+      version: u.version,
+    });
+  },
+};
+
+export const carrierComplianceReadModel: ConsumerDefinition<
+  typeof subjects.brokerCarrierChanged,
+  AttachmentsTables
+> = {
+  name: 'carriers-compliance',
+  subjects: [subjects.brokerCarrierChanged],
+  async handle(event, trx) {
+    const c = event.data;
+    await saveIfNewer(trx, 'carrier_compliance', ['broker_id', 'carrier_master_id'], {
+      broker_id: c.brokerId,
+      carrier_master_id: c.carrierMasterId,
+      in_compliance: c.inCompliance,
+      version: c.version,
+    });
+  },
+};
+
+export const chargeLinesReadModel: ConsumerDefinition<typeof subjects.chargeLinesChanged, AttachmentsTables> =
+  {
+    name: 'accounting-charge-lines',
+    subjects: [subjects.chargeLinesChanged],
+    async handle(event, trx) {
+      const c = event.data;
+      await saveIfNewer(trx, 'shipment_charges', 'shipment_id', {
+        shipment_id: c.shipmentId,
+        broker_id: c.brokerId,
+        charge_lines: JSON.stringify(c.chargeLines),
+        version: c.version,
+      });
+    },
+  };

@@ -1,0 +1,31 @@
+// The attachments service's background work: the send worker (one outgoing email or fax per job, retried
+// by BullMQ) and the hourly purge (deleted attachments past retention, orphan files, stale staging, lost
+// send jobs queued again).
+import type { Schedule, WorkerDefinition } from '@loadline/platform';
+import { purge } from '../app/purge.ts';
+import { queues, type SendJob } from '../app/queues.ts';
+import { sendMessage } from '../app/send-message.ts';
+import type { AttachmentsDeps } from '../service.ts';
+
+export function attachmentsWorkers(deps: AttachmentsDeps): WorkerDefinition<unknown>[] {
+  const send: WorkerDefinition<SendJob> = {
+    queue: queues.send,
+    concurrency: 2,
+    process: (job) => sendMessage(deps, job),
+  };
+  const purgeWorker: WorkerDefinition<Record<string, never>> = {
+    queue: queues.purge,
+    concurrency: 1,
+    process: async () => {
+      const report = await purge(deps);
+      if (Object.values(report).some((n) => n > 0)) deps.runtime.logger.info(report, 'attachments purge');
+      return report;
+    },
+  };
+  return [send, purgeWorker] as WorkerDefinition<unknown>[];
+}
+
+/** The hourly purge (BullMQ keeps one schedule however often the service starts). */
+export function attachmentsSchedules(): Schedule[] {
+  return [{ queue: queues.purge, id: 'hourly-purge', repeat: { every: 60 * 60 * 1000 }, data: {} }];
+}

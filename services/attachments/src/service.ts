@@ -1,0 +1,69 @@
+// The attachments service, declared once: files and their storage, access levels, types, downloads and
+// prints, generated documents (invoice PDFs among them), the email and fax document sender, bulk sends
+// (README.md). Its outside parties are adapters: the file store (local disk or S3), SMTP, the fax provider.
+import { defineService, type ServiceDeps, type ServiceRuntime } from '@loadline/platform';
+import { type FaxProvider, LocalFaxSink } from './adapters/fax.ts';
+import { type EmailTransport, SmtpTransport, UnconfiguredTransport } from './adapters/smtp.ts';
+import type { BlobStore } from './adapters/storage/blob-store.ts';
+import { openBlobStore } from './adapters/storage/index.ts';
+import { seedDemoData } from './app/demo.ts';
+import { type AttachmentsSettings, loadAttachmentsSettings } from './config.ts';
+import { attachmentsConsumers } from './consumers/index.ts';
+import { registerHttp } from './http/index.ts';
+import { attachmentsSchedules, attachmentsWorkers } from './jobs/index.ts';
+import { migrations } from './store/migrations.ts';
+import type { AttachmentsTables } from './store/tables.ts';
+
+export interface AttachmentsAdapters {
+  /** where the files' bytes live, by their SHA-256 */
+  store: BlobStore;
+  /** the SMTP side; nodemailer to SMTP_URL by default */
+  email: EmailTransport;
+  /** the fax provider; the local sink under the data folder by default */
+  fax: FaxProvider;
+}
+
+export type AttachmentsDeps = ServiceDeps<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
+
+function makeAdapters(
+  settings: AttachmentsSettings,
+  runtime: ServiceRuntime<AttachmentsTables>,
+): AttachmentsAdapters {
+  if (!settings.smtpUrl)
+    runtime.logger.error('SMTP_URL is not set: every email will fail (status Unspecified Error).');
+  return {
+    store: openBlobStore(settings),
+    email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
+    fax: new LocalFaxSink(settings.dataDir),
+  };
+}
+
+export const attachmentsService = defineService<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>({
+  name: 'attachments',
+  port: 8105,
+  description:
+    'Files and their storage, access levels, types, downloads and prints, generated documents, the email and fax document sender, bulk sends',
+  paths: [
+    '/api/files',
+    '/files',
+    '/api/documentsender',
+    '/api/organization/invoicenotification',
+    '/api/invoicedelivery',
+    '/api/externaldocumentlist',
+    '/api/addexternaldocumenttoshipment',
+    '/api/contenttemplates',
+    '/api/getbycontenttemplatetypedefaultmaster',
+  ],
+  migrations,
+  settings: loadAttachmentsSettings,
+  adapters: makeAdapters,
+  routes: registerHttp,
+  consumers: attachmentsConsumers,
+  workers: attachmentsWorkers,
+  schedules: attachmentsSchedules,
+  seed: (deps) => seedDemoData(deps.runtime, new Date().toISOString().slice(0, 10), deps.adapters.store),
+  close: async (deps) => deps.adapters.email.close(),
+});
+
+export type { AttachmentsSettings } from './config.ts';
+export type { AttachmentsTables } from './store/tables.ts';
