@@ -12,7 +12,7 @@ import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { gatewayService } from '@loadline/gateway/service';
 import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
-import { testConfig } from '@loadline/platform/testing';
+import { testConfig, unreachableServers } from '@loadline/platform/testing';
 import { shipmentsService } from '@loadline/shipments/service';
 import { trackingService } from '@loadline/tracking/service';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -20,18 +20,14 @@ import { root } from './manifest.ts';
 
 type ServiceDocs = ServiceDefinition<never, unknown, unknown>;
 
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 /** A declared service's HTTP app, built with no server reached: its contract needs nothing running. */
 async function offlineApp(
   definition: ServiceDefinition<never, unknown, unknown>,
 ): Promise<{ app: App; close: () => Promise<void> }> {
   // Every server unreachable on purpose: a contract that needed one would fail here, not pass by luck.
-  const runtime = await ServiceRuntime.offline<never>({ config: testConfig(definition.name, unreachable) });
+  const runtime = await ServiceRuntime.offline<never>({
+    config: testConfig(definition.name, unreachableServers),
+  });
   const app = await buildHttp(definition, depsOf(definition, runtime, { env: { NODE_ENV: 'contracts' } }));
   return { app, close: () => runtime.close() };
 }

@@ -16,7 +16,7 @@ import {
   saveIfNewer,
   serviceRoleOf,
 } from '../src/index.ts';
-import { buildService, eventually, testConfig } from '../src/testing/index.ts';
+import { buildService, eventually, testConfig, unreachableServers } from '../src/testing/index.ts';
 import { userChanged } from './fixtures.ts';
 
 interface Tables extends PlatformTables {
@@ -77,14 +77,10 @@ const exampleService = defineService({
 });
 
 describe('a service built with every server unreachable', () => {
-  const unreachable = {
-    databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-    natsUrl: 'nats://127.0.0.1:9',
-    redisUrl: 'redis://127.0.0.1:9',
-  };
-
   it('builds its HTTP app and its OpenAPI document, and answers HTTP-shape requests', async () => {
-    const runtime = await ServiceRuntime.offline<Tables>({ config: testConfig('example', unreachable) });
+    const runtime = await ServiceRuntime.offline<Tables>({
+      config: testConfig('example', unreachableServers),
+    });
     const app = await buildHttp(exampleService, depsOf(exampleService, runtime));
     await app.ready();
     expect(Object.keys((app.swagger() as { paths: object }).paths)).toEqual(['/api/example/users/{userId}']);

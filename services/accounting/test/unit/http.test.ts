@@ -11,14 +11,8 @@ import {
 } from '../../src/service.ts';
 
 let t: TestService<AccountingTables, AccountingSettings, AccountingAdapters>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
-  t = await buildService(accountingService, { offline: true, config: unreachable });
+  t = await buildService(accountingService, { offline: true });
 });
 afterAll(async () => t?.cleanup());
 

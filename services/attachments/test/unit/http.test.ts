@@ -12,16 +12,9 @@ import {
 } from '../../src/service.ts';
 
 let t: TestService<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
   t = await buildService(attachmentsService, {
     offline: true,
-    config: unreachable,
     settings: { dataDir: '/nonexistent/attachments-offline', smtpUrl: 'smtp://127.0.0.1:9' },
   });
 });

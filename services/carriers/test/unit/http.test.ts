@@ -13,11 +13,6 @@ import {
 } from '../../src/service.ts';
 
 let t: TestService<CarriersTables, CarriersSettings, CarriersAdapters>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
 /** broker staff allowed to edit carriers (LSP Carrier Add/Edit, 001 §6) */
 const editor = {
   ...demoCallers.admin,
@@ -25,7 +20,7 @@ const editor = {
 };
 
 beforeAll(async () => {
-  t = await buildService(carriersService, { offline: true, config: unreachable });
+  t = await buildService(carriersService, { offline: true });
 });
 afterAll(async () => t?.cleanup());
 

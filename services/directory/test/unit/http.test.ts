@@ -6,14 +6,8 @@ import type { DirectorySettings } from '../../src/config.ts';
 import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 
 let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
-  t = await buildService(directoryService, { offline: true, config: unreachable });
+  t = await buildService(directoryService, { offline: true });
 });
 afterAll(async () => t?.cleanup());
 
@@ -29,7 +23,7 @@ describe('the directory’s HTTP shape, no server running', () => {
   });
 
   it('answers 401 for an identity signed with another key', async () => {
-    const other = await buildService(directoryService, { offline: true, config: unreachable });
+    const other = await buildService(directoryService, { offline: true });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/organizations',

@@ -8,16 +8,9 @@ import type { GatewaySettings } from '../../src/config.ts';
 import { type GatewayTables, gatewayService } from '../../src/service.ts';
 
 let t: TestService<GatewayTables, GatewaySettings, Record<string, never>>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
   t = await buildService(gatewayService, {
     offline: true,
-    config: unreachable,
     settings: {
       services: {},
       shells: {
@@ -86,7 +79,6 @@ describe('the metrics, whatever the proxy setup (issue 20)', () => {
     // A lax setup: both peers trusted as proxies, so request.ip is whatever X-Forwarded-For says.
     const open = await buildService(gatewayService, {
       offline: true,
-      config: unreachable,
       settings: { services: {}, trustProxy: ['127.0.0.1', '203.0.113.0/24'] },
     });
     const direct = await open.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

@@ -123,4 +123,4 @@ export async function eventually<T>(
 
 export { identityHeader, signIdentity };
 export { type DemoCaller, demoCallers, demoOrganizationIds } from './demo-callers.ts';
-export { type BuildOptions, buildService, type TestService } from './service.ts';
+export { type BuildOptions, buildService, type TestService, unreachableServers } from './service.ts';

@@ -19,6 +19,13 @@ import {
 import type { PlatformTables } from '../store/migrations.ts';
 import { dropTestResources, testConfig, testIdentity } from './index.ts';
 
+/** Server addresses nothing listens on (port 9, discard): what an offline build and the contracts use. */
+export const unreachableServers = {
+  databaseUrl: 'postgres://postgres@127.0.0.1:9/unreachable',
+  natsUrl: 'nats://127.0.0.1:9',
+  redisUrl: 'redis://127.0.0.1:9',
+} as const;
+
 export interface BuildOptions<Settings, Adapters> {
   /** no server is reached: the app is built over an offline runtime (HTTP-shape tests) */
   offline?: boolean;
@@ -52,7 +59,12 @@ export async function buildService<DB extends PlatformTables, Settings, Adapters
   options: BuildOptions<Settings, Adapters> = {},
 ): Promise<TestService<DB, Settings, Adapters>> {
   const keys = generateIdentityKeys();
-  const config = testConfig(definition.name, { identityPublicKey: keys.publicKey, ...options.config });
+  // Offline, every server address points at a closed port: a build that needed one fails, not passes by luck.
+  const config = testConfig(definition.name, {
+    identityPublicKey: keys.publicKey,
+    ...(options.offline ? unreachableServers : {}),
+    ...options.config,
+  });
   const logger = createLogger(definition.name, config.logLevel);
   const runtime = options.offline
     ? await ServiceRuntime.offline<DB>({ config, logger })

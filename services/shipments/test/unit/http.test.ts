@@ -7,14 +7,8 @@ import { shipmentsService } from '../../src/service.ts';
 import type { Shipments } from '../int/fixtures.ts';
 
 let t: Shipments;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
-  t = await buildService(shipmentsService, { offline: true, config: unreachable });
+  t = await buildService(shipmentsService, { offline: true });
 });
 afterAll(async () => t?.cleanup());
 

@@ -12,14 +12,8 @@ import {
 } from '../../src/service.ts';
 
 let t: TestService<TrackingTables, TrackingSettings, TrackingAdapters>;
-const unreachable = {
-  databaseUrl: 'postgres://postgres@127.0.0.1:9/nowhere',
-  natsUrl: 'nats://127.0.0.1:9',
-  redisUrl: 'redis://127.0.0.1:9',
-};
-
 beforeAll(async () => {
-  t = await buildService(trackingService, { offline: true, config: unreachable });
+  t = await buildService(trackingService, { offline: true });
 });
 afterAll(async () => t?.cleanup());
 
