@@ -95,6 +95,8 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type AccountingSummaryProps,
+  type AccountingSyncPageProps,
   type BulkEmailSenderProps,
   type CarrierActivityLogProps,
   type CarrierCardPluginProps,
@@ -102,8 +104,10 @@ export {
   type CarrierPreviewProps,
   type CarrierScoreProps,
   type DocumentSenderProps,
+  type InvoicesPageProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,
+  type OverCreditNoticeProps,
   RemoteModuleIds,
   type ShipmentActivityLogModalProps,
   type ShipmentActivityLogProps,

@@ -1,0 +1,1 @@
+export { CheckboxField, Labelled, ProgressBar, SelectField } from './Fields.tsx';
