@@ -10,6 +10,7 @@ export default remoteConfig({
   exposes: {
     './OverCreditNotice': './src/OverCreditNotice.tsx',
     './AccountingSummary': './src/AccountingSummary.tsx',
+    './InvoicesPage': './src/InvoicesPage.tsx',
   },
   devPort: 3107,
 });

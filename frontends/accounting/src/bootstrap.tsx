@@ -7,6 +7,7 @@ import '@loadline/ui/styles.css';
 import { createBrowserRouter, RouterProvider, useParams } from '@loadline/ui';
 import { mountRemoteHarness } from '@loadline/ui/harness';
 import { AccountingSummary } from './components/AccountingSummary/index.ts';
+import { InvoicesPage } from './components/InvoicesPage/index.ts';
 import { OverCreditNotice } from './components/OverCreditNotice/index.ts';
 
 function Shipment() {
@@ -18,12 +19,18 @@ function Organization({ office }: { office: 'backOffice' | 'frontOffice' }) {
   return <OverCreditNotice organizationId={id ?? ''} office={office} />;
 }
 
+function Invoices() {
+  const { id } = useParams();
+  return <InvoicesPage organizationId={id ?? ''} office="frontOffice" />;
+}
+
 // Before the router is made: it reads the address once.
 if (window.location.pathname === '/') window.history.replaceState(null, '', '/back-office/shipment/10008');
 const router = createBrowserRouter([
   { path: '/back-office/shipment/:id', element: <Shipment /> },
   { path: '/back-office/organization/:id', element: <Organization office="backOffice" /> },
   { path: '/front-office/organization/:id', element: <Organization office="frontOffice" /> },
+  { path: '/front-office/invoices/:id', element: <Invoices /> },
   { path: '*', element: <Shipment /> },
 ]);
 mountRemoteHarness(<RouterProvider router={router} />);
