@@ -11,6 +11,7 @@ export default remoteConfig({
     './OverCreditNotice': './src/OverCreditNotice.tsx',
     './AccountingSummary': './src/AccountingSummary.tsx',
     './InvoicesPage': './src/InvoicesPage.tsx',
+    './AccountingSyncPage': './src/AccountingSyncPage.tsx',
   },
   devPort: 3107,
 });

@@ -7,6 +7,7 @@ import '@loadline/ui/styles.css';
 import { createBrowserRouter, RouterProvider, useParams } from '@loadline/ui';
 import { mountRemoteHarness } from '@loadline/ui/harness';
 import { AccountingSummary } from './components/AccountingSummary/index.ts';
+import { AccountingSyncPage } from './components/AccountingSyncPage/index.ts';
 import { InvoicesPage } from './components/InvoicesPage/index.ts';
 import { OverCreditNotice } from './components/OverCreditNotice/index.ts';
 
@@ -31,6 +32,7 @@ const router = createBrowserRouter([
   { path: '/back-office/organization/:id', element: <Organization office="backOffice" /> },
   { path: '/front-office/organization/:id', element: <Organization office="frontOffice" /> },
   { path: '/front-office/invoices/:id', element: <Invoices /> },
+  { path: '/back-office/accounting/sync', element: <AccountingSyncPage /> },
   { path: '*', element: <Shipment /> },
 ]);
 mountRemoteHarness(<RouterProvider router={router} />);

@@ -1,0 +1,1 @@
+export { ProgressTracker, type ProgressTrackerProps } from './ProgressTracker.tsx';
