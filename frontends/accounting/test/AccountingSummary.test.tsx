@@ -177,6 +177,49 @@ describe('AccountingSummary', () => {
     );
   });
 
+  it('changes a group’s payer with the organization select of the payers', async () => {
+    const puts: unknown[] = [];
+    const { set } = serve([chargeLine()]);
+    server.use(
+      http.get('*/api/organization/billToOrganizations', () =>
+        HttpResponse.json([
+          { id: 'org_acme', name: 'Acme Manufacturing' },
+          { id: 'org_globex', name: 'Globex Foods' },
+        ]),
+      ),
+      http.put('*/api/accountingSummary/updateChargeLineGroupOrganization', async ({ request }) => {
+        puts.push(await request.json());
+        const moved = summary([chargeLine({ payerOrganizationId: 'org_globex' })]);
+        set({
+          ...moved,
+          groups: moved.groups.map((g) => ({
+            ...g,
+            payerOrganizationId: 'org_globex',
+            payerName: 'Globex Foods',
+          })),
+        });
+        return HttpResponse.json({
+          groupId: 'grp_1',
+          shipmentId: 10008,
+          brokerId: 'org_1',
+          payerOrganizationId: 'org_globex',
+          payerName: 'Globex Foods',
+          transitOrganizationType: 0,
+        });
+      }),
+    );
+    render();
+    expect(await screen.findByText('Billed to Acme Manufacturing')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change payer' }));
+    await screen.findByRole('option', { name: 'Globex Foods' });
+    fireEvent.change(screen.getByLabelText('Payer of the charges billed to Acme Manufacturing'), {
+      target: { value: 'org_globex' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Billed to Globex Foods')).toBeTruthy();
+    expect(puts).toEqual([{ groupId: 'grp_1', payerOrganizationId: 'org_globex' }]);
+  });
+
   it('says so when the summary cannot be read, and tries again', async () => {
     let fail = true;
     server.use(

@@ -42,6 +42,14 @@ export {
 // Design system root and theme
 export { LoadlineProvider, type LoadlineProviderProps } from './components/LoadlineProvider/index.ts';
 export { LoginPage, type LoginPageProps } from './components/LoginPage/index.ts';
+export {
+  type OrganizationOption,
+  OrganizationSelect,
+  type OrganizationSelectProps,
+  type OrganizationSelectType,
+  OrganizationSelectUrls,
+  organizationSelectUrl,
+} from './components/OrganizationSelect/index.ts';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
 export { QuickQuote, type QuickQuoteProps } from './components/QuickQuote/index.ts';

@@ -29,6 +29,13 @@ export const accountingCalls = (client: AccountingClient) => ({
   /** 001 §7: the inline editor's PUT of the whole model; the answer replaces the model. */
   saveChargeLine: (body: ChargeLineUpdate) =>
     outcomeOf(client.PUT('/api/accountingSummary/transitChargeline', { body })),
+  /** The payer of a group of charge lines (another payer organization: 001 §7's organization select picks it). */
+  changePayer: (groupId: string, payerOrganizationId: string) =>
+    outcomeOf(
+      client.PUT('/api/accountingSummary/updateChargeLineGroupOrganization', {
+        body: { groupId, payerOrganizationId },
+      }),
+    ),
   createInvoice: (body: InvoiceRequest) =>
     outcomeOf(client.PUT('/api/accountingsynchistory/CreateInvoice', { body })),
   /** The back office's statement: the attachments service mails the organization its open invoices (001 §7). */

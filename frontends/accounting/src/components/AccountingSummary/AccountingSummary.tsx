@@ -21,6 +21,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { ChargeLine, AccountingSummary as Summary } from '../../api/types.ts';
 import { ChargeLineRow } from '../ChargeLineRow/index.ts';
+import { GroupPayer } from '../GroupPayer/index.ts';
 import { InvoiceShipmentModal } from '../InvoiceShipmentModal/index.ts';
 import { OverCreditNotice } from '../OverCreditNotice/index.ts';
 
@@ -110,47 +111,46 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
         )}
         {summary.groups.length === 0 && <Text size="sm">No charge lines yet.</Text>}
         {summary.groups.map((group) => (
-          <Table
-            key={group.groupId}
-            aria-label={`Charges billed to ${group.payerName ?? group.payerOrganizationId}`}
-            striped
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Buy</Table.Th>
-                <Table.Th ta="right">Sell</Table.Th>
-                <Table.Th>Billing</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>
-                  <span style={{ position: 'absolute', left: -9999 }}>Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {group.chargeLines.map((line) => (
-                <ChargeLineRow
-                  key={`${line.chargeLineId}:${line.version}`}
-                  line={line}
-                  save={save}
-                  onSaved={onSaved}
-                />
-              ))}
-              <Table.Tr>
-                <Table.Td colSpan={2} fw={600}>
-                  {`Total · ${group.payerName ?? group.payerOrganizationId}`}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatUsd(group.totals.buyCents)}
-                </Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatUsd(group.totals.sellCents)}
-                </Table.Td>
-                <Table.Td colSpan={3}>{`Margin ${formatUsd(group.totals.marginCents)}`}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <Stack key={group.groupId} gap={4}>
+            <GroupPayer group={group} onChanged={reread} />
+            <Table aria-label={`Charges billed to ${group.payerName ?? group.payerOrganizationId}`} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th ta="right">Buy</Table.Th>
+                  <Table.Th ta="right">Sell</Table.Th>
+                  <Table.Th>Billing</Table.Th>
+                  <Table.Th>Invoice</Table.Th>
+                  <Table.Th>
+                    <span style={{ position: 'absolute', left: -9999 }}>Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.chargeLines.map((line) => (
+                  <ChargeLineRow
+                    key={`${line.chargeLineId}:${line.version}`}
+                    line={line}
+                    save={save}
+                    onSaved={onSaved}
+                  />
+                ))}
+                <Table.Tr>
+                  <Table.Td colSpan={2} fw={600}>
+                    {`Total · ${group.payerName ?? group.payerOrganizationId}`}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatUsd(group.totals.buyCents)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatUsd(group.totals.sellCents)}
+                  </Table.Td>
+                  <Table.Td colSpan={3}>{`Margin ${formatUsd(group.totals.marginCents)}`}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Stack>
         ))}
         <Group gap="xl" aria-label="Shipment totals">
           <Text size="sm">{`Buy ${formatUsd(summary.totals.buyCents)}`}</Text>
