@@ -30,5 +30,6 @@ export const texts = {
     statementFailed: 'Unable to send the statement. Please try again.',
     nothingOpen: 'There are no open invoices to put on a statement.',
     payInvoices: 'Pay invoices',
+    openInvoices: 'Open invoices',
   },
 } as const;

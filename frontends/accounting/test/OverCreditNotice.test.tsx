@@ -36,7 +36,7 @@ describe('OverCreditNotice', () => {
         return HttpResponse.json({}, { status: 202 });
       }),
     );
-    renderWithShell(<OverCreditNotice organizationId="org_globex" office="backOffice" />, {
+    const { router } = renderWithShell(<OverCreditNotice organizationId="org_globex" office="backOffice" />, {
       user: orgAccess,
     });
     const notice = await screen.findByRole('alert', { name: 'Over credit' });
@@ -50,6 +50,10 @@ describe('OverCreditNotice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send statement' }));
     await screen.findByText('Statement sent to Globex Foods.');
     expect(posted).toEqual({ organizationId: 'org_globex', invoiceIds: ['inv_1', 'inv_2'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Open invoices' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/back-office/accounting/invoices/org_globex'),
+    );
   });
 
   it('back office: not for staff without the user-allowed-org-access role', async () => {

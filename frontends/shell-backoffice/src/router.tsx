@@ -7,7 +7,7 @@ import {
   type ShellRuntime,
 } from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
-import { AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
+import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
@@ -67,6 +67,7 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'bulk-email', element: <BulkEmailRoute /> },
         // issue 16: the accounting remote's sync page
         { path: 'accounting/sync', element: <AccountingSyncRoute /> },
+        { path: 'accounting/invoices/:organizationId?', element: <AccountingInvoicesRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

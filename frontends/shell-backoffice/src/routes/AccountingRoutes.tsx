@@ -1,4 +1,13 @@
-import { type AccountingSyncPageProps, RemoteModuleIds, RemotePage } from '@loadline/ui';
+import {
+  type AccountingSyncPageProps,
+  type InvoicesPageProps,
+  OrganizationSelect,
+  RemoteModuleIds,
+  RemotePage,
+  Stack,
+  useNavigate,
+  useParams,
+} from '@loadline/ui';
 
 /** The accounting sync page of the accounting remote (001 §3, §7; issue 16). The service checks Accounting Sync. */
 export function AccountingSyncRoute() {
@@ -8,5 +17,33 @@ export function AccountingSyncRoute() {
       id={RemoteModuleIds.accountingSyncPage}
       props={{}}
     />
+  );
+}
+
+/**
+ * A customer's open invoices, for staff (issue 16): the customer is picked with the organization select of the
+ * payers with open invoices (001 §7); staff who may take payments (AR Payments) get Pay.
+ */
+export function AccountingInvoicesRoute() {
+  const { organizationId = null } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Stack>
+      <OrganizationSelect
+        label="Customer with open invoices"
+        type="payersWithOpenInvoices"
+        value={organizationId}
+        onChange={(id) =>
+          navigate(id ? `/accounting/invoices/${encodeURIComponent(id)}` : '/accounting/invoices')
+        }
+      />
+      {organizationId && (
+        <RemotePage<InvoicesPageProps>
+          name="Invoices"
+          id={RemoteModuleIds.invoicesPage}
+          props={{ organizationId, office: 'backOffice' }}
+        />
+      )}
+    </Stack>
   );
 }

@@ -96,6 +96,14 @@ export function OverCreditNotice({ organizationId, office }: OverCreditNoticePro
           >
             {texts.overCredit.sendStatement}
           </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => navigate(accountingRoutes.backOfficeInvoices(organizationId))}
+          >
+            {texts.overCredit.openInvoices}
+          </Button>
         </Group>
       )}
       {offersPayment && (
