@@ -96,6 +96,7 @@ describe('AccountingSyncPage', () => {
       http.get('*/api/progressTracker/GetProgress', ({ request }) => {
         const query = new URL(request.url).searchParams;
         expect(query.get('traceLogId')).toBe('trc_7');
+        expect(query.get('trackerType')).toBe('AccountingSync');
         polls.push(Date.now() - started);
         // The second poll fails: the tracker says so and polls again.
         if (polls.length === 2) return HttpResponse.json({ message: 'busy' }, { status: 503 });
@@ -119,13 +120,14 @@ describe('AccountingSyncPage', () => {
     // One bill left out.
     fireEvent.click(screen.getByLabelText('Sync bill B-1'));
     fireEvent.click(screen.getByRole('button', { name: 'Test run' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Test run progress' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('0');
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'), { timeout: 3000 });
+    // The product's progress tracker (@loadline/ui), polled for the run's tracker.
+    const bar = () => screen.getByRole('progressbar', { name: 'Test run progress' });
+    await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('0'));
+    await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('50'), { timeout: 3000 });
     expect(
       await screen.findByText('Unable to get the progress. Still trying…', {}, { timeout: 3000 }),
     ).toBeTruthy();
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('100'), { timeout: 3000 });
+    await waitFor(() => expect(bar().getAttribute('aria-valuenow')).toBe('100'), { timeout: 3000 });
     expect(
       await screen.findByText(
         'Sync finished: 2 Complete, 0 Failed. Test run finished: nothing was sent to the ledger.',

@@ -17,6 +17,8 @@ export type {
   ErrorBody,
   GatewayPaths,
   Organization,
+  ProgressSnapshot,
+  ProgressTrackerType,
   RequestBody,
   ResponseBody,
   ShellConfig,
@@ -52,6 +54,7 @@ export {
 } from './components/OrganizationSelect/index.ts';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
+export { ProgressTracker, type ProgressTrackerProps } from './components/ProgressTracker/index.ts';
 export { QuickQuote, type QuickQuoteProps } from './components/QuickQuote/index.ts';
 export {
   RemoteBoundary,

@@ -69,12 +69,6 @@ export const accountingCalls = (client: AccountingClient) => ({
   createTracker: () => outcomeOf(client.GET('/api/accountingsync/CreateTracker')),
   runSync: (body: SyncOptions) => outcomeOf(client.POST('/api/accountingsync/runSync', { body })),
   testConnection: () => outcomeOf(client.GET('/api/accountingsync/testConnection')),
-  progress: (traceLogId: string) =>
-    outcomeOf(
-      client.GET('/api/progressTracker/GetProgress', {
-        params: { query: { traceLogId, trackerType: 'AccountingSync' } },
-      }),
-    ),
 });
 
 export type AccountingCalls = ReturnType<typeof accountingCalls>;

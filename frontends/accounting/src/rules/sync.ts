@@ -1,6 +1,4 @@
-// The accounting sync page (001 §3 sync options, §4 "sync items are selected by default", §7) and the progress
-// tracker's polling (000 §4, §9), as pure rules.
-import { PROGRESS_FIRST_POLL_MS, PROGRESS_POLL_INTERVAL_MS } from '@loadline/contracts';
+// The accounting sync page (001 §3 sync options, §4 "sync items are selected by default", §7) as pure rules.
 import type { SyncKind } from '../api/client.ts';
 import type { SyncItem, SyncOptions } from '../api/types.ts';
 
@@ -10,10 +8,6 @@ export const syncKinds: readonly { kind: SyncKind; title: string }[] = [
   { kind: 'bills', title: 'Bills' },
   { kind: 'billpayments', title: 'Bill payments' },
 ];
-
-/** 000 §9: the first poll after 1 s, then every 500 ms. */
-export const pollDelay = (pollsSoFar: number): number =>
-  pollsSoFar === 0 ? PROGRESS_FIRST_POLL_MS : PROGRESS_POLL_INTERVAL_MS;
 
 /** 001 §4: the items a preview shows start selected (as the service marks them). */
 export const initiallySelected = (items: readonly SyncItem[]): Set<string> =>
@@ -48,6 +42,5 @@ export const syncTexts = {
   previewFailed: (title: string) => `Unable to get the ${title.toLowerCase()} to sync. Please try again.`,
   runFailed: 'Unable to start the sync. Please try again.',
   connectionFailed: 'Unable to test the connection. Please try again.',
-  progressFailed: 'Unable to get the progress. Still trying…',
   testRunDone: 'Test run finished: nothing was sent to the ledger.',
 } as const;

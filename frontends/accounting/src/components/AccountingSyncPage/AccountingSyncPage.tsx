@@ -1,7 +1,7 @@
 // The accounting sync page (001 §3 sync options, §4, §7): the four previews (invoices, invoice payments, bills,
 // bill payments; each item selected by default, the failed ones on demand), the options, Test connection, Test
 // run and Run sync. A run makes a tracker (CreateTracker), passes its traceLogId as the run's activityId and
-// shows the progress tracker until the run finishes; the previews are read again after it.
+// shows the product's progress tracker (@loadline/ui) until the run finishes; the previews are read again after it.
 import { formatUsd } from '@loadline/contracts';
 import {
   Alert,
@@ -10,6 +10,7 @@ import {
   Group,
   Loader,
   Paper,
+  ProgressTracker,
   Stack,
   serverMessages,
   Table,
@@ -23,7 +24,6 @@ import { type SyncKind, useAccountingCalls } from '../../api/client.ts';
 import type { ConnectionTest, ProgressSnapshot, SyncItem } from '../../api/types.ts';
 import { initiallySelected, type Selection, syncKinds, syncOptionsOf, syncTexts } from '../../rules/sync.ts';
 import { CheckboxField } from '../Fields/index.ts';
-import { ProgressTracker } from '../ProgressTracker/index.ts';
 
 type Preview =
   | { state: 'loading' }
@@ -254,6 +254,7 @@ export function AccountingSyncPage() {
             <ProgressTracker
               key={run.traceLogId}
               traceLogId={run.traceLogId}
+              trackerType="AccountingSync"
               label={run.isTestRun ? 'Test run progress' : 'Sync progress'}
               onFinished={(snapshot) => {
                 setRun((r) => (r && r.traceLogId === snapshot.traceLogId ? { ...r, finished: snapshot } : r));

@@ -1,4 +1,4 @@
-// Labelled native fields. Mantine's Select, Checkbox and Progress are not exported by @loadline/ui (each
+// Labelled native fields. Mantine's Select and Checkbox are not exported by @loadline/ui (each
 // export costs every shell's first render), so these stand in, as in the other remotes.
 import { Stack, Text } from '@loadline/ui';
 import { type ReactNode, useId } from 'react';
@@ -96,41 +96,5 @@ export function CheckboxField({
       />{' '}
       {label}
     </Text>
-  );
-}
-
-/**
- * A progress bar (000 §9's progress tracker): whole percents, labelled, announced as a progressbar with its
- * value. `failed` colours it red (000 §4: the tracker flags an error and keeps polling).
- */
-export function ProgressBar({
-  label,
-  value,
-  failed = false,
-}: {
-  label: string;
-  value: number;
-  failed?: boolean;
-}) {
-  const percent = Math.max(0, Math.min(100, Math.round(value)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      style={{ height: 14, borderRadius: 7, background: '#e9ecef', overflow: 'hidden', minWidth: 240 }}
-    >
-      <div
-        style={{
-          width: `${percent}%`,
-          height: '100%',
-          background: failed ? '#c83939' : '#2461c7',
-          transition: 'width 200ms linear',
-        }}
-      />
-    </div>
   );
 }

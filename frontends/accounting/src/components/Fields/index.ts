@@ -1,1 +1,1 @@
-export { CheckboxField, Labelled, ProgressBar, SelectField } from './Fields.tsx';
+export { CheckboxField, Labelled, SelectField } from './Fields.tsx';

@@ -1,1 +1,0 @@
-export { ProgressTracker, type ProgressTrackerProps } from './ProgressTracker.tsx';
