@@ -5,7 +5,9 @@ import {
   RemoteModuleIds,
   RemotePage,
   Stack,
+  Title,
   useNavigate,
+  usePageTitle,
   useParams,
 } from '@loadline/ui';
 
@@ -27,8 +29,12 @@ export function AccountingSyncRoute() {
 export function AccountingInvoicesRoute() {
   const { organizationId = null } = useParams();
   const navigate = useNavigate();
+  usePageTitle('Invoices');
   return (
     <Stack>
+      <Title order={1} size="h3">
+        Invoices
+      </Title>
       <OrganizationSelect
         label="Customer with open invoices"
         type="payersWithOpenInvoices"

@@ -176,8 +176,9 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        Invoices
+      {/* The front office's page title; in the back office the shell's page (which picks the customer) has it. */}
+      <Title order={office === 'frontOffice' ? 1 : 2} size="h3">
+        {office === 'frontOffice' ? 'Invoices' : 'Open invoices'}
       </Title>
       <OverCreditNotice key={reads} organizationId={organizationId} office={office} />
       {body}
