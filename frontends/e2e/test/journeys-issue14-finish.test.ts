@@ -377,6 +377,9 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
 
     const backOffice = [
       '/back-office/',
+      '/back-office/accounting/invoices/org_demo_globex',
+      '/back-office/accounting/sync',
+      '/back-office/shipment/shipment-details/10018',
       '/back-office/shipment/search',
       '/back-office/shipment/shipment-details/10017',
       '/back-office/shipment/international-ocean/details/10017',
@@ -405,6 +408,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
       '/front-office/shipments',
       '/front-office/shipments/10017',
       '/front-office/order',
+      '/front-office/invoices',
       '/front-office/no-such-page',
     ];
     const customer = await signIn(j, '/front-office/', 'shipper@acme.test');

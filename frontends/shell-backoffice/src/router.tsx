@@ -7,6 +7,7 @@ import {
   type ShellRuntime,
 } from '@loadline/ui';
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
+import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
@@ -64,6 +65,9 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'dev/text-messages', element: <TextMessagesRoute /> },
         // issue 6: the attachments remote's bulk email sender (001 §2)
         { path: 'bulk-email', element: <BulkEmailRoute /> },
+        // issue 16: the accounting remote's sync page
+        { path: 'accounting/sync', element: <AccountingSyncRoute /> },
+        { path: 'accounting/invoices/:organizationId?', element: <AccountingInvoicesRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,11 +1,14 @@
 import '../../ui/test/setup.ts';
+import { StaffPermission } from '@loadline/contracts';
 import {
+  type AccountingSummaryProps,
   ApiProvider,
   type BulkEmailSenderProps,
   type CurrentUser,
   createApiClient,
   createSessionStore,
   type GatewayPaths,
+  type InvoicesPageProps,
   LoadlineProvider,
   type OrganizationActivityLogProps,
   type ShellRuntime,
@@ -14,7 +17,7 @@ import {
   type ShipmentGridPageProps,
   shellNavigation,
 } from '@loadline/ui';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http, ws } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +49,23 @@ function BulkEmail({ shipmentIds, defaultOpened }: BulkEmailSenderProps) {
   );
 }
 
+function AccountingSync() {
+  return <p>Accounting sync from the accounting remote</p>;
+}
+
+function Invoices({ organizationId, office }: InvoicesPageProps) {
+  return <p>{`Invoices of ${organizationId} (${office})`}</p>;
+}
+
+function Summary({ shipmentId }: AccountingSummaryProps) {
+  return <p>{`Accounting summary of ${shipmentId}`}</p>;
+}
+
 const remoteModules: Record<string, unknown> = {
+  'accounting/AccountingSyncPage': AccountingSync,
+  'accounting/InvoicesPage': Invoices,
+  'accounting/AccountingSummary': Summary,
+  'accounting/OverCreditNotice': () => null,
   'attachments/BulkEmailSender': BulkEmail,
   'directory/OrganizationsPage': Organizations,
   'activity/OrganizationActivityLog': OrganizationLog,
@@ -129,6 +148,42 @@ async function signIn() {
 }
 
 describe('back-office shell routes', () => {
+  it('mounts the accounting sync page at /accounting/sync, linked for staff with Accounting Sync only', async () => {
+    gateway(staffMe);
+    const first = await renderBackOffice('/back-office/accounting/sync');
+    expect(await screen.findByText('Accounting sync from the accounting remote')).toBeTruthy();
+    expect(first.loadRemote).toHaveBeenCalledWith('accounting/AccountingSyncPage', { fresh: false });
+    expect(screen.queryByRole('link', { name: 'Accounting sync' })).toBeNull();
+    cleanup();
+    gateway({ ...staffMe, permissions: StaffPermission.values.AccountingSync });
+    await renderBackOffice('/back-office/');
+    const link = await screen.findByRole('link', { name: 'Accounting sync' });
+    expect(link.getAttribute('href')).toBe('/back-office/accounting/sync');
+  });
+
+  it('picks a customer with open invoices (the organization select) and mounts its invoices', async () => {
+    gateway(staffMe);
+    server.use(
+      http.get('*/api/organization/openInvoiceOrganizations', () =>
+        HttpResponse.json([{ id: 'org_globex', name: 'Globex Foods' }]),
+      ),
+    );
+    const { router } = await renderBackOffice('/back-office/accounting/invoices');
+    await screen.findByRole('option', { name: 'Globex Foods' });
+    fireEvent.change(screen.getByLabelText('Customer with open invoices'), {
+      target: { value: 'org_globex' },
+    });
+    expect(await screen.findByText('Invoices of org_globex (backOffice)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/back-office/accounting/invoices/org_globex');
+  });
+
+  it('puts the accounting summary on the shipment page', async () => {
+    gateway(staffMe);
+    const { loadRemote } = await renderBackOffice('/back-office/shipment/shipment-details/10018');
+    expect(await screen.findByText('Accounting summary of 10018')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('accounting/AccountingSummary', { fresh: false });
+  });
+
   it('shows the login page without a session, then the page that was asked for', async () => {
     gateway(null);
     const { router, loadRemote } = await renderBackOffice('/back-office/');

@@ -8,6 +8,7 @@ import {
 } from '@loadline/ui';
 import { FrontOfficeLayout } from './layout/FrontOfficeLayout.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { InvoicesRoute } from './routes/InvoicesRoute.tsx';
 import { MyShipmentRoute } from './routes/MyShipmentRoute.tsx';
 import { MyShipmentsRoute } from './routes/MyShipmentsRoute.tsx';
 import { OrderRoute } from './routes/OrderRoute.tsx';
@@ -33,6 +34,8 @@ export function frontOfficeRoutes(runtime: ShellRuntime) {
         { path: 'order', element: <OrderRoute /> },
         { path: 'shipments', element: <MyShipmentsRoute /> },
         { path: 'shipments/:shipmentId', element: <MyShipmentRoute /> },
+        // issue 16: the organization's open invoices with Pay (the accounting remote)
+        { path: 'invoices', element: <InvoicesRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -17,6 +17,8 @@ export type {
   ErrorBody,
   GatewayPaths,
   Organization,
+  ProgressSnapshot,
+  ProgressTrackerType,
   RequestBody,
   ResponseBody,
   ShellConfig,
@@ -42,8 +44,17 @@ export {
 // Design system root and theme
 export { LoadlineProvider, type LoadlineProviderProps } from './components/LoadlineProvider/index.ts';
 export { LoginPage, type LoginPageProps } from './components/LoginPage/index.ts';
+export {
+  type OrganizationOption,
+  OrganizationSelect,
+  type OrganizationSelectProps,
+  type OrganizationSelectType,
+  OrganizationSelectUrls,
+  organizationSelectUrl,
+} from './components/OrganizationSelect/index.ts';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
+export { ProgressTracker, type ProgressTrackerProps } from './components/ProgressTracker/index.ts';
 export { QuickQuote, type QuickQuoteProps } from './components/QuickQuote/index.ts';
 export {
   RemoteBoundary,
@@ -95,6 +106,8 @@ export {
 export * from './mantine.ts';
 // Shell ↔ remote contract
 export {
+  type AccountingSummaryProps,
+  type AccountingSyncPageProps,
   type BulkEmailSenderProps,
   type CarrierActivityLogProps,
   type CarrierCardPluginProps,
@@ -102,8 +115,10 @@ export {
   type CarrierPreviewProps,
   type CarrierScoreProps,
   type DocumentSenderProps,
+  type InvoicesPageProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,
+  type OverCreditNoticeProps,
   RemoteModuleIds,
   type ShipmentActivityLogModalProps,
   type ShipmentActivityLogProps,

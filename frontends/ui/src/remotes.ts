@@ -27,6 +27,11 @@ export const RemoteModuleIds = Object.freeze({
   carrierPreview: 'carriers/CarrierPreview',
   carrierCardPlugin: 'carriers/CarrierCardPlugin',
   carrierDetailsPage: 'carriers/CarrierDetailsPage',
+  // accounting (issue 16)
+  overCreditNotice: 'accounting/OverCreditNotice',
+  accountingSummary: 'accounting/AccountingSummary',
+  invoicesPage: 'accounting/InvoicesPage',
+  accountingSyncPage: 'accounting/AccountingSyncPage',
 } as const);
 
 /** directory/OrganizationsPage */
@@ -210,3 +215,37 @@ export interface CarrierCardPluginProps {
   /** the active leg's carrier; null: no carrier (the card says 'No Carrier') */
   carrierMasterId: string | null;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// accounting (issue 16). The service decides what each caller may read and do; these props decide what the
+// screens offer.
+
+/**
+ * accounting/OverCreditNotice: the over-credit notice (000 §5, 001 §6) of one customer organization, shown
+ * when the service says it shows (`showOverCreditNotice`), in the office's wording.
+ */
+export interface OverCreditNoticeProps {
+  organizationId: string;
+  office: ShipmentOffice;
+}
+
+/**
+ * accounting/AccountingSummary: a shipment's accounting summary (001 §3, §7): charge lines per payer with the
+ * inline editor (001 §4), totals, concerns, invoices and bills, margin history, and "Invoice shipment" (the
+ * invoice shipment modal). Broker staff only; the customer's over-credit notice heads it.
+ */
+export interface AccountingSummaryProps {
+  shipmentId: number;
+  /** A new value reads the summary again. */
+  refreshKey?: number | string;
+}
+
+/** accounting/InvoicesPage: a customer's open invoices with Pay (card or bank account, 001 §5). */
+export interface InvoicesPageProps {
+  /** the customer organization whose invoices are listed and paid */
+  organizationId: string;
+  office: ShipmentOffice;
+}
+
+/** accounting/AccountingSyncPage: the accounting sync (001 §3, §7): previews, test run, run, progress. Staff. */
+export type AccountingSyncPageProps = Record<string, never>;

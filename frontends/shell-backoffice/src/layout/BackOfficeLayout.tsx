@@ -1,3 +1,4 @@
+import { StaffPermission } from '@loadline/contracts';
 import {
   AppShellLayout,
   Button,
@@ -36,6 +37,12 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
       <NavLink component={RouterNavLink} to="/zip-code-search" label="Zip code search" />
       <NavLink component={RouterNavLink} to="/bulk-email" label="Bulk email" />
+      {/* issue 16: customers' open invoices, and the accounting sync, for staff who may run it (002 §6.2 Accounting Sync; IT support admins) */}
+      <NavLink component={RouterNavLink} to="/accounting/invoices" label="Invoices" />
+      {(StaffPermission.has(user.permissions, 'AccountingSync') ||
+        StaffPermission.has(user.permissions, 'ITSupportAdmin')) && (
+        <NavLink component={RouterNavLink} to="/accounting/sync" label="Accounting sync" />
+      )}
       {runtime.config?.environment !== 'production' && (
         <NavLink component={RouterNavLink} to="/dev/text-messages" label="Text messages (development)" />
       )}

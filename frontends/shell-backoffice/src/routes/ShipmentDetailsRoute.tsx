@@ -1,5 +1,6 @@
 import { StaffPermission } from '@loadline/contracts';
 import {
+  type AccountingSummaryProps,
   type CurrentUser,
   NotFoundPage,
   RemoteModuleIds,
@@ -33,6 +34,13 @@ export function ShipmentDetailsRoute({ edit = false }: { edit?: boolean }) {
           canUseAdminAccessLevel: StaffPermission.has(user.permissions, 'ITSupportAdmin'),
           openEditStatus: edit,
         }}
+      />
+      {/* 001 §3, §7: the accounting summary with the inline editor and the invoice shipment modal (issue 16),
+          headed by the customer's over-credit notice. */}
+      <RemotePage<AccountingSummaryProps>
+        name="Accounting summary"
+        id={RemoteModuleIds.accountingSummary}
+        props={{ shipmentId: id }}
       />
       {/* 000 §2 items 10 and 12: the shipment's attachments and the document sender (attachments remote). */}
       <RemotePage<ShipmentAttachmentsProps>

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@loadline/ui';
 
-/** The front office's links: the customer's company and its shipments (no sidebar here). */
+/** The front office's links: the customer's company, its shipments and its invoices (no sidebar here). */
 function FrontOfficeNav() {
   return (
     <Group gap="md" component="nav" aria-label="Navigation">
@@ -20,6 +20,9 @@ function FrontOfficeNav() {
       </Anchor>
       <Anchor component={RouterNavLink} to="/shipments" size="sm" fw={500}>
         My shipments
+      </Anchor>
+      <Anchor component={RouterNavLink} to="/invoices" size="sm" fw={500}>
+        Invoices
       </Anchor>
     </Group>
   );

@@ -2,6 +2,7 @@
 // (contracts/types/*.ts, `npm run contracts`). Nothing here is written by hand: each name is a path into
 // the generated `paths`/`components`, so a change on a server shows up here as a type error.
 
+import type { paths as AccountingPaths } from '@loadline/contracts/types/accounting';
 import type {
   components as DirectoryComponents,
   paths as DirectoryPaths,
@@ -16,7 +17,11 @@ import type { paths as TrackingPaths } from '@loadline/contracts/types/tracking'
  * Everything the shells call goes through the gateway: its own routes plus the services it routes to.
  * Add a service's `paths` here when its generated types are committed.
  */
-export type GatewayPaths = GatewayOwnPaths & DirectoryPaths & TrackingPaths;
+export type GatewayPaths = GatewayOwnPaths &
+  DirectoryPaths &
+  TrackingPaths &
+  // the product's one progress tracker (decision 0051), answered for every long job
+  Pick<AccountingPaths, '/api/progressTracker/CreateTracker' | '/api/progressTracker/GetProgress'>;
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 type SuccessOf<R> = R extends Record<number, unknown> ? JsonOf<R[Extract<keyof R, 200 | 201>]> : never;
@@ -46,6 +51,10 @@ type QueryOf<P extends keyof GatewayPaths, M extends keyof GatewayPaths[P]> = Ga
 }
   ? NonNullable<Q>
   : never;
+
+/** A progress tracker's state (decision 0051): whole percents, finished, a flagged error, done of total. */
+export type ProgressSnapshot = ResponseBody<'/api/progressTracker/GetProgress', 'get'>;
+export type ProgressTrackerType = ProgressSnapshot['trackerType'];
 
 /** The server's one error shape: { statusCode, error, message, errors?, requestId? }. */
 export type ErrorBody = DirectoryComponents['schemas']['ErrorBody'];

@@ -1,0 +1,223 @@
+// A shipment's accounting summary (001 §3 accounting summary tables, §7): the customer's over-credit notice,
+// the accounting concerns (002 §3.6), the charge lines per payer with the inline editor, the totals with the
+// margin, the invoices and bills with their sync state, and "Invoice shipment" (the invoice shipment modal).
+// Broker staff only (the service answers customers 403).
+import { AccountingConcern, formatUsd, InvoiceStatus, PaymentStatus } from '@loadline/contracts';
+import {
+  type AccountingSummaryProps,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@loadline/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccountingCalls } from '../../api/client.ts';
+import type { ChargeLine, AccountingSummary as Summary } from '../../api/types.ts';
+import { ChargeLineRow } from '../ChargeLineRow/index.ts';
+import { GroupPayer } from '../GroupPayer/index.ts';
+import { InvoiceShipmentModal } from '../InvoiceShipmentModal/index.ts';
+import { OverCreditNotice } from '../OverCreditNotice/index.ts';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; summary: Summary };
+
+export const summaryLoadFailed = 'Unable to get the accounting summary. Please try again.';
+
+/** A group's totals and the shipment's, from its lines (the editor changes a line before the summary is read again). */
+function withLine(summary: Summary, saved: ChargeLine): Summary {
+  const groups = summary.groups.map((g) => {
+    const chargeLines = g.chargeLines.map((l) => (l.chargeLineId === saved.chargeLineId ? saved : l));
+    const buyCents = chargeLines.reduce((s, l) => s + l.buyCents, 0);
+    const sellCents = chargeLines.reduce((s, l) => s + l.sellCents, 0);
+    return { ...g, chargeLines, totals: { buyCents, sellCents, marginCents: sellCents - buyCents } };
+  });
+  const buyCents = groups.reduce((s, g) => s + g.totals.buyCents, 0);
+  const sellCents = groups.reduce((s, g) => s + g.totals.sellCents, 0);
+  return { ...summary, groups, totals: { buyCents, sellCents, marginCents: sellCents - buyCents } };
+}
+
+export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryProps) {
+  const calls = useAccountingCalls();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [reads, setReads] = useState(0);
+  const [invoicing, setInvoicing] = useState(false);
+  const reread = useCallback(() => setReads((n) => n + 1), []);
+
+  useEffect(() => {
+    void reads;
+    void refreshKey;
+    let live = true;
+    void calls.summary(shipmentId).then((answer) => {
+      if (!live) return;
+      setLoad(answer.ok ? { state: 'loaded', summary: answer.data } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [calls, shipmentId, reads, refreshKey]);
+
+  if (load.state === 'loading')
+    return (
+      <Center p="sm">
+        <Loader size="sm" aria-label="Loading the accounting summary" />
+      </Center>
+    );
+  if (load.state === 'failed')
+    return (
+      <Alert color="red" role="alert">
+        <Group gap="sm">
+          <Text size="sm">{summaryLoadFailed}</Text>
+          <Button size="compact-xs" variant="light" onClick={reread}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    );
+
+  const { summary } = load;
+  const onSaved = (line: ChargeLine) => {
+    setLoad({ state: 'loaded', summary: withLine(summary, line) });
+    // The concerns and the margin history are the server's: read them again.
+    reread();
+  };
+  const save = calls.saveChargeLine;
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Accounting summary">
+      <Stack gap="sm">
+        <OverCreditNotice organizationId={summary.customerOrganizationId} office="backOffice" />
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Accounting
+          </Title>
+          <Button size="xs" onClick={() => setInvoicing(true)}>
+            Invoice shipment
+          </Button>
+        </Group>
+        {summary.concerns.length > 0 && (
+          <Group gap="xs" aria-label="Accounting concerns">
+            {summary.concerns.map((c) => (
+              <Badge key={c} color="orange" variant="light">
+                {AccountingConcern.nameOf(c) ?? c}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {summary.groups.length === 0 && <Text size="sm">No charge lines yet.</Text>}
+        {summary.groups.map((group) => (
+          <Stack key={group.groupId} gap={4}>
+            <GroupPayer group={group} onChanged={reread} />
+            <Table aria-label={`Charges billed to ${group.payerName ?? group.payerOrganizationId}`} striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th ta="right">Buy</Table.Th>
+                  <Table.Th ta="right">Sell</Table.Th>
+                  <Table.Th>Billing</Table.Th>
+                  <Table.Th>Invoice</Table.Th>
+                  <Table.Th>
+                    <span style={{ position: 'absolute', left: -9999 }}>Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.chargeLines.map((line) => (
+                  <ChargeLineRow
+                    key={`${line.chargeLineId}:${line.version}`}
+                    line={line}
+                    save={save}
+                    onSaved={onSaved}
+                  />
+                ))}
+                <Table.Tr>
+                  <Table.Td colSpan={2} fw={600}>
+                    {`Total · ${group.payerName ?? group.payerOrganizationId}`}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatUsd(group.totals.buyCents)}
+                  </Table.Td>
+                  <Table.Td ta="right" fw={600}>
+                    {formatUsd(group.totals.sellCents)}
+                  </Table.Td>
+                  <Table.Td colSpan={3}>{`Margin ${formatUsd(group.totals.marginCents)}`}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        ))}
+        <Group gap="xl" aria-label="Shipment totals">
+          <Text size="sm">{`Buy ${formatUsd(summary.totals.buyCents)}`}</Text>
+          <Text size="sm">{`Sell ${formatUsd(summary.totals.sellCents)}`}</Text>
+          <Text size="sm" fw={600} c={summary.totals.marginCents < 0 ? 'red' : undefined}>
+            {`Margin ${formatUsd(summary.totals.marginCents)}`}
+          </Text>
+        </Group>
+        {summary.invoices.length > 0 && (
+          <Table aria-label="Invoices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Invoice</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Payer</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Sync</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.invoices.map((i) => (
+                <Table.Tr key={i.invoiceId}>
+                  <Table.Td>{i.invoiceNumber}</Table.Td>
+                  <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
+                  <Table.Td>{i.payerName ?? i.payerOrganizationId}</Table.Td>
+                  <Table.Td ta="right">{formatUsd(i.totalCents)}</Table.Td>
+                  <Table.Td>
+                    {`${InvoiceStatus.nameOf(i.status) ?? i.status} · ${PaymentStatus.nameOf(i.paymentStatus) ?? i.paymentStatus}`}
+                  </Table.Td>
+                  <Table.Td>
+                    {i.syncDate ? `${i.syncStatus} ${i.syncDate.slice(0, 10)}` : i.syncStatus}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {summary.bills.length > 0 && (
+          <Table aria-label="Carrier bills">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Bill</Table.Th>
+                <Table.Th>Vendor</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Sync</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {summary.bills.map((b) => (
+                <Table.Tr key={b.billId}>
+                  <Table.Td>{b.billNumber}</Table.Td>
+                  <Table.Td>{b.vendorName ?? ''}</Table.Td>
+                  <Table.Td ta="right">{formatUsd(b.totalCents)}</Table.Td>
+                  <Table.Td>{b.syncStatus}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+      <InvoiceShipmentModal
+        shipmentId={shipmentId}
+        opened={invoicing}
+        onClose={() => setInvoicing(false)}
+        onInvoiced={reread}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountingSummary, summaryLoadFailed } from './AccountingSummary.tsx';

@@ -1,0 +1,1 @@
+export { AccountingSyncPage } from './AccountingSyncPage.tsx';

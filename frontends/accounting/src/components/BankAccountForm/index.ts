@@ -1,0 +1,1 @@
+export { BankAccountForm, type BankAccountFormProps } from './BankAccountForm.tsx';

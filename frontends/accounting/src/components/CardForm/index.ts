@@ -1,0 +1,1 @@
+export { CardForm, type CardFormProps } from './CardForm.tsx';

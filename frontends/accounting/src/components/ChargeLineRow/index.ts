@@ -1,0 +1,1 @@
+export { ChargeLineRow, type ChargeLineRowProps } from './ChargeLineRow.tsx';

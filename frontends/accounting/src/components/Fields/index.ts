@@ -1,0 +1,1 @@
+export { CheckboxField, Labelled, SelectField } from './Fields.tsx';

@@ -1,0 +1,1 @@
+export { GroupPayer } from './GroupPayer.tsx';

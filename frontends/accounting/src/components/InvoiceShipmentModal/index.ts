@@ -1,0 +1,5 @@
+export {
+  InvoiceShipmentModal,
+  type InvoiceShipmentModalProps,
+  invoicesCreatedText,
+} from './InvoiceShipmentModal.tsx';

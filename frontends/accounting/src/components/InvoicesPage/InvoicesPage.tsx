@@ -1,0 +1,187 @@
+// A customer's open invoices (001 §3, §7) with Pay: the over-credit notice first, then each open invoice with
+// its balance and aging bucket (002 §3.6); Pay on a row, or on the invoices picked, opens the payment modal.
+// Pay is offered when the service says this user may pay for the organization (`canPay`: 002 §6.3 Pay
+// Invoices or Granted Invoice Payment, or staff with AR Payments).
+import { AgingBucket, formatUsd, PaymentStatus } from '@loadline/contracts';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  type InvoicesPageProps,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  usePageTitle,
+} from '@loadline/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useAccountingCalls } from '../../api/client.ts';
+import type { Invoice, PaymentGatewayInfo } from '../../api/types.ts';
+import { OverCreditNotice } from '../OverCreditNotice/index.ts';
+import { PaymentModal } from '../PaymentModal/index.ts';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; invoices: Invoice[]; gateway: PaymentGatewayInfo | null };
+
+export const invoicesLoadFailed = 'Unable to get invoices. Please try again.';
+
+const balanceOf = (i: Invoice) => i.balanceCents ?? i.totalCents - i.paidCents;
+
+export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
+  usePageTitle('Invoices');
+  const calls = useAccountingCalls();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [paying, setPaying] = useState<Invoice[] | null>(null);
+  const [reads, setReads] = useState(0);
+  const reread = useCallback(() => setReads((n) => n + 1), []);
+
+  useEffect(() => {
+    void reads;
+    let live = true;
+    void Promise.all([calls.openInvoices(organizationId), calls.paymentGateway(organizationId)]).then(
+      ([invoices, gateway]) => {
+        if (!live) return;
+        if (!invoices.ok) setLoad({ state: 'failed' });
+        else
+          setLoad({
+            state: 'loaded',
+            invoices: invoices.data.items.filter((i) => balanceOf(i) > 0),
+            gateway: gateway.ok ? gateway.data : null,
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, organizationId, reads]);
+
+  const body = (() => {
+    if (load.state === 'loading')
+      return (
+        <Center p="sm">
+          <Loader size="sm" aria-label="Loading invoices" />
+        </Center>
+      );
+    if (load.state === 'failed')
+      return (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">{invoicesLoadFailed}</Text>
+            <Button size="compact-xs" variant="light" onClick={reread}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      );
+    const { invoices, gateway } = load;
+    const canPay = Boolean(gateway?.canPay);
+    if (invoices.length === 0) return <Text size="sm">No open invoices.</Text>;
+    const chosen = invoices.filter((i) => picked.has(i.invoiceId));
+    return (
+      <>
+        <Table aria-label="Open invoices" striped>
+          <Table.Thead>
+            <Table.Tr>
+              {canPay && (
+                <Table.Th>
+                  <span style={{ position: 'absolute', left: -9999 }}>Pick</span>
+                </Table.Th>
+              )}
+              <Table.Th>Invoice</Table.Th>
+              <Table.Th>Shipment</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Due</Table.Th>
+              <Table.Th>Aging</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">Balance</Table.Th>
+              <Table.Th>Status</Table.Th>
+              {canPay && (
+                <Table.Th>
+                  <span style={{ position: 'absolute', left: -9999 }}>Pay</span>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoices.map((i) => (
+              <Table.Tr key={i.invoiceId}>
+                {canPay && (
+                  <Table.Td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Pick invoice ${i.invoiceNumber}`}
+                      checked={picked.has(i.invoiceId)}
+                      onChange={(e) => {
+                        const next = new Set(picked);
+                        if (e.currentTarget.checked) next.add(i.invoiceId);
+                        else next.delete(i.invoiceId);
+                        setPicked(next);
+                      }}
+                    />
+                  </Table.Td>
+                )}
+                <Table.Td>{i.invoiceNumber}</Table.Td>
+                <Table.Td>{i.shipmentId ?? 'Opening balance'}</Table.Td>
+                <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
+                <Table.Td>{i.dueDate.slice(0, 10)}</Table.Td>
+                <Table.Td>{i.agingBucket == null ? '' : (AgingBucket.nameOf(i.agingBucket) ?? '')}</Table.Td>
+                <Table.Td ta="right">{formatUsd(i.totalCents)}</Table.Td>
+                <Table.Td ta="right">{formatUsd(balanceOf(i))}</Table.Td>
+                <Table.Td>{PaymentStatus.nameOf(i.paymentStatus) ?? ''}</Table.Td>
+                {canPay && (
+                  <Table.Td>
+                    <Button
+                      size="compact-xs"
+                      aria-label={`Pay invoice ${i.invoiceNumber}`}
+                      onClick={() => setPaying([i])}
+                    >
+                      Pay
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {canPay && (
+          <Group>
+            <Button disabled={chosen.length === 0} onClick={() => setPaying(chosen)}>
+              {chosen.length === 0
+                ? 'Pay selected'
+                : `Pay selected (${formatUsd(chosen.reduce((s, i) => s + balanceOf(i), 0))})`}
+            </Button>
+          </Group>
+        )}
+        {gateway && (
+          <PaymentModal
+            organizationId={organizationId}
+            invoices={paying ?? []}
+            gateway={gateway}
+            opened={paying !== null}
+            onClose={() => setPaying(null)}
+            onPaid={() => {
+              setPicked(new Set());
+              reread();
+            }}
+          />
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <Stack>
+      {/* The front office's page title; in the back office the shell's page (which picks the customer) has it. */}
+      <Title order={office === 'frontOffice' ? 1 : 2} size="h3">
+        {office === 'frontOffice' ? 'Invoices' : 'Open invoices'}
+      </Title>
+      <OverCreditNotice key={reads} organizationId={organizationId} office={office} />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { InvoicesPage, invoicesLoadFailed } from './InvoicesPage.tsx';

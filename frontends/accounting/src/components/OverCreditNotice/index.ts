@@ -1,0 +1,1 @@
+export { OverCreditNotice } from './OverCreditNotice.tsx';

@@ -1,0 +1,1 @@
+export { PaymentModal, type PaymentModalProps, paidText, profileLabel } from './PaymentModal.tsx';

@@ -1,0 +1,45 @@
+// The accounting summary's inline editor (001 §4, §7) as pure rules: the draft a row is edited in, what is
+// wrong with it, and the whole model the PUT sends. Amounts are integer cents (decision 0050).
+import { formatMoney, parseMoney } from '@loadline/contracts';
+import type { ChargeLine, ChargeLineUpdate } from '../api/types.ts';
+
+/** The inline editor's states (001 §4): viewing → editing → save (saving) or cancel → viewing. */
+export type EditorState = 'viewing' | 'editing' | 'saving';
+
+export interface ChargeLineDraft {
+  description: string;
+  buy: string;
+  sell: string;
+}
+
+export const draftOf = (line: ChargeLine): ChargeLineDraft => ({
+  description: line.description,
+  buy: formatMoney(line.buyCents),
+  sell: formatMoney(line.sellCents),
+});
+
+export const amountMessage = 'Enter an amount in dollars and cents, e.g. 1250.00.';
+
+/** What is wrong with the draft, by field; empty when it can be saved. */
+export function draftProblems(draft: ChargeLineDraft): Partial<Record<keyof ChargeLineDraft, string>> {
+  const problems: Partial<Record<keyof ChargeLineDraft, string>> = {};
+  if (parseMoney(draft.buy) === undefined) problems.buy = amountMessage;
+  if (parseMoney(draft.sell) === undefined) problems.sell = amountMessage;
+  return problems;
+}
+
+/** 001 §7: the PUT carries the whole model, the line as it was read with the draft's changes (and its version). */
+export function modelToSave(line: ChargeLine, draft: ChargeLineDraft): ChargeLineUpdate {
+  return {
+    ...line,
+    chargeLineType: line.chargeLineType as ChargeLineUpdate['chargeLineType'],
+    billingStatus: line.billingStatus as ChargeLineUpdate['billingStatus'],
+    description: draft.description.trim(),
+    buyCents: parseMoney(draft.buy) ?? line.buyCents,
+    sellCents: parseMoney(draft.sell) ?? line.sellCents,
+  };
+}
+
+/** An invoiced sell and a billed buy no longer change (decision 0050): the editor does not offer them. */
+export const sellLocked = (line: ChargeLine): boolean => line.invoiceId !== null;
+export const buyLocked = (line: ChargeLine): boolean => line.billId !== null;

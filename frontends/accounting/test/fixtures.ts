@@ -1,0 +1,187 @@
+// Answers of the accounting service as its OpenAPI document shapes them, for msw.
+import type { CurrentUser } from '@loadline/ui';
+import type {
+  AccountingSummary,
+  ChargeLine,
+  CreditInfo,
+  Invoice,
+  PaymentGatewayInfo,
+  ProgressSnapshot,
+  SyncItem,
+} from '../src/api/types.ts';
+
+export const globexCredit = (over: Partial<CreditInfo> = {}): CreditInfo => ({
+  organizationId: 'org_globex',
+  name: 'Globex Foods',
+  asOf: '2026-11-25T00:00:00.000Z',
+  enablePastDueNotification: true,
+  creditLimitExceeded: true,
+  creditLimit: 10000,
+  totalPastDue: 14215.5,
+  creditLimitCents: 1_000_000,
+  totalPastDueCents: 1_421_550,
+  openInvoicesCents: 1_421_550,
+  uninvoicedCents: 0,
+  openBalanceCents: 1_421_550,
+  aging: {
+    current: 0,
+    pastDue: 0,
+    days15: 100_000,
+    days25: 0,
+    days30: 200_000,
+    days45: 0,
+    days60: 300_000,
+    days90: 400_000,
+    days120: 421_550,
+  },
+  paymentPreference: 2,
+  onCreditHold: true,
+  creditHoldReason: 'CreditHold',
+  showOverCreditNotice: true,
+  ...over,
+});
+
+export const gateway = (over: Partial<PaymentGatewayInfo> = {}): PaymentGatewayInfo => ({
+  organizationId: 'org_globex',
+  gateway: 'local',
+  acceptsCreditCards: true,
+  acceptsBankAccounts: true,
+  canPay: true,
+  feeBasisPoints: 300,
+  creditCardGatewayProfileId: 'cpr_1',
+  paymentProfiles: [],
+  ...over,
+});
+
+export const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  invoiceId: 'inv_1',
+  invoiceNumber: 100001,
+  brokerId: 'org_1',
+  kind: 'Shipment',
+  shipmentId: 10008,
+  payerOrganizationId: 'org_globex',
+  payerName: 'Globex Foods',
+  customerOrganizationId: 'org_globex',
+  invoiceDate: '2026-10-01',
+  dueDate: '2026-10-31',
+  invoiceDateType: 'Delivery',
+  proNumber: null,
+  totalCents: 123_450,
+  paidCents: 0,
+  balanceCents: 123_450,
+  agingBucket: 25,
+  status: 1,
+  paymentStatus: 0,
+  approveBillWithInvoice: false,
+  syncStatus: 'None',
+  syncDate: null,
+  syncMessage: null,
+  createdBy: 'Avery Admin',
+  createdDate: '2026-10-01T12:00:00.000Z',
+  version: 1,
+  lines: [],
+  ...over,
+});
+
+export const chargeLine = (over: Partial<ChargeLine> = {}): ChargeLine => ({
+  chargeLineId: 'chl_1',
+  groupId: 'grp_1',
+  shipmentId: 10008,
+  brokerId: 'org_1',
+  payerOrganizationId: 'org_acme',
+  chargeLineType: 'Linehaul',
+  description: 'Linehaul',
+  buyCents: 100_000,
+  sellCents: 125_000,
+  billingStatus: 'NotReady',
+  invoiceStatus: 0,
+  invoiceId: null,
+  billId: null,
+  carrierMasterId: null,
+  carrierMasterName: null,
+  vendorOrganizationId: null,
+  vendorName: null,
+  version: 1,
+  ...over,
+});
+
+export const summary = (
+  lines: ChargeLine[] = [chargeLine()],
+  over: Partial<AccountingSummary> = {},
+): AccountingSummary => {
+  const buy = lines.reduce((s, l) => s + l.buyCents, 0);
+  const sell = lines.reduce((s, l) => s + l.sellCents, 0);
+  return {
+    shipmentId: 10008,
+    customerOrganizationId: 'org_acme',
+    status: 7,
+    groups: [
+      {
+        groupId: 'grp_1',
+        shipmentId: 10008,
+        brokerId: 'org_1',
+        payerOrganizationId: 'org_acme',
+        payerName: 'Acme Manufacturing',
+        transitOrganizationType: 0,
+        chargeLines: lines,
+        totals: { buyCents: buy, sellCents: sell, marginCents: sell - buy },
+      },
+    ],
+    totals: { buyCents: buy, sellCents: sell, marginCents: sell - buy },
+    concerns: [],
+    invoices: [],
+    bills: [],
+    commissions: [],
+    marginHistory: [],
+    ...over,
+  };
+};
+
+export const snapshot = (over: Partial<ProgressSnapshot> = {}): ProgressSnapshot => ({
+  traceLogId: 'trc_1',
+  trackerType: 'AccountingSync',
+  progress: 0,
+  isFinished: false,
+  hasError: false,
+  error: null,
+  message: null,
+  done: 0,
+  total: 0,
+  createdDate: '2026-11-25T00:00:00.000Z',
+  updatedDate: '2026-11-25T00:00:00.000Z',
+  ...over,
+});
+
+export const syncItem = (over: Partial<SyncItem> = {}): SyncItem => ({
+  id: 'inv_1',
+  kind: 'invoice',
+  number: '100001',
+  date: '2026-10-01',
+  dueDate: '2026-10-31',
+  organizationId: 'org_acme',
+  organizationName: 'Acme Manufacturing',
+  shipmentId: 10008,
+  amountCents: 123_450,
+  appliesTo: [],
+  paymentType: null,
+  syncStatus: 'None',
+  syncDate: null,
+  message: null,
+  selected: true,
+  ...over,
+});
+
+export const customerMe = (customerSettings = 0): CurrentUser => ({
+  userId: 'usr_buyer',
+  kind: 'customer',
+  email: 'buyer@globex.test',
+  displayName: 'Bea Buyer',
+  firstName: 'Bea',
+  lastName: 'Buyer',
+  organizationId: 'org_globex',
+  organizationName: 'Globex Foods',
+  organizationType: 70,
+  brokerId: 'org_1',
+  permissions: 0,
+  customerSettings,
+});

@@ -1,0 +1,144 @@
+// The accounting remote in a real browser, against the whole system and its demo money
+// (contracts/demo/accounting.ts): staff invoice a delivered shipment and the invoice PDF appears among its
+// attachments; Globex's buyer (over its $10,000 limit with past-due invoices, Pay Invoices on its
+// organization) sees the front office's over-credit notice and pays an invoice by a new card; staff run a
+// test sync and watch the progress bar reach the end.
+//
+// Demo shipment used: 10018 is Globex's load Delivered with its carrier's charge lines, not invoiced (Globex
+// invoices manually). Globex's card processing fee is 3.50%.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+describe('accounting journeys', () => {
+  it('staff invoice a delivered shipment and see the invoice PDF among its attachments', async () => {
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10018', 'admin@demo.test');
+    await staff.getByRole('heading', { name: 'Shipment 10018' }).waitFor({ timeout: 30_000 });
+    const summary = staff.getByRole('region', { name: 'Accounting summary' });
+    await summary.getByRole('table', { name: 'Charges billed to Globex Foods' }).waitFor({ timeout: 30_000 });
+    // Globex is over its credit: the back office's notice heads the summary.
+    await summary
+      .getByText('Advise the customer before booking more freight, and send them a statement.')
+      .waitFor();
+    await staff.screenshot({ path: join(screenshots, 'accounting-summary.png'), fullPage: true });
+
+    await summary.getByRole('button', { name: 'Invoice shipment' }).click();
+    const modal = staff.getByRole('dialog', { name: 'Invoice shipment 10018' });
+    expect(await modal.getByLabel('Invoice date').inputValue()).toBe('Today');
+    await modal.getByRole('button', { name: 'Create invoice' }).click();
+    const toast = staff.getByText(/^Invoice \d+ created\.$/);
+    await toast.waitFor({ timeout: 20_000 });
+    const invoiceNumber = /Invoice (\d+) created/.exec((await toast.textContent()) ?? '')?.[1];
+    expect(invoiceNumber).toBeTruthy();
+    await summary
+      .getByRole('table', { name: 'Invoices' })
+      .getByText(invoiceNumber!)
+      .waitFor({ timeout: 20_000 });
+
+    // The attachments service makes the PDF from the invoice's event: it shows among the shipment's files.
+    const fileName = `Invoice-${invoiceNumber}.pdf`;
+    const attachments = staff.getByRole('region', { name: 'Shipment attachments' });
+    const link = attachments.getByRole('link', { name: fileName });
+    for (let tries = 0; tries < 20 && (await link.count()) === 0; tries++) {
+      await staff.waitForTimeout(1000);
+      await staff.reload();
+      await attachments.waitFor({ timeout: 30_000 });
+      await attachments.getByText(/^Attachments \(\d+\)$/).waitFor({ timeout: 30_000 });
+    }
+    await link.waitFor({ timeout: 5_000 });
+    const href = await link.getAttribute('href');
+    const file = await staff.request.get(new URL(href!, j.system.url).toString());
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await staff.screenshot({ path: join(screenshots, 'accounting-invoice-pdf.png'), fullPage: true });
+  });
+
+  it('a customer over its limit sees the front-office notice and pays an invoice by card', async () => {
+    const buyer = await signIn(j, '/front-office/', 'buyer@globex.test');
+    const notice = buyer.getByRole('alert').filter({ hasText: 'Over credit' });
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain('Your account is over its credit limit');
+    expect(await notice.textContent()).toContain('Please make a payment or contact accounting.');
+    await buyer.screenshot({
+      path: join(screenshots, 'accounting-over-credit-front-office.png'),
+      fullPage: true,
+    });
+
+    await notice.getByRole('button', { name: 'Pay invoices' }).click();
+    const table = buyer.getByRole('table', { name: 'Open invoices' });
+    await table.waitFor({ timeout: 30_000 });
+    const rowsBefore = await table.getByRole('button', { name: /^Pay invoice / }).count();
+    const pay = table.getByRole('button', { name: /^Pay invoice / }).first();
+    const label = (await pay.getAttribute('aria-label')) ?? '';
+    await pay.click();
+
+    const modal = buyer.getByRole('dialog', { name: 'Pay invoices' });
+    await modal.getByLabel('New card').check();
+    const number = modal.getByLabel('Card number');
+    await number.pressSequentially('5555 5555 5555 4445');
+    // Live: the type as typed, and a wrong check digit said at once.
+    expect(await modal.getByLabel('Card type').textContent()).toBe('MasterCard');
+    await modal.getByText('This card number is not valid: check the digits.').waitFor();
+    await number.fill('5555 5555 5555 4444');
+    expect(await modal.getByText('This card number is not valid: check the digits.').count()).toBe(0);
+    await modal.getByLabel('Expiry month').selectOption('12');
+    await modal.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    await modal.getByLabel('Security code (3 digits)').fill('123');
+    await modal.getByText(/^Card processing fee \(3\.50%\): \$[\d,]+\.\d{2}$/).waitFor();
+    const total = (await modal.getByText(/^Total: /).textContent())?.replace('Total: ', '') ?? '';
+    expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await buyer.screenshot({ path: join(screenshots, 'accounting-card-payment.png'), fullPage: true });
+
+    await modal.getByRole('button', { name: `Pay ${total}` }).click();
+    await buyer
+      .getByText(`Payment received: ${total} charged to MasterCard ending 4444.`)
+      .waitFor({ timeout: 20_000 });
+    await table.getByRole('button', { name: label }).waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await table.getByRole('button', { name: /^Pay invoice / }).count()).toBe(rowsBefore - 1);
+    await buyer.screenshot({ path: join(screenshots, 'accounting-paid.png'), fullPage: true });
+  });
+
+  it('staff run a test sync and watch the progress bar reach the end', async () => {
+    const staff = await signIn(j, '/back-office/', 'admin@demo.test');
+    await staff.getByRole('link', { name: 'Accounting sync' }).click({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Accounting sync' }).waitFor({ timeout: 30_000 });
+    const invoices = staff.getByRole('table', { name: 'Invoices to sync' });
+    await invoices.waitFor({ timeout: 30_000 });
+    // 001 §4: every item starts selected.
+    const boxes = invoices.getByRole('checkbox');
+    const count = await boxes.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) expect(await boxes.nth(i).isChecked()).toBe(true);
+
+    await staff.getByRole('button', { name: 'Test connection' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Connection:' }).waitFor({ timeout: 20_000 });
+
+    await staff.getByRole('button', { name: 'Test run' }).click();
+    const bar = staff.getByRole('progressbar', { name: 'Test run progress' });
+    await bar.waitFor({ timeout: 20_000 });
+    await staff.waitForFunction(
+      () =>
+        document
+          .querySelector('[role=progressbar][aria-label="Test run progress"]')
+          ?.getAttribute('aria-valuenow') === '100',
+      undefined,
+      { timeout: 60_000 },
+    );
+    await staff
+      .getByText(/Test run finished: nothing was sent to the ledger\.$/)
+      .waitFor({ timeout: 20_000 });
+    await staff.screenshot({ path: join(screenshots, 'accounting-test-sync.png'), fullPage: true });
+    // A test run changes nothing: the same items still wait.
+    expect(await invoices.getByRole('checkbox').count()).toBe(count);
+  });
+});

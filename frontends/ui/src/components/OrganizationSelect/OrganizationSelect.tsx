@@ -1,0 +1,131 @@
+// The organization select (001 §7, §8): a list of organizations (id and name) read with GET from a given url,
+// or from the payer lists (`type`): 'payers' → /api/organization/billToOrganizations, 'payersWithOpenInvoices' →
+// /api/organization/openInvoiceOrganizations. A failed read says 'Error: Unable to get organizations' (a toast
+// and in place, with "Try again"). Neither a url nor a type is a programming error (required apiUrl); both:
+// a warning, and the url is used. A native select (Mantine's Select is not part of this package's exports).
+import { messages } from '@loadline/contracts';
+import type { paths as AccountingPaths } from '@loadline/contracts/types/accounting';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { useApi } from '../../api/ApiContext.tsx';
+import { outcomeOf } from '../../api/client.ts';
+import { toast } from '../../feedback/toast.ts';
+
+export type OrganizationOption =
+  AccountingPaths['/api/organization/billToOrganizations']['get']['responses'][200]['content']['application/json'][number];
+
+/** 001 §7: the organization select's types and the url each reads. */
+export const OrganizationSelectUrls = Object.freeze({
+  payers: '/api/organization/billToOrganizations',
+  payersWithOpenInvoices: '/api/organization/openInvoiceOrganizations',
+} as const);
+
+export type OrganizationSelectType = keyof typeof OrganizationSelectUrls;
+
+export interface OrganizationSelectProps {
+  label: string;
+  value: string | null;
+  onChange: (organizationId: string | null, organization: OrganizationOption | null) => void;
+  /** a url answering [{ id, name }] (001 §7 "a configurable url") */
+  apiUrl?: string;
+  /** or one of the payer lists */
+  type?: OrganizationSelectType;
+  /** the first, empty choice */
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** 001 §8: which url the select reads; neither a url nor a type throws, both warn (the url wins). */
+export function organizationSelectUrl(
+  apiUrl: string | undefined,
+  type: OrganizationSelectType | undefined,
+): string {
+  if (apiUrl && type)
+    console.warn(`OrganizationSelect: both apiUrl (${apiUrl}) and type (${type}) are given; apiUrl is used.`);
+  if (apiUrl) return apiUrl;
+  if (type) return OrganizationSelectUrls[type];
+  throw new Error('OrganizationSelect: apiUrl is required (give apiUrl or type).');
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; organizations: OrganizationOption[] };
+
+export function OrganizationSelect({
+  label,
+  value,
+  onChange,
+  apiUrl,
+  type,
+  placeholder = '--Select--',
+  disabled = false,
+}: OrganizationSelectProps) {
+  const url = organizationSelectUrl(apiUrl, type);
+  const client = useApi();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void attempt;
+    let live = true;
+    setLoad({ state: 'loading' });
+    // A configurable url is not one of the typed paths: the same client, untyped for this call.
+    const get = client.GET as unknown as (
+      path: string,
+    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+    void outcomeOf(get(url)).then((answer) => {
+      if (!live) return;
+      const list = answer.ok && Array.isArray(answer.data) ? (answer.data as OrganizationOption[]) : null;
+      if (!list) {
+        toast.error(messages.organizationSelect.loadFailed);
+        setLoad({ state: 'failed' });
+      } else setLoad({ state: 'loaded', organizations: list });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client, url, attempt]);
+
+  const organizations = load.state === 'loaded' ? load.organizations : [];
+  return (
+    <Stack gap={2}>
+      <Text size="xs" component="label" htmlFor={id}>
+        {label}
+      </Text>
+      <select
+        id={id}
+        style={{ font: 'inherit', fontSize: 13, padding: 4, borderRadius: 4 }}
+        value={value ?? ''}
+        disabled={disabled || load.state !== 'loaded'}
+        aria-busy={load.state === 'loading' || undefined}
+        onChange={(e) => {
+          const chosen = organizations.find((o) => o.id === e.currentTarget.value) ?? null;
+          onChange(chosen?.id ?? null, chosen);
+        }}
+      >
+        <option value="">{load.state === 'loading' ? 'Loading…' : placeholder}</option>
+        {organizations.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+        {/* A value the list does not hold (e.g. a payer since made inactive) is still shown. */}
+        {value && load.state === 'loaded' && !organizations.some((o) => o.id === value) && (
+          <option value={value}>{value}</option>
+        )}
+      </select>
+      {load.state === 'failed' && (
+        <Group gap="xs">
+          <Text size="xs" c="red" role="alert">
+            {messages.organizationSelect.loadFailed}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
