@@ -40,6 +40,7 @@ import {
   canCancel,
   commandFromChoice,
   decide,
+  manualChoices,
   type StatusEvent,
   suggestions,
 } from '../domain/status-engine.ts';
@@ -132,6 +133,7 @@ export async function registerUpdateStatusRoutes(
         shipmentTransitStops: shipment.stops,
         shipmentTransitReferenceNumbers: shipment.referenceNumbers,
         suggestedStatuses: suggestions(legStatus, international),
+        manualStatuses: [...manualChoices(international)],
         allowedStatuses: allowedTargets(legStatus, international),
         canCancel: canCancel(legStatus),
       };

@@ -39,13 +39,13 @@ import { dispatchOutcome } from '../../rules/dispatchOutcome.ts';
 import { trackingEnabled } from '../../rules/lastLocation.ts';
 import { pickupDatePassedProposal } from '../../rules/pickupWindow.ts';
 import { proNumberReferenceCode } from '../../rules/references.ts';
-import { needsCreditHoldCheck } from '../../rules/statusChoices.ts';
 import {
   accessLevelChoices,
   buildStatusUpdate,
   currentStatusOf,
   type EditStatusForm,
   formOf,
+  needsCreditHoldCheck,
 } from '../../rules/statusUpdate.ts';
 import {
   type DeliveryTimes,
@@ -307,9 +307,7 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
       </Group>
       <StatusPicker
         current={current}
-        shipmentType={details.shipmentType}
-        allowed={details.allowedStatuses}
-        canCancel={details.canCancel}
+        choices={details}
         choice={form.choice}
         onChoose={(choice) => set('choice', choice)}
         disabled={saving}
