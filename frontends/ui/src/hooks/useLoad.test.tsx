@@ -75,7 +75,15 @@ describe('useLoad (decision 0060)', () => {
   it('reload asks again and keeps the data shown until the answer; set replaces it', async () => {
     const c = calls<string>();
     let api: { reload: () => void; set: (v: string) => void } | undefined;
-    render(<Probe id="a" call={c.fn} expose={(a) => (api = a)} />);
+    render(
+      <Probe
+        id="a"
+        call={c.fn}
+        expose={(a) => {
+          api = a;
+        }}
+      />,
+    );
     await c.answer(0, { ok: true, data: 'A1' });
     act(() => api?.reload());
     expect(c.pending).toHaveLength(2);
