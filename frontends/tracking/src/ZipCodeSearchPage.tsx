@@ -15,7 +15,7 @@ import {
   usePageTitle,
   type ZipCodeSearchPageProps,
 } from '@loadline/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { ZipLookup } from './api/types.ts';
 import { AddressMapModal, type AddressMapModalProps } from './components/AddressMapModal/index.ts';
@@ -32,12 +32,9 @@ export function ZipCodeSearchPage(_props: ZipCodeSearchPageProps) {
     onFailed: () => toast.error(messages.common.unableToGetResults),
   });
   const searching = search.state === 'loading';
-  // The last results stay shown while the next search runs.
-  const shown = useRef<ZipLookup[] | null>(null);
-  if (search.state === 'idle') shown.current = null;
-  else if (search.state === 'loaded') shown.current = search.data;
-  else if (search.state === 'failed') shown.current = [];
-  const results = shown.current;
+  // The last results stay shown while the next search runs; a failed search shows none.
+  const results: ZipLookup[] | null =
+    search.state === 'idle' ? null : search.state === 'failed' ? [] : (search.last ?? null);
 
   const status = searching
     ? messages.search.searching

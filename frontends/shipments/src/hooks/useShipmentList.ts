@@ -1,5 +1,4 @@
 import { useLoad } from '@loadline/ui';
-import { useRef } from 'react';
 import { useShipmentsApi } from '../api/client.ts';
 import { listShipments } from '../api/shipments.ts';
 import type { ShipmentList, ShipmentListQuery } from '../api/types.ts';
@@ -16,10 +15,8 @@ export type ShipmentListState =
 export function useShipmentList(query: ShipmentListQuery, round = 0): ShipmentListState {
   const client = useShipmentsApi();
   const load = useLoad(['shipments', query, round], (signal) => listShipments(client, query, signal));
-  // The last page shown, kept on screen while the next one loads.
-  const shown = useRef<ShipmentList | undefined>(undefined);
-  if (load.state === 'loaded') shown.current = load.data;
   if (load.state === 'loaded') return { state: 'loaded', list: load.data };
   if (load.state === 'failed') return { state: 'failed' };
-  return shown.current ? { state: 'loading', list: shown.current } : { state: 'loading' };
+  // The last page shown stays on screen while the next one loads.
+  return load.last ? { state: 'loading', list: load.last } : { state: 'loading' };
 }

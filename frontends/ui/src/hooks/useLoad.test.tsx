@@ -27,9 +27,10 @@ function Probe(props: {
   props.expose?.({ reload: load.reload, set: load.set });
   return (
     <output>
-      {load.state}
-      {load.state === 'loaded' ? `:${load.data}` : ''}
-      {load.state === 'failed' ? `:${load.status}` : ''}
+      <span data-testid="state">
+        {`${load.state}${load.state === 'loaded' ? `:${load.data}` : ''}${load.state === 'failed' ? `:${load.status}` : ''}`}
+      </span>
+      <span data-testid="last">{load.last ?? ''}</span>
     </output>
   );
 }
@@ -38,9 +39,9 @@ describe('useLoad (decision 0060)', () => {
   it('shows loading, then the data', async () => {
     const c = calls<string>();
     render(<Probe id="a" call={c.fn} />);
-    expect(screen.getByRole('status').textContent).toBe('loading');
+    expect(screen.getByTestId('state').textContent).toBe('loading');
     await c.answer(0, { ok: true, data: 'A' });
-    expect(screen.getByRole('status').textContent).toBe('loaded:A');
+    expect(screen.getByTestId('state').textContent).toBe('loaded:A');
   });
 
   it('a refusal is a state with its status, reported once to onFailed', async () => {
@@ -48,7 +49,7 @@ describe('useLoad (decision 0060)', () => {
     const onFailed = vi.fn();
     render(<Probe id="a" call={c.fn} onFailed={onFailed} />);
     await c.answer(0, { ok: false, status: 404, error: {} });
-    expect(screen.getByRole('status').textContent).toBe('failed:404');
+    expect(screen.getByTestId('state').textContent).toBe('failed:404');
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(onFailed).toHaveBeenCalledWith({ status: 404, error: {} });
   });
@@ -57,18 +58,31 @@ describe('useLoad (decision 0060)', () => {
     const c = calls<string>();
     const view = render(<Probe id="a" call={c.fn} />);
     view.rerender(<Probe id="b" call={c.fn} />);
-    expect(screen.getByRole('status').textContent).toBe('loading');
+    expect(screen.getByTestId('state').textContent).toBe('loading');
     expect(c.pending.map((p) => p.key)).toEqual(['a', 'b']);
     expect(c.pending[0]?.signal.aborted).toBe(true);
     await c.answer(1, { ok: true, data: 'B' });
     await c.answer(0, { ok: true, data: 'A (late)' });
-    expect(screen.getByRole('status').textContent).toBe('loaded:B');
+    expect(screen.getByTestId('state').textContent).toBe('loaded:B');
+  });
+
+  it('`last` keeps the latest data while the next key loads and after a failure; a null key clears it', async () => {
+    const c = calls<string>();
+    const view = render(<Probe id="a" call={c.fn} />);
+    await c.answer(0, { ok: true, data: 'A' });
+    view.rerender(<Probe id="b" call={c.fn} />);
+    expect(screen.getByTestId('state').textContent).toBe('loading');
+    expect(screen.getByTestId('last').textContent).toBe('A');
+    await c.answer(1, { ok: false, status: 500, error: {} });
+    expect(screen.getByTestId('last').textContent).toBe('A');
+    view.rerender(<Probe id={null} call={c.fn} />);
+    expect(screen.getByTestId('last').textContent).toBe('');
   });
 
   it('a null key loads nothing', () => {
     const c = calls<string>();
     render(<Probe id={null} call={c.fn} />);
-    expect(screen.getByRole('status').textContent).toBe('idle');
+    expect(screen.getByTestId('state').textContent).toBe('idle');
     expect(c.pending).toHaveLength(0);
   });
 
@@ -87,11 +101,11 @@ describe('useLoad (decision 0060)', () => {
     await c.answer(0, { ok: true, data: 'A1' });
     act(() => api?.reload());
     expect(c.pending).toHaveLength(2);
-    expect(screen.getByRole('status').textContent).toBe('loaded:A1');
+    expect(screen.getByTestId('state').textContent).toBe('loaded:A1');
     await c.answer(1, { ok: true, data: 'A2' });
-    expect(screen.getByRole('status').textContent).toBe('loaded:A2');
+    expect(screen.getByTestId('state').textContent).toBe('loaded:A2');
     act(() => api?.set('A3'));
-    expect(screen.getByRole('status').textContent).toBe('loaded:A3');
+    expect(screen.getByTestId('state').textContent).toBe('loaded:A3');
   });
 
   it('an answer after unmount is dropped without a warning; a throwing call is a failure', async () => {
@@ -112,7 +126,7 @@ describe('useLoad (decision 0060)', () => {
         }}
       />,
     );
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('failed:0'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('failed:0'));
     expect(await outcomeOfCall(Promise.reject(new Error('no')))).toMatchObject({ ok: false, status: 0 });
     expect(await outcomeOfCall(Promise.resolve(3))).toEqual({ ok: true, data: 3 });
   });

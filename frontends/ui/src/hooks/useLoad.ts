@@ -19,6 +19,11 @@ export type Loaded<T> = LoadState<T> & {
   reload: () => void;
   /** Replaces the loaded data (e.g. with the answer of a change). */
   set: (update: T | ((data: T) => T)) => void;
+  /**
+   * The latest data loaded, whatever the key: kept while the next key loads and after a failure (a list
+   * stays shown while the next page or search runs); undefined before any answer and once the key is null.
+   */
+  last: T | undefined;
 };
 
 export interface LoadOptions<T> {
@@ -103,8 +108,11 @@ export function useLoad<T>(
       ),
     [],
   );
+  const last = useRef<T | undefined>(undefined);
+  if (text === null) last.current = undefined;
+  else if (shown.state === 'loaded') last.current = shown.data;
   const { key: _key, ...rest } = shown as LoadState<T> & { key?: string | null };
-  return { ...(rest as LoadState<T>), reload, set };
+  return { ...(rest as LoadState<T>), reload, set, last: last.current };
 }
 
 /** The data once loaded, else undefined. */

@@ -2,7 +2,7 @@
 // 000 §7, §9), or the broker's team.
 import { messages } from '@loadline/contracts';
 import { Button, Group, Stack, Text, TextInput, toast, useDebouncedValue, useLoad } from '@loadline/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
 import type { Assignee } from '../../rules/log.ts';
 
@@ -27,11 +27,7 @@ export function StaffTypeahead({ calls, value, onChange, disabled = false }: Sta
     },
   );
   // What the last search found stays listed while the next one runs (and after a failed one).
-  const last = useRef<Assignee[]>([]);
-  if (search.state === 'idle') last.current = [];
-  if (search.state === 'loaded')
-    last.current = search.data.map((s) => ({ staffId: s.staffId, name: s.name }));
-  const found = last.current;
+  const found: Assignee[] = (search.last ?? []).map((s) => ({ staffId: s.staffId, name: s.name }));
 
   if (value !== null) {
     return (
