@@ -13,7 +13,6 @@ import {
   useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import {} from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { TextMessage } from './api/types.ts';
 
