@@ -1,6 +1,7 @@
 // The pickup and delivery cards' date rules (000 §5 "Pickup and delivery times"), applied live as the user
-// edits. Pure: each rule takes the card's values and gives the next ones. The service checks the same rules
-// again (services/shipments/src/domain/stop-times.ts) and answers 400 on `model.<field>`.
+// edits. Pure: each rule takes the card's values and gives the next ones. The checks themselves (ready not
+// after close, estimated on or before close) are `@loadline/contracts/rules/shipments`, which the service
+// applies again (services/shipments/src/domain/stop-times.ts), answering 400 on `model.<field>`.
 
 import {
   DEFAULT_DELIVERY_CLOSE_TIME,
@@ -8,6 +9,7 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts';
+import { deliveryTimesProblem, pickupTimesProblem } from '@loadline/contracts/rules/shipments';
 import type { StatusDetails, StatusUpdate } from '../api/types.ts';
 import { type DateTimeParts, localIsoOf, NO_DATE_TIME, partsOf } from './dateTime.ts';
 
@@ -150,11 +152,13 @@ export const timeProblemTexts = Object.freeze({
  * close, which is when the check applies).
  */
 export function pickupProblems(times: PickupTimes, today: string): TimeProblem[] {
-  const hasClose = localIsoOf(times.close, today) !== null;
-  if (hasClose && (!times.ready.date || !times.ready.time)) {
+  // The ready counts only with both its date and time (the check needs them).
+  const ready = times.ready.date && times.ready.time ? localIsoOf(times.ready, today) : null;
+  const problem = pickupTimesProblem(ready, localIsoOf(times.close, today));
+  if (problem === 'pickupReadyRequired') {
     return [{ card: 'pickup', field: 'ready', message: timeProblemTexts.pickupReadyRequired }];
   }
-  if (later(times.ready, times.close, today)) {
+  if (problem === 'pickupTime') {
     return [{ card: 'pickup', field: 'close', message: timeProblemTexts.pickupTime }];
   }
   return [];
@@ -162,7 +166,8 @@ export function pickupProblems(times: PickupTimes, today: string): TimeProblem[]
 
 /** 000 §5: delivery estimated must be on or before delivery close, else a delivery-time error. */
 export function deliveryProblems(times: DeliveryTimes, today: string): TimeProblem[] {
-  if (later(times.estimated, times.close, today)) {
+  const problem = deliveryTimesProblem(localIsoOf(times.estimated, today), localIsoOf(times.close, today));
+  if (problem === 'deliveryTime') {
     return [{ card: 'delivery', field: 'estimated', message: timeProblemTexts.deliveryTime }];
   }
   return [];

@@ -8,6 +8,7 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts/catalogue';
+import { deliveryTimesProblem, pickupTimesProblem } from '@loadline/contracts/rules/shipments';
 
 /** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
 export const localDateTimePattern = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?$';
@@ -81,21 +82,18 @@ const fieldFor = <F extends string>(fields: Readonly<Record<F, StopTimeKey>>, ke
 
 const readable = (value: string) => value.replace('T', ' ').slice(0, 16);
 
-/** 000 §5: pickup ready not after pickup close (the close is flagged); ready required when there is a close. */
+/** 000 §5: pickup ready not after pickup close (the close is flagged); ready required when there is a close (the shared rule). */
 export function checkPickup(times: StopTimes): FieldProblem[] {
   const f = (key: StopTimeKey) => fieldFor(pickupFields, key);
   const problems: FieldProblem[] = [];
-  if (times.scheduledClose !== null && times.scheduledReady === null) {
+  const problem = pickupTimesProblem(times.scheduledReady, times.scheduledClose);
+  if (problem === 'pickupReadyRequired') {
     problems.push({ field: f('scheduledReady'), message: 'Pickup ready date and time are required.' });
   }
-  if (
-    times.scheduledReady !== null &&
-    times.scheduledClose !== null &&
-    times.scheduledReady > times.scheduledClose
-  ) {
+  if (problem === 'pickupTime') {
     problems.push({
       field: f('scheduledClose'),
-      message: `Pickup close (${readable(times.scheduledClose)}) must not be before pickup ready (${readable(times.scheduledReady)}).`,
+      message: `Pickup close (${readable(times.scheduledClose!)}) must not be before pickup ready (${readable(times.scheduledReady!)}).`,
     });
   }
   return [...problems, ...checkOrder(times, f, 'Pickup')];
@@ -105,14 +103,10 @@ export function checkPickup(times: StopTimes): FieldProblem[] {
 export function checkDelivery(times: StopTimes): FieldProblem[] {
   const f = (key: StopTimeKey) => fieldFor(deliveryFields, key);
   const problems: FieldProblem[] = [];
-  if (
-    times.scheduledReady !== null &&
-    times.scheduledClose !== null &&
-    times.scheduledReady > times.scheduledClose
-  ) {
+  if (deliveryTimesProblem(times.scheduledReady, times.scheduledClose) === 'deliveryTime') {
     problems.push({
       field: f('scheduledReady'),
-      message: `Delivery estimated (${readable(times.scheduledReady)}) must be on or before delivery close (${readable(times.scheduledClose)}).`,
+      message: `Delivery estimated (${readable(times.scheduledReady!)}) must be on or before delivery close (${readable(times.scheduledClose!)}).`,
     });
   }
   return [...problems, ...checkOrder(times, f, 'Delivery')];
