@@ -41,3 +41,12 @@ export function pickupTimesProblem(ready: string | null, close: string | null): 
 export function deliveryTimesProblem(estimated: string | null, close: string | null): 'deliveryTime' | null {
   return estimated !== null && close !== null && estimated > close ? 'deliveryTime' : null;
 }
+
+/**
+ * 000 §5: a pickup ready (or a delivery estimate) moved after its close moves the close to its date, keeping
+ * the close's time. Answers the close to keep (the same one when nothing moves).
+ */
+export function closeFollowing(moved: string | null, close: string | null): string | null {
+  if (moved === null || close === null || moved <= close) return close;
+  return `${moved.slice(0, 10)}T${close.slice(11)}`;
+}

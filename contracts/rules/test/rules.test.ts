@@ -15,6 +15,7 @@ import {
 import { isFaxNumber, recipientProblem, splitRecipientsFor } from '../recipients.ts';
 import {
   checksProNumberDuplicates,
+  closeFollowing,
   deliveryTimesProblem,
   isYearOld,
   pickupTimesProblem,
@@ -195,5 +196,13 @@ describe('shipment rules a form applies before it calls (000 §4, §5, §9)', ()
     expect(deliveryTimesProblem('2026-11-25T08:00:00', '2026-11-25T08:00:00')).toBeNull();
     expect(deliveryTimesProblem('2026-11-25T17:00:00', '2026-11-25T16:00:00')).toBe('deliveryTime');
     expect(deliveryTimesProblem(null, '2026-11-25T16:00:00')).toBeNull();
+  });
+
+  it('a ready or estimate moved after its close takes the close to its date, keeping the close time', () => {
+    expect(closeFollowing('2026-11-26T08:00:00', '2026-11-24T16:00:00')).toBe('2026-11-26T16:00:00');
+    expect(closeFollowing('2026-11-24T17:00:00', '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing('2026-11-24T08:00:00', '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing(null, '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing('2026-11-26T08:00:00', null)).toBeNull();
   });
 });

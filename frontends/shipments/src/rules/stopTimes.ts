@@ -9,7 +9,11 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts';
-import { deliveryTimesProblem, pickupTimesProblem } from '@loadline/contracts/rules/shipments';
+import {
+  closeFollowing,
+  deliveryTimesProblem,
+  pickupTimesProblem,
+} from '@loadline/contracts/rules/shipments';
 import type { StatusDetails, StatusUpdate } from '../api/types.ts';
 import { type DateTimeParts, localIsoOf, NO_DATE_TIME, partsOf } from './dateTime.ts';
 
@@ -57,17 +61,16 @@ export function deliveryTimesOf(stop: Stop | undefined): DeliveryTimes {
   };
 }
 
-const later = (a: DateTimeParts, b: DateTimeParts, today: string): boolean => {
-  const x = localIsoOf(a, today);
-  const y = localIsoOf(b, today);
-  return x !== null && y !== null && x > y;
-};
-
 /** 000 §5: if ready is changed to after close, the close date is set to the ready date. */
 export function withPickupReady(times: PickupTimes, ready: DateTimeParts, today: string): PickupTimes {
-  const next = { ...times, ready };
-  if (later(ready, times.close, today)) next.close = { ...times.close, date: ready.date || today };
-  return next;
+  return { ...times, ready, close: closeAfter(ready, times.close, today) };
+}
+
+/** The close as `closeFollowing` (the rule the service applies too) moves it: its date only. */
+function closeAfter(moved: DateTimeParts, close: DateTimeParts, today: string): DateTimeParts {
+  const closeIso = localIsoOf(close, today);
+  const next = closeFollowing(localIsoOf(moved, today), closeIso);
+  return next === closeIso || next === null ? close : { ...close, date: next.slice(0, 10) };
 }
 
 /** 000 §5: if estimated is changed to after close, the close date becomes the estimated date. */
@@ -76,9 +79,7 @@ export function withDeliveryEstimated(
   estimated: DateTimeParts,
   today: string,
 ): DeliveryTimes {
-  const next = { ...times, estimated };
-  if (later(estimated, times.close, today)) next.close = { ...times.close, date: estimated.date || today };
-  return next;
+  return { ...times, estimated, close: closeAfter(estimated, times.close, today) };
 }
 
 /** 000 §5: choosing an actual pickup arrival date with no time fills the time with 00:00. */

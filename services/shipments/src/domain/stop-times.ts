@@ -8,7 +8,11 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts/catalogue';
-import { deliveryTimesProblem, pickupTimesProblem } from '@loadline/contracts/rules/shipments';
+import {
+  closeFollowing,
+  deliveryTimesProblem,
+  pickupTimesProblem,
+} from '@loadline/contracts/rules/shipments';
 
 /** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
 export const localDateTimePattern = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?$';
@@ -239,14 +243,8 @@ export function planStopTimes(input: {
   if (problems.length > 0) return { pickup, delivery, pickupTouched, deliveryTouched, problems };
 
   const readyGiven = given(body, 'pickupReadyDateTime');
-  if (
-    readyGiven &&
-    given(body, 'pickupCloseDateTime') === undefined &&
-    pickup.scheduledReady !== null &&
-    pickup.scheduledClose !== null &&
-    pickup.scheduledReady > pickup.scheduledClose
-  ) {
-    pickup.scheduledClose = `${dateOf(pickup.scheduledReady)}T${timeOf(pickup.scheduledClose)}`;
+  if (readyGiven && given(body, 'pickupCloseDateTime') === undefined) {
+    pickup.scheduledClose = closeFollowing(pickup.scheduledReady, pickup.scheduledClose);
   }
 
   const readyDateMoved =
@@ -266,14 +264,8 @@ export function planStopTimes(input: {
     deliveryTouched = true;
   }
 
-  if (
-    given(body, 'deliveryEstimatedDateTime') &&
-    given(body, 'deliveryCloseDateTime') === undefined &&
-    delivery.scheduledReady !== null &&
-    delivery.scheduledClose !== null &&
-    delivery.scheduledReady > delivery.scheduledClose
-  ) {
-    delivery.scheduledClose = `${dateOf(delivery.scheduledReady)}T${timeOf(delivery.scheduledClose)}`;
+  if (given(body, 'deliveryEstimatedDateTime') && given(body, 'deliveryCloseDateTime') === undefined) {
+    delivery.scheduledClose = closeFollowing(delivery.scheduledReady, delivery.scheduledClose);
   }
 
   const podArrival = given(body, 'proofOfDeliveryArrivalDateTime');
