@@ -1706,12 +1706,15 @@ export interface operations {
                             transitLegId: string;
                             transitType: number;
                         } | null;
-                        /** @description every status an update may move the active leg to (our rules, README.md); cancel is -1 */
+                        /** @description every status an update may move the active leg to (our rules, README.md); cancel apart */
                         allowedStatuses: number[];
                         brokerId: string;
+                        /** @description the picker offers Canceled (the choice -1): the active leg may still be canceled */
                         canCancel: boolean;
                         dimensionUnit: number;
                         lockdownMarketplaceBuyer: boolean;
+                        /** @description 000 §4 the custom picker's list, in order: every status of the shipment's set but Canceled and Complete (the screen adds '--Select--'); those not in allowedStatuses are shown disabled */
+                        manualStatuses: number[];
                         originBaseUTCOffset: number | null;
                         shipmentAlertTypes: number[];
                         shipmentId: number;
@@ -1719,7 +1722,7 @@ export interface operations {
                         shipmentTransitStops: components["schemas"]["ShipmentTransitStop"][];
                         shipmentType: number;
                         status: number;
-                        /** @description 000 §4 suggestions for the active leg status (ours to add: the screen can also compute them) */
+                        /** @description 000 §4 suggestions for the active leg status, within the shipment's set: the modal's buttons (the screen computes none of them) */
                         suggestedStatuses: {
                             next: number | null;
                             other: number | null;

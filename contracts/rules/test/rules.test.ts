@@ -13,6 +13,13 @@ import {
   splitPhoneList,
 } from '../phone.ts';
 import { isFaxNumber, recipientProblem, splitRecipientsFor } from '../recipients.ts';
+import {
+  checksProNumberDuplicates,
+  closeFollowing,
+  deliveryTimesProblem,
+  isYearOld,
+  pickupTimesProblem,
+} from '../shipments.ts';
 
 describe('phone numbers (001 §5)', () => {
   it('reads a number without a country as a US one, with an extension', () => {
@@ -153,5 +160,49 @@ describe('recipients (001 §5)', () => {
       'c@x.test',
     ]);
     expect(recipientProblem('a@x', 'email')).toBe('a@x is not a valid email address.');
+  });
+});
+
+describe('shipment rules a form applies before it calls (000 §4, §5, §9)', () => {
+  it('checks a pro number for duplicates only with a carrier and at least 6 characters', () => {
+    expect(checksProNumberDuplicates('car_1', 'ABC123')).toBe(true);
+    expect(checksProNumberDuplicates('car_1', '  ABC12  ')).toBe(false);
+    expect(checksProNumberDuplicates(null, 'ABC123')).toBe(false);
+    expect(checksProNumberDuplicates('  ', 'ABC123')).toBe(false);
+    expect(checksProNumberDuplicates('car_1', undefined)).toBe(false);
+  });
+
+  it('a shipment is year-old once its first anniversary has come', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(isYearOld('2025-11-23T12:00:00Z', now)).toBe(true);
+    expect(isYearOld(new Date('2025-11-23T12:00:01Z'), now)).toBe(false);
+    // 29 February: the anniversary is 1 March.
+    expect(isYearOld('2024-02-29T00:00:00Z', new Date('2025-02-28T23:59:59Z'))).toBe(false);
+    expect(isYearOld('2024-02-29T00:00:00Z', new Date('2025-03-01T00:00:00Z'))).toBe(true);
+    // A year ago from 29 February is not yet a year: created 1 March, a year later is 1 March.
+    expect(isYearOld('2027-03-01T00:00:00Z', new Date('2028-02-29T12:00:00Z'))).toBe(false);
+  });
+
+  it('pickup: ready not after close, ready required once there is a close', () => {
+    expect(pickupTimesProblem('2026-11-24T08:00:00', '2026-11-24T16:00:00')).toBeNull();
+    expect(pickupTimesProblem('2026-11-24T16:00:00', '2026-11-24T16:00:00')).toBeNull();
+    expect(pickupTimesProblem('2026-11-24T17:00:00', '2026-11-24T16:00:00')).toBe('pickupTime');
+    expect(pickupTimesProblem(null, '2026-11-24T16:00:00')).toBe('pickupReadyRequired');
+    expect(pickupTimesProblem('2026-11-24T08:00:00', null)).toBeNull();
+    expect(pickupTimesProblem(null, null)).toBeNull();
+  });
+
+  it('delivery: estimated on or before close', () => {
+    expect(deliveryTimesProblem('2026-11-25T08:00:00', '2026-11-25T08:00:00')).toBeNull();
+    expect(deliveryTimesProblem('2026-11-25T17:00:00', '2026-11-25T16:00:00')).toBe('deliveryTime');
+    expect(deliveryTimesProblem(null, '2026-11-25T16:00:00')).toBeNull();
+  });
+
+  it('a ready or estimate moved after its close takes the close to its date, keeping the close time', () => {
+    expect(closeFollowing('2026-11-26T08:00:00', '2026-11-24T16:00:00')).toBe('2026-11-26T16:00:00');
+    expect(closeFollowing('2026-11-24T17:00:00', '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing('2026-11-24T08:00:00', '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing(null, '2026-11-24T16:00:00')).toBe('2026-11-24T16:00:00');
+    expect(closeFollowing('2026-11-26T08:00:00', null)).toBeNull();
   });
 });

@@ -13,7 +13,15 @@ export function CarrierActivityLog({ carrierMasterId, permissions }: CarrierActi
   const calls = useActivityCalls();
   const rules = useMemo(() => carrierLogRules(carrierMasterId, permissions), [carrierMasterId, permissions]);
   const load = useCallback(() => calls.carrierLog(carrierMasterId), [calls, carrierMasterId]);
-  return <NotesLog title="Carrier activity log" rules={rules} load={load} add={calls.addCarrierActivity} />;
+  return (
+    <NotesLog
+      title="Carrier activity log"
+      rules={rules}
+      logKey={`carrier:${carrierMasterId}`}
+      load={load}
+      add={calls.addCarrierActivity}
+    />
+  );
 }
 
 export default CarrierActivityLog;

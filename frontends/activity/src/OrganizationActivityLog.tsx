@@ -20,6 +20,7 @@ export function OrganizationActivityLog({ organizationId, permissions }: Organiz
     <NotesLog
       title="Organization activity log"
       rules={rules}
+      logKey={`organization:${organizationId}`}
       load={load}
       add={calls.addOrganizationActivity}
     />

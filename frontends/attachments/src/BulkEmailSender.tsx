@@ -1,5 +1,5 @@
-import { type BulkEmailSenderProps, Button, Loader, Text } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { type BulkEmailSenderProps, Button, Loader, Text, useLoad } from '@loadline/ui';
+import { useState } from 'react';
 import { currentUser } from './api/attachments.ts';
 import { useAttachmentsApi } from './api/client.ts';
 import { BulkEmailSenderModal } from './components/BulkEmailSenderModal/index.ts';
@@ -17,16 +17,14 @@ type Me = { kind: 'loading' } | { kind: 'customer' } | { kind: 'staff'; userId: 
  */
 export default function BulkEmailSender({ shipmentIds, defaultOpened = false }: BulkEmailSenderProps) {
   const client = useAttachmentsApi();
-  const [me, setMe] = useState<Me>({ kind: 'loading' });
   const [open, setOpen] = useState(defaultOpened);
-
-  useEffect(() => {
-    void currentUser(client).then((answer) => {
-      if (answer.ok && answer.data.kind === 'staff')
-        setMe({ kind: 'staff', userId: answer.data.userId, email: answer.data.email });
-      else setMe({ kind: 'customer' });
-    });
-  }, [client]);
+  const read = useLoad('currentUser', () => currentUser(client));
+  const me: Me =
+    read.state === 'loaded' && read.data.kind === 'staff'
+      ? { kind: 'staff', userId: read.data.userId, email: read.data.email }
+      : read.state === 'loaded' || read.state === 'failed'
+        ? { kind: 'customer' }
+        : { kind: 'loading' };
 
   if (me.kind === 'loading') return <Loader size="sm" aria-label="Loading" />;
   if (me.kind === 'customer') return <Text size="sm">{STAFF_ONLY_TEXT}</Text>;

@@ -8,8 +8,9 @@ import {
   Stack,
   Text,
   toast,
+  useLoad,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { listAttachments } from './api/attachments.ts';
 import { useAttachmentsApi } from './api/client.ts';
 import type { Attachment } from './api/types.ts';
@@ -35,25 +36,23 @@ export default function ShipmentAttachments({
   showDocumentSender = false,
 }: ShipmentAttachmentsProps) {
   const client = useAttachmentsApi();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [managing, setManaging] = useState(false);
   const [adding, setAdding] = useState(false);
   const staff = office === 'backOffice';
 
-  const reload = useCallback(async () => {
-    const answer = await listAttachments(client, shipmentId);
-    if (answer.ok) setLoad({ state: 'loaded', attachments: answer.data });
-    // A shipment the caller cannot see: the shipment page says so already.
-    else if (answer.status === 404) setLoad({ state: 'missing' });
-    else {
-      setLoad({ state: 'failed' });
-      toast.error(messages.attachments.uploadedDocumentsLoadFailed);
-    }
-  }, [client, shipmentId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const read = useLoad(['attachments', shipmentId], () => listAttachments(client, shipmentId), {
+    // A shipment the caller cannot see (404): the shipment page says so already.
+    onFailed: ({ status }) => {
+      if (status !== 404) toast.error(messages.attachments.uploadedDocumentsLoadFailed);
+    },
+  });
+  const reload = read.reload;
+  const load: Load =
+    read.state === 'loaded'
+      ? { state: 'loaded', attachments: read.data }
+      : read.state === 'failed'
+        ? { state: read.status === 404 ? 'missing' : 'failed' }
+        : { state: 'loading' };
 
   const attachments = load.state === 'loaded' ? load.attachments : [];
   if (load.state === 'missing') return null;
@@ -86,7 +85,7 @@ export default function ShipmentAttachments({
         )}
         {load.state === 'loaded' && <AttachmentList attachments={attachments} />}
         {!staff && adding && (
-          <UploadWidget shipmentId={shipmentId} canChooseAccess={false} onUploaded={() => void reload()} />
+          <UploadWidget shipmentId={shipmentId} canChooseAccess={false} onUploaded={reload} />
         )}
       </Stack>
       {staff && (
@@ -95,7 +94,7 @@ export default function ShipmentAttachments({
           shipmentId={shipmentId}
           attachments={attachments}
           onClose={() => setManaging(false)}
-          onChanged={() => void reload()}
+          onChanged={reload}
         />
       )}
     </Paper>

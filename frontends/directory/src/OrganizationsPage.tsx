@@ -13,15 +13,16 @@ import {
   Loader,
   type Organization,
   type OrganizationsPageProps,
+  outcomeOf,
   Stack,
   Table,
   Text,
   Title,
   useApi,
   useAppNavigate,
+  useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
 
 /** 001 §2's page of an organization: the broker's own (LSP) or a company (customer, factor). */
 const detailsPath = (o: Organization) =>
@@ -46,21 +47,15 @@ const money = new Intl.NumberFormat('en-US', {
 export default function OrganizationsPage({ organizationId, linkToDetails = false }: OrganizationsPageProps) {
   const client = useApi();
   const navigate = useAppNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   usePageTitle(organizationId ? 'Company' : 'Organizations');
 
-  useEffect(() => {
-    let live = true;
-    client
-      .GET('/api/organizations')
-      .then(({ data }) => {
-        if (live) setLoad(data ? { state: 'loaded', organizations: [...data] } : { state: 'failed' });
-      })
-      .catch(() => live && setLoad({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const read = useLoad('organizations', () => outcomeOf(client.GET('/api/organizations')));
+  const load: Load =
+    read.state === 'loaded'
+      ? { state: 'loaded', organizations: [...read.data] }
+      : read.state === 'failed'
+        ? { state: 'failed' }
+        : { state: 'loading' };
 
   if (load.state === 'loading') {
     return (

@@ -18,9 +18,10 @@ import {
   Title,
   useApi,
   useAppNavigate,
+  useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { getUser, type UserDetails } from './api/users.ts';
 import { canChangeAnything, editPathOf, organizationPathOf } from './rules/staff.ts';
 
@@ -37,20 +38,14 @@ export const USER_LOAD_FAILED_TEXT = 'Unable to load this user. Please reload th
 /** Loads one user for the staff pages. */
 export function useUserDetails(staffId: string): [Load, (user: UserDetails) => void] {
   const client = useApi();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    void getUser(client, staffId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setLoad({ state: 'loaded', user: answer.data });
-      else setLoad({ state: answer.status === 404 ? 'missing' : 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, staffId]);
-  return [load, (user) => setLoad({ state: 'loaded', user })];
+  const read = useLoad(['user', staffId], () => getUser(client, staffId));
+  const load: Load =
+    read.state === 'loaded'
+      ? { state: 'loaded', user: read.data }
+      : read.state === 'failed'
+        ? { state: read.status === 404 ? 'missing' : 'failed' }
+        : { state: 'loading' };
+  return [load, read.set];
 }
 
 export function LoadState({ load }: { load: Exclude<Load, { state: 'loaded' }> }) {

@@ -25,10 +25,11 @@ import {
   Title,
   toast,
   useAppNavigate,
+  useLoad,
   usePageTitle,
   usePresence,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShipmentsApi } from './api/client.ts';
 import { getShipmentAlerts } from './api/shipments.ts';
 import type { Shipment, ShipmentAlert, TransitStop } from './api/types.ts';
@@ -124,21 +125,21 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
   );
 }
 
-/** GET /api/shipmentAlerts/{id} again whenever the shipment was read again (000 §3, §7). */
+const noAlerts: ShipmentAlert[] = [];
+
+/** GET /api/shipmentAlerts/{id} once the shipment is read, and again whenever it is read again (000 §3, §7). */
 function useShipmentAlerts(shipmentId: number, shipment: Shipment | null): ShipmentAlert[] {
   const client = useShipmentsApi();
-  const [alerts, setAlerts] = useState<ShipmentAlert[]>([]);
+  const load = useLoad(shipment ? ['shipmentAlerts', shipmentId] : null, () =>
+    getShipmentAlerts(client, shipmentId),
+  );
+  const { reload } = load;
+  const previous = useRef(shipment);
   useEffect(() => {
-    if (!shipment) return;
-    let live = true;
-    void getShipmentAlerts(client, shipmentId).then((answer) => {
-      if (live && answer.ok) setAlerts(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, shipmentId, shipment]);
-  return alerts;
+    if (previous.current && shipment && shipment !== previous.current) reload();
+    previous.current = shipment;
+  }, [shipment, reload]);
+  return load.state === 'loaded' ? load.data : noAlerts;
 }
 
 /**

@@ -3,8 +3,8 @@
 // and 3, §4): the last known location, the location history modal, request driver location, and the
 // tracking test on open.
 import { messages } from '@loadline/contracts';
-import { Button, Group, type ShipmentTrackingProps, toast } from '@loadline/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group, type ShipmentTrackingProps, toast, useLoad } from '@loadline/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { LastLocation } from './api/types.ts';
 import { LastLocationLine } from './components/LastLocationLine/index.ts';
@@ -23,45 +23,43 @@ export function ShipmentTracking({
   refreshKey,
 }: ShipmentTrackingProps) {
   const calls = useTrackingCalls();
-  const [last, setLast] = useState<LastLocation | null | undefined>(undefined);
   const [history, setHistory] = useState(false);
 
-  const loadLast = useCallback(async () => {
-    const answer = await calls.lastLocation(shipmentId);
-    setLast(answer.ok ? answer.data : null);
-  }, [calls, shipmentId]);
-
-  useEffect(() => {
-    let live = true;
-    // 000 §4: with API tracking on the leg's tariff and a pro number, a tracking test runs on open; its
-    // success updates the location, a failure just loads the last location.
-    const testFirst = runTrackingTest && tracking && Boolean(proNumber?.trim());
-    void (async () => {
-      if (testFirst) {
-        const answer = await calls.trackingTest({
-          integrationSourceId: integrationSourceId ?? 0,
-          shipmentId,
-          proNumber: proNumber!.trim(),
-        });
-        if (!live) return;
-        // A new position: the spec's success. Nothing new, or a load no longer moving: the location is up
-        // to date, nothing to say (issue 14 item 9). A failure: the spec's warning.
-        if (answer.ok && answer.data.result) toast.success(messages.locations.trackingTestUpdated);
-        else if (!(answer.ok && answer.data.upToDate))
-          toast.warning(messages.locations.trackingTestUpdateFailed);
-      }
-      if (live) await loadLast();
-    })();
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId, runTrackingTest, tracking, proNumber, integrationSourceId, loadLast]);
+  // 000 §4: with API tracking on the leg's tariff and a pro number, a tracking test runs on open; its
+  // success updates the location, a failure just loads the last location.
+  const testFirst = runTrackingTest && tracking && Boolean(proNumber?.trim());
+  const trackingTestFailed = () => toast.warning(messages.locations.trackingTestUpdateFailed);
+  const test = useLoad(
+    testFirst ? ['trackingTest', shipmentId, proNumber, integrationSourceId] : null,
+    () =>
+      calls.trackingTest({
+        integrationSourceId: integrationSourceId ?? 0,
+        shipmentId,
+        proNumber: proNumber!.trim(),
+      }),
+    {
+      // A new position: the spec's success. Nothing new, or a load no longer moving: the location is up to
+      // date, nothing to say (issue 14 item 9). A failure: the spec's warning.
+      onLoaded: (answer) => {
+        if (answer.result) toast.success(messages.locations.trackingTestUpdated);
+        else if (!answer.upToDate) trackingTestFailed();
+      },
+      onFailed: trackingTestFailed,
+    },
+  );
+  const tested = !testFirst || test.state === 'loaded' || test.state === 'failed';
+  const lastLoad = useLoad(tested ? ['lastLocation', shipmentId] : null, () =>
+    calls.lastLocation(shipmentId),
+  );
+  const last: LastLocation | null | undefined =
+    lastLoad.state === 'loaded' ? lastLoad.data : lastLoad.state === 'failed' ? null : undefined;
+  const loadLast = lastLoad.reload;
 
   // The page heard of a new location on the shipment's live group (000 §7): read the last one again.
   const firstKey = useRef(refreshKey);
   useEffect(() => {
     if (refreshKey === firstKey.current) return;
-    void loadLast();
+    loadLast();
   }, [refreshKey, loadLast]);
 
   return (
@@ -76,7 +74,7 @@ export function ShipmentTracking({
         office={office}
         opened={history}
         onClose={() => setHistory(false)}
-        onLocationsChanged={() => void loadLast()}
+        onLocationsChanged={loadLast}
       />
     </Group>
   );

@@ -10,9 +10,9 @@ import {
   Text,
   type TextMessagesPageProps,
   Title,
+  useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { TextMessage } from './api/types.ts';
 
@@ -21,16 +21,10 @@ const linkIn = (body: string) => /(https?:\/\/\S+)/.exec(body)?.[1];
 export function TextMessagesPage(_props: TextMessagesPageProps) {
   usePageTitle('Text messages (development)');
   const calls = useTrackingCalls();
-  const [messagesSent, setMessagesSent] = useState<TextMessage[] | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
-  const load = useCallback(async () => {
-    const answer = await calls.textMessages();
-    if (answer.ok) setMessagesSent(answer.data);
-    else setUnavailable(true);
-  }, [calls]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useLoad('textMessages', () => calls.textMessages());
+  const load = read.reload;
+  const messagesSent: TextMessage[] | null = read.last ?? null;
+  const unavailable = read.state === 'failed';
 
   return (
     <Stack p="md" gap="sm">
@@ -38,7 +32,7 @@ export function TextMessagesPage(_props: TextMessagesPageProps) {
         <Title order={1} size="h3">
           Text messages (development)
         </Title>
-        <Button size="xs" variant="default" onClick={() => void load()}>
+        <Button size="xs" variant="default" onClick={load}>
           Refresh
         </Button>
       </Group>

@@ -11,10 +11,11 @@ import {
   Title,
   toast,
   useDebouncedValue,
+  useLoad,
   usePageTitle,
   type ZipCodeSearchPageProps,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTrackingCalls } from './api/client.ts';
 import type { ZipLookup } from './api/types.ts';
 import { AddressMapModal, type AddressMapModalProps } from './components/AddressMapModal/index.ts';
@@ -24,31 +25,16 @@ export function ZipCodeSearchPage(_props: ZipCodeSearchPageProps) {
   const calls = useTrackingCalls();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 250);
-  const [results, setResults] = useState<ZipLookup[] | null>(null);
-  const [searching, setSearching] = useState(false);
   const [map, setMap] = useState<AddressMapModalProps['initial'] | null>(null);
 
-  useEffect(() => {
-    const text = debounced.trim();
-    if (text === '') {
-      setResults(null);
-      return;
-    }
-    let live = true;
-    setSearching(true);
-    void calls.searchZipCodes(text).then((answer) => {
-      if (!live) return;
-      setSearching(false);
-      if (answer.ok) setResults(answer.data);
-      else {
-        setResults([]);
-        toast.error(messages.common.unableToGetResults);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, debounced]);
+  const text = debounced.trim();
+  const search = useLoad(text === '' ? null : ['zipCodes', text], () => calls.searchZipCodes(text), {
+    onFailed: () => toast.error(messages.common.unableToGetResults),
+  });
+  const searching = search.state === 'loading';
+  // The last results stay shown while the next search runs; a failed search shows none.
+  const results: ZipLookup[] | null =
+    search.state === 'idle' ? null : search.state === 'failed' ? [] : (search.last ?? null);
 
   const status = searching
     ? messages.search.searching

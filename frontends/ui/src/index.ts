@@ -86,6 +86,15 @@ export {
 export { shellPathOf, useAppNavigate } from './hooks/useAppNavigate.ts';
 export { useDensityScale } from './hooks/useDensityScale.ts';
 export { useDocumentTitle } from './hooks/useDocumentTitle.ts';
+export {
+  type Loaded,
+  type LoadKey,
+  type LoadOptions,
+  type LoadState,
+  loadedData,
+  outcomeOfCall,
+  useLoad,
+} from './hooks/useLoad.ts';
 export { usePageTitle } from './hooks/usePageTitle.ts';
 export {
   type LiveEvent,

@@ -2,14 +2,15 @@
 // who each address belongs to: a customer's address typed by hand warns as one picked from the contacts.
 // The sender dismisses each; the send carries the dismissed ones, and a send that raises another is
 // refused (409) with it, which then shows too.
-import { asErrorBody, useDebouncedValue } from '@loadline/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { asErrorBody, useDebouncedValue, useLoad } from '@loadline/ui';
+import { useCallback, useState } from 'react';
 import { deliveryWarningsFor } from '../api/attachments.ts';
 import type { AttachmentsClient } from '../api/client.ts';
 import type { DeliveryWarning, DeliveryWarningsQuery } from '../api/types.ts';
 
 type Code = DeliveryWarning['code'];
 const WARNING_KEY = 'warning.';
+const noWarnings: DeliveryWarning[] = [];
 
 export interface DeliveryWarningsState {
   /** the warnings not dismissed yet: the send waits for them */
@@ -28,35 +29,44 @@ export function useDeliveryWarnings(
 ): DeliveryWarningsState {
   const key = JSON.stringify(query);
   const [debounced] = useDebouncedValue(key, 300);
-  const [warnings, setWarnings] = useState<DeliveryWarning[]>([]);
   const [dismissed, setDismissed] = useState<Code[]>([]);
+  const asked = JSON.parse(debounced) as DeliveryWarningsQuery | null;
+  const check = useLoad(asked ? ['deliveryWarnings', debounced] : null, () =>
+    deliveryWarningsFor(client, asked!),
+  );
+  // A refused send's warnings, for the addresses it was refused with: the next check replaces them.
+  const [refused, setRefused] = useState<{ key: string; warnings: DeliveryWarning[] }>({
+    key: '',
+    warnings: [],
+  });
+  // The last check's warnings stay until the next check answers (none once there is nothing to check).
+  const checked = check.last?.warnings ?? noWarnings;
+  const extra = refused.key === debounced ? refused.warnings : noWarnings;
+  const warnings = [...checked.filter((w) => !extra.some((r) => r.code === w.code)), ...extra];
 
-  useEffect(() => {
-    const q = JSON.parse(debounced) as DeliveryWarningsQuery | null;
-    if (!q) {
-      setWarnings([]);
-      return;
-    }
-    let live = true;
-    void deliveryWarningsFor(client, q).then((answer) => {
-      if (live && answer.ok) setWarnings(answer.data.warnings);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, debounced]);
+  const fromRefusal = useCallback(
+    (error: unknown) => {
+      const found = Object.entries(asErrorBody(error)?.errors ?? {})
+        .filter(([k]) => k.startsWith(WARNING_KEY))
+        .map(([k, v]) => ({
+          code: k.slice(WARNING_KEY.length) as Code,
+          message: String([v].flat()[0] ?? ''),
+        }));
+      if (found.length === 0) return false;
+      setRefused((r) => ({
+        key: debounced,
+        warnings: [
+          ...(r.key === debounced ? r.warnings : []).filter((w) => !found.some((f) => f.code === w.code)),
+          ...found,
+        ],
+      }));
+      setDismissed((d) => d.filter((c) => !found.some((r) => r.code === c)));
+      return true;
+    },
+    [debounced],
+  );
 
-  const fromRefusal = useCallback((error: unknown) => {
-    const refused = Object.entries(asErrorBody(error)?.errors ?? {})
-      .filter(([k]) => k.startsWith(WARNING_KEY))
-      .map(([k, v]) => ({ code: k.slice(WARNING_KEY.length) as Code, message: String([v].flat()[0] ?? '') }));
-    if (refused.length === 0) return false;
-    setWarnings((current) => [...current.filter((w) => !refused.some((r) => r.code === w.code)), ...refused]);
-    setDismissed((d) => d.filter((c) => !refused.some((r) => r.code === c)));
-    return true;
-  }, []);
-
-  const open = useMemo(() => warnings.filter((w) => !dismissed.includes(w.code)), [warnings, dismissed]);
+  const open = warnings.filter((w) => !dismissed.includes(w.code));
   return {
     open,
     dismissed,

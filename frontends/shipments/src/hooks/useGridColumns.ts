@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoad } from '@loadline/ui';
+import { useCallback } from 'react';
 import { useShipmentsApi } from '../api/client.ts';
 import { getGridColumns, putGridColumns } from '../api/shipments.ts';
 import type { GridColumn, GridColumnsAnswer } from '../api/types.ts';
@@ -17,23 +18,16 @@ export interface GridColumnsState {
 /** The grid's columns for the signed-in user (GET /api/shipments/gridColumns, 002 §3.11). */
 export function useGridColumns(): GridColumnsState {
   const client = useShipmentsApi();
-  const [answer, setAnswer] = useState<GridColumnsAnswer | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getGridColumns(client).then((got) => {
-      if (live && got.ok) setAnswer(got.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  const load = useLoad('gridColumns', () => getGridColumns(client));
+  const answer: GridColumnsAnswer | null = load.state === 'loaded' ? load.data : null;
+  const { set } = load;
   const save = useCallback(
     async (next: readonly string[]) => {
       const got = await putGridColumns(client, next);
-      if (got.ok) setAnswer(got.data);
+      if (got.ok) set(got.data);
       return got.ok;
     },
-    [client],
+    [client, set],
   );
   return {
     available: answer?.available ?? [],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@loadline/ui';
 import { useShipmentsApi } from '../api/client.ts';
 import { getLastLocation } from '../api/shipments.ts';
 import type { LastLocation } from '../api/types.ts';
@@ -8,15 +8,8 @@ export type LastLocationState = { state: 'loading' } | { state: 'loaded'; locati
 /** GET /api/Lastlocation/{id}; a failed call (e.g. the tracking service not deployed) counts as no location. */
 export function useLastLocation(shipmentId: number): LastLocationState {
   const client = useShipmentsApi();
-  const [load, setLoad] = useState<LastLocationState>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    void getLastLocation(client, shipmentId).then((answer) => {
-      if (live) setLoad({ state: 'loaded', location: answer.ok ? answer.data : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, shipmentId]);
-  return load;
+  const load = useLoad(['lastLocation', shipmentId], () => getLastLocation(client, shipmentId));
+  if (load.state === 'loaded') return { state: 'loaded', location: load.data };
+  if (load.state === 'failed') return { state: 'loaded', location: null };
+  return { state: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLoad } from '@loadline/ui';
 import { useShipmentsApi } from '../api/client.ts';
 import { listShipments } from '../api/shipments.ts';
 import type { ShipmentList, ShipmentListQuery } from '../api/types.ts';
@@ -14,19 +14,9 @@ export type ShipmentListState =
  */
 export function useShipmentList(query: ShipmentListQuery, round = 0): ShipmentListState {
   const client = useShipmentsApi();
-  const [load, setLoad] = useState<ShipmentListState>({ state: 'loading' });
-  const key = JSON.stringify([query, round]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((previous) =>
-      previous.state === 'loaded' ? { state: 'loading', list: previous.list } : { state: 'loading' },
-    );
-    const [asked] = JSON.parse(key) as [ShipmentListQuery, number];
-    void listShipments(client, asked, controller.signal).then((answer) => {
-      if (controller.signal.aborted) return;
-      setLoad(answer.ok ? { state: 'loaded', list: answer.data } : { state: 'failed' });
-    });
-    return () => controller.abort();
-  }, [client, key]);
-  return load;
+  const load = useLoad(['shipments', query, round], (signal) => listShipments(client, query, signal));
+  if (load.state === 'loaded') return { state: 'loaded', list: load.data };
+  if (load.state === 'failed') return { state: 'failed' };
+  // The last page shown stays on screen while the next one loads.
+  return load.last ? { state: 'loading', list: load.last } : { state: 'loading' };
 }

@@ -2,12 +2,11 @@
 // characters, 500 ms after the last edit. The timing lives here, apart from React, so it is tested with
 // fake timers; `useProNumberDuplicateCheck` wires it to the API and the toasts.
 
-import { PRO_NUMBER_DUPLICATE_CHECK_WAIT_MS, PRO_NUMBER_MIN_LENGTH } from '@loadline/contracts';
+import { PRO_NUMBER_DUPLICATE_CHECK_WAIT_MS } from '@loadline/contracts';
+import { checksProNumberDuplicates } from '@loadline/contracts/rules/shipments';
 
-/** A carrier is set and the (trimmed) number has at least PRO_NUMBER_MIN_LENGTH characters. */
-export function shouldCheckProNumber(carrierId: string | null | undefined, proNumber: string): boolean {
-  return Boolean(carrierId) && proNumber.trim().length >= PRO_NUMBER_MIN_LENGTH;
-}
+/** A carrier is set and the (trimmed) number has at least 6 characters: the rule the service applies too. */
+export const shouldCheckProNumber = checksProNumberDuplicates;
 
 export type ProNumberCheckState =
   | { state: 'idle' }

@@ -1,10 +1,14 @@
 // The edit-status modal's form and the status-update payload it makes (000 §3). Pure. Only what the user
 // changed is sent (a field left out is unchanged; null clears it), so an update touches only that.
+// Which statuses the modal offers is the server's answer (suggestedStatuses, manualStatuses,
+// allowedStatuses, canCancel from services/shipments' status engine): nothing here recomputes them.
 
 import {
   AccessLevel,
   type AccessLevelValue,
+  CANCEL_STATUS_CHOICE,
   DEFAULT_NOTE_ACCESS_LEVEL,
+  ShipmentStatus,
   ShipmentStopType,
 } from '@loadline/contracts';
 import type { StatusDetails, StatusUpdate } from '../api/types.ts';
@@ -14,7 +18,6 @@ import {
   referenceValue,
   TRANSIT_LEG_REFERENCE_CODE,
 } from './references.ts';
-import { statusFields } from './statusChoices.ts';
 import {
   changedDateFields,
   type DeliveryTimes,
@@ -22,6 +25,35 @@ import {
   type PickupTimes,
   pickupTimesOf,
 } from './stopTimes.ts';
+
+const S = ShipmentStatus.values;
+
+/** A status name from the catalogue; the cancel choice -1 is named Canceled. */
+export function choiceName(choice: number): string {
+  if (choice === CANCEL_STATUS_CHOICE) return ShipmentStatus.nameOf(S.Canceled) ?? String(choice);
+  return ShipmentStatus.nameOf(choice) ?? String(choice);
+}
+
+/**
+ * The status part of an update (000 §4): cancel (-1) requests the lost-quote system alert; a Canceled
+ * shipment set back to Quote sends reinstateShipment.
+ */
+export function statusFields(
+  current: number,
+  choice: number,
+): { status: number; reinstateShipment?: true; addSystemAlertLostQuote?: true } {
+  if (choice === CANCEL_STATUS_CHOICE) return { status: CANCEL_STATUS_CHOICE, addSystemAlertLostQuote: true };
+  if (current === S.Canceled && choice === S.Quote) return { status: choice, reinstateShipment: true };
+  return { status: choice };
+}
+
+/**
+ * Whether the credit-hold check (000 §4) is asked before the update: any move to another status but
+ * cancel. (The service refuses moves beyond Committed for a customer on credit hold.)
+ */
+export function needsCreditHoldCheck(current: number, choice: number): boolean {
+  return choice !== CANCEL_STATUS_CHOICE && choice !== current;
+}
 
 export interface EditStatusForm {
   /** The chosen status (or -1 to cancel); null keeps the current one. */

@@ -1,6 +1,7 @@
 // The pickup and delivery cards' date rules (000 §5 "Pickup and delivery times"), applied live as the user
-// edits. Pure: each rule takes the card's values and gives the next ones. The service checks the same rules
-// again (services/shipments/src/domain/stop-times.ts) and answers 400 on `model.<field>`.
+// edits. Pure: each rule takes the card's values and gives the next ones. The checks themselves (ready not
+// after close, estimated on or before close) are `@loadline/contracts/rules/shipments`, which the service
+// applies again (services/shipments/src/domain/stop-times.ts), answering 400 on `model.<field>`.
 
 import {
   DEFAULT_DELIVERY_CLOSE_TIME,
@@ -8,6 +9,11 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts';
+import {
+  closeFollowing,
+  deliveryTimesProblem,
+  pickupTimesProblem,
+} from '@loadline/contracts/rules/shipments';
 import type { StatusDetails, StatusUpdate } from '../api/types.ts';
 import { type DateTimeParts, localIsoOf, NO_DATE_TIME, partsOf } from './dateTime.ts';
 
@@ -55,17 +61,16 @@ export function deliveryTimesOf(stop: Stop | undefined): DeliveryTimes {
   };
 }
 
-const later = (a: DateTimeParts, b: DateTimeParts, today: string): boolean => {
-  const x = localIsoOf(a, today);
-  const y = localIsoOf(b, today);
-  return x !== null && y !== null && x > y;
-};
-
 /** 000 §5: if ready is changed to after close, the close date is set to the ready date. */
 export function withPickupReady(times: PickupTimes, ready: DateTimeParts, today: string): PickupTimes {
-  const next = { ...times, ready };
-  if (later(ready, times.close, today)) next.close = { ...times.close, date: ready.date || today };
-  return next;
+  return { ...times, ready, close: closeAfter(ready, times.close, today) };
+}
+
+/** The close as `closeFollowing` (the rule the service applies too) moves it: its date only. */
+function closeAfter(moved: DateTimeParts, close: DateTimeParts, today: string): DateTimeParts {
+  const closeIso = localIsoOf(close, today);
+  const next = closeFollowing(localIsoOf(moved, today), closeIso);
+  return next === closeIso || next === null ? close : { ...close, date: next.slice(0, 10) };
 }
 
 /** 000 §5: if estimated is changed to after close, the close date becomes the estimated date. */
@@ -74,9 +79,7 @@ export function withDeliveryEstimated(
   estimated: DateTimeParts,
   today: string,
 ): DeliveryTimes {
-  const next = { ...times, estimated };
-  if (later(estimated, times.close, today)) next.close = { ...times.close, date: estimated.date || today };
-  return next;
+  return { ...times, estimated, close: closeAfter(estimated, times.close, today) };
 }
 
 /** 000 §5: choosing an actual pickup arrival date with no time fills the time with 00:00. */
@@ -150,11 +153,13 @@ export const timeProblemTexts = Object.freeze({
  * close, which is when the check applies).
  */
 export function pickupProblems(times: PickupTimes, today: string): TimeProblem[] {
-  const hasClose = localIsoOf(times.close, today) !== null;
-  if (hasClose && (!times.ready.date || !times.ready.time)) {
+  // The ready counts only with both its date and time (the check needs them).
+  const ready = times.ready.date && times.ready.time ? localIsoOf(times.ready, today) : null;
+  const problem = pickupTimesProblem(ready, localIsoOf(times.close, today));
+  if (problem === 'pickupReadyRequired') {
     return [{ card: 'pickup', field: 'ready', message: timeProblemTexts.pickupReadyRequired }];
   }
-  if (later(times.ready, times.close, today)) {
+  if (problem === 'pickupTime') {
     return [{ card: 'pickup', field: 'close', message: timeProblemTexts.pickupTime }];
   }
   return [];
@@ -162,7 +167,8 @@ export function pickupProblems(times: PickupTimes, today: string): TimeProblem[]
 
 /** 000 §5: delivery estimated must be on or before delivery close, else a delivery-time error. */
 export function deliveryProblems(times: DeliveryTimes, today: string): TimeProblem[] {
-  if (later(times.estimated, times.close, today)) {
+  const problem = deliveryTimesProblem(localIsoOf(times.estimated, today), localIsoOf(times.close, today));
+  if (problem === 'deliveryTime') {
     return [{ card: 'delivery', field: 'estimated', message: timeProblemTexts.deliveryTime }];
   }
   return [];

@@ -1,9 +1,5 @@
 // The location history's lists and layout (000 §2 item 3, §9). Pure.
-import {
-  ShipmentLocationType,
-  WIDE_MAP_LAYOUT_ABOVE_LOCATION_COUNT,
-  YEAR_OLD_SHIPMENT_YEARS,
-} from '@loadline/contracts';
+import { ShipmentLocationType, WIDE_MAP_LAYOUT_ABOVE_LOCATION_COUNT } from '@loadline/contracts';
 import type { Location } from '../api/types.ts';
 
 const T = ShipmentLocationType.values;
@@ -26,12 +22,8 @@ export function splitLocations(locations: readonly Location[]): LocationLists {
 /** 000 §9: lists with more than 2 locations use the wide map layout. */
 export const usesWideLayout = (count: number) => count > WIDE_MAP_LAYOUT_ABOVE_LOCATION_COUNT;
 
-/** 000 §4, §9: created at least a year ago (the archive option is offered). */
-export function isYearOld(createdDate: string, now: Date = new Date()): boolean {
-  const threshold = new Date(now);
-  threshold.setUTCFullYear(threshold.getUTCFullYear() - YEAR_OLD_SHIPMENT_YEARS);
-  return new Date(createdDate).getTime() <= threshold.getTime();
-}
+/** 000 §4, §9: created at least a year ago (the archive option is offered): the rule the services use too. */
+export { isYearOld } from '@loadline/contracts/rules/shipments';
 
 const newestFirst = (a: Location, b: Location) =>
   Date.parse(b.locationDateTime) - Date.parse(a.locationDateTime) || b.locationId - a.locationId;

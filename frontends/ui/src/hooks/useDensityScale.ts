@@ -4,8 +4,8 @@ import {
   FeatureFlag,
   selectDensityScale,
 } from '@loadline/contracts';
-import { useEffect, useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
+import { useLoad } from './useLoad.ts';
 
 /**
  * The class calculator's density scale for the signed-in user's broker (000 §6, 002 §6.4): the broker
@@ -14,33 +14,25 @@ import { useApi } from '../api/ApiContext.tsx';
  */
 export function useDensityScale(brokerId: string | null | undefined): DensityScaleId {
   const client = useApi();
-  const [scale, setScale] = useState<DensityScaleId>('standard');
-  useEffect(() => {
-    if (!brokerId) return;
-    let live = true;
-    void Promise.all([
+  const read = useLoad(brokerId ? ['densityScale', brokerId] : null, async () => {
+    const [broker, flags] = await Promise.all([
       client
-        .GET('/api/organizations/{organizationId}', { params: { path: { organizationId: brokerId } } })
+        .GET('/api/organizations/{organizationId}', { params: { path: { organizationId: brokerId! } } })
         .catch(() => undefined),
       client.GET('/api/featureFlags').catch(() => undefined),
-    ]).then(([broker, flags]) => {
-      if (!live) return;
-      const settings = broker?.data?.brokerSettings ?? 0;
-      setScale(
-        selectDensityScale({
-          useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
-            settings,
-            'UseAlternateClassEstimatorDensityScale',
-          ),
-          freightClassScaleUpdate: (flags?.data?.flags ?? []).includes(
-            FeatureFlag.byCode.FreightClassScaleUpdate.code,
-          ),
-        }),
-      );
+    ]);
+    const settings = broker?.data?.brokerSettings ?? 0;
+    const scale = selectDensityScale({
+      useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
+        settings,
+        'UseAlternateClassEstimatorDensityScale',
+      ),
+      freightClassScaleUpdate: (flags?.data?.flags ?? []).includes(
+        FeatureFlag.byCode.FreightClassScaleUpdate.code,
+      ),
     });
-    return () => {
-      live = false;
-    };
-  }, [client, brokerId]);
+    return { ok: true as const, data: scale };
+  });
+  const scale: DensityScaleId = read.last ?? 'standard';
   return scale;
 }

@@ -1,10 +1,13 @@
 import { messages, SYSTEM_ALERTS_SHOWN_FIRST } from '@loadline/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../api/ApiContext.tsx';
 import { fetchSystemAlerts } from '../api/systemAlerts.ts';
 import type { SystemAlert, SystemAlertArea } from '../api/types.ts';
 import { toast } from '../feedback/toast.ts';
 import { dismissedAlertCookie, dismissedAlertIds } from '../rules/systemAlerts.ts';
+import { useLoad } from './useLoad.ts';
+
+const noAlerts: SystemAlert[] = [];
 
 export interface SystemAlertsState {
   /** The alerts to show now: the first 2 not dismissed, or all of them once "show all" was chosen. */
@@ -26,32 +29,31 @@ const notDismissed = (alerts: readonly SystemAlert[]): SystemAlert[] => {
  */
 export function useSystemAlerts(area: SystemAlertArea): SystemAlertsState {
   const client = useApi();
-  const [alerts, setAlerts] = useState<SystemAlert[]>([]);
-  const [totalCount, setTotalCount] = useState(0);
-  const [complete, setComplete] = useState(false);
   const [expanded, setExpanded] = useState(false);
+  const [wantAll, setWantAll] = useState(false);
   const [, setDismissals] = useState(0);
 
-  const load = useCallback(
-    async (showAll: boolean): Promise<void> => {
-      const answer = await fetchSystemAlerts(client, area, showAll);
-      if (!answer) {
-        toast.error(messages.systemAlerts.loadFailed);
-        return;
-      }
-      const all = showAll || answer.systemAlerts.length >= answer.totalCount;
+  const read = useLoad(
+    ['systemAlerts', area, wantAll],
+    async () => {
+      let answer = await fetchSystemAlerts(client, area, wantAll);
+      let all = wantAll || (answer != null && answer.systemAlerts.length >= answer.totalCount);
       // Dismissed alerts take no place among the first 2: when they leave fewer than 2, fetch them all.
-      if (!all && notDismissed(answer.systemAlerts).length < SYSTEM_ALERTS_SHOWN_FIRST) return load(true);
-      setAlerts([...answer.systemAlerts]);
-      setTotalCount(answer.totalCount);
-      setComplete(all);
+      if (answer && !all && notDismissed(answer.systemAlerts).length < SYSTEM_ALERTS_SHOWN_FIRST) {
+        answer = await fetchSystemAlerts(client, area, true);
+        all = true;
+      }
+      if (!answer) return { ok: false as const, status: 0, error: null };
+      return {
+        ok: true as const,
+        data: { alerts: [...answer.systemAlerts], totalCount: answer.totalCount, complete: all },
+      };
     },
-    [client, area],
+    { onFailed: () => toast.error(messages.systemAlerts.loadFailed) },
   );
-
-  useEffect(() => {
-    void load(false);
-  }, [load]);
+  const alerts = read.last?.alerts ?? noAlerts;
+  const totalCount = read.last?.totalCount ?? 0;
+  const complete = read.last?.complete ?? false;
 
   const remaining = notDismissed(alerts);
   const visible = expanded ? remaining : remaining.slice(0, SYSTEM_ALERTS_SHOWN_FIRST);
@@ -64,7 +66,7 @@ export function useSystemAlerts(area: SystemAlertArea): SystemAlertsState {
     hiddenCount,
     showAll: () => {
       setExpanded(true);
-      if (!complete) void load(true);
+      if (!complete) setWantAll(true);
     },
     dismiss: (systemAlertId) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the brokers use

@@ -6,7 +6,7 @@ import { checkCreditHold } from '../domain/credit-hold.ts';
 import { checksDuplicates, proTypesToCompare } from '../domain/pro-number.ts';
 import { proNumberTypeForLeg } from '../domain/references.ts';
 import { isInternational } from '../domain/shipment-rules.ts';
-import { allowedTargets, canCancel, suggestions } from '../domain/status-engine.ts';
+import { allowedTargets, canCancel, manualChoices, suggestions } from '../domain/status-engine.ts';
 import { targetLeg } from '../domain/status-update.ts';
 import { trackingLink } from '../domain/tracking-link.ts';
 import type { ShipmentsDeps } from '../service.ts';
@@ -24,6 +24,7 @@ export async function getStatusDetails(deps: ShipmentsDeps, caller: Identity, sh
     shipment,
     leg,
     suggestedStatuses: suggestions(legStatus, international),
+    manualStatuses: [...manualChoices(international)],
     allowedStatuses: allowedTargets(legStatus, international),
     canCancel: canCancel(legStatus),
   };

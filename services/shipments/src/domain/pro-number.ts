@@ -1,11 +1,9 @@
 // The duplicate pro-number check (000 §5 "Pro number", 000 §7 proNumberHasDuplicates). Pure.
-import { PRO_NUMBER_MIN_LENGTH } from '@loadline/contracts/catalogue';
+import { checksProNumberDuplicates } from '@loadline/contracts/rules/shipments';
 import { proNumberTypes, resolveReferenceType } from './references.ts';
 
-/** 000 §5: only with a carrier and a pro number of at least 6 characters. */
-export function checksDuplicates(carrierId: string | null | undefined, proNumber: string | null | undefined) {
-  return (carrierId?.trim() ?? '') !== '' && (proNumber?.trim().length ?? 0) >= PRO_NUMBER_MIN_LENGTH;
-}
+/** 000 §5: only with a carrier and a pro number of at least 6 characters (the rule the screen applies too). */
+export const checksDuplicates = checksProNumberDuplicates;
 
 /**
  * The pro-number types to compare: the one named (by number or code) when it is a pro-number type,

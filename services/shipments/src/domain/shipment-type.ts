@@ -4,7 +4,6 @@ import {
   DOMESTIC_SHIPMENT_TYPE_MASK,
   isInternationalShipmentType,
   ShipmentType,
-  YEAR_OLD_SHIPMENT_YEARS,
 } from '@loadline/contracts/catalogue';
 
 export function typeData(shipmentType: number) {
@@ -17,10 +16,5 @@ export function typeData(shipmentType: number) {
   };
 }
 
-/** 000 §4: created at least one year ago (the archive options are offered). */
-export function isYearOld(createdDate: string | Date, now: Date): boolean {
-  const created = new Date(createdDate);
-  const anniversary = new Date(created);
-  anniversary.setUTCFullYear(created.getUTCFullYear() + YEAR_OLD_SHIPMENT_YEARS);
-  return anniversary.getTime() <= now.getTime();
-}
+/** 000 §4: created at least one year ago (the archive options are offered); the rule the screens use too. */
+export { isYearOld } from '@loadline/contracts/rules/shipments';

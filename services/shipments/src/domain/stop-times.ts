@@ -8,6 +8,11 @@ import {
   DEFAULT_MISSING_TIME,
   estimatedDeliveryDate,
 } from '@loadline/contracts/catalogue';
+import {
+  closeFollowing,
+  deliveryTimesProblem,
+  pickupTimesProblem,
+} from '@loadline/contracts/rules/shipments';
 import type { FieldProblem } from '@loadline/platform/problems';
 
 /** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
@@ -77,21 +82,18 @@ const fieldFor = <F extends string>(fields: Readonly<Record<F, StopTimeKey>>, ke
 
 const readable = (value: string) => value.replace('T', ' ').slice(0, 16);
 
-/** 000 §5: pickup ready not after pickup close (the close is flagged); ready required when there is a close. */
+/** 000 §5: pickup ready not after pickup close (the close is flagged); ready required when there is a close (the shared rule). */
 export function checkPickup(times: StopTimes): FieldProblem[] {
   const f = (key: StopTimeKey) => fieldFor(pickupFields, key);
   const problems: FieldProblem[] = [];
-  if (times.scheduledClose !== null && times.scheduledReady === null) {
+  const problem = pickupTimesProblem(times.scheduledReady, times.scheduledClose);
+  if (problem === 'pickupReadyRequired') {
     problems.push({ field: f('scheduledReady'), message: 'Pickup ready date and time are required.' });
   }
-  if (
-    times.scheduledReady !== null &&
-    times.scheduledClose !== null &&
-    times.scheduledReady > times.scheduledClose
-  ) {
+  if (problem === 'pickupTime') {
     problems.push({
       field: f('scheduledClose'),
-      message: `Pickup close (${readable(times.scheduledClose)}) must not be before pickup ready (${readable(times.scheduledReady)}).`,
+      message: `Pickup close (${readable(times.scheduledClose!)}) must not be before pickup ready (${readable(times.scheduledReady!)}).`,
     });
   }
   return [...problems, ...checkOrder(times, f, 'Pickup')];
@@ -101,14 +103,10 @@ export function checkPickup(times: StopTimes): FieldProblem[] {
 export function checkDelivery(times: StopTimes): FieldProblem[] {
   const f = (key: StopTimeKey) => fieldFor(deliveryFields, key);
   const problems: FieldProblem[] = [];
-  if (
-    times.scheduledReady !== null &&
-    times.scheduledClose !== null &&
-    times.scheduledReady > times.scheduledClose
-  ) {
+  if (deliveryTimesProblem(times.scheduledReady, times.scheduledClose) === 'deliveryTime') {
     problems.push({
       field: f('scheduledReady'),
-      message: `Delivery estimated (${readable(times.scheduledReady)}) must be on or before delivery close (${readable(times.scheduledClose)}).`,
+      message: `Delivery estimated (${readable(times.scheduledReady!)}) must be on or before delivery close (${readable(times.scheduledClose!)}).`,
     });
   }
   return [...problems, ...checkOrder(times, f, 'Delivery')];
@@ -241,14 +239,8 @@ export function planStopTimes(input: {
   if (problems.length > 0) return { pickup, delivery, pickupTouched, deliveryTouched, problems };
 
   const readyGiven = given(body, 'pickupReadyDateTime');
-  if (
-    readyGiven &&
-    given(body, 'pickupCloseDateTime') === undefined &&
-    pickup.scheduledReady !== null &&
-    pickup.scheduledClose !== null &&
-    pickup.scheduledReady > pickup.scheduledClose
-  ) {
-    pickup.scheduledClose = `${dateOf(pickup.scheduledReady)}T${timeOf(pickup.scheduledClose)}`;
+  if (readyGiven && given(body, 'pickupCloseDateTime') === undefined) {
+    pickup.scheduledClose = closeFollowing(pickup.scheduledReady, pickup.scheduledClose);
   }
 
   const readyDateMoved =
@@ -268,14 +260,8 @@ export function planStopTimes(input: {
     deliveryTouched = true;
   }
 
-  if (
-    given(body, 'deliveryEstimatedDateTime') &&
-    given(body, 'deliveryCloseDateTime') === undefined &&
-    delivery.scheduledReady !== null &&
-    delivery.scheduledClose !== null &&
-    delivery.scheduledReady > delivery.scheduledClose
-  ) {
-    delivery.scheduledClose = `${dateOf(delivery.scheduledReady)}T${timeOf(delivery.scheduledClose)}`;
+  if (given(body, 'deliveryEstimatedDateTime') && given(body, 'deliveryCloseDateTime') === undefined) {
+    delivery.scheduledClose = closeFollowing(delivery.scheduledReady, delivery.scheduledClose);
   }
 
   const podArrival = given(body, 'proofOfDeliveryArrivalDateTime');

@@ -290,13 +290,19 @@ export const ShipmentDetails = Type.Object({
     },
     {
       description:
-        '000 §4 suggestions for the active leg status (ours to add: the screen can also compute them)',
+        "000 §4 suggestions for the active leg status, within the shipment's set: the modal's buttons (the screen computes none of them)",
     },
   ),
-  allowedStatuses: Type.Array(Type.Integer(), {
-    description: 'every status an update may move the active leg to (our rules, README.md); cancel is -1',
+  manualStatuses: Type.Array(Type.Integer(), {
+    description:
+      "000 §4 the custom picker's list, in order: every status of the shipment's set but Canceled and Complete (the screen adds '--Select--'); those not in allowedStatuses are shown disabled",
   }),
-  canCancel: Type.Boolean(),
+  allowedStatuses: Type.Array(Type.Integer(), {
+    description: 'every status an update may move the active leg to (our rules, README.md); cancel apart',
+  }),
+  canCancel: Type.Boolean({
+    description: 'the picker offers Canceled (the choice -1): the active leg may still be canceled',
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -56,6 +56,7 @@ export function registerUpdateStatusRoutes(app: App, deps: ShipmentsDeps): void 
         shipmentTransitStops: shipment.stops,
         shipmentTransitReferenceNumbers: shipment.referenceNumbers,
         suggestedStatuses: details.suggestedStatuses,
+        manualStatuses: details.manualStatuses,
         allowedStatuses: details.allowedStatuses,
         canCancel: details.canCancel,
       };

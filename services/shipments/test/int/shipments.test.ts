@@ -586,6 +586,17 @@ describe('GET /api/ShipmentUpdateStatus/shipmentdetails/{id} (000 §3 edit-statu
       S.OutForDelivery,
       S.Delivered,
     ]);
+    // The custom picker's list (000 §4): the domestic set but Canceled and Complete, for the screen to show.
+    expect(view.manualStatuses).toEqual([
+      S.Quote,
+      S.Committed,
+      S.Ready,
+      S.Sent,
+      S.Dispatched,
+      S.InTransit,
+      S.OutForDelivery,
+      S.Delivered,
+    ]);
     expect(view.shipmentTransitReferenceNumbers.length).toBeGreaterThan(0);
   });
 
@@ -599,6 +610,9 @@ describe('GET /api/ShipmentUpdateStatus/shipmentdetails/{id} (000 §3 edit-statu
     ).json();
     expect(view.status).toBe(S.Committed);
     expect(view.suggestedStatuses).toEqual({ previous: S.Quote, next: null, other: S.Dispatched });
+    expect(view.manualStatuses).not.toContain(S.Ready);
+    expect(view.manualStatuses).not.toContain(S.Sent);
+    expect(view.allowedStatuses).not.toContain(S.Ready);
   });
 });
 

@@ -240,12 +240,8 @@ export function byNewest<T extends { locationDateTime: Date | string; locationId
   return at !== 0 ? at : b.locationId - a.locationId;
 }
 
-/** 000 §4, §9: a shipment created at least a year ago is year-old (the archive option). */
-export function isYearOld(createdDate: Date, now: Date): boolean {
-  const threshold = new Date(now);
-  threshold.setUTCFullYear(threshold.getUTCFullYear() - YEAR_OLD_SHIPMENT_YEARS);
-  return createdDate.getTime() <= threshold.getTime();
-}
+/** 000 §4, §9: a shipment created at least a year ago is year-old (the archive option): the shared rule. */
+export { isYearOld } from '@loadline/contracts/rules/shipments';
 
 /**
  * Ours (issue 4 item 1): the nightly job archives the locations of shipments past delivered

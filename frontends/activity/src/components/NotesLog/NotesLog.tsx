@@ -15,9 +15,10 @@ import {
   Text,
   Title,
   toast,
+  useLoad,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   accessLevelName,
   emptyNotesForm,
@@ -42,34 +43,20 @@ export interface NoteEntry {
 export interface NotesLogProps<E extends NoteEntry, B> {
   title: string;
   rules: NotesLogRules<B>;
-  /** Reads the log; a new function (another organization or carrier) reads it again. */
+  /** Whose log: another key (another organization or carrier) reads it again. */
+  logKey: string;
+  /** Reads the log. */
   load: () => Promise<Outcome<E[]>>;
   add: (body: B) => Promise<Outcome<E>>;
 }
 
-type Load<E> = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; entries: E[] };
-
-export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: NotesLogProps<E, B>) {
-  const [log, setLog] = useState<Load<E>>({ state: 'loading' });
+export function NotesLog<E extends NoteEntry, B>({ title, rules, logKey, load, add }: NotesLogProps<E, B>) {
+  const log = useLoad(['notesLog', logKey], load, {
+    onFailed: () => toast.error(messages.activities.loadFailed),
+  });
   const [adding, setAdding] = useState(false);
   const [form, setForm] = useState<NotesForm>(() => emptyNotesForm(rules));
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLog({ state: 'loading' });
-    void load().then((answer) => {
-      if (!live) return;
-      if (answer.ok) setLog({ state: 'loaded', entries: answer.data });
-      else {
-        toast.error(messages.activities.loadFailed);
-        setLog({ state: 'failed' });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [load]);
 
   // 000 §2, §8: a note typed and not added asks before Cancel (or leaving the page) discards it.
   const dirty = adding && JSON.stringify(form) !== JSON.stringify(emptyNotesForm(rules));
@@ -89,7 +76,7 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
       return;
     }
     toast.success(messages.activities.added);
-    setLog((l) => (l.state === 'loaded' ? { state: 'loaded', entries: [answer.data, ...l.entries] } : l));
+    log.set((entries) => [answer.data, ...entries]);
     close();
   }
 
@@ -165,13 +152,13 @@ export function NotesLog<E extends NoteEntry, B>({ title, rules, load, add }: No
           {messages.activities.loadFailed}
         </Text>
       )}
-      {log.state === 'loaded' && log.entries.length === 0 && (
+      {log.state === 'loaded' && log.data.length === 0 && (
         <Text size="xs" c="dimmed" role="status">
           {messages.search.noResults}
         </Text>
       )}
       {log.state === 'loaded' &&
-        log.entries.map((entry) => (
+        log.data.map((entry) => (
           <EntryCard
             key={entry.id}
             typeName={entry.activityTypeName}

@@ -18,8 +18,9 @@ import {
   Text,
   Title,
   toast,
+  useLoad,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useActivityCalls } from '../../api/client.ts';
 import type { ShipmentActivity } from '../../api/types.ts';
 import {
@@ -44,6 +45,8 @@ type Load =
   | { state: 'failed' }
   | { state: 'loaded'; entries: ShipmentActivity[]; allRetrieved: boolean };
 
+const noChildren: number[] = [];
+
 type Archive = { state: 'none' } | { state: 'loading' } | { state: 'loaded'; entries: ShipmentActivity[] };
 
 /** The search message (000 §8): 'Searching...', the load failure, 'No Results Found' or '{n} results found.' */
@@ -65,11 +68,9 @@ export function ShipmentActivityLog({
   const calls = useActivityCalls();
   const staff = office === 'backOffice';
   const [filter, setFilter] = useState<LogFilter>(NO_FILTER);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [loadingRemaining, setLoadingRemaining] = useState(false);
   const [archive, setArchive] = useState<Archive>({ state: 'none' });
   const [adding, setAdding] = useState(false);
-  const [childShipments, setChildShipments] = useState<number[]>([]);
   const [pushing, setPushing] = useState(false);
   const [email, setEmail] = useState<{ entry: ShipmentActivity; action: 'reassign' | 'dismiss' } | null>(
     null,
@@ -77,47 +78,37 @@ export function ShipmentActivityLog({
   const [fullLog, setFullLog] = useState(false);
 
   // The latest page (or the operation notes), again whenever the filter changes or the page asks.
-  useEffect(() => {
-    void refreshKey;
-    let live = true;
-    setLoad({ state: 'loading' });
-    void (
-      operationNotes ? calls.operationNotes(shipmentId) : calls.shipmentLog(logQuery(shipmentId, filter))
-    ).then((answer) => {
-      if (!live) return;
-      if (!answer.ok) {
-        toast.error(messages.activities.loadFailed);
-        setLoad({ state: 'failed' });
-        return;
-      }
-      setLoad({
-        state: 'loaded',
-        entries: answer.data,
-        // 000 §4: fewer than 50 means all were retrieved; otherwise "the remaining" is offered.
-        allRetrieved: operationNotes || allRetrieved(answer.data.length, SHIPMENT_ACTIVITY_PAGE_SIZE),
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId, filter, operationNotes, refreshKey]);
+  const page = useLoad(
+    ['shipmentLog', shipmentId, filter, operationNotes, refreshKey ?? null],
+    async () => {
+      const answer = await (operationNotes
+        ? calls.operationNotes(shipmentId)
+        : calls.shipmentLog(logQuery(shipmentId, filter)));
+      if (!answer.ok) return answer;
+      // 000 §4: fewer than 50 means all were retrieved; otherwise "the remaining" is offered.
+      const all = operationNotes || allRetrieved(answer.data.length, SHIPMENT_ACTIVITY_PAGE_SIZE);
+      return { ok: true, data: { entries: answer.data, allRetrieved: all } };
+    },
+    { onFailed: () => toast.error(messages.activities.loadFailed) },
+  );
+  const load: Load =
+    page.state === 'loaded'
+      ? { state: 'loaded', ...page.data }
+      : page.state === 'failed'
+        ? { state: 'failed' }
+        : { state: 'loading' };
+  const setLoaded = page.set;
 
   // 000 §4: parent activity can be pushed to the children of a consolidation; offered when there are children.
-  useEffect(() => {
-    if (!staff || operationNotes) return;
-    let live = true;
-    void calls.shipmentFacts(shipmentId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setChildShipments(answer.data.consolidationChildIds);
-      else toast.error(messages.shipment.consolidationCheckFailed);
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId, staff, operationNotes]);
+  const facts = useLoad(
+    staff && !operationNotes ? ['shipmentFacts', shipmentId] : null,
+    () => calls.shipmentFacts(shipmentId),
+    { onFailed: () => toast.error(messages.shipment.consolidationCheckFailed) },
+  );
+  const childShipments = facts.state === 'loaded' ? facts.data.consolidationChildIds : noChildren;
 
   const updateEntries = (change: (entries: ShipmentActivity[]) => ShipmentActivity[]) =>
-    setLoad((l) => (l.state === 'loaded' ? { ...l, entries: change(l.entries) } : l));
+    setLoaded((l) => ({ ...l, entries: change(l.entries) }));
 
   async function loadRemaining() {
     if (load.state !== 'loaded') return;
@@ -128,11 +119,7 @@ export function ShipmentActivityLog({
       toast.error(messages.activities.loadFailed);
       return;
     }
-    setLoad((l) =>
-      l.state === 'loaded'
-        ? { ...l, entries: appendRemaining(l.entries, answer.data), allRetrieved: true }
-        : l,
-    );
+    setLoaded((l) => ({ ...l, entries: appendRemaining(l.entries, answer.data), allRetrieved: true }));
   }
 
   async function loadArchive() {

@@ -10,12 +10,13 @@ import {
   type StaffFavoriteToggleProps,
   Text,
   toast,
+  useLoad,
   useOptionalShellRuntime,
   useSession,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useActivityCalls } from '../../api/client.ts';
-import type { StaffFavorite, StaffFavoriteClick } from '../../api/types.ts';
+import type { StaffFavoriteClick } from '../../api/types.ts';
 import {
   clickActivates,
   type FavoriteShown,
@@ -34,8 +35,6 @@ const delayChoices = DELAY_CHOICES.map((value) => ({ value, name: delayLabel(val
 
 /** Outside a shell (the remote's harness) there is no session: the caller is known from the first answer. */
 const noSession = createSessionStore();
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; favorites: StaffFavorite[] };
 
 const colorOf: Record<FavoriteShown['state'], string> = {
   NotAssigned: 'gray',
@@ -76,28 +75,13 @@ export function StaffFavoriteToggle({ shipmentId, organizationId }: StaffFavorit
   const session = useSession(useOptionalShellRuntime()?.session ?? noSession);
   const [answeredStaffId, setAnsweredStaffId] = useState<string | null>(null);
   const myStaffId = session.user?.userId ?? answeredStaffId;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState<'mine' | 'team' | null>(null);
   const [delay, setDelay] = useState(0);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    void attempt;
-    let live = true;
-    setLoad({ state: 'loading' });
-    void calls.staffFavorites(shipmentId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) {
-        setLoad({ state: 'loaded', favorites: answer.data });
-        return;
-      }
-      toast.error(messages.favorites.loadFailed);
-      setLoad({ state: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId, attempt]);
+  const load = useLoad(['staffFavorites', shipmentId], () => calls.staffFavorites(shipmentId), {
+    onFailed: () => toast.error(messages.favorites.loadFailed),
+  });
+  const { set: setFavorites } = load;
 
   const toggle = useCallback(
     async (isTeam: boolean, shown: FavoriteShown) => {
@@ -112,14 +96,12 @@ export function StaffFavoriteToggle({ shipmentId, organizationId }: StaffFavorit
         return;
       }
       if (!answer.data.isTeam) setAnsweredStaffId(answer.data.staffId);
-      setLoad((l) =>
-        l.state === 'loaded' ? { ...l, favorites: withFavorite(l.favorites, answer.data) } : l,
-      );
+      setFavorites((favorites) => withFavorite(favorites, answer.data));
     },
-    [calls, shipmentId, organizationId, delay],
+    [calls, shipmentId, organizationId, delay, setFavorites],
   );
 
-  if (load.state === 'loading') {
+  if (load.state === 'loading' || load.state === 'idle') {
     return (
       <Text size="xs" c="dimmed" role="status">
         Favorite…
@@ -132,16 +114,16 @@ export function StaffFavoriteToggle({ shipmentId, organizationId }: StaffFavorit
         <Text size="xs" c="red" role="status">
           {messages.favorites.loadFailed}
         </Text>
-        <Button size="xs" variant="subtle" onClick={() => setAttempt((n) => n + 1)}>
+        <Button size="xs" variant="subtle" onClick={load.reload}>
           Try again
         </Button>
       </Group>
     );
   }
 
-  const mine = favoriteShown(staffFavorite(load.favorites, myStaffId));
-  const team = favoriteShown(teamFavorite(load.favorites));
-  const others = othersActive(load.favorites, myStaffId);
+  const mine = favoriteShown(staffFavorite(load.data, myStaffId));
+  const team = favoriteShown(teamFavorite(load.data));
+  const others = othersActive(load.data, myStaffId);
   return (
     <Group gap="xs" align="flex-end" role="group" aria-label="Staff favorite">
       <FavoriteButton who="My" shown={mine} busy={busy === 'mine'} onClick={() => void toggle(false, mine)} />

@@ -1,8 +1,8 @@
 // Whom an assignment goes to (000 §4): the staff typeahead (GET /api/brokerStaff/typeahead, 8 results,
 // 000 §7, §9), or the broker's team.
 import { messages } from '@loadline/contracts';
-import { Button, Group, Stack, Text, TextInput, toast, useDebouncedValue } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput, toast, useDebouncedValue, useLoad } from '@loadline/ui';
+import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
 import type { Assignee } from '../../rules/log.ts';
 
@@ -19,26 +19,15 @@ export interface StaffTypeaheadProps {
 export function StaffTypeahead({ calls, value, onChange, disabled = false }: StaffTypeaheadProps) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), TYPEAHEAD_WAIT_MS);
-  const [found, setFound] = useState<Assignee[]>([]);
-
-  useEffect(() => {
-    if (debounced === '') {
-      setFound([]);
-      return;
-    }
-    let live = true;
-    void calls.staffTypeahead(debounced).then((answer) => {
-      if (!live) return;
-      if (!answer.ok) {
-        toast.error(messages.search.unableToSearch('staff'));
-        return;
-      }
-      setFound(answer.data.map((s) => ({ staffId: s.staffId, name: s.name })));
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, debounced]);
+  const search = useLoad(
+    debounced === '' ? null : ['staffTypeahead', debounced],
+    () => calls.staffTypeahead(debounced),
+    {
+      onFailed: () => toast.error(messages.search.unableToSearch('staff')),
+    },
+  );
+  // What the last search found stays listed while the next one runs (and after a failed one).
+  const found: Assignee[] = (search.last ?? []).map((s) => ({ staffId: s.staffId, name: s.name }));
 
   if (value !== null) {
     return (

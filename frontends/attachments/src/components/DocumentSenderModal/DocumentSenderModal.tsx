@@ -17,9 +17,10 @@ import {
   Title,
   toast,
   useDebouncedValue,
+  useLoad,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   availableDocuments,
   carrierCompliance,
@@ -54,6 +55,9 @@ const inFlight: readonly number[] = [
 ];
 const faxable = (fileName: string) =>
   FAX_ALLOWED_EXTENSIONS.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+const noMessages: OutgoingMessage[] = [];
+const noContacts: Contact[] = [];
+
 const isConfirmation = (code: string) => code.startsWith('CarrierConfirmation');
 
 /**
@@ -66,7 +70,6 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const client = useAttachmentsApi();
   const staff = office === 'backOffice';
   const [channel, setChannel] = useState<Channel>('email');
-  const [available, setAvailable] = useState<AvailableDocuments | null | 'failed'>(null);
   const [documents, setDocuments] = useState<string[]>([]);
   const [attachmentIds, setAttachmentIds] = useState<string[]>([]);
   const [recipients, setRecipients] = useState<Recipient[]>([]);
@@ -81,9 +84,29 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const [problem, setProblem] = useState<string[]>([]);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 300);
-  const [found, setFound] = useState<Contact[]>([]);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<OutgoingMessage[]>([]);
+  // Read each time the modal opens: the documents that can be sent, the messages sent (followed until each
+  // has its final status), and the contacts matching what is typed.
+  const availableLoad = useLoad(
+    opened ? ['availableDocuments', shipmentId] : null,
+    () => availableDocuments(client, shipmentId),
+    { onFailed: () => toast.error(messages.attachments.loadFailed) },
+  );
+  const available: AvailableDocuments | null | 'failed' =
+    availableLoad.state === 'loaded'
+      ? availableLoad.data
+      : availableLoad.state === 'failed'
+        ? 'failed'
+        : null;
+  const sentLoad = useLoad(opened ? ['sentMessages', shipmentId] : null, () =>
+    sentMessages(client, shipmentId),
+  );
+  const sent: OutgoingMessage[] = sentLoad.last ?? noMessages;
+  const refreshSent = sentLoad.reload;
+  const contacts = useLoad(opened ? ['contacts', debounced, channel, shipmentId] : null, () =>
+    findContacts(client, debounced, channel === 'fax' ? 1 : 0, shipmentId),
+  );
+  const found: Contact[] = contacts.last ?? noContacts;
   // 000 §2, §8: recipients or a message typed and not sent ask before Esc, the X or Cancel discard them.
   const dirty =
     recipients.length > 0 ||
@@ -95,42 +118,11 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const close = confirmLeave(onClose);
   const ids = { copyMe: useId(), privateLog: useId() };
 
-  useEffect(() => {
-    if (!opened) return;
-    void availableDocuments(client, shipmentId).then((answer) => {
-      if (answer.ok) setAvailable(answer.data);
-      else {
-        setAvailable('failed');
-        toast.error(messages.attachments.loadFailed);
-      }
-    });
-  }, [client, shipmentId, opened]);
-
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    void findContacts(client, debounced, channel === 'fax' ? 1 : 0, shipmentId).then((answer) => {
-      if (live && answer.ok) setFound(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, debounced, channel, shipmentId, opened]);
-
-  const refreshSent = useCallback(async () => {
-    const answer = await sentMessages(client, shipmentId);
-    if (answer.ok) setSent(answer.data);
-  }, [client, shipmentId]);
-
-  useEffect(() => {
-    if (opened) void refreshSent();
-  }, [opened, refreshSent]);
-
   // Follow the messages still on their way until each has its final status.
   const pending = sent.some((m) => inFlight.includes(m.status));
   useEffect(() => {
     if (!pending) return;
-    const timer = setInterval(() => void refreshSent(), 2000);
+    const timer = setInterval(refreshSent, 2000);
     return () => clearInterval(timer);
   }, [pending, refreshSent]);
 
@@ -222,7 +214,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
       setDocuments([]);
       setAttachmentIds([]);
       delivery.reset();
-      void refreshSent();
+      refreshSent();
     } else if (answer.status === 409 && delivery.fromRefusal(answer.error)) {
       // A warning to dismiss first (it shows above the Send button), not a failure.
       setProblem([]);

@@ -28,10 +28,11 @@ import {
   Text,
   Title,
   toast,
+  useLoad,
   useOptionalShellRuntime,
   useSession,
 } from '@loadline/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   getCarrierDetails,
   getCompliance,
@@ -64,15 +65,13 @@ const noSession = createSessionStore();
 /** What the preview says when the carrier cannot be read (ours: the spec quotes no text). */
 export const CARRIER_LOAD_FAILED_TEXT = 'Unable to load the carrier. Please try again.';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | {
-      state: 'loaded';
-      details: CarrierDetails;
-      compliance: CarrierCompliance | null;
-      master: MasterStateRegions | null;
-    };
+interface Preview {
+  details: CarrierDetails;
+  compliance: CarrierCompliance | null;
+  master: MasterStateRegions | null;
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | ({ state: 'loaded' } & Preview);
 
 const insuranceColour: Record<string, string> = { Pass: 'green', Expiring: 'yellow', Expired: 'red' };
 const statusColour: Record<number, string> = {
@@ -107,38 +106,37 @@ export function CarrierPreviewModal({
   const client = useCarriersApi();
   // Outside a shell (the remote's harness) there is no session: no permissions, the log's panel says why.
   const session = useSession(useOptionalShellRuntime()?.session ?? noSession);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    void Promise.all([
+  // Read each time the preview opens: the carrier (without it, nothing to show), its compliance info and
+  // the regions' map (each shown without when it fails).
+  const preview = useLoad(opened ? ['carrierPreview', carrierMasterId] : null, async (signal) => {
+    const [details, compliance, master] = await Promise.all([
       getCarrierDetails(client, carrierMasterId),
       getCompliance(client, carrierMasterId),
       getMasterStateRegions(client),
-    ]).then(([details, compliance, master]) => {
-      if (!live) return;
-      if (!details.ok) {
-        setLoad({ state: 'failed' });
-        return;
-      }
-      if (!compliance.ok) toast.error(messages.carrier.complianceInfoFailed);
-      setLoad({
-        state: 'loaded',
+    ]);
+    if (!details.ok) return details;
+    if (!compliance.ok && !signal.aborted) toast.error(messages.carrier.complianceInfoFailed);
+    return {
+      ok: true as const,
+      data: {
         details: details.data,
         compliance: compliance.ok ? compliance.data : null,
         master: master.ok ? master.data : null,
-      });
-    });
-    return () => {
-      live = false;
+      },
     };
-  }, [client, carrierMasterId, opened]);
+  });
+  const load: Load =
+    preview.state === 'loaded'
+      ? { state: 'loaded', ...preview.data }
+      : preview.state === 'failed'
+        ? { state: 'failed' }
+        : { state: 'loading' };
+  const setPreview = preview.set;
 
   const replaceDetails = (details: CarrierDetails) =>
-    setLoad((l) => (l.state === 'loaded' ? { ...l, details, compliance: details.complianceInfo } : l));
+    setPreview((p) => ({ ...p, details, compliance: details.complianceInfo }));
 
   async function toggleFavorite(details: CarrierDetails) {
     // 001 §6: favorites cannot be set on inherited carriers.

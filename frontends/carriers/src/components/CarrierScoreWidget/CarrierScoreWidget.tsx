@@ -1,5 +1,4 @@
-import { Group, Loader, Paper, Stack, Table, Text, Title } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { Group, Loader, Paper, Stack, Table, Text, Title, useLoad } from '@loadline/ui';
 import { getCarrierScore } from '../../api/carriers.ts';
 import { useCarriersApi } from '../../api/client.ts';
 import type { CarrierScore } from '../../api/types.ts';
@@ -25,23 +24,17 @@ export const SCORE_UNAVAILABLE_TEXT = 'Carrier score unavailable';
  */
 export function CarrierScoreWidget({ carrierMasterId, compact = false, score }: CarrierScoreWidgetProps) {
   const client = useCarriersApi();
-  const [load, setLoad] = useState<Load>(score ? { state: 'loaded', score } : { state: 'loading' });
-
-  useEffect(() => {
-    if (score) {
-      setLoad({ state: 'loaded', score });
-      return;
-    }
-    let live = true;
-    setLoad({ state: 'loading' });
-    void getCarrierScore(client, carrierMasterId).then((answer) => {
-      if (!live) return;
-      setLoad(answer.ok ? { state: 'loaded', score: answer.data } : { state: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, carrierMasterId, score]);
+  // A score the caller gives is shown as it is; otherwise it is read.
+  const read = useLoad(score ? null : ['carrierScore', carrierMasterId], () =>
+    getCarrierScore(client, carrierMasterId),
+  );
+  const load: Load = score
+    ? { state: 'loaded', score }
+    : read.state === 'loaded'
+      ? { state: 'loaded', score: read.data }
+      : read.state === 'failed'
+        ? { state: 'failed' }
+        : { state: 'loading' };
 
   if (load.state === 'loading') return <Loader size="xs" aria-label="Loading the carrier score" />;
   if (load.state === 'failed')

@@ -1,6 +1,6 @@
 import { ShipmentStatus, TransitLegType } from '@loadline/contracts';
-import { Button, Group, Stack, Text } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, useLoad } from '@loadline/ui';
+import { useState } from 'react';
 import { getAuditQuestions, getShipmentAudits } from '../../api/carriers.ts';
 import { useCarriersApi } from '../../api/client.ts';
 import type { AuditQuestion, AuditRecorded, CarrierLeg } from '../../api/types.ts';
@@ -13,6 +13,9 @@ export interface LegAuditsProps {
   onRecorded?: (answer: AuditRecorded) => void;
 }
 
+const noLegs: CarrierLeg[] = [];
+const noQuestions: AuditQuestion[] = [];
+
 type Editing = { leg: CarrierLeg; category: AuditCategory } | null;
 
 /**
@@ -22,25 +25,12 @@ type Editing = { leg: CarrierLeg; category: AuditCategory } | null;
  */
 export function LegAudits({ shipmentId, onRecorded }: LegAuditsProps) {
   const client = useCarriersApi();
-  const [legs, setLegs] = useState<CarrierLeg[]>([]);
-  const [questions, setQuestions] = useState<AuditQuestion[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` reads the audits again after one is recorded
-  useEffect(() => {
-    let live = true;
-    void Promise.all([getShipmentAudits(client, shipmentId), getAuditQuestions(client)]).then(
-      ([audits, qs]) => {
-        if (!live) return;
-        if (audits.ok) setLegs(audits.data.legs);
-        if (qs.ok) setQuestions(qs.data);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, shipmentId, version]);
+  // The audits, again after one is recorded (reload); the questions once. A failed read shows nothing.
+  const audits = useLoad(['shipmentAudits', shipmentId], () => getShipmentAudits(client, shipmentId));
+  const questionsLoad = useLoad('auditQuestions', () => getAuditQuestions(client));
+  const legs: CarrierLeg[] = audits.last?.legs ?? noLegs;
+  const questions: AuditQuestion[] = questionsLoad.last ?? noQuestions;
 
   const shown = legs.filter((l) => l.pickupAuditShown || l.deliveryAuditShown);
   if (shown.length === 0 || questions.length === 0) return null;
@@ -85,7 +75,7 @@ export function LegAudits({ shipmentId, onRecorded }: LegAuditsProps) {
             (editing.category === 'Pickup' ? editing.leg.pickupAudit : editing.leg.deliveryAudit)?.answers
           }
           onRecorded={(answer) => {
-            setVersion((v) => v + 1);
+            audits.reload();
             onRecorded?.(answer);
           }}
         />

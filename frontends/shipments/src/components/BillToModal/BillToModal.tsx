@@ -12,9 +12,10 @@ import {
   Stack,
   TextInput,
   toast,
+  useLoad,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
 import { deleteBillTo, getBillTo, putBillTo } from '../../api/shipments.ts';
 import type { BillToAnswer, BillToUpdate } from '../../api/types.ts';
@@ -55,8 +56,6 @@ const emptyAddress: Address = {
 const addressOf = (billTo: BillToAnswer): Address =>
   Object.fromEntries(fields.map(({ key }) => [key, billTo[key] ?? ''])) as Address;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; exists: boolean };
-
 /**
  * The edit shipment bill-to modal (000 §2 item 12): GET and PUT /api/shipmentdomestic/shipmentbillto, and
  * DELETE /api/shipmentdomestic/shipmentBillTo/{id} after 'Are you sure you want to delete the bill to
@@ -64,34 +63,25 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; exis
  */
 export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChanged }: BillToModalProps) {
   const client = useShipmentsApi();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [address, setAddress] = useState<Address>(emptyAddress);
   const [loaded, setLoaded] = useState<Address>(emptyAddress);
+  // Read again each time the modal opens.
+  const load = useLoad(
+    opened ? ['billTo', shipmentId, transitLegId ?? null] : null,
+    () => getBillTo(client, shipmentId, transitLegId),
+    {
+      onLoaded: (answer) => {
+        setAddress(addressOf(answer));
+        setLoaded(addressOf(answer));
+      },
+      onFailed: () => toast.error(messages.billTo.loadFailed),
+    },
+  );
   const [busy, setBusy] = useState(false);
   // 000 §2, §8: an edited address asks before Esc, the X or Cancel discard it.
   const dirty = opened && load.state === 'loaded' && JSON.stringify(address) !== JSON.stringify(loaded);
   const { confirmLeave } = useUnsavedChangesGuard(dirty && !busy);
   const close = confirmLeave(onClose);
-
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    void getBillTo(client, shipmentId, transitLegId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) {
-        setAddress(addressOf(answer.data));
-        setLoaded(addressOf(answer.data));
-        setLoad({ state: 'loaded', exists: answer.data.exists });
-      } else {
-        setLoad({ state: 'failed' });
-        toast.error(messages.billTo.loadFailed);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, shipmentId, transitLegId, opened]);
 
   const save = async () => {
     setBusy(true);
@@ -157,7 +147,7 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
             />
           ))}
           <Group justify="space-between" mt="sm">
-            {load.exists ? (
+            {load.data.exists ? (
               <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
                 Delete
               </Button>

@@ -1,6 +1,6 @@
 import { CreditHoldAlternativeStatuses, messages } from '@loadline/contracts';
 import { Button, Group, Modal, Text } from '@loadline/ui';
-import { choiceName } from '../../rules/statusChoices.ts';
+import { choiceName } from '../../rules/statusUpdate.ts';
 
 export interface CreditHoldModalProps {
   opened: boolean;

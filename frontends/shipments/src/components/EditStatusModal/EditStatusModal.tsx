@@ -26,10 +26,11 @@ import {
   TextInput,
   toast,
   UnsavedChangesScope,
+  useLoad,
   useUnsavedChangesGuard,
   useUnsavedChangesScope,
 } from '@loadline/ui';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
 import { canUpdateTransitLegStatus, getStatusDetails, updateStatus } from '../../api/shipments.ts';
 import type { StatusDetails, StatusUpdateAnswer } from '../../api/types.ts';
@@ -39,13 +40,13 @@ import { dispatchOutcome } from '../../rules/dispatchOutcome.ts';
 import { trackingEnabled } from '../../rules/lastLocation.ts';
 import { pickupDatePassedProposal } from '../../rules/pickupWindow.ts';
 import { proNumberReferenceCode } from '../../rules/references.ts';
-import { needsCreditHoldCheck } from '../../rules/statusChoices.ts';
 import {
   accessLevelChoices,
   buildStatusUpdate,
   currentStatusOf,
   type EditStatusForm,
   formOf,
+  needsCreditHoldCheck,
 } from '../../rules/statusUpdate.ts';
 import {
   type DeliveryTimes,
@@ -76,8 +77,6 @@ export interface EditStatusModalProps {
   canUseAdminAccessLevel?: boolean;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; details: StatusDetails };
-
 /** The pro-number warning: the spec quotes no text for a duplicate (ours). */
 export const DUPLICATE_PRO_NUMBER_TEXT = 'This pro number is already used on another shipment.';
 
@@ -98,30 +97,18 @@ export function EditStatusModal({
   canUseAdminAccessLevel = false,
 }: EditStatusModalProps) {
   const client = useShipmentsApi();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   // 000 §2, §8: Esc, the X and Cancel ask first while the form (or a form inside it) holds unsaved data.
   const guard = useUnsavedChangesScope();
   const close = guard.confirmLeave(onClose);
-
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    setLoad({ state: 'loading' });
-    void getStatusDetails(client, shipmentId).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setLoad({ state: 'loaded', details: answer.data });
-      else {
-        setLoad({ state: 'failed' });
-        toast.error(messages.shipment.loadInformationFailed);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, shipmentId, opened]);
+  // Read again each time the modal opens.
+  const load = useLoad(
+    opened ? ['statusDetails', shipmentId] : null,
+    () => getStatusDetails(client, shipmentId),
+    { onFailed: () => toast.error(messages.shipment.loadInformationFailed) },
+  );
 
   let body: ReactNode;
-  if (load.state === 'loading') {
+  if (load.state === 'loading' || load.state === 'idle') {
     body = (
       <Center p="xl">
         <Loader aria-label="Loading shipment information" />
@@ -136,7 +123,7 @@ export function EditStatusModal({
   } else {
     body = (
       <StatusForm
-        details={load.details}
+        details={load.data}
         onClose={close}
         onUpdated={onUpdated}
         canUseAdminAccessLevel={canUseAdminAccessLevel}
@@ -307,9 +294,7 @@ function StatusForm({ details, onClose, onUpdated, canUseAdminAccessLevel }: For
       </Group>
       <StatusPicker
         current={current}
-        shipmentType={details.shipmentType}
-        allowed={details.allowedStatuses}
-        canCancel={details.canCancel}
+        choices={details}
         choice={form.choice}
         onChoose={(choice) => set('choice', choice)}
         disabled={saving}

@@ -1,16 +1,24 @@
 import { CANCEL_STATUS_CHOICE, messages } from '@loadline/contracts';
 import { Button, Group, Stack, Text } from '@loadline/ui';
 import { useId } from 'react';
-import { choiceName, manualChoicesFor, suggestionsFor } from '../../rules/statusChoices.ts';
+import type { StatusDetails } from '../../api/types.ts';
 import { statusMantineColour } from '../../rules/statusColours.ts';
+import { choiceName } from '../../rules/statusUpdate.ts';
+
+/** What the service answers the modal (its status engine decides; the picker only shows it). */
+export type StatusChoices = Pick<
+  StatusDetails,
+  'suggestedStatuses' | 'manualStatuses' | 'allowedStatuses' | 'canCancel'
+>;
 
 export interface StatusPickerProps {
   /** The active leg's status. */
   current: number;
-  shipmentType: number;
-  /** The statuses the service allows from here (cancel apart); others are offered but disabled. */
-  allowed: readonly number[];
-  canCancel: boolean;
+  /**
+   * The server's choices: the suggestions (000 §4 table, in the shipment's set), the custom picker's list,
+   * the statuses an update may move to (others are offered but disabled) and whether cancel is offered.
+   */
+  choices: StatusChoices;
   /** The chosen status, -1 to cancel, null for none. */
   choice: number | null;
   onChoose: (choice: number | null) => void;
@@ -24,23 +32,16 @@ const slots = [
 ] as const;
 
 /**
- * The suggested previous / next / other status buttons (000 §4 table, by the active leg's status) and the
- * custom status picker: '--Select--', every status of the shipment's set but Canceled and Complete, and
- * Canceled (the cancel choice -1) when the shipment can still be canceled.
+ * The suggested previous / next / other status buttons and the custom status picker ('--Select--', the
+ * server's manual list, and Canceled, the cancel choice -1, when the server says the shipment can still be
+ * canceled), as the service answers them (000 §4): nothing is recomputed here.
  */
-export function StatusPicker({
-  current,
-  shipmentType,
-  allowed,
-  canCancel,
-  choice,
-  onChoose,
-  disabled,
-}: StatusPickerProps) {
+export function StatusPicker({ current, choices, choice, onChoose, disabled }: StatusPickerProps) {
   const pickerId = useId();
-  const suggestions = suggestionsFor(current, shipmentType);
-  const enabled = (status: number) => status === current || allowed.includes(status);
-  const manual = manualChoicesFor(shipmentType);
+  const suggestions = choices.suggestedStatuses;
+  const enabled = (status: number) => status === current || choices.allowedStatuses.includes(status);
+  const manual = choices.manualStatuses;
+  const canCancel = choices.canCancel;
   return (
     <Stack gap="xs">
       <Group gap="md" align="flex-end" role="group" aria-label="Suggested statuses">

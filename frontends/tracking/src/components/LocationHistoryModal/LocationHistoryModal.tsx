@@ -14,10 +14,11 @@ import {
   Text,
   toast,
   UnsavedChangesScope,
+  useLoad,
   usePresence,
   useUnsavedChangesScope,
 } from '@loadline/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
 import type { Location } from '../../api/types.ts';
 import { useTileUrl } from '../../hooks/useTileUrl.ts';
@@ -94,12 +95,9 @@ export function LocationHistoryModal({
 }: LocationHistoryModalProps) {
   const calls = useTrackingCalls();
   const tileUrl = useTileUrl();
-  const [locations, setLocations] = useState<Location[] | null>(null);
   /** locations pushed live, kept apart so one that arrives while the list is loading is not lost */
   const [liveAdded, setLiveAdded] = useState<Location[]>([]);
   const [archived, setArchived] = useState<Location[] | null>(null);
-  const [yearOld, setYearOld] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [mode, setMode] = useState<TimeMode>('local');
   const [adding, setAdding] = useState(false);
   const [loadingArchive, setLoadingArchive] = useState(false);
@@ -107,29 +105,31 @@ export function LocationHistoryModal({
   // 000 §2, §8: Esc and the X ask first while the add-location form holds unsaved data.
   const guard = useUnsavedChangesScope();
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    const [answer, shipment] = await Promise.all([
-      calls.locations(shipmentId),
-      calls.shipmentDomestic(shipmentId),
-    ]);
-    if (!answer.ok) {
-      setFailed(true);
-      toast.error(messages.locations.loadFailed);
-      return;
-    }
-    setLocations(answer.data);
-    if (shipment.ok) setYearOld(shipment.data.yearOld ?? isYearOld(shipment.data.createdDate));
-  }, [calls, shipmentId]);
+  // Read each time the modal opens, and on refresh (the list shown stays until the answer).
+  const read = useLoad(
+    opened ? ['locations', shipmentId] : null,
+    async () => {
+      const [answer, shipment] = await Promise.all([
+        calls.locations(shipmentId),
+        calls.shipmentDomestic(shipmentId),
+      ]);
+      if (!answer.ok) return answer;
+      const yearOld = shipment.ok ? (shipment.data.yearOld ?? isYearOld(shipment.data.createdDate)) : false;
+      return { ok: true as const, data: { locations: answer.data, yearOld } };
+    },
+    { onFailed: () => toast.error(messages.locations.loadFailed) },
+  );
+  const load = read.reload;
+  const locations: Location[] | null = read.last?.locations ?? null;
+  const yearOld = read.last?.yearOld ?? false;
+  const failed = read.state === 'failed';
 
   useEffect(() => {
     if (!opened) return;
-    setLocations(null);
     setLiveAdded([]);
     setArchived(null);
     setAdding(false);
-    void load();
-  }, [opened, load]);
+  }, [opened]);
 
   usePresence({
     groupName: String(shipmentId),
@@ -226,7 +226,7 @@ export function LocationHistoryModal({
               shipmentId={shipmentId}
               onAdded={(added) => {
                 setAdding(false);
-                setLocations((list) => withLiveLocation(list ?? [], added));
+                read.set((d) => ({ ...d, locations: withLiveLocation(d.locations, added) }));
                 onLocationsChanged?.();
               }}
               onCancel={() => setAdding(false)}
@@ -271,7 +271,7 @@ export function LocationHistoryModal({
                   Load archived locations
                 </Button>
               )}
-              <Button size="xs" variant="default" onClick={() => void load()}>
+              <Button size="xs" variant="default" onClick={load}>
                 Refresh
               </Button>
               {backOffice && !adding && (

@@ -10,9 +10,10 @@ import {
   Stack,
   Text,
   toast,
+  useLoad,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTrackingCalls } from '../../api/client.ts';
 import type { DriverLocationModel } from '../../api/types.ts';
 
@@ -29,7 +30,8 @@ export interface RequestDriverLocationProps {
  */
 export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocationProps) {
   const calls = useTrackingCalls();
-  const [model, setModel] = useState<DriverLocationModel | null>(null);
+  const load = useLoad(['driverLocationModel', shipmentId], () => calls.driverLocationModel(shipmentId));
+  const model: DriverLocationModel | null = load.state === 'loaded' ? load.data : null;
   const [dialog, setDialog] = useState(false);
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -39,16 +41,6 @@ export function RequestDriverLocation({ shipmentId, office }: RequestDriverLocat
     dialog && !sending && phone.trim() !== (model?.driverCellPhoneNumber ?? '').trim(),
   );
   const close = confirmLeave(() => setDialog(false));
-
-  useEffect(() => {
-    let live = true;
-    void calls.driverLocationModel(shipmentId).then((answer) => {
-      if (live && answer.ok) setModel(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId]);
 
   if (!model?.driverCellPhoneNumber || !model.isValidStatus) return null;
 

@@ -2,53 +2,16 @@ import { ShipmentStatus, ShipmentType } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
 import type { StatusDetails } from '../api/types.ts';
 import {
+  accessLevelChoices,
+  buildStatusUpdate,
   choiceName,
-  manualChoicesFor,
+  formOf,
   needsCreditHoldCheck,
   statusFields,
-  suggestionsFor,
-} from './statusChoices.ts';
-import { accessLevelChoices, buildStatusUpdate, formOf } from './statusUpdate.ts';
+} from './statusUpdate.ts';
 
 const S = ShipmentStatus.values;
 const LTL = ShipmentType.values.LTL;
-const Ocean = ShipmentType.values.Ocean;
-
-describe('suggested statuses (000 §4 table)', () => {
-  it.each([
-    [S.Quote, null, S.Committed, S.Ready],
-    [S.Committed, S.Quote, S.Ready, S.Dispatched],
-    [S.Ready, S.Committed, S.Dispatched, S.Sent],
-    [S.Sent, S.Ready, S.Dispatched, S.InTransit],
-    [S.Dispatched, S.Committed, S.InTransit, S.OutForDelivery],
-    [S.InTransit, S.Dispatched, S.Delivered, S.OutForDelivery],
-    [S.OutForDelivery, S.InTransit, S.Delivered, null],
-    [S.Delivered, S.OutForDelivery, null, null],
-    [S.Complete, S.Committed, S.InTransit, S.Delivered],
-    [S.Canceled, S.Committed, S.Delivered, S.Ready],
-    [4242, S.Committed, S.Delivered, S.Ready],
-  ])('from %i: previous %s, next %s, other %s', (current, previous, next, other) => {
-    expect(suggestionsFor(current, LTL)).toEqual({ previous, next, other });
-  });
-
-  it('an international shipment is offered no Ready or Sent', () => {
-    expect(suggestionsFor(S.Quote, Ocean)).toEqual({ previous: null, next: S.Committed, other: null });
-    expect(manualChoicesFor(Ocean)).not.toContain(S.Ready);
-  });
-
-  it('the manual list: every domestic status but Canceled and Complete', () => {
-    expect(manualChoicesFor(LTL).map(choiceName)).toEqual([
-      'Quote',
-      'Committed',
-      'Ready',
-      'Sent',
-      'Dispatched',
-      'In Transit',
-      'Out for Delivery',
-      'Delivered',
-    ]);
-  });
-});
 
 describe('status fields of an update (000 §4)', () => {
   it('cancel is -1 and requests the lost-quote system alert', () => {
@@ -128,6 +91,16 @@ const details: StatusDetails = {
     },
   ],
   suggestedStatuses: { previous: S.Quote, next: S.Ready, other: S.Dispatched },
+  manualStatuses: [
+    S.Quote,
+    S.Committed,
+    S.Ready,
+    S.Sent,
+    S.Dispatched,
+    S.InTransit,
+    S.OutForDelivery,
+    S.Delivered,
+  ],
   allowedStatuses: [S.Quote, S.Ready],
   canCancel: true,
 };

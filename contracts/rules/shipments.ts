@@ -1,0 +1,52 @@
+// The shipment rules that a form applies before it calls and the shipments (and tracking) services apply
+// again on the call (000 §4, §5, §9): written once, here, for both (decision 0018; issue 15). Pure.
+import { PRO_NUMBER_MIN_LENGTH, YEAR_OLD_SHIPMENT_YEARS } from '../catalogue/constants.ts';
+
+/** 000 §5 "Pro number": the duplicate check runs only with a carrier and a (trimmed) number of at least 6 characters. */
+export function checksProNumberDuplicates(
+  carrierId: string | null | undefined,
+  proNumber: string | null | undefined,
+): boolean {
+  return (carrierId?.trim() ?? '') !== '' && (proNumber?.trim().length ?? 0) >= PRO_NUMBER_MIN_LENGTH;
+}
+
+/**
+ * 000 §4, §9: a shipment created at least a year ago is year-old (the archive options are offered): its first
+ * anniversary (29 February to 1 March) has come.
+ */
+export function isYearOld(createdDate: string | Date, now: Date = new Date()): boolean {
+  const created = new Date(createdDate);
+  const anniversary = new Date(created);
+  anniversary.setUTCFullYear(created.getUTCFullYear() + YEAR_OLD_SHIPMENT_YEARS);
+  return anniversary.getTime() <= now.getTime();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pickup and delivery times (000 §5). Each time is a stop's wall-clock 'YYYY-MM-DDTHH:mm:ss' (no zone),
+// which sorts like time; null when not set. The screens and the service word the problems their own way.
+
+export type PickupTimesProblem = 'pickupReadyRequired' | 'pickupTime';
+
+/**
+ * 000 §5: pickup ready must not be later than pickup close (else a pickup-time error, on the close); the
+ * check needs the ready date and time, so a pickup with a close and no ready is invalid.
+ */
+export function pickupTimesProblem(ready: string | null, close: string | null): PickupTimesProblem | null {
+  if (close !== null && ready === null) return 'pickupReadyRequired';
+  if (ready !== null && close !== null && ready > close) return 'pickupTime';
+  return null;
+}
+
+/** 000 §5: delivery estimated must be on or before delivery close (else a delivery-time error, on the estimate). */
+export function deliveryTimesProblem(estimated: string | null, close: string | null): 'deliveryTime' | null {
+  return estimated !== null && close !== null && estimated > close ? 'deliveryTime' : null;
+}
+
+/**
+ * 000 §5: a pickup ready (or a delivery estimate) moved after its close moves the close to its date, keeping
+ * the close's time. Answers the close to keep (the same one when nothing moves).
+ */
+export function closeFollowing(moved: string | null, close: string | null): string | null {
+  if (moved === null || close === null || moved <= close) return close;
+  return `${moved.slice(0, 10)}T${close.slice(11)}`;
+}
