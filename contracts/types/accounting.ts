@@ -1312,6 +1312,8 @@ export interface operations {
                             pastDue: number;
                         };
                         asOf: string;
+                        /** @description 001 §6: the caller is a customer user who may pay its organization's invoices online (002 §6.3) */
+                        canPay: boolean;
                         creditHoldReason: string | null;
                         creditLimit: number | null;
                         creditLimitCents: number | null;
@@ -1325,7 +1327,7 @@ export interface operations {
                         openInvoicesCents: number;
                         organizationId: string;
                         paymentPreference: number | null;
-                        /** @description 000 §5: notification enabled and (limit exceeded, or past due above 0) */
+                        /** @description 000 §5, 001 §6: notification enabled and (limit exceeded, or past due above 0), and the caller is one the notice is for (a customer user; staff with user-allowed-org-access or IT support admin) */
                         showOverCreditNotice: boolean;
                         /** @description whole cents */
                         totalPastDue: number;

@@ -19,7 +19,7 @@ function serve(gatewayInfo: PaymentGatewayInfo = gateway()) {
   let paid = false;
   server.use(
     http.get('*/api/accountingSummary/creditInfo/:organizationId', () =>
-      HttpResponse.json(globexCredit({ showOverCreditNotice: !paid })),
+      HttpResponse.json(globexCredit({ showOverCreditNotice: !paid, canPay: gatewayInfo.canPay })),
     ),
     http.get('*/api/PaymentGateway/getPaymentGateway/:orgId', () => HttpResponse.json(gatewayInfo)),
     http.get('*/api/accountingSummary/invoices', () =>

@@ -36,6 +36,7 @@ export const globexCredit = (over: Partial<CreditInfo> = {}): CreditInfo => ({
   },
   paymentPreference: 2,
   onCreditHold: true,
+  canPay: true,
   creditHoldReason: 'CreditHold',
   showOverCreditNotice: true,
   ...over,

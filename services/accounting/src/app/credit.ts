@@ -7,7 +7,12 @@ import {
   PreferredInvoicingMethod,
 } from '@loadline/contracts/catalogue';
 import { conflict, forbidden, type Identity, notFound, problem, rejectProblems } from '@loadline/platform';
-import { canChangeCustomerAccount, canSeeOrganizationMoney } from '../domain/access.ts';
+import {
+  canChangeCustomerAccount,
+  canSeeOrganizationMoney,
+  customerMayPay,
+  overCreditNoticeIsFor,
+} from '../domain/access.ts';
 import {
   type CreditPosition,
   creditPosition,
@@ -94,7 +99,9 @@ export async function creditInfo(deps: AccountingDeps, caller: Identity, organiz
     ...position,
     creditLimit: position.creditLimitCents,
     totalPastDue: position.totalPastDueCents,
-    showOverCreditNotice: showsOverCreditNotice(position),
+    // The server decides whether this caller sees the notice and is offered to pay (001 §6).
+    showOverCreditNotice: showsOverCreditNotice(position) && overCreditNoticeIsFor(caller),
+    canPay: customerMayPay(caller, organization.customerSettings),
   };
 }
 

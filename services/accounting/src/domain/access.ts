@@ -33,6 +33,13 @@ export const canEditCommissions = (caller: Identity) => may(caller, 'Commissions
 export const canApproveCommissions = (caller: Identity) => may(caller, 'CommissionsApprove');
 export const canSync = (caller: Identity) => may(caller, 'AccountingSync');
 
+/**
+ * Whom the over-credit notice is for (001 §6, decision 0054): the customer's own users, and staff with the
+ * user-allowed-org-access role (the customer's whole account is theirs to see) or IT support admins.
+ */
+export const overCreditNoticeIsFor = (caller: Identity): boolean =>
+  caller.kind === 'customer' || may(caller, 'UserAllowedOrgAccess');
+
 /** A customer user who may pay its organization's invoices online (002 §6.3). */
 export function customerMayPay(caller: Identity, organizationCustomerSettings: number): boolean {
   if (caller.kind !== 'customer') return false;

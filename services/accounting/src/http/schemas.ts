@@ -335,7 +335,12 @@ export const CreditInfo = Type.Object({
   onCreditHold: Type.Boolean(),
   creditHoldReason: Nullable(Type.String()),
   showOverCreditNotice: Type.Boolean({
-    description: '000 §5: notification enabled and (limit exceeded, or past due above 0)',
+    description:
+      '000 §5, 001 §6: notification enabled and (limit exceeded, or past due above 0), and the caller is one the notice is for (a customer user; staff with user-allowed-org-access or IT support admin)',
+  }),
+  canPay: Type.Boolean({
+    description:
+      "001 §6: the caller is a customer user who may pay its organization's invoices online (002 §6.3)",
   }),
 });
 

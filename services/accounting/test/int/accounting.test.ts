@@ -49,7 +49,7 @@ describe('the demo money (item 8)', () => {
   });
 
   it('shows Globex over its limit with past-due invoices in several buckets, on credit hold', async () => {
-    const res = await call('GET', '/api/accountingSummary/creditInfo/org_demo_globex', accountant);
+    const res = await call('GET', '/api/accountingSummary/creditInfo/org_demo_globex', operations);
     expect(res.statusCode).toBe(200);
     const info = res.json();
     expect(info).toMatchObject({
@@ -66,6 +66,19 @@ describe('the demo money (item 8)', () => {
     expect(buckets.map(([key]) => key)).toEqual(
       expect.arrayContaining(['current', 'days15', 'days30', 'days60', 'days90', 'days120']),
     );
+    // The notice is for staff with user-allowed-org-access and the customer's users (001 §6), decided here:
+    // staff without that role read the same position without it; only a customer user may be offered to pay.
+    expect(info.canPay).toBe(false);
+    const asAccountant = (
+      await call('GET', '/api/accountingSummary/creditInfo/org_demo_globex', accountant)
+    ).json();
+    expect(asAccountant).toMatchObject({
+      creditLimitExceeded: true,
+      showOverCreditNotice: false,
+      canPay: false,
+    });
+    const asBuyer = (await call('GET', '/api/accountingSummary/creditInfo/org_demo_globex', buyer)).json();
+    expect(asBuyer.showOverCreditNotice).toBe(true);
     const opening = demoOpeningBalances.filter((o) => o.organizationId === 'org_demo_globex');
     expect(info.openInvoicesCents).toBe(opening.reduce((s, o) => s + o.totalCents - o.paidCents, 0));
   });

@@ -1,59 +1,46 @@
 // The over-credit notice (000 §5, 001 §6): shown when the service says the customer's position calls for it
-// (`showOverCreditNotice`) and the viewer is one it is for (rules/notice.ts), in the office's wording. The
+// for this caller (`showOverCreditNotice`: the position and who the caller is), in the office's wording. The
 // back office advises the staff member and sends the customer a statement (its open invoices, mailed by the
 // attachments service's invoice notification); the front office asks for a payment or a word with accounting,
-// with "Pay invoices" when the pay-invoices setting allows it.
+// with "Pay invoices" when the service says the caller may pay (`canPay`).
 import { BULK_SEND_CHUNK_SIZE } from '@loadline/contracts';
 import {
   Alert,
   Button,
-  createSessionStore,
   Group,
   type OverCreditNoticeProps,
   serverMessages,
   Text,
   toast,
   useAppNavigate,
-  useOptionalShellRuntime,
-  useSession,
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { CreditInfo } from '../../api/types.ts';
-import { noticeIsFor, noticeOffersPayment } from '../../rules/notice.ts';
 import { accountingRoutes } from '../../rules/routes.ts';
 import { overCreditFacts, texts } from '../../texts.ts';
-
-const noSession = createSessionStore();
 
 export function OverCreditNotice({ organizationId, office }: OverCreditNoticeProps) {
   const calls = useAccountingCalls();
   const navigate = useAppNavigate();
-  const user = useSession(useOptionalShellRuntime()?.session ?? noSession).user ?? null;
-  const forViewer = noticeIsFor(office, user);
   const [credit, setCredit] = useState<CreditInfo | null>(null);
-  const [canPay, setCanPay] = useState(false);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    if (!forViewer) return;
     let live = true;
     setCredit(null);
-    void calls.creditInfo(organizationId).then(async (answer) => {
+    // The server decides whether this caller sees the notice and is offered to pay (001 §6).
+    void calls.creditInfo(organizationId).then((answer) => {
       // Nothing to say when the position cannot be read: the notice is a warning, not a page.
       if (!live || !answer.ok || !answer.data.showOverCreditNotice) return;
       setCredit(answer.data);
-      if (office === 'frontOffice') {
-        const gateway = await calls.paymentGateway(organizationId);
-        if (live) setCanPay(gateway.ok && gateway.data.canPay);
-      }
     });
     return () => {
       live = false;
     };
-  }, [calls, organizationId, office, forViewer]);
+  }, [calls, organizationId]);
 
-  if (!forViewer || !credit) return null;
+  if (!credit) return null;
 
   const sendStatement = async () => {
     setSending(true);
@@ -76,7 +63,7 @@ export function OverCreditNotice({ organizationId, office }: OverCreditNoticePro
     }
   };
 
-  const offersPayment = office === 'frontOffice' && noticeOffersPayment(user, canPay);
+  const offersPayment = office === 'frontOffice' && credit.canPay;
   return (
     <Alert color="red" role="alert" title={texts.overCredit.title}>
       <Text size="sm">
