@@ -5,7 +5,9 @@
 # the file's content. Then the command runs as PID 1 (exec), so it receives SIGTERM itself.
 set -eu
 
-for name in IDENTITY_PUBLIC_KEY IDENTITY_PRIVATE_KEY DATABASE_URL NATS_URL REDIS_URL; do
+for name in IDENTITY_PUBLIC_KEY IDENTITY_PRIVATE_KEY DATABASE_URL NATS_URL REDIS_URL \
+  MAILBOX_SECRET_KEY DRIVER_LINK_SECRET PAYMENT_TEST_GATEWAY_SECRET \
+  SMTP_URL TEXT_PROVIDER_TOKEN FAX_PROVIDER_TOKEN ACCOUNTING_LEDGER_TOKEN S3_SECRET_ACCESS_KEY; do
   eval "file=\${${name}_FILE:-}"
   [ -n "$file" ] || continue
   eval "current=\${${name}:-}"

@@ -30,7 +30,11 @@ const manifest = parse(read('tilt.yaml')) as Manifest;
 const services = manifest.services ?? [];
 /** the gateway and every service: each is a process with a port, an image and a Deployment */
 const processes = [manifest.gateway, ...services];
-const servers = ['postgres', 'nats', 'redis'];
+/** the NATS nodes of compose: a JetStream cluster of three */
+const natsNodes = ['nats-1', 'nats-2', 'nats-3'];
+const servers = ['postgres', ...natsNodes, 'redis'];
+/** images are tagged with the root package.json's version, never :latest (issue 20) */
+const version = (JSON.parse(read('package.json')) as { version: string }).version;
 const envName = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 // ------------------------------------------------------------------------------------------------
@@ -136,7 +140,7 @@ describe('docker-compose.yml', () => {
       expect(String(service.build.args.SERVICE)).toBe(proc.name);
       expect(String(service.build.args.PORT)).toBe(String(proc.port));
       if (isGateway) expect(service.build.target, 'the gateway image carries the frontends').toBe('gateway');
-      expect(service.image).toBe(`loadline/${proc.name}:latest`);
+      expect(service.image).toBe(`loadline/${proc.name}:${version}`);
     });
 
     it('listens on its port from tilt.yaml', () => {
@@ -151,11 +155,11 @@ describe('docker-compose.yml', () => {
     it('has the environment every service reads', () => {
       expect(env.NODE_ENV).toBe('production');
       expect(env.HOST).toBe('0.0.0.0');
-      const database = new URL(env.DATABASE_URL!);
-      expect(database.protocol).toBe('postgres:');
-      expect(database.hostname).toBe('postgres');
-      expect(database.pathname).toBe('/loadline');
-      expect(new URL(env.NATS_URL!).hostname).toBe('nats');
+      // the database URL carries its password: a secret file, never the environment
+      expect(env.DATABASE_URL).toBeUndefined();
+      expectKey(service, env, 'DATABASE_URL');
+      expect(env.NATS_URL!.split(',').map((u) => new URL(u).hostname)).toEqual(natsNodes);
+      expect(env.NATS_STREAM_REPLICAS).toBe('3');
       expect(new URL(env.REDIS_URL!).hostname).toBe('redis');
       expect(env.EVENT_NAMESPACE).toBe('');
       expect(env.QUEUE_PREFIX).toBe('bull');
@@ -203,8 +207,41 @@ describe('docker-compose.yml', () => {
     expect([postgres.healthcheck.test].flat().join(' ')).toContain('pg_isready');
   });
 
-  it('runs NATS 2.10+ with JetStream on, sync_interval always, a volume and a health check', () => {
-    const nats = compose.services.nats;
+  it('makes every secret file with infra/docker/make-secrets.mjs, and no secret has a default in the file', async () => {
+    const made = read('infra/docker/make-secrets.mjs');
+    for (const secret of Object.values(compose.secrets as Record<string, { file: string }>)) {
+      const name = secret.file.replace('./infra/docker/secrets/', '');
+      expect(made, `make-secrets.mjs does not make ${name}`).toContain(`'${name}'`);
+    }
+    for (const name of [
+      'MAILBOX_SECRET_KEY',
+      'DRIVER_LINK_SECRET',
+      'PAYMENT_TEST_GATEWAY_SECRET',
+      'POSTGRES_PASSWORD',
+    ])
+      expect(composeText, `${name} must come from a secret file`).not.toMatch(new RegExp(`\\b${name}:`));
+    const { stdout } = spawnSync('sh', ['-n', join(root, 'infra/docker/entrypoint.sh')], {
+      encoding: 'utf8',
+    });
+    expect(stdout).toBe('');
+  });
+
+  it('runs a three-node NATS 2.10+ cluster with JetStream on, sync_interval always, volumes and health checks', () => {
+    const config = read('infra/docker/nats.conf');
+    const routes = natsBlock(config, 'cluster');
+    expect(routes, 'nats.conf has no cluster block').toBeDefined();
+    for (const node of natsNodes) expect(routes).toContain(`nats://${node}:6222`);
+    const names = natsNodes.map((node) => {
+      const command = compose.services[node].command as string[];
+      return command[command.indexOf('--server_name') + 1];
+    });
+    expect(names).toEqual(natsNodes);
+  });
+
+  it.each(
+    natsNodes,
+  )('runs %s with JetStream on, sync_interval always, a volume and a health check', (node) => {
+    const nats = compose.services[node];
     const [major, minor] = (/^nats:(\d+)\.(\d+)/.exec(nats.image) ?? []).slice(1).map(Number);
     expect(major === 2 && minor! >= 10, `${nats.image} is not NATS 2.10+`).toBe(true);
     const configPath = nats.command[nats.command.indexOf('--config') + 1];
@@ -223,6 +260,8 @@ describe('docker-compose.yml', () => {
       `the JetStream store_dir ${storeDir} is not on a volume`,
     ).toBe(true);
     expect([nats.healthcheck.test].flat().join(' ')).toContain('/healthz');
+    const own = (nats.volumes as string[]).find((v) => v.endsWith(':/data'));
+    expect(own).toBe(`${node}-data:/data`);
   });
 
   it('runs Redis 7 with appendonly and noeviction (BullMQ needs both) on a volume', () => {
@@ -273,7 +312,7 @@ function hasVolume(service: Doc, target: string): boolean {
 
 /** The body of `name { ... }` in a NATS server configuration, comments removed. */
 function natsBlock(config: string, name: string): string | undefined {
-  const text = config.replace(/(#|\/\/).*$/gm, '');
+  const text = config.replace(/(^|\s)(#|\/\/).*$/gm, '$1');
   const start = new RegExp(`(^|\\n)\\s*${name}\\s*[:=]?\\s*\\{`).exec(text);
   if (!start) return undefined;
   let depth = 0;
@@ -455,7 +494,10 @@ function checkRendered(render: () => Doc[], overlay: boolean) {
   it('has a Deployment for the gateway and every service of tilt.yaml, and no other', () => {
     expect(
       render()
-        .filter((d) => d.kind === 'Deployment')
+        // the local overlay's own servers are not Loadline's processes
+        .filter(
+          (d) => d.kind === 'Deployment' && d.metadata.labels?.['app.kubernetes.io/component'] !== 'server',
+        )
         .map((d) => d.metadata.name)
         .sort(),
     ).toEqual(processes.map((p) => p.name).sort());
@@ -463,9 +505,12 @@ function checkRendered(render: () => Doc[], overlay: boolean) {
 
   it('has loadline-config with the servers in the cluster and each service address', () => {
     const data = loadlineConfig().data as Record<string, string>;
-    expect(new URL(data.DATABASE_URL!).hostname).toBe('postgres');
-    expect(new URL(data.DATABASE_URL!).pathname).toBe('/loadline');
+    expect(data.DATABASE_URL, 'the database URL carries a password: a Secret').toBeUndefined();
     expect(new URL(data.NATS_URL!).hostname).toBe('nats');
+    expect(data.NATS_STREAM_REPLICAS).toBe('3');
+    for (const name of ['MAIL_FROM', 'TEXT_PROVIDER', 'FAX_PROVIDER']) expect(data[name], name).toBeTruthy();
+    // no secret in the ConfigMap
+    expect(Object.keys(data).filter((k) => /SECRET|TOKEN|PASSWORD|PRIVATE|SMTP_URL/.test(k))).toEqual([]);
     expect(new URL(data.REDIS_URL!).hostname).toBe('redis');
     expect(data.NODE_ENV).toBe('production');
     expect(data.HOST).toBe('0.0.0.0');
@@ -494,12 +539,52 @@ function checkRendered(render: () => Doc[], overlay: boolean) {
 
     it('runs its image on its port from tilt.yaml', () => {
       const { deployment, pod, container } = parts();
-      expect(container.image).toBe(`loadline/${proc.name}:latest`);
+      expect(container.image).toBe(`loadline/${proc.name}:${version}`);
       expect(container.ports.map((p: Doc) => p.containerPort)).toEqual([proc.port]);
       const env = Object.fromEntries((container.env ?? []).map((e: Doc) => [e.name, e.value]));
       expect(env.PORT).toBe(String(proc.port));
       expect(pod.enableServiceLinks, 'service links would set <NAME>_PORT=tcp://…').toBe(false);
-      if (!overlay) expect(deployment.spec.replicas).toBe(isGateway ? 2 : 1);
+      expect(deployment.spec.replicas).toBe(2);
+    });
+
+    it('keeps two replicas through disruptions and scales on CPU, and only the gateway reaches it', () => {
+      const { deployment } = parts();
+      const labels = deployment.spec.template.metadata.labels;
+      const selects = (selector: Doc) =>
+        Object.entries(selector.matchLabels).every(([k, v]) => labels[k] === v);
+      const budget = find(render(), 'PodDisruptionBudget', proc.name);
+      expect(budget?.spec.minAvailable).toBe(1);
+      expect(selects(budget.spec.selector)).toBe(true);
+      const autoscaler = find(render(), 'HorizontalPodAutoscaler', proc.name);
+      expect(autoscaler?.spec.scaleTargetRef).toEqual({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        name: proc.name,
+      });
+      expect(autoscaler.spec.minReplicas).toBe(2);
+      expect(autoscaler.spec.maxReplicas).toBeGreaterThan(2);
+      const policy = find(render(), 'NetworkPolicy', proc.name);
+      expect(selects(policy.spec.podSelector)).toBe(true);
+      expect(policy.spec.policyTypes).toEqual(['Ingress']);
+      const from = policy.spec.ingress.flatMap((rule: Doc) => rule.from ?? []);
+      if (isGateway) expect(from).toEqual([]);
+      else
+        expect(from.filter((f: Doc) => f.podSelector)).toEqual([
+          { podSelector: { matchLabels: { 'app.kubernetes.io/name': manifest.gateway.name } } },
+        ]);
+    });
+
+    it('reads the database URL and provider tokens from Secrets, never from the ConfigMap', () => {
+      const { container } = parts();
+      const env = (container.env ?? []) as Doc[];
+      expect(env.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({
+        name: 'loadline-servers',
+        key: 'DATABASE_URL',
+      });
+      for (const e of env.filter((e) =>
+        /SECRET|TOKEN|PASSWORD|PRIVATE_KEY|SMTP_URL|DATABASE_URL/.test(e.name),
+      ))
+        expect(e.value, `${e.name} is written in the manifest`).toBeUndefined();
     });
 
     it('has liveness on /healthz and readiness on /readyz at its port (the gateway: its own servers only)', () => {
@@ -584,7 +669,38 @@ describe('infra/k8s/base (kubectl kustomize)', () => {
 });
 
 describe('infra/k8s/overlays/local (kubectl kustomize)', () => {
-  checkRendered(rendered('infra/k8s/overlays/local'), true);
+  const render = rendered('infra/k8s/overlays/local');
+  checkRendered(render, true);
+  it('deploys the servers it expects: PostgreSQL, Redis, a three-node NATS with JetStream synced, and its Secrets', () => {
+    const docs = render();
+    expect(find(docs, 'StatefulSet', 'postgres')).toBeDefined();
+    expect(find(docs, 'StatefulSet', 'redis')).toBeDefined();
+    const nats = find(docs, 'StatefulSet', 'nats');
+    expect(nats.spec.replicas).toBe(3);
+    const config = find(docs, 'ConfigMap', 'nats-config').data['nats.conf'] as string;
+    expect(natsBlock(config, 'jetstream')).toMatch(/sync_interval:\s*always/);
+    for (const i of [0, 1, 2])
+      expect(natsBlock(config, 'cluster')).toContain(`nats://nats-${i}.nats-cluster:6222`);
+    for (const name of ['nats', 'postgres', 'redis'])
+      expect(find(docs, 'Service', name), `no Service ${name}`).toBeDefined();
+    const servers = find(docs, 'Secret', 'loadline-servers');
+    const url = Buffer.from(servers.data.DATABASE_URL, 'base64').toString();
+    expect(new URL(url).hostname).toBe('postgres');
+    expect(find(docs, 'Secret', 'loadline-providers')).toBeDefined();
+  });
+});
+
+describe('infra/k8s/base images', () => {
+  it('are tagged with the version of package.json, never :latest', () => {
+    const kustomization = parse(read('infra/k8s/base/kustomization.yaml')) as {
+      images: { name: string; newTag: string }[];
+    };
+    expect(kustomization.images.map((i) => i.name).sort()).toEqual(
+      processes.map((p) => `loadline/${p.name}`).sort(),
+    );
+    for (const image of kustomization.images) expect(image.newTag).toBe(version);
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
 });
 
 // ------------------------------------------------------------------------------------------------

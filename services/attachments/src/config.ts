@@ -16,7 +16,8 @@ export interface AttachmentsSettings {
   smtpUrl: string | null;
   /** the From of every email; the sender goes in Reply-To */
   mailFrom: string;
-  fax: { kind: 'local' };
+  /** FAX_PROVIDER: the local sink (development) or an internet fax API (FAX_PROVIDER_URL, FAX_PROVIDER_TOKEN) */
+  fax: { kind: 'local' } | { kind: 'http'; url: string; token: string | undefined };
   /** the pause before the first retry of a failed send, doubling after (ATTACHMENTS_SEND_BACKOFF_MS) */
   sendBackoffMs: number;
 }
@@ -56,6 +57,11 @@ export function loadAttachmentsSettings(env: Env): AttachmentsSettings {
         : {}),
     };
   }
+  const faxKind = (env.FAX_PROVIDER ?? 'local').toLowerCase();
+  if (faxKind !== 'local' && faxKind !== 'http')
+    throw new Error(`FAX_PROVIDER must be local or http, got "${env.FAX_PROVIDER}"`);
+  if (faxKind === 'http' && !env.FAX_PROVIDER_URL)
+    throw new Error('FAX_PROVIDER=http needs FAX_PROVIDER_URL');
   return {
     dataDir,
     storage,
@@ -64,7 +70,10 @@ export function loadAttachmentsSettings(env: Env): AttachmentsSettings {
     // The launcher's SMTP sink (infra/dev/mail-sink.ts) in development.
     smtpUrl: env.SMTP_URL || (production ? null : 'smtp://127.0.0.1:2525'),
     mailFrom: env.MAIL_FROM || 'Loadline <no-reply@loadline.localhost>',
-    fax: { kind: 'local' },
+    fax:
+      faxKind === 'http'
+        ? { kind: 'http', url: env.FAX_PROVIDER_URL ?? '', token: env.FAX_PROVIDER_TOKEN || undefined }
+        : { kind: 'local' },
     sendBackoffMs: positive(env, 'ATTACHMENTS_SEND_BACKOFF_MS', 30_000),
   };
 }

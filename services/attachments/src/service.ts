@@ -2,7 +2,7 @@
 // prints, generated documents (invoice PDFs among them), the email and fax document sender, bulk sends
 // (README.md). Its outside parties are adapters: the file store (local disk or S3), SMTP, the fax provider.
 import { defineService, type ServiceDeps, type ServiceRuntime } from '@loadline/platform';
-import { type FaxProvider, LocalFaxSink } from './adapters/fax.ts';
+import { type FaxProvider, faxProvider } from './adapters/fax.ts';
 import { type EmailTransport, SmtpTransport, UnconfiguredTransport } from './adapters/smtp.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { openBlobStore } from './adapters/storage/index.ts';
@@ -34,7 +34,7 @@ function makeAdapters(
   return {
     store: openBlobStore(settings),
     email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
-    fax: new LocalFaxSink(settings.dataDir),
+    fax: faxProvider(settings, settings.dataDir),
   };
 }
 

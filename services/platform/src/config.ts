@@ -13,6 +13,11 @@ export interface ServiceConfig {
   /** the PostgreSQL schema this service owns alone */
   databaseSchema: string;
   natsUrl: string;
+  /**
+   * copies JetStream keeps of the one stream (NATS_STREAM_REPLICAS, 1 to 5): 1 on a single server, 3 on a
+   * three-node cluster (compose and Kubernetes), so that a node lost loses no event
+   */
+  streamReplicas: number;
   /** prefix before `tms.` on every subject, and before the stream name: empty in production, unique per test file */
   eventNamespace: string;
   redisUrl: string;
@@ -48,6 +53,7 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     databaseUrl: required('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/loadline'),
     databaseSchema: env[`${upper}_DB_SCHEMA`] ?? service.replace(/-/g, '_'),
     natsUrl: required('NATS_URL', 'nats://127.0.0.1:4222'),
+    streamReplicas: streamReplicasOf(env.NATS_STREAM_REPLICAS),
     eventNamespace: env.EVENT_NAMESPACE ?? '',
     redisUrl: required('REDIS_URL', 'redis://127.0.0.1:6379'),
     queuePrefix: env.QUEUE_PREFIX ?? 'bull',
@@ -56,6 +62,23 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     seedDemoData: env.SEED_DEMO_DATA === 'true',
   };
 }
+
+/** NATS_STREAM_REPLICAS: JetStream allows 1 to 5 replicas of a stream; unset means 1 (one server). */
+export function streamReplicasOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const replicas = Number(raw);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 5) {
+    throw new Error(`NATS_STREAM_REPLICAS must be a whole number from 1 to 5, got "${raw}"`);
+  }
+  return replicas;
+}
+
+/** NATS_URL: one server, or the nodes of a cluster separated by commas. */
+export const natsServers = (natsUrl: string): string[] =>
+  natsUrl
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const testSecrets = new Map<string, string>();
 

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { ReadinessCheck } from './app.ts';
-import type { ServiceConfig } from './config.ts';
+import { natsServers, type ServiceConfig } from './config.ts';
 import { type Database, migrate, openDatabase, ping } from './db.ts';
 import { type ConsumerDefinition, DurableConsumer } from './events/consumer.ts';
 // Side effect: answered NATS requests stop building a rejection nobody sees (see the file).
@@ -83,7 +83,8 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
     try {
       await migrate(database.db as Kysely<unknown>, config.databaseSchema, options.migrations);
       const nats = await connect({
-        servers: config.natsUrl,
+        // NATS_URL may name every node of a cluster, comma-separated: the client moves to another when one goes
+        servers: natsServers(config.natsUrl),
         name: config.service,
         maxReconnectAttempts: -1,
         reconnectTimeWait: 1000,
@@ -92,7 +93,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
         noAsyncTraces: true,
       });
       const jsm = await jetstreamManager(nats);
-      await ensureStream(jsm, config.eventNamespace);
+      await ensureStream(jsm, config.eventNamespace, config.streamReplicas);
       const js = jetstream(nats);
       const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
       return new ServiceRuntime<DB>({ config, logger, database, nats, js, jsm, redis });

@@ -3,6 +3,8 @@
 // faxes through the local fax sink, bulk sends and invoice notifications.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { BrokerCarrierStatus, MailSendStatus, messages } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
@@ -336,6 +338,58 @@ describe('sending', () => {
     expect(JSON.parse(await readFile(join(folder, 'fax.json'), 'utf8'))).toMatchObject({
       to: ['+1-555-010-2001'],
     });
+  });
+});
+
+describe('a fax provider over HTTP (FAX_PROVIDER=http)', () => {
+  it('posts the numbers, the cover and each document with the token and the fax id as idempotency key', async () => {
+    const received: { headers: IncomingHttpHeaders; body: Buffer }[] = [];
+    const provider = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (c: Buffer) => chunks.push(c));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks) });
+        response.writeHead(received.length === 1 ? 503 : 200, { 'content-type': 'application/json' });
+        response.end(received.length === 1 ? '{"error":"busy"}' : '{"id":"fx-42"}');
+      });
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/faxes`;
+    const withProvider = await startService({ settings: { fax: { kind: 'http', url, token: 'fax-token' } } });
+    try {
+      const answer = await send(withProvider, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+        shipmentId: 10005,
+        contactType: 1,
+        recipients: '+1-555-010-2001',
+        subject: 'Carrier confirmation',
+        documents: ['CarrierConfirmationTruckload'],
+        dismissedWarnings: ['carrierConfirmation'],
+      });
+      expect(answer.status).toBe(202);
+      const done = await eventually(async () => {
+        const m = await (
+          await get(withProvider, ops, `/api/documentsender/messages/${answer.body.messageId}`)
+        ).json();
+        return isFinal(m.status) ? m : undefined;
+      }, 20_000);
+      // the first answer (503) is retried; the second takes it
+      expect(done.status).toBe(S.Success);
+      expect(received).toHaveLength(2);
+      const last = received[1]!;
+      expect(last.headers.authorization).toBe('Bearer fax-token');
+      expect(last.headers['idempotency-key']).toBe(answer.body.messageId);
+      expect(received[0]!.headers['idempotency-key']).toBe(answer.body.messageId);
+      expect(last.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      const body = last.body.toString('latin1');
+      expect(body).toContain('name="to"\r\n\r\n+1-555-010-2001\r\n');
+      expect(body).toMatch(/name="file"; filename="Carrier-Confirmation-10005\.pdf"/);
+      expect(body).toContain('%PDF-');
+      // nothing went to the local sink
+      await expect(readdir(join(withProvider.dataDir, 'fax-sink'))).rejects.toThrow();
+    } finally {
+      await withProvider.close();
+      provider.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Migration } from 'kysely/migration';
 import pg from 'pg';
-import { loadConfig, type ServiceConfig } from '../config.ts';
+import { loadConfig, natsServers, type ServiceConfig } from '../config.ts';
 import { streamName } from '../events/envelope.ts';
 import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '../identity.ts';
 import { createLogger } from '../logger.ts';
@@ -85,7 +85,7 @@ export async function dropTestResources(config: ServiceConfig): Promise<void> {
   await client.end();
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({ servers: config.natsUrl });
+  const nc = await connect({ servers: natsServers(config.natsUrl) });
   const jsm = await jetstreamManager(nc);
   await jsm.streams.delete(streamName(config.eventNamespace)).catch(() => undefined);
   await nc.close();
