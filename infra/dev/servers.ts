@@ -272,10 +272,14 @@ async function ensure(name: ServerName, log: (m: string) => void): Promise<void>
 }
 
 /** Makes sure PostgreSQL, NATS (JetStream), Redis and the local mail server answer on their local ports. */
-export async function ensureServers(log: (m: string) => void = console.log): Promise<void> {
+export async function ensureServers(
+  log: (m: string) => void = console.log,
+  options: { databaseMade?: boolean } = {},
+): Promise<void> {
   for (const name of Object.keys(ports) as ServerName[]) await ensure(name, log);
   await waitForPort(localMailServer.lmtpPort, 'dovecot (LMTP)');
-  ensureDatabase();
+  // a PostgreSQL container is started with its `loadline` database (infra/dev/containers.ts)
+  if (!options.databaseMade) ensureDatabase();
 }
 
 /** Only the local mail server (Dovecot's IMAP and LMTP): for tests that read mail back over IMAP. */

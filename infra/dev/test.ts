@@ -6,10 +6,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFrontends } from './build-frontends.ts';
 import { buildServices } from './build-services.ts';
+import { chooseServers } from './containers.ts';
 import { root } from './manifest.ts';
 import { ensureChromium, ensureServers } from './servers.ts';
 
-await ensureServers();
+// Containers from compose's images where an engine is reachable, else the local servers: said first.
+const servers = await chooseServers();
+await ensureServers(console.log, { databaseMade: servers.kind === 'containers' });
+console.log(`[loadline] ${servers.describe()}`);
 ensureChromium();
 await buildFrontends();
 // The service bundles once, here: the test files that start whole systems then only run them.
@@ -49,5 +53,6 @@ if (existsSync(report)) {
   // A file that fails to load has no failed test but is a failure all the same.
   failed = summary.numFailedTests + (summary.numFailedTests === 0 ? summary.numFailedTestSuites : 0);
 }
+await servers.stop();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);
