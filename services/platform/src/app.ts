@@ -84,6 +84,8 @@ export interface AppOptions {
    * service inside the cluster; the gateway, the public origin, limits it (METRICS_ALLOW).
    */
   metricsAllow?: string[];
+  /** more metrics to show at /metrics: the runtime's (outbox, consumers, queues, business counters) */
+  metrics?: Registry[];
 }
 
 const requestIdHeader = 'x-request-id';
@@ -329,6 +331,10 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
   });
 
+  // The runtime's metrics beside the app's, under the same `service` label.
+  const shown = options.metrics?.length ? Registry.merge([registry, ...options.metrics]) : registry;
+  shown.setDefaultLabels({ service: options.name });
+
   const hidden = { schema: { hide: true } };
   app.get('/healthz', hidden, async () => ({ status: 'ok', service: options.name }));
   app.get('/readyz', hidden, async (request, reply) => {
@@ -363,7 +369,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     const proxied =
       request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     if (metricsClients && (proxied || !listed(metricsClients, peer))) throw notFound('Not found.');
-    reply.header('content-type', registry.contentType).send(await registry.metrics());
+    reply.header('content-type', shown.contentType).send(await shown.metrics());
   });
 
   return app;

@@ -8,6 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { ReadinessCheck } from './app.ts';
 import { natsServers, type ServiceConfig } from './config.ts';
 import { type Database, migrate, openDatabase, ping } from './db.ts';
@@ -19,6 +20,7 @@ import { OutboxRelay } from './events/relay.ts';
 import { ensureStream } from './events/stream.ts';
 import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { consumerHandlingHistogram, registerRuntimeMetrics } from './metrics.ts';
 import type { PlatformTables } from './store/migrations.ts';
 
 export interface RuntimeOptions {
@@ -39,6 +41,13 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   readonly consumers: DurableConsumer[] = [];
   readonly workers: JobWorker[] = [];
   private readonly queues = new Map<string, JobQueue>();
+  private readonly workedQueues = new Set<string>();
+  /**
+   * The runtime's own metrics (outbox, consumers, queues, and the counters a service registers with
+   * `counter`): every app built over this runtime shows them at /metrics beside its HTTP metrics.
+   */
+  readonly metrics = new Registry();
+  private readonly handling = consumerHandlingHistogram(this.metrics);
   private started = false;
   /** built by `offline()`: nothing is connected, and starting is refused */
   readonly offline: boolean;
@@ -68,6 +77,8 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       namespace: this.config.eventNamespace,
       logger: this.logger,
     });
+    // Offline, nothing could be read at a scrape: only the counters a service registers are shown.
+    if (!this.offline) registerRuntimeMetrics(this, this.metrics);
   }
 
   /** Connects to every server, applies migrations and makes sure the event stream exists. */
@@ -156,6 +167,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       jsm: this.jsm,
       namespace: this.config.eventNamespace,
       logger: this.logger,
+      observeHandling: (seconds) => this.handling.observe({ consumer: consumer.durableName }, seconds),
     });
     this.consumers.push(consumer as unknown as DurableConsumer);
     if (this.started) {
@@ -175,7 +187,36 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
     return q as JobQueue<T>;
   }
 
+  /** Every queue this process enqueues to or works. */
+  queueNames(): string[] {
+    return [...new Set([...this.queues.keys(), ...this.workedQueues])].sort();
+  }
+
+  /**
+   * A business counter (status changes, check calls, emails by send status) on the runtime's metrics,
+   * the same one however often it is asked for.
+   */
+  counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+    const existing = this.metrics.getSingleMetric(name);
+    if (existing) return existing as Counter<L>;
+    return new Counter<L>({ name, help, labelNames: [...labelNames], registers: [this.metrics] });
+  }
+
+  /** A figure read when /metrics is scraped (the live connections of a replica...); the latest read wins. */
+  gauge(name: string, help: string, read: () => number): void {
+    this.metrics.removeSingleMetric(name);
+    new Gauge({
+      name,
+      help,
+      registers: [this.metrics],
+      collect() {
+        this.set(read());
+      },
+    });
+  }
+
   work<T>(definition: WorkerDefinition<T>): JobWorker<T> {
+    this.workedQueues.add(definition.queue);
     const worker = new JobWorker<T>(definition, this.jobsConnection);
     this.workers.push(worker as unknown as JobWorker);
     return worker;

@@ -129,6 +129,7 @@ export async function buildHttp<DB extends PlatformTables, Settings, Adapters>(
     logger: runtime.logger,
     identityPublicKey: runtime.config.identityPublicKey,
     readiness: runtime.readiness(),
+    metrics: [runtime.metrics],
     ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
     ...definition.app?.(deps),
   });
@@ -146,6 +147,7 @@ export function buildProbes<DB extends PlatformTables, Settings, Adapters>(
     description: `${definition.description} (background work)`,
     logger: deps.runtime.logger,
     readiness: deps.runtime.readiness(),
+    metrics: [deps.runtime.metrics],
   });
 }
 

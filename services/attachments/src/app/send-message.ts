@@ -29,10 +29,23 @@ class PermanentFailure extends Error {
 }
 
 async function finish(deps: AttachmentsDeps, messageId: string, change: Parameters<typeof updateMessage>[2]) {
-  await deps.runtime.db.transaction().execute(async (trx) => {
-    const row = await updateMessage(trx, messageId, change);
-    if (isFinal(row.status)) await announceFinished(deps.runtime, trx, row);
-  });
+  await deps.runtime.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await updateMessage(trx, messageId, change);
+      if (isFinal(row.status)) await announceFinished(deps.runtime, trx, row);
+      return row;
+    })
+    .then((row) => {
+      // counted once committed: emails and faxes by their final mail send status (002 §3.8)
+      if (isFinal(row.status))
+        deps.runtime
+          .counter('loadline_messages_sent_total', 'emails and faxes by final mail send status', [
+            'type',
+            'status',
+          ])
+          .inc({ type: row.message_type === CONTACT_FAX ? 'fax' : 'email', status: String(row.status) });
+    });
 }
 
 /** Makes the message's generated documents and keeps them as blobs (status Generate PDFs → Ready To Send). */

@@ -58,6 +58,12 @@ export async function registerLiveHub(app: App, deps: GatewayDeps): Promise<Live
   );
   // Built offline (the contract, HTTP-shape tests), the hub holds no subscription: no server is reached.
   if (!runtime.offline) hub.start();
+  // Read at each scrape: this replica's open connections (issue 20, "Watched").
+  runtime.gauge(
+    'loadline_live_connections',
+    'live (WebSocket) connections open on this gateway replica',
+    () => hub.connections.size,
+  );
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.addSchema(PresenceUserSchema);
   app.addHook('onClose', async () => hub.close());

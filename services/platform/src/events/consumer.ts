@@ -58,11 +58,15 @@ export interface ConsumerOptions {
   jsm: JetStreamManager;
   namespace: string;
   logger: Logger;
+  /** the time a batch took to apply, in seconds (the runtime's histogram) */
+  observeHandling?: (seconds: number) => void;
 }
 
 export class DurableConsumer<S extends Subject = Subject> {
   private readonly loops: { ready: Promise<void>; messages?: ConsumerMessages; done?: Promise<void> }[] = [];
   readonly durableName: string;
+  /** the JetStream consumers that make it up: one per subject (the NATS 2.9 servers know one filter) */
+  readonly durables: string[];
   handled = 0;
   skipped = 0;
   private stopped = false;
@@ -73,6 +77,9 @@ export class DurableConsumer<S extends Subject = Subject> {
     this.definition = definition;
     this.options = options;
     this.durableName = `${options.service}_${definition.name}`.replace(/[^A-Za-z0-9_-]/g, '_');
+    this.durables = definition.subjects.map((_, index) =>
+      definition.subjects.length === 1 ? this.durableName : `${this.durableName}_${index}`,
+    );
   }
 
   /** the subjects this consumer handles */
@@ -80,7 +87,8 @@ export class DurableConsumer<S extends Subject = Subject> {
     return this.definition.subjects;
   }
 
-  private get consumerKey(): string {
+  /** the consumer's name in handled_event and dead_letter */
+  get consumerKey(): string {
     return `${this.options.service}:${this.definition.name}`;
   }
 
@@ -90,8 +98,7 @@ export class DurableConsumer<S extends Subject = Subject> {
     // One JetStream consumer per subject: the NATS 2.9 servers of Debian know only a single
     // filter_subject. Together they form this durable consumer.
     this.definition.subjects.forEach((subject, index) => {
-      const durable =
-        this.definition.subjects.length === 1 ? this.durableName : `${this.durableName}_${index}`;
+      const durable = this.durables[index]!;
       this.loops.push(this.consumeOne(stream, durable, wireSubject(namespace, subject), js, jsm));
     });
     await Promise.all(this.loops.map((l) => l.ready));
@@ -167,6 +174,15 @@ export class DurableConsumer<S extends Subject = Subject> {
    * batch fails (one bad event, a deadlock), nothing of it stays and each is tried alone.
    */
   private async handleBatch(messages: JsMsg[], durable: string): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.handleBatchTimed(messages, durable);
+    } finally {
+      this.options.observeHandling?.((performance.now() - started) / 1000);
+    }
+  }
+
+  private async handleBatchTimed(messages: JsMsg[], durable: string): Promise<void> {
     if (messages.length > 1) {
       try {
         await this.applyAll(messages.map((m) => m.json<EventEnvelope<EventData<S>>>()));

@@ -119,6 +119,11 @@ export async function updateStatus(deps: ShipmentsDeps, caller: Identity, input:
     );
 
   const { saved, owed } = outcome.saved;
+  runtime
+    .counter('loadline_status_changes_total', 'status updates saved, by the shipment status they set', [
+      'status',
+    ])
+    .inc({ status: String(saved.status) });
   const target = targetLeg(outcome.before.shipment, input.transitType)!;
   const leg = saved.transitLegs.find((l) => l.transitLegId === target.transitLegId)!;
   const delivery = saved.stops.find((s) => s.stopType === ShipmentStopType.byCode.LastDrop.code);

@@ -116,6 +116,8 @@ export async function addCheckCalls(
       else problems.push(...placed.problems);
     });
     if (problems.length > 0) throw problemsError(problems);
-    return insertLocations(trx, runtime, shipments, located, 'checkCall', actorOf(caller));
+    const stored = await insertLocations(trx, runtime, shipments, located, 'checkCall', actorOf(caller));
+    runtime.counter('loadline_check_calls_total', 'check calls stored').inc(stored.length);
+    return stored;
   });
 }
