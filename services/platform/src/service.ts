@@ -35,11 +35,6 @@ export interface Schedule<T = unknown> {
   id: string;
   repeat: { every: number } | { pattern: string; tz?: string };
   data: T;
-  /**
-   * Also asked for once when the background work starts, under this job id: with the day as the id a
-   * restart runs it once that day, and a day the service was down is caught up at its next start.
-   */
-  atStart?: { jobId: string };
 }
 
 type Each<DB extends PlatformTables, Settings, Adapters, T> = (
@@ -166,7 +161,6 @@ export async function startBackground<DB extends PlatformTables, Settings, Adapt
   for (const schedule of definition.schedules?.(deps) ?? []) {
     const queue = runtime.queue(schedule.queue);
     await queue.schedule(schedule.id, schedule.repeat, schedule.data);
-    if (schedule.atStart) await queue.enqueue(schedule.data, { idempotencyKey: schedule.atStart.jobId });
   }
   await definition.atStart?.(deps);
   await runtime.start();

@@ -149,7 +149,7 @@ describe('work at each start of the background (atStart)', () => {
   });
 });
 
-describe('a schedule with a run at start (startBackground)', () => {
+describe('a schedule and a run asked for at start (startBackground)', () => {
   const ran: string[] = [];
   const scheduledService = defineService({
     name: 'example-schedules',
@@ -174,9 +174,14 @@ describe('a schedule with a run at start (startBackground)', () => {
         id: 'example-daily-at-night',
         repeat: { pattern: '5 0 * * *', tz: 'UTC' },
         data: { label: 'daily' },
-        atStart: { jobId: 'example-daily-2026-11-25' },
       },
     ],
+    // the day's run, under the day as its job id (as the carriers' insurance watch)
+    async atStart(deps) {
+      await deps.runtime
+        .queue('example-daily')
+        .enqueue({ label: 'daily' }, { idempotencyKey: 'example-daily-2026-11-25' });
+    },
   });
   let s: Awaited<ReturnType<typeof buildService<PlatformTables, object, unknown>>>;
   afterAll(async () => s?.cleanup());

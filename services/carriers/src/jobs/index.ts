@@ -29,14 +29,23 @@ export function carriersWorkers(deps: CarriersDeps): WorkerDefinition<unknown>[]
   return [watch] as WorkerDefinition<unknown>[];
 }
 
-export function carriersSchedules(deps: CarriersDeps): Schedule<InsuranceWatchJob>[] {
+export function carriersSchedules(): Schedule<InsuranceWatchJob>[] {
   return [
     {
       queue: insuranceWatchQueue,
       id: 'insurance-watch-daily',
       repeat: insuranceWatchSchedule,
       data: {},
-      atStart: { jobId: `insurance-watch-${deps.adapters.clock.today()}` },
     },
   ];
+}
+
+/**
+ * The day's watch asked for at each start of the background, under the day as its job id: a restart runs it
+ * once that day, and a day the service was down is caught up at its next start.
+ */
+export async function watchInsurancesAtStart(deps: CarriersDeps): Promise<void> {
+  await deps.runtime
+    .queue<InsuranceWatchJob>(insuranceWatchQueue)
+    .enqueue({}, { idempotencyKey: `insurance-watch-${deps.adapters.clock.today()}` });
 }
