@@ -38,6 +38,20 @@ export interface SystemOptions {
   services?: readonly string[];
   /** set for every process, e.g. a fault test's own NATS_URL */
   env?: Record<string, string>;
+  /**
+   * processes per service (LOADLINE_REPLICAS, default 1): replica n (from 2) is named `<service>-<n>` and
+   * listens 100 × (n − 1) above the service's port; the gateway takes them in turn
+   */
+  replicas?: number;
+}
+
+/** LOADLINE_REPLICAS: how many processes each service runs as (1 to 9). */
+export function replicasSetting(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 9)
+    throw new Error(`LOADLINE_REPLICAS must be 1 to 9, got "${raw}"`);
+  return n;
 }
 
 export interface RunningSystem {
@@ -119,6 +133,11 @@ async function assertPortsFree(ports: { name: string; port: number }[]): Promise
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
+  const replicas = options.replicas ?? replicasSetting(process.env.LOADLINE_REPLICAS);
+  /** replica n's port (n from 1) */
+  const portOf = (port: number, n: number) => port + offset + 100 * (n - 1);
+  const replicaNames = (name: string) =>
+    Array.from({ length: replicas }, (_, i) => ({ name: i === 0 ? name : `${name}-${i + 1}`, n: i + 1 }));
   await ensureServers(log);
   // `npm test` builds the bundles once before its test files start systems side by side (the journeys, the
   // authorization matrix, the fault test): a rebuild, which cleans dist/ first, must not pull a bundle from
@@ -127,7 +146,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const manifest = readManifest();
   // A system left running on these ports would answer in this one's place, silently.
   await assertPortsFree([
-    ...[...manifest.services, manifest.gateway].map((s) => ({ name: s.name, port: s.port + offset })),
+    { name: manifest.gateway.name, port: manifest.gateway.port + offset },
+    ...manifest.services.flatMap((s) =>
+      replicaNames(s.name).map(({ name, n }) => ({ name, port: portOf(s.port, n) })),
+    ),
     { name: 'mail sink SMTP', port: 2525 + offset },
     { name: 'mail sink page', port: 8025 + offset },
   ]);
@@ -165,7 +187,11 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   for (const service of [...manifest.services, manifest.gateway]) {
     const upper = service.name.toUpperCase();
     common[`${upper}_PORT`] = String(service.port + offset);
-    common[`${upper}_URL`] = `http://127.0.0.1:${service.port + offset}`;
+    const count = service === manifest.gateway ? 1 : replicas;
+    common[`${upper}_URL`] = Array.from(
+      { length: count },
+      (_, i) => `http://127.0.0.1:${portOf(service.port, i + 1)}`,
+    ).join(',');
     common[`${upper}_DB_SCHEMA`] = `${service.name}${options.schemaSuffix ?? ''}`;
   }
   const launched = new Map<string, { path: string; extra: Record<string, string> }>();
@@ -182,11 +208,16 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     });
     processes.set(name, child);
   };
+  /** a service process's port, by its name (`shipments`, `shipments-2`) */
+  const replicaPort = (name: string) => {
+    const [, base, n] = /^(.*?)(?:-(\d))?$/.exec(name)!;
+    return portOf(manifest.services.find((s) => s.name === base)!.port, Number(n ?? 1));
+  };
   // With only some services started, the gateway is ready when it is (`self`): the others are absent.
   const readyUrl = (name: string) =>
     name === manifest.gateway.name
       ? `http://127.0.0.1:${manifest.gateway.port + offset}/readyz${options.services ? '?self=true' : ''}`
-      : `http://127.0.0.1:${manifest.services.find((s) => s.name === name)!.port + offset}/readyz`;
+      : `http://127.0.0.1:${replicaPort(name)}/readyz`;
   const relaunch = async (name: string) => {
     const old = processes.get(name);
     const how = launched.get(name);
@@ -215,6 +246,18 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   try {
     for (const service of services) launch(service.name, service.path);
     for (const service of services) await waitFor(readyUrl(service.name), 60_000, (r) => r.ok);
+    // The other replicas once the first has migrated and seeded: they find the schema made, seed nothing.
+    const more = services.flatMap((s) =>
+      replicaNames(s.name)
+        .filter(({ n }) => n > 1)
+        .map((r) => ({ ...r, s })),
+    );
+    for (const { name, n, s } of more)
+      launch(name, s.path, {
+        [`${s.name.toUpperCase()}_PORT`]: String(portOf(s.port, n)),
+        SEED_DEMO_DATA: 'false',
+      });
+    for (const { name } of more) await waitFor(readyUrl(name), 60_000, (r) => r.ok);
     launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
     const url = `http://127.0.0.1:${manifest.gateway.port + offset}`;
     await waitFor(readyUrl('gateway'), 60_000, (r) => r.ok);

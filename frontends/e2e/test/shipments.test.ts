@@ -14,9 +14,11 @@ import { type JourneySystem, screenshots, signInOn, startJourneySystem } from '.
 
 let j: JourneySystem;
 
+// Against two processes of every service (issue 20): the gateway takes them in turn, so each journey's
+// reads and writes land on both, and the live updates cross between them through NATS.
 beforeAll(async () => {
-  j = await startJourneySystem();
-}, 180_000);
+  j = await startJourneySystem({ replicas: 2 });
+}, 240_000);
 
 afterAll(async () => {
   await j?.stop();

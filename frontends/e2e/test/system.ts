@@ -22,7 +22,8 @@ export interface JourneySystem {
   stop(): Promise<void>;
 }
 
-export async function startJourneySystem(): Promise<JourneySystem> {
+/** `replicas`: processes per service (the gateway takes them in turn); default LOADLINE_REPLICAS or 1. */
+export async function startJourneySystem(options: { replicas?: number } = {}): Promise<JourneySystem> {
   const id = randomBytes(3).toString('hex');
   const schemaSuffix = `_e2e_${id}`;
   const namespace = `e2e_${id}`;
@@ -33,6 +34,7 @@ export async function startJourneySystem(): Promise<JourneySystem> {
     eventNamespace: namespace,
     queuePrefix: namespace,
     seedDemoData: true,
+    ...(options.replicas ? { replicas: options.replicas } : {}),
     quiet: true,
     log: () => undefined,
   });

@@ -11,7 +11,7 @@ import type { ShellsOptions } from './http/shells.ts';
 export interface GatewaySettings {
   /** IDENTITY_PRIVATE_KEY: signs the identity forwarded to the services (they hold the public key) */
   identityPrivateKey: string;
-  /** each service's base URL: <NAME>_URL, else its declared local port (contracts/services) */
+  /** each service's base URL: <NAME>_URL (several replicas comma-separated), else its declared local port (contracts/services) */
   services: Partial<Record<ServiceName, string>>;
   /** session cookies only over HTTPS: in production */
   secureCookies: boolean;

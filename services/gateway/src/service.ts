@@ -4,6 +4,7 @@ import { defineService, type ServiceDeps } from '@loadline/platform';
 import { seedDemoData } from './app/seed.ts';
 import { type GatewaySettings, loadGatewaySettings } from './config.ts';
 import { directoryReadModel } from './consumers/directory-read-model.ts';
+import { replicasOf } from './domain/replicas.ts';
 import { registerHttp } from './http/index.ts';
 import { migrations } from './store/migrations.ts';
 import type { GatewayTables } from './store/tables.ts';
@@ -29,12 +30,21 @@ export const gatewayService = defineService<GatewayTables, GatewaySettings, Reco
     readiness: [
       ...runtime.readiness(),
       // Ready only when every service behind it is ready.
-      ...Object.entries(settings.services).map(([name, base]) => ({
+      // A service with several replicas is ready when one of them is (the proxy leaves the others out).
+      ...Object.entries(settings.services).map(([name, setting]) => ({
         name,
         downstream: true,
         check: async () => {
-          const answer = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
-          if (!answer.ok) throw new Error(`answered ${answer.status}`);
+          const answers = await Promise.all(
+            replicasOf(setting ?? '').map((base) =>
+              fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+                (a) => a.status,
+                () => 0,
+              ),
+            ),
+          );
+          if (!answers.some((status) => status >= 200 && status < 300))
+            throw new Error(`answered ${answers.join(', ')}`);
         },
       })),
     ],

@@ -2,6 +2,7 @@
 // service's, fetched from the service when asked.
 import swaggerUi from '@fastify/swagger-ui';
 import type { App } from '@loadline/platform';
+import { replicasOf } from '../domain/replicas.ts';
 import type { GatewayDeps } from '../service.ts';
 
 export async function registerDocs(app: App, deps: GatewayDeps): Promise<void> {
@@ -10,7 +11,8 @@ export async function registerDocs(app: App, deps: GatewayDeps): Promise<void> {
   app.get('/api/docs/openapi/gateway.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/openapi/:service.json', { schema: { hide: true } }, async (request, reply) => {
     const { service } = request.params as { service: string };
-    const base = services[service as keyof typeof services];
+    const setting = services[service as keyof typeof services];
+    const base = setting ? replicasOf(setting)[0] : undefined;
     if (!base)
       return reply
         .status(404)

@@ -11,6 +11,7 @@ import {
   readAwayBody,
 } from '@loadline/platform';
 import { identityOf } from '../domain/identity.ts';
+import { ReplicaSet, replicasOf } from '../domain/replicas.ts';
 import { ownerOf, routedRoots } from '../domain/routing.ts';
 import type { GatewayDeps } from '../service.ts';
 import { callerOfRequest } from './caller.ts';
@@ -22,6 +23,16 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
   const sign = (identity: Parameters<IdentitySigner['sign']>[0]) => {
     signer ??= new IdentitySigner(settings.identityPrivateKey);
     return signer.sign(identity);
+  };
+  // Each service's replicas, taken in turn (domain/replicas.ts).
+  const replicas = new Map<string, ReplicaSet>();
+  const replicasFor = (owner: string, setting: string) => {
+    let set = replicas.get(owner);
+    if (!set) {
+      set = new ReplicaSet(replicasOf(setting));
+      replicas.set(owner, set);
+    }
+    return set;
   };
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
@@ -52,38 +63,53 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
       if (!owner) return fail(404, 'Not Found', noRouteMessage(request.method, path));
-      const base = settings.services[owner];
-      if (!base)
+      const setting = settings.services[owner];
+      if (!setting)
         return fail(
           503,
           'Service Unavailable',
           `The ${owner} service is not available right now. Please try again later.`,
         );
       const caller = await callerOfRequest(runtime, request);
-      return reply.from(`${base}${request.url}`, {
-        rewriteRequestHeaders: (_raw, headers) => {
-          const forwarded: Record<string, string | string[] | undefined> = { ...headers };
-          delete forwarded.cookie;
-          delete forwarded[identityHeader];
-          forwarded['x-request-id'] = request.id;
-          if (caller) forwarded[identityHeader] = sign(identityOf(caller.me, caller.sessionId));
-          return forwarded as never;
-        },
-        // reply-from closes the caller's connection when the service answers before the body has all been
-        // read (a 401 to an upload): a caller still sending then sees a broken pipe, not the answer. The
-        // connection stays, and the rest of the body is read away once the answer is sent.
-        onResponse: (_request, answer, res) => {
-          answer.removeHeader('connection');
-          answer.send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
-        },
-        onError: (_reply, { error }) => {
-          request.log.warn({ err: error, owner }, 'proxy: service did not answer');
-          // Part of the body may have gone to the service and the rest not been read: the client's socket
-          // is closed after the answer, so what is left of the body is never read as its next request.
-          reply.header('connection', 'close');
-          fail(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
-        },
-      });
+      const set = replicasFor(owner, setting);
+      const send = (base: string, retried: boolean): unknown =>
+        reply.from(`${base}${request.url}`, {
+          rewriteRequestHeaders: (_raw, headers) => {
+            const forwarded: Record<string, string | string[] | undefined> = { ...headers };
+            delete forwarded.cookie;
+            delete forwarded[identityHeader];
+            forwarded['x-request-id'] = request.id;
+            if (caller) forwarded[identityHeader] = sign(identityOf(caller.me, caller.sessionId));
+            return forwarded as never;
+          },
+          // reply-from closes the caller's connection when the service answers before the body has all been
+          // read (a 401 to an upload): a caller still sending then sees a broken pipe, not the answer. The
+          // connection stays, and the rest of the body is read away once the answer is sent.
+          onResponse: (_request, answer, res) => {
+            set.answered(base);
+            answer.removeHeader('connection');
+            answer.send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
+          },
+          onError: (_reply, { error }) => {
+            set.failed(base);
+            // Refused before anything was sent (the replica is gone): a request without a body goes to
+            // another replica, once. Anything else may have reached the service: it is not sent twice.
+            const refused = /ECONNREFUSED/.test(`${(error as { code?: string }).code} ${error.message}`);
+            if (
+              refused &&
+              !retried &&
+              set.bases.length > 1 &&
+              (request.method === 'GET' || request.method === 'HEAD')
+            )
+              return send(set.next(base), true);
+            request.log.warn({ err: error, owner, replica: base }, 'proxy: service did not answer');
+            // Part of the body may have gone to the service and the rest not been read: the client's socket
+            // is closed after the answer, so what is left of the body is never read as its next request.
+            reply.header('connection', 'close');
+            fail(502, 'Bad Gateway', `The ${owner} service did not answer. Please try again.`);
+          },
+        });
+      return send(set.next(), false);
     };
 
     // The services check the parameters and body they read, after their own access check.
