@@ -94,8 +94,11 @@ export function changeChargeLine(
   const problems = chargeLineProblems(input);
   if (problems.length > 0) return { ok: false, status: 400, problems };
   const locks = chargeLineLocks(current);
-  const refused = (field: string, reason: string) =>
-    ({ ok: false, status: 409, problems: [problem(field, reason)] }) as const;
+  const refused = (field: string, reason: string) => ({
+    ok: false as const,
+    status: 409 as const,
+    problems: [problem(field, reason)],
+  });
   if (locks.sell && input.sellCents !== current.sellCents) return refused('sellCents', locks.sell);
   if (locks.buy && input.buyCents !== current.buyCents) return refused('buyCents', locks.buy);
   if (locks.chargeLineType && input.chargeLineType !== current.chargeLineType)

@@ -286,7 +286,9 @@ describe('the accounting summary (001 §3, §7)', () => {
     expect(saved.json().locks).toEqual(free);
     const open = (await call('GET', '/api/accountingSummary/10005', operations)).json();
     expect(open.groups[0].payerLock).toBeNull();
-    expect(open.groups[0].chargeLines.every((l: { locks: object }) => l.locks.sell === null)).toBe(true);
+    expect(
+      open.groups[0].chargeLines.every((l: { locks: { sell: string | null } }) => l.locks.sell === null),
+    ).toBe(true);
     await call('DELETE', `/api/accountingSummary/transitChargeline/${added.json().chargeLineId}`, operations);
   });
 
