@@ -180,7 +180,7 @@ describe('AccountingSummary', () => {
       }),
     );
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a charge billed to Acme Manufacturing' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add charge billed to Acme Manufacturing' }));
     const form = screen.getByRole('group', { name: 'New charge billed to Acme Manufacturing' });
     // Nothing chosen: the form says what is missing and sends nothing.
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
@@ -231,7 +231,7 @@ describe('AccountingSummary', () => {
       ),
     );
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add a charge billed to Acme Manufacturing' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add charge billed to Acme Manufacturing' }));
     const form = screen.getByRole('group', { name: 'New charge billed to Acme Manufacturing' });
     fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'Fuel' } });
     fireEvent.change(within(form).getByLabelText('Buy'), { target: { value: '1' } });
@@ -335,7 +335,7 @@ describe('AccountingSummary', () => {
     fireEvent.change(within(form).getByLabelText('Transit organization type'), { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Billed to Fast Factoring')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add a charge billed to Fast Factoring' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add charge billed to Fast Factoring' })).toBeTruthy();
     expect(posts).toEqual([
       { shipmentId: 10008, payerOrganizationId: 'org_factor', transitOrganizationType: 3 },
     ]);

@@ -82,7 +82,7 @@ describe('accounting journeys', () => {
       `${c < 0 ? '-' : ''}$${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
     const before = await cents();
 
-    await summary.getByRole('button', { name: 'Add a charge billed to Globex Foods' }).click();
+    await summary.getByRole('button', { name: 'Add charge billed to Globex Foods' }).click();
     const form = summary.getByRole('group', { name: 'New charge billed to Globex Foods' });
     await form.getByLabel('Type').selectOption('Lumper');
     await form.getByLabel('Description').fill('Lumper at receiver (journey)');

@@ -37,7 +37,7 @@ export function AddChargeLine({ shipmentId, groupId, payerName, onAdded }: AddCh
         <Button
           size="compact-xs"
           variant="light"
-          aria-label={`Add a charge billed to ${payerName}`}
+          aria-label={`Add charge billed to ${payerName}`}
           onClick={() => {
             setDraft(emptyNewLine);
             setShown(false);
