@@ -301,6 +301,45 @@ describe('InvoicesPage', () => {
     );
   });
 
+  it('a new card declined and not to be kept is removed, and its form comes back as typed', async () => {
+    const posted = serve();
+    server.use(
+      http.post('*/api/PaymentGateway/chargeCustomerProfile', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Error: Unable to charge customer profile',
+            errors: { 'model.payment': ['This transaction has been declined.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    await within(modal).findByLabelText('Card number');
+    fireEvent.change(within(modal).getByLabelText('Card number'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
+    fireEvent.change(within(modal).getByLabelText('Security code (3 digits)'), { target: { value: '123' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry month'), { target: { value: '12' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry year'), { target: { value: String(year) } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
+    expect(
+      await screen.findByText('Error: Unable to charge customer profile This transaction has been declined.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(posted.deleted).toEqual([
+        { payerOrganizationId: 'org_globex', creditCardGatewayPaymentProfileId: 'pp_new' },
+      ]),
+    );
+    const number = (await within(modal).findByLabelText('Card number')) as HTMLInputElement;
+    expect(number.value).toBe('4111 1111 1111 1111');
+    expect(within(modal).queryByLabelText('Visa ending 1111')).toBeNull();
+  });
+
   it('removes a saved card after the confirm dialog; Cancel keeps it', async () => {
     const posted = serve(
       gateway({
