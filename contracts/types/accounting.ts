@@ -626,6 +626,14 @@ export interface components {
             invoiceId: string | null;
             /** @description ShipmentInvoiced 1, InvoicePaid 2, NotInvoiced 3 (002 §3.6) */
             invoiceStatus: number;
+            /** @description what of the line may still change, as the service decides it */
+            locks: {
+                buy: string | null;
+                chargeLineType: string | null;
+                delete: string | null;
+                payer: string | null;
+                sell: string | null;
+            };
             payerOrganizationId: string;
             /** @description whole cents */
             sellCents: number;
@@ -798,6 +806,7 @@ export interface operations {
                             brokerId: string;
                             chargeLines: components["schemas"]["ChargeLine"][];
                             groupId: string;
+                            payerLock: string | null;
                             payerName: string | null;
                             payerOrganizationId: string;
                             shipmentId: number;
@@ -1938,6 +1947,8 @@ export interface operations {
                     groupId?: string;
                     invoiceId?: string | null;
                     invoiceStatus?: number;
+                    /** @description read-only: the service decides it */
+                    locks?: unknown;
                     payerOrganizationId?: string;
                     /** @description whole cents */
                     sellCents: number;

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
-import type { PaymentGatewayInfo } from '../src/api/types.ts';
+import type { PaymentGatewayInfo, PaymentProfile } from '../src/api/types.ts';
 import { InvoicesPage } from '../src/components/InvoicesPage/index.ts';
 import { customerMe, gateway, globexCredit, invoice } from './fixtures.ts';
 
@@ -15,9 +15,34 @@ const server = setupMsw();
 const year = new Date().getUTCFullYear() + 2;
 
 function serve(gatewayInfo: PaymentGatewayInfo = gateway()) {
-  const posted: { profiles: unknown[]; charges: unknown[] } = { profiles: [], charges: [] };
+  const posted: { profiles: unknown[]; charges: unknown[]; deleted: unknown[] } = {
+    profiles: [],
+    charges: [],
+    deleted: [],
+  };
+  // The gateway's saved cards and accounts: what getCustomerProfile answers, create adds, delete removes.
+  let saved: PaymentProfile[] = [...gatewayInfo.paymentProfiles];
   let paid = false;
   server.use(
+    http.post('*/api/PaymentGateway/getCustomerProfile', () =>
+      gatewayInfo.creditCardGatewayProfileId
+        ? HttpResponse.json({
+            profileId: gatewayInfo.creditCardGatewayProfileId,
+            customerRef: 'org_globex',
+            email: null,
+            paymentProfiles: saved,
+          })
+        : HttpResponse.json(
+            { statusCode: 404, error: 'Not Found', message: 'Globex Foods has no payment profile yet.' },
+            { status: 404 },
+          ),
+    ),
+    http.post('*/api/PaymentGateway/deleteCustomerPaymentProfile', async ({ request }) => {
+      const body = (await request.json()) as { creditCardGatewayPaymentProfileId: string };
+      posted.deleted.push(body);
+      saved = saved.filter((p) => p.paymentProfileId !== body.creditCardGatewayPaymentProfileId);
+      return HttpResponse.json({ deleted: true });
+    }),
     http.get('*/api/accountingSummary/creditInfo/:organizationId', () =>
       HttpResponse.json(globexCredit({ showOverCreditNotice: !paid, canPay: gatewayInfo.canPay })),
     ),
@@ -46,30 +71,29 @@ function serve(gatewayInfo: PaymentGatewayInfo = gateway()) {
         bankAccount?: { accountNumber: string };
       };
       posted.profiles.push(body);
-      return HttpResponse.json(
-        body.creditCard
-          ? {
-              paymentProfileId: 'pp_new',
-              accountType: 2,
-              cardType: 'Visa',
-              last4: body.creditCard.cardNumber.slice(-4),
-              expMonth: 12,
-              expYear: year,
-              nameOnAccount: null,
-              bankName: null,
-            }
-          : {
-              paymentProfileId: 'pp_bank',
-              accountType: 1,
-              cardType: null,
-              last4: '6789',
-              expMonth: null,
-              expYear: null,
-              nameOnAccount: 'Globex Foods',
-              bankName: 'First Bank',
-            },
-        { status: 201 },
-      );
+      const profile: PaymentProfile = body.creditCard
+        ? {
+            paymentProfileId: 'pp_new',
+            accountType: 2,
+            cardType: 'Visa',
+            last4: body.creditCard.cardNumber.slice(-4),
+            expMonth: 12,
+            expYear: year,
+            nameOnAccount: null,
+            bankName: null,
+          }
+        : {
+            paymentProfileId: 'pp_bank',
+            accountType: 1,
+            cardType: null,
+            last4: '6789',
+            expMonth: null,
+            expYear: null,
+            nameOnAccount: 'Globex Foods',
+            bankName: 'First Bank',
+          };
+      saved = [...saved, profile];
+      return HttpResponse.json(profile, { status: 201 });
     }),
     http.post('*/api/PaymentGateway/chargeCustomerProfile', async ({ request }) => {
       const body = (await request.json()) as { amountToChargeCents: number; expectedTotalCents: number };
@@ -159,13 +183,17 @@ describe('InvoicesPage', () => {
         idempotencyKey: expect.any(String),
       }),
     ]);
+    // Not ticked "Save for future payments": the card saved to be charged is removed once the charge answered.
+    expect(posted.deleted).toEqual([
+      { payerOrganizationId: 'org_globex', creditCardGatewayPaymentProfileId: 'pp_new' },
+    ]);
     // The list and the notice are read again: the invoice is paid and the notice is gone.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay invoice 100001' })).toBeNull());
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Over credit' })).toBeNull());
   });
 
   it('a decline toasts the spec’s text with the gateway’s messages, and lists them', async () => {
-    serve(
+    const posted = serve(
       gateway({
         paymentProfiles: [
           {
@@ -198,7 +226,8 @@ describe('InvoicesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
     const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
     // The card on file is chosen first.
-    expect((within(modal).getByLabelText('Visa ending 1111') as HTMLInputElement).checked).toBe(true);
+    const onFile = (await within(modal).findByLabelText('Visa ending 1111')) as HTMLInputElement;
+    await waitFor(() => expect(onFile.checked).toBe(true));
     fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
     expect(
       await screen.findByText('Error: Unable to charge customer profile This transaction has been declined.'),
@@ -206,6 +235,8 @@ describe('InvoicesPage', () => {
     expect(
       within(within(modal).getByRole('alert')).getByText('This transaction has been declined.'),
     ).toBeTruthy();
+    // A saved card stays saved after a decline.
+    expect(posted.deleted).toEqual([]);
   });
 
   it('pays by a new bank account without a fee, the routing number checked as typed', async () => {
@@ -237,6 +268,163 @@ describe('InvoicesPage', () => {
         },
       }),
     );
+  });
+
+  it('keeps a new card for future payments when asked, and offers it first the next time', async () => {
+    const posted = serve();
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100001' }));
+    let modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    // Nothing saved yet: a new card is the choice.
+    expect((within(modal).getByLabelText('New card') as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(within(modal).getByLabelText('Card number'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
+    fireEvent.change(within(modal).getByLabelText('Security code (3 digits)'), { target: { value: '123' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry month'), { target: { value: '12' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry year'), { target: { value: String(year) } });
+    fireEvent.click(within(modal).getByLabelText('Save for future payments'));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $1,271.54' }));
+    expect(await screen.findByText('Payment received: $1,271.54 charged to Visa ending 1111.')).toBeTruthy();
+    expect(posted.deleted).toEqual([]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    const savedCard = (await within(modal).findByLabelText('Visa ending 1111')) as HTMLInputElement;
+    await waitFor(() => expect(savedCard.checked).toBe(true));
+    expect(within(modal).queryByLabelText('Card number')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
+    await waitFor(() => expect(posted.charges).toHaveLength(2));
+    expect(posted.profiles).toHaveLength(1);
+    expect(posted.charges[1]).toEqual(
+      expect.objectContaining({ creditCardGatewayPaymentProfileId: 'pp_new', expectedTotalCents: 51_500 }),
+    );
+  });
+
+  it('a new card declined and not to be kept is removed, and its form comes back as typed', async () => {
+    const posted = serve();
+    server.use(
+      http.post('*/api/PaymentGateway/chargeCustomerProfile', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Error: Unable to charge customer profile',
+            errors: { 'model.payment': ['This transaction has been declined.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    await within(modal).findByLabelText('Card number');
+    fireEvent.change(within(modal).getByLabelText('Card number'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
+    fireEvent.change(within(modal).getByLabelText('Security code (3 digits)'), { target: { value: '123' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry month'), { target: { value: '12' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry year'), { target: { value: String(year) } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
+    expect(
+      await screen.findByText('Error: Unable to charge customer profile This transaction has been declined.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(posted.deleted).toEqual([
+        { payerOrganizationId: 'org_globex', creditCardGatewayPaymentProfileId: 'pp_new' },
+      ]),
+    );
+    const number = (await within(modal).findByLabelText('Card number')) as HTMLInputElement;
+    expect(number.value).toBe('4111 1111 1111 1111');
+    expect(within(modal).queryByLabelText('Visa ending 1111')).toBeNull();
+  });
+
+  it('removes a saved card after the confirm dialog; Cancel keeps it', async () => {
+    const posted = serve(
+      gateway({
+        paymentProfiles: [
+          {
+            paymentProfileId: 'pp_1',
+            accountType: 2,
+            cardType: 'Visa',
+            last4: '1111',
+            expMonth: 12,
+            expYear: year,
+            nameOnAccount: null,
+            bankName: null,
+          },
+        ],
+      }),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    await within(modal).findByLabelText('Visa ending 1111');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Remove Visa ending 1111' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
+    expect(within(dialog).getByText('Remove Visa ending 1111 from the saved payment methods?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Remove saved payment method' })).toBeNull(),
+    );
+    expect(posted.deleted).toEqual([]);
+    fireEvent.click(within(modal).getByRole('button', { name: 'Remove Visa ending 1111' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Visa ending 1111 removed.')).toBeTruthy();
+    expect(posted.deleted).toEqual([
+      { payerOrganizationId: 'org_globex', creditCardGatewayPaymentProfileId: 'pp_1' },
+    ]);
+    await waitFor(() => expect(within(modal).queryByLabelText('Visa ending 1111')).toBeNull());
+    expect((within(modal).getByLabelText('New card') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a refused removal toasts the spec’s text with the reason and keeps the card', async () => {
+    serve(
+      gateway({
+        paymentProfiles: [
+          {
+            paymentProfileId: 'pp_1',
+            accountType: 2,
+            cardType: 'Visa',
+            last4: '1111',
+            expMonth: 12,
+            expYear: year,
+            nameOnAccount: null,
+            bankName: null,
+          },
+        ],
+      }),
+    );
+    server.use(
+      http.post('*/api/PaymentGateway/deleteCustomerPaymentProfile', () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'Payment profile pp_1 was not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    fireEvent.click(await within(modal).findByRole('button', { name: 'Remove Visa ending 1111' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(
+      await screen.findByText('Error: Unable to save changes. Payment profile pp_1 was not found.'),
+    ).toBeTruthy();
+    expect(within(modal).getByLabelText('Visa ending 1111')).toBeTruthy();
+  });
+
+  it('a payer with no profile at the gateway yet (404) is offered a new card', async () => {
+    serve(gateway({ creditCardGatewayProfileId: null }));
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    const newCard = (await within(modal).findByLabelText('New card')) as HTMLInputElement;
+    expect(newCard.checked).toBe(true);
+    expect(within(modal).queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 
   it('offers no Pay when the user may not pay for the organization', async () => {

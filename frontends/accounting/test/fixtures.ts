@@ -103,8 +103,18 @@ export const chargeLine = (over: Partial<ChargeLine> = {}): ChargeLine => ({
   vendorOrganizationId: null,
   vendorName: null,
   version: 1,
+  locks: { sell: null, buy: null, chargeLineType: null, payer: null, delete: null },
   ...over,
 });
+
+/** What the service says of an invoiced (and billed) line. */
+export const invoicedLocks = {
+  sell: 'This charge is invoiced: its sell cannot change. Add a charge line for the difference (it goes on the next invoice).',
+  buy: null,
+  chargeLineType: 'This charge is invoiced: its type cannot change.',
+  payer: 'This charge is invoiced: it cannot move to another payer.',
+  delete: 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.',
+};
 
 export const summary = (
   lines: ChargeLine[] = [chargeLine()],
@@ -126,6 +136,9 @@ export const summary = (
         transitOrganizationType: 0,
         chargeLines: lines,
         totals: { buyCents: buy, sellCents: sell, marginCents: sell - buy },
+        payerLock: lines.some((l) => l.invoiceId !== null)
+          ? 'Charges of this group are invoiced to its payer: the payer cannot change.'
+          : null,
       },
     ],
     totals: { buyCents: buy, sellCents: sell, marginCents: sell - buy },

@@ -4,7 +4,10 @@
 // organization) sees the front office's over-credit notice and pays an invoice by a new card; staff run a
 // test sync and watch the progress bar reach the end.
 //
-// Demo shipment used: 10018 is Globex's load Delivered with its carrier's charge lines, not invoiced (Globex
+// Staff also add a charge line on a shipment's summary, see the margin follow and the margin-history entry,
+// and delete it again.
+//
+// Demo shipments used: 10008 is Globex's load with a linehaul and a fuel charge, on no invoice; 10018 is Globex's load Delivered with its carrier's charge lines, not invoiced (Globex
 // invoices manually). Globex's card processing fee is 3.50%.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +64,60 @@ describe('accounting journeys', () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await staff.screenshot({ path: join(screenshots, 'accounting-invoice-pdf.png'), fullPage: true });
+  });
+
+  it('staff add a charge line, see the margin and its margin-history entry follow, and delete it', async () => {
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10008', 'admin@demo.test');
+    await staff.getByRole('heading', { name: 'Shipment 10008' }).waitFor({ timeout: 30_000 });
+    const summary = staff.getByRole('region', { name: 'Accounting summary' });
+    await summary.getByRole('table', { name: 'Charges billed to Globex Foods' }).waitFor({ timeout: 30_000 });
+    const margin = summary.locator('[aria-label="Shipment totals"]').getByText(/^Margin /);
+    const cents = async () => {
+      const text = (await margin.textContent()) ?? '';
+      const m = /^Margin (-?)\$([\d,]+)\.(\d{2})$/.exec(text);
+      expect(m, text).toBeTruthy();
+      return (m![1] ? -1 : 1) * (Number(m![2]!.replaceAll(',', '')) * 100 + Number(m![3]));
+    };
+    const usd = (c: number) =>
+      `${c < 0 ? '-' : ''}$${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
+    const before = await cents();
+
+    await summary.getByRole('button', { name: 'Add charge billed to Globex Foods' }).click();
+    const form = summary.getByRole('group', { name: 'New charge billed to Globex Foods' });
+    await form.getByLabel('Type').selectOption('Lumper');
+    await form.getByLabel('Description').fill('Lumper at receiver (journey)');
+    await form.getByLabel('Buy').fill('150');
+    await form.getByLabel('Sell').fill('200.00');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const line = summary.getByRole('row', {
+      name: /Lumper Lumper at receiver \(journey\) \$150\.00 \$200\.00/,
+    });
+    await line.waitFor({ timeout: 20_000 });
+    await margin.filter({ hasText: `Margin ${usd(before + 5_000)}` }).waitFor({ timeout: 20_000 });
+    // The margin history says who added it and when (the newest first).
+    const history = summary.getByRole('table', { name: 'Margin history changes' });
+    const added = history.getByRole('row').filter({ hasText: 'Lumper' }).filter({ hasText: 'Added sell' });
+    await added.first().waitFor({ timeout: 20_000 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await added.first().textContent()).toContain(today);
+    expect(await added.first().textContent()).toContain('$200.00');
+    await staff.screenshot({ path: join(screenshots, 'accounting-charge-line-added.png'), fullPage: true });
+
+    await summary.getByRole('button', { name: 'Delete Lumper Lumper at receiver (journey)' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Delete charge line' });
+    await dialog
+      .getByText('Delete Lumper Lumper at receiver (journey) (buy $150.00, sell $200.00)?')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await line.waitFor({ state: 'detached', timeout: 20_000 });
+    await margin.filter({ hasText: `Margin ${usd(before)}` }).waitFor({ timeout: 20_000 });
+    await history
+      .getByRole('row')
+      .filter({ hasText: 'Lumper' })
+      .filter({ hasText: 'Deleted sell' })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await cents()).toBe(before);
   });
 
   it('a customer over its limit sees the front-office notice and pays an invoice by card', async () => {

@@ -6,6 +6,8 @@ import type {
   ChargeLineUpdate,
   ChargeRequest,
   InvoiceRequest,
+  NewChargeLine,
+  NewGroup,
   NewPaymentProfile,
   RemotePaths,
   SyncOptions,
@@ -30,6 +32,14 @@ export const accountingCalls = (client: AccountingClient) => ({
   saveChargeLine: (body: ChargeLineUpdate) =>
     outcomeOf(client.PUT('/api/accountingSummary/transitChargeline', { body })),
   /** The payer of a group of charge lines (another payer organization: 001 §7's organization select picks it). */
+  /** A new charge line in a payer's group (POST transitChargeline): answers the line, with its locks. */
+  addChargeLine: (body: NewChargeLine) =>
+    outcomeOf(client.POST('/api/accountingSummary/transitChargeline', { body })),
+  deleteChargeLine: (id: string) =>
+    outcomeOf(client.DELETE('/api/accountingSummary/transitChargeline/{id}', { params: { path: { id } } })),
+  /** Another payer on the shipment (a charge line group). */
+  addGroup: (body: NewGroup) =>
+    outcomeOf(client.POST('/api/accountingSummary/insertChargeLineGroupOrganization', { body })),
   changePayer: (groupId: string, payerOrganizationId: string) =>
     outcomeOf(
       client.PUT('/api/accountingSummary/updateChargeLineGroupOrganization', {
@@ -51,6 +61,15 @@ export const accountingCalls = (client: AccountingClient) => ({
     outcomeOf(client.GET('/api/PaymentGateway/getPaymentGateway/{orgId}', { params: { path: { orgId } } })),
   createPaymentProfile: (body: NewPaymentProfile) =>
     outcomeOf(client.POST('/api/PaymentGateway/createCustomerPaymentProfile', { body })),
+  /** The payer's saved cards and bank accounts (404 while it has no profile at the gateway). */
+  customerProfile: (payerOrganizationId: string) =>
+    outcomeOf(client.POST('/api/PaymentGateway/getCustomerProfile', { body: { payerOrganizationId } })),
+  deletePaymentProfile: (payerOrganizationId: string, creditCardGatewayPaymentProfileId: string) =>
+    outcomeOf(
+      client.POST('/api/PaymentGateway/deleteCustomerPaymentProfile', {
+        body: { payerOrganizationId, creditCardGatewayPaymentProfileId },
+      }),
+    ),
   charge: (body: ChargeRequest) =>
     outcomeOf(client.POST('/api/PaymentGateway/chargeCustomerProfile', { body })),
   preview: (kind: SyncKind, getFailed: boolean) => {

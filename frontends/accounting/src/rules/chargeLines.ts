@@ -1,7 +1,7 @@
 // The accounting summary's inline editor (001 §4, §7) as pure rules: the draft a row is edited in, what is
 // wrong with it, and the whole model the PUT sends. Amounts are integer cents (decision 0050).
-import { formatMoney, parseMoney } from '@loadline/contracts';
-import type { ChargeLine, ChargeLineUpdate } from '../api/types.ts';
+import { ChargeLineType, formatMoney, parseMoney } from '@loadline/contracts';
+import type { ChargeLine, ChargeLineUpdate, NewChargeLine } from '../api/types.ts';
 
 /** The inline editor's states (001 §4): viewing → editing → save (saving) or cancel → viewing. */
 export type EditorState = 'viewing' | 'editing' | 'saving';
@@ -40,6 +40,35 @@ export function modelToSave(line: ChargeLine, draft: ChargeLineDraft): ChargeLin
   };
 }
 
-/** An invoiced sell and a billed buy no longer change (decision 0050): the editor does not offer them. */
-export const sellLocked = (line: ChargeLine): boolean => line.invoiceId !== null;
-export const buyLocked = (line: ChargeLine): boolean => line.billId !== null;
+/** A new charge line as typed in the summary's "Add charge" form. */
+export interface NewChargeLineDraft extends ChargeLineDraft {
+  chargeLineType: string;
+}
+
+export const emptyNewLine: NewChargeLineDraft = { chargeLineType: '', description: '', buy: '', sell: '' };
+
+export const chooseTypeMessage = 'Choose a charge line type.';
+
+/** What is wrong with a new line, by field; empty when it can be added. */
+export function newLineProblems(
+  draft: NewChargeLineDraft,
+): Partial<Record<keyof NewChargeLineDraft, string>> {
+  const problems: Partial<Record<keyof NewChargeLineDraft, string>> = draftProblems(draft);
+  if (!ChargeLineType.has(draft.chargeLineType)) problems.chargeLineType = chooseTypeMessage;
+  return problems;
+}
+
+/** The POST transitChargeline body: the line in that payer's group. */
+export function newLineBody(shipmentId: number, groupId: string, draft: NewChargeLineDraft): NewChargeLine {
+  return {
+    shipmentId,
+    groupId,
+    chargeLineType: draft.chargeLineType as NewChargeLine['chargeLineType'],
+    description: draft.description.trim(),
+    buyCents: parseMoney(draft.buy) ?? 0,
+    sellCents: parseMoney(draft.sell) ?? 0,
+  };
+}
+
+// What of a line may still change (an invoiced sell, a billed buy, deleting either) is the service's to say:
+// each line comes with its `locks` (null, or the reason), and the editor offers what they allow.

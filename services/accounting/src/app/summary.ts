@@ -19,11 +19,15 @@ import { canApproveCommissions, canEditCommissions } from '../domain/access.ts';
 import {
   accountingConcerns,
   type ChargeLineInput,
+  type ChargeLineLocks,
   changeChargeLine,
   chargeLineProblems,
   deleteRefusal,
+  groupPayerLock,
+  lockReasons,
   marginChanges,
   totalsOf,
+  withLocks,
 } from '../domain/charge-lines.ts';
 import { type CommissionInput, commissionAmount, commissionProblems } from '../domain/commissions.ts';
 import type {
@@ -111,7 +115,12 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     status: shipment.status,
     groups: groups.map((g) => {
       const mine = lines.filter((l) => l.groupId === g.groupId);
-      return { ...g, chargeLines: mine, totals: totalsOf(mine) };
+      return {
+        ...g,
+        chargeLines: mine.map(withLocks),
+        totals: totalsOf(mine),
+        payerLock: groupPayerLock(mine),
+      };
     }),
     totals: totalsOf(lines),
     concerns: accountingConcerns(shipment, lines),
@@ -146,6 +155,9 @@ async function afterLinesChanged(
   await refreshCredit(deps, trx, payers);
 }
 
+/** A charge line as the API answers it: with what of it may still change (the server decides). */
+export type LineView = ChargeLine & { locks: ChargeLineLocks };
+
 export interface NewChargeLine extends ChargeLineInput {
   shipmentId: number;
   groupId?: string;
@@ -157,7 +169,7 @@ export async function addChargeLine(
   deps: AccountingDeps,
   caller: Identity,
   input: NewChargeLine,
-): Promise<ChargeLine> {
+): Promise<LineView> {
   staffOnly(caller);
   rejectProblems(chargeLineProblems(input));
   return deps.runtime.db.transaction().execute(async (trx) => {
@@ -213,7 +225,7 @@ export async function addChargeLine(
       { userId: caller.userId, name: caller.displayName },
     );
     await afterLinesChanged(deps, trx, shipment, [group!.payerOrganizationId]);
-    return (await findChargeLine(trx, chargeLineId))!;
+    return withLocks((await findChargeLine(trx, chargeLineId))!);
   });
 }
 
@@ -229,7 +241,7 @@ export async function changeChargeLineUseCase(
   deps: AccountingDeps,
   caller: Identity,
   input: ChargeLineChange,
-): Promise<ChargeLine> {
+): Promise<LineView> {
   staffOnly(caller);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const current = await findChargeLine(trx, input.chargeLineId, { forUpdate: true });
@@ -249,7 +261,7 @@ export async function changeChargeLineUseCase(
     let next = decided.line;
     const payers = new Set([current.payerOrganizationId]);
     if (input.groupId && input.groupId !== current.groupId) {
-      if (current.invoiceId) throw conflict('This charge is invoiced: it cannot move to another payer.');
+      if (current.invoiceId) throw conflict(lockReasons.payer);
       const group = await findGroup(trx, input.groupId);
       if (!group || group.shipmentId !== current.shipmentId)
         rejectProblems([
@@ -272,7 +284,7 @@ export async function changeChargeLineUseCase(
       { userId: caller.userId, name: caller.displayName },
     );
     await afterLinesChanged(deps, trx, shipment, payers);
-    return (await findChargeLine(trx, input.chargeLineId))!;
+    return withLocks((await findChargeLine(trx, input.chargeLineId))!);
   });
 }
 
@@ -355,8 +367,8 @@ export async function changeGroup(
     const lines = (await chargeLinesOf(trx, group.shipmentId, { forUpdate: true })).filter(
       (l) => l.groupId === group.groupId,
     );
-    if (input.payerOrganizationId !== group.payerOrganizationId && lines.some((l) => l.invoiceId !== null))
-      throw conflict('Charges of this group are invoiced to its payer: the payer cannot change.');
+    const payerLock = groupPayerLock(lines);
+    if (input.payerOrganizationId !== group.payerOrganizationId && payerLock) throw conflict(payerLock);
     if (
       input.payerOrganizationId !== group.payerOrganizationId &&
       (await groupsOf(trx, group.shipmentId)).some((g) => g.payerOrganizationId === input.payerOrganizationId)

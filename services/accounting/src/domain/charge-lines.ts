@@ -46,6 +46,46 @@ export function chargeLineProblems(input: ChargeLineInput): FieldProblem[] {
   return problems;
 }
 
+/** Why an invoiced sell, a billed buy, an invoiced line's type and such a line's deletion are refused. */
+export const lockReasons = {
+  sell: 'This charge is invoiced: its sell cannot change. Add a charge line for the difference (it goes on the next invoice).',
+  buy: "This charge is on an approved bill: its buy cannot change. Add a charge line for the carrier's difference.",
+  chargeLineType: 'This charge is invoiced: its type cannot change.',
+  payer: 'This charge is invoiced: it cannot move to another payer.',
+  deleteInvoiced: 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.',
+  deleteBilled: 'This charge is on an approved bill: it cannot be deleted.',
+} as const;
+
+/**
+ * What of a line may still change (decision 0050): each is null when it may, else the reason it may not. The
+ * summary sends it with every line, so the editor offers what the server will accept and nothing else.
+ */
+export interface ChargeLineLocks {
+  sell: string | null;
+  buy: string | null;
+  chargeLineType: string | null;
+  payer: string | null;
+  delete: string | null;
+}
+
+export function chargeLineLocks(line: Pick<ChargeLine, 'invoiceId' | 'billId'>): ChargeLineLocks {
+  const invoiced = line.invoiceId !== null;
+  const billed = line.billId !== null;
+  return {
+    sell: invoiced ? lockReasons.sell : null,
+    buy: billed ? lockReasons.buy : null,
+    chargeLineType: invoiced ? lockReasons.chargeLineType : null,
+    payer: invoiced ? lockReasons.payer : null,
+    delete: invoiced ? lockReasons.deleteInvoiced : billed ? lockReasons.deleteBilled : null,
+  };
+}
+
+/** A line as the API shows it: with what of it may still change. */
+export const withLocks = <L extends ChargeLine>(line: L): L & { locks: ChargeLineLocks } => ({
+  ...line,
+  locks: chargeLineLocks(line),
+});
+
 /** The line as it will be after the change, and what refuses it (an invoiced sell, a billed buy). */
 export function changeChargeLine(
   current: ChargeLine,
@@ -53,34 +93,16 @@ export function changeChargeLine(
 ): { ok: true; line: ChargeLine } | { ok: false; status: 400 | 409; problems: FieldProblem[] } {
   const problems = chargeLineProblems(input);
   if (problems.length > 0) return { ok: false, status: 400, problems };
-  if (current.invoiceId && input.sellCents !== current.sellCents)
-    return {
-      ok: false,
-      status: 409,
-      problems: [
-        problem(
-          'sellCents',
-          'This charge is invoiced: its sell cannot change. Add a charge line for the difference (it goes on the next invoice).',
-        ),
-      ],
-    };
-  if (current.billId && input.buyCents !== current.buyCents)
-    return {
-      ok: false,
-      status: 409,
-      problems: [
-        problem(
-          'buyCents',
-          "This charge is on an approved bill: its buy cannot change. Add a charge line for the carrier's difference.",
-        ),
-      ],
-    };
-  if (current.invoiceId && input.chargeLineType !== current.chargeLineType)
-    return {
-      ok: false,
-      status: 409,
-      problems: [problem('chargeLineType', 'This charge is invoiced: its type cannot change.')],
-    };
+  const locks = chargeLineLocks(current);
+  const refused = (field: string, reason: string) => ({
+    ok: false as const,
+    status: 409 as const,
+    problems: [problem(field, reason)],
+  });
+  if (locks.sell && input.sellCents !== current.sellCents) return refused('sellCents', locks.sell);
+  if (locks.buy && input.buyCents !== current.buyCents) return refused('buyCents', locks.buy);
+  if (locks.chargeLineType && input.chargeLineType !== current.chargeLineType)
+    return refused('chargeLineType', locks.chargeLineType);
   return {
     ok: true,
     line: {
@@ -101,12 +123,17 @@ export function changeChargeLine(
 }
 
 /** Why a line may not be deleted: it is on an invoice or a bill. */
-export function deleteRefusal(line: ChargeLine): string | null {
-  if (line.invoiceId)
-    return 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.';
-  if (line.billId) return 'This charge is on an approved bill: it cannot be deleted.';
-  return null;
-}
+export const deleteRefusal = (line: Pick<ChargeLine, 'invoiceId' | 'billId'>): string | null =>
+  chargeLineLocks(line).delete;
+
+/**
+ * Why a group's payer may not change: a charge of it is invoiced to that payer (the invoice is theirs). The
+ * summary sends it with the group.
+ */
+export const groupPayerLock = (lines: readonly Pick<ChargeLine, 'invoiceId'>[]): string | null =>
+  lines.some((l) => l.invoiceId !== null)
+    ? 'Charges of this group are invoiced to its payer: the payer cannot change.'
+    : null;
 
 /** The margin history entries a change of buy or sell leaves (every change kept with who and when). */
 export function marginChanges(

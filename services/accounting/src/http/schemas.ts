@@ -51,6 +51,23 @@ const SyncStatus = Type.Enum(['None', 'Complete', 'Failed', 'AlreadySynced', 'Up
   description: 'external sync status, 001 §3 / 002 §3.6',
 });
 
+const lockReason = (what: string) =>
+  Nullable(Type.String({ description: `null when ${what} may change; else why not (decision 0050)` }));
+
+/** What of a line may still change, decided by the service (an invoiced sell, a billed buy…). */
+const ChargeLineLocks = Type.Object(
+  {
+    sell: lockReason('the sell'),
+    buy: lockReason('the buy'),
+    chargeLineType: lockReason('the type'),
+    payer: lockReason('the line’s payer group'),
+    delete: Nullable(
+      Type.String({ description: 'null when the line may be deleted; else why not (decision 0050)' }),
+    ),
+  },
+  { description: 'what of the line may still change, as the service decides it' },
+);
+
 export const ChargeLine = Type.Object(
   {
     chargeLineId: Type.String(),
@@ -73,6 +90,7 @@ export const ChargeLine = Type.Object(
     vendorOrganizationId: Nullable(Type.String()),
     vendorName: Nullable(Type.String()),
     version: Type.Integer(),
+    locks: ChargeLineLocks,
   },
   { $id: 'ChargeLine' },
 );
@@ -112,6 +130,7 @@ export const ChargeLineUpdate = Type.Object(
     invoiceStatus: Type.Optional(Type.Integer()),
     invoiceId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
     billId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    locks: Type.Optional(Type.Unknown({ description: 'read-only: the service decides it' })),
   },
   { additionalProperties: false },
 );
@@ -290,6 +309,11 @@ export const AccountingSummary = Type.Object({
       transitOrganizationType: Type.Integer(),
       chargeLines: Type.Array(Type.Ref('ChargeLine')),
       totals: Totals,
+      payerLock: Nullable(
+        Type.String({
+          description: 'null when the group’s payer may change; else why not (its charges are invoiced)',
+        }),
+      ),
     }),
   ),
   totals: Totals,

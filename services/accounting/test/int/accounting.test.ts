@@ -249,6 +249,49 @@ describe('the accounting summary (001 §3, §7)', () => {
     ).toBe(404);
   });
 
+  it('sends with each line and group what may still change, as the service decides it (the editor shows that)', async () => {
+    const complete = (await call('GET', '/api/accountingSummary/10009', operations)).json();
+    const invoiced = complete.groups[0].chargeLines[0];
+    expect(invoiced.invoiceId).not.toBeNull();
+    expect(invoiced.billId).not.toBeNull();
+    expect(invoiced.locks).toEqual({
+      sell: expect.stringMatching(/invoiced: its sell cannot change/),
+      buy: expect.stringMatching(/approved bill: its buy cannot change/),
+      chargeLineType: expect.stringMatching(/invoiced: its type cannot change/),
+      payer: expect.stringMatching(/invoiced/),
+      delete: expect.stringMatching(/invoiced: it cannot be deleted/),
+    });
+    expect(complete.groups[0].payerLock).toMatch(/payer cannot change/);
+    // The refusal a client meets is the reason it was sent.
+    const refused = await call(
+      'DELETE',
+      `/api/accountingSummary/transitChargeline/${invoiced.chargeLineId}`,
+      operations,
+    );
+    expect(refused.json().message).toBe(invoiced.locks.delete);
+
+    const free = { sell: null, buy: null, chargeLineType: null, payer: null, delete: null };
+    const added = await call('POST', '/api/accountingSummary/transitChargeline', operations, {
+      shipmentId: 10005,
+      chargeLineType: 'Pickup',
+      buyCents: 5000,
+      sellCents: 7500,
+    });
+    expect(added.json().locks).toEqual(free);
+    const saved = await call('PUT', '/api/accountingSummary/transitChargeline', operations, {
+      ...added.json(),
+      sellCents: 8000,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().locks).toEqual(free);
+    const open = (await call('GET', '/api/accountingSummary/10005', operations)).json();
+    expect(open.groups[0].payerLock).toBeNull();
+    expect(
+      open.groups[0].chargeLines.every((l: { locks: { sell: string | null } }) => l.locks.sell === null),
+    ).toBe(true);
+    await call('DELETE', `/api/accountingSummary/transitChargeline/${added.json().chargeLineId}`, operations);
+  });
+
   it('adds a payer group and changes a group’s payer; refuses a payer outside the broker', async () => {
     const group = await call('POST', '/api/accountingSummary/insertChargeLineGroupOrganization', operations, {
       shipmentId: 10005,

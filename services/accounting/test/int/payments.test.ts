@@ -415,4 +415,62 @@ describe('charging a profile for invoices (chargeCustomerProfile)', () => {
     });
     expect(noProfile.statusCode).toBe(404);
   });
+
+  it('a card saved to be charged once is removed after the charge: the payment stays, the card is neither listed nor chargeable', async () => {
+    // The front office's Pay without "Save for future payments": save, charge, remove (decision 0056).
+    const saved = (
+      await call('POST', '/api/PaymentGateway/createCustomerPaymentProfile', buyer, card('378282246310005'))
+    ).json();
+    const [first] = await openInvoices();
+    const amount = 2_000;
+    const fee = 70; // 3.5% of $20.00
+    const paid = await call('POST', '/api/PaymentGateway/chargeCustomerProfile', buyer, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: saved.paymentProfileId,
+      amountToChargeCents: amount,
+      invoiceIds: [first!.invoiceId],
+      expectedTotalCents: amount + fee,
+      idempotencyKey: 'once-card-0001',
+    });
+    expect(paid.statusCode).toBe(200);
+    // Another customer cannot remove Globex's card (it is not theirs: 404), and it stays.
+    const foreign = await call('POST', '/api/PaymentGateway/deleteCustomerPaymentProfile', shipper, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: saved.paymentProfileId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const listed = async () =>
+      (
+        await call('POST', '/api/PaymentGateway/getCustomerProfile', buyer, { payerOrganizationId: globex })
+      ).json().paymentProfiles as { paymentProfileId: string }[];
+    expect((await listed()).map((p) => p.paymentProfileId)).toContain(saved.paymentProfileId);
+
+    const removed = await call('POST', '/api/PaymentGateway/deleteCustomerPaymentProfile', buyer, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: saved.paymentProfileId,
+    });
+    expect(removed.json()).toEqual({ deleted: true });
+    expect((await listed()).map((p) => p.paymentProfileId)).not.toContain(saved.paymentProfileId);
+    // The payment is kept and applied; the same key answers it again, charging nothing more.
+    const invoice = (await call('GET', `/api/accountingSummary/invoices/${first!.invoiceId}`, buyer)).json();
+    expect(invoice.paidCents).toBeGreaterThanOrEqual(amount);
+    const replay = await call('POST', '/api/PaymentGateway/chargeCustomerProfile', buyer, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: saved.paymentProfileId,
+      amountToChargeCents: amount,
+      invoiceIds: [first!.invoiceId],
+      expectedTotalCents: amount + fee,
+      idempotencyKey: 'once-card-0001',
+    });
+    expect(replay.json().paymentId).toBe(paid.json().paymentId);
+    // A new charge on the removed card is refused.
+    const gone = await call('POST', '/api/PaymentGateway/chargeCustomerProfile', buyer, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: saved.paymentProfileId,
+      amountToChargeCents: 100,
+      invoiceIds: [first!.invoiceId],
+      idempotencyKey: 'once-card-0002',
+    });
+    expect(gone.statusCode).toBe(404);
+  });
 });

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountingConcerns,
   changeChargeLine,
+  chargeLineLocks,
   deleteRefusal,
+  groupPayerLock,
   marginChanges,
   totalsOf,
 } from '../../src/domain/charge-lines.ts';
@@ -244,6 +246,40 @@ describe('charge lines: totals, margin, history, what may change', () => {
     expect(deleteRefusal(invoiced)).toMatch(/invoiced/);
     expect(deleteRefusal(billed)).toMatch(/bill/);
     expect(deleteRefusal(line({}))).toBeNull();
+  });
+
+  it('decides what of a line may still change, the same rule the changes are refused by', () => {
+    // A line on no invoice and no bill: everything may change, it may be deleted.
+    expect(chargeLineLocks(line({}))).toEqual({
+      sell: null,
+      buy: null,
+      chargeLineType: null,
+      payer: null,
+      delete: null,
+    });
+    // Invoiced: the sell, type and payer are the invoice's; the buy is still the carrier's to settle.
+    const invoiced = chargeLineLocks(line({ invoiceId: 'inv_1' }));
+    expect(invoiced.sell).toMatch(/invoiced: its sell cannot change/);
+    expect(invoiced.chargeLineType).toMatch(/invoiced: its type cannot change/);
+    expect(invoiced.payer).toMatch(/invoiced/);
+    expect(invoiced.buy).toBeNull();
+    expect(invoiced.delete).toMatch(/invoiced: it cannot be deleted/);
+    // Billed only: the buy is the bill's; the sell may still change.
+    const billed = chargeLineLocks(line({ billId: 'bil_1' }));
+    expect(billed).toMatchObject({ sell: null, chargeLineType: null, payer: null });
+    expect(billed.buy).toMatch(/approved bill: its buy cannot change/);
+    expect(billed.delete).toMatch(/approved bill: it cannot be deleted/);
+    // Both: each side locked, deletion refused for the invoice first.
+    const both = chargeLineLocks(line({ invoiceId: 'inv_1', billId: 'bil_1' }));
+    expect(both.sell && both.buy && both.delete).toBeTruthy();
+    expect(both.delete).toMatch(/invoiced/);
+    // What the summary says is locked is what a change is refused with (409 with the same words).
+    const refused = changeChargeLine(line({ invoiceId: 'inv_1' }), { ...line({}), sellCents: 1 });
+    expect(!refused.ok && refused.problems[0]?.message).toBe(invoiced.sell);
+    expect(deleteRefusal(line({ billId: 'bil_1' }))).toBe(billed.delete);
+    // A group's payer: locked once any of its charges is invoiced.
+    expect(groupPayerLock([line({}), line({})])).toBeNull();
+    expect(groupPayerLock([line({}), line({ invoiceId: 'inv_1' })])).toMatch(/payer cannot change/);
   });
 
   it('keeps every change of a buy or sell with who and when', () => {

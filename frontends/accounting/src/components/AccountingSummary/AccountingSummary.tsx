@@ -1,8 +1,9 @@
 // A shipment's accounting summary (001 §3 accounting summary tables, §7): the customer's over-credit notice,
 // the accounting concerns (002 §3.6), the charge lines per payer with the inline editor, the totals with the
-// margin, the invoices and bills with their sync state, and "Invoice shipment" (the invoice shipment modal).
-// Broker staff only (the service answers customers 403).
-import { AccountingConcern, formatUsd, InvoiceStatus, PaymentStatus } from '@loadline/contracts';
+// margin, adding and deleting charge lines and payers, the invoices and bills with their sync state, the
+// commissions, the margin history, and "Invoice shipment" (the invoice shipment modal). Broker staff only (the
+// service answers customers 403). What of a line may change is the service's (`locks`).
+import { AccountingConcern, formatUsd, InvoiceStatus, PaymentStatus, sumCents } from '@loadline/contracts';
 import {
   type AccountingSummaryProps,
   Alert,
@@ -16,53 +17,53 @@ import {
   Table,
   Text,
   Title,
+  useLoad,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { ChargeLine, AccountingSummary as Summary } from '../../api/types.ts';
+import { AddChargeLine } from '../AddChargeLine/index.ts';
+import { AddPayer } from '../AddPayer/index.ts';
 import { ChargeLineRow } from '../ChargeLineRow/index.ts';
+import { Commissions } from '../Commissions/index.ts';
 import { GroupPayer } from '../GroupPayer/index.ts';
 import { InvoiceShipmentModal } from '../InvoiceShipmentModal/index.ts';
+import { MarginHistory } from '../MarginHistory/index.ts';
 import { OverCreditNotice } from '../OverCreditNotice/index.ts';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; summary: Summary };
 
 export const summaryLoadFailed = 'Unable to get the accounting summary. Please try again.';
 
 /** A group's totals and the shipment's, from its lines (the editor changes a line before the summary is read again). */
+const totalsOf = (lines: readonly ChargeLine[]) => {
+  const buyCents = sumCents(lines.map((l) => l.buyCents));
+  const sellCents = sumCents(lines.map((l) => l.sellCents));
+  return { buyCents, sellCents, marginCents: sellCents - buyCents };
+};
+
 function withLine(summary: Summary, saved: ChargeLine): Summary {
   const groups = summary.groups.map((g) => {
     const chargeLines = g.chargeLines.map((l) => (l.chargeLineId === saved.chargeLineId ? saved : l));
-    const buyCents = chargeLines.reduce((s, l) => s + l.buyCents, 0);
-    const sellCents = chargeLines.reduce((s, l) => s + l.sellCents, 0);
-    return { ...g, chargeLines, totals: { buyCents, sellCents, marginCents: sellCents - buyCents } };
+    return { ...g, chargeLines, totals: totalsOf(chargeLines) };
   });
-  const buyCents = groups.reduce((s, g) => s + g.totals.buyCents, 0);
-  const sellCents = groups.reduce((s, g) => s + g.totals.sellCents, 0);
-  return { ...summary, groups, totals: { buyCents, sellCents, marginCents: sellCents - buyCents } };
+  return { ...summary, groups, totals: totalsOf(groups.flatMap((g) => g.chargeLines)) };
+}
+
+/** The summary without a deleted line, its totals with it gone (until the summary is read again). */
+function withoutLine(summary: Summary, chargeLineId: string): Summary {
+  const groups = summary.groups.map((g) => {
+    const chargeLines = g.chargeLines.filter((l) => l.chargeLineId !== chargeLineId);
+    return { ...g, chargeLines, totals: totalsOf(chargeLines) };
+  });
+  return { ...summary, groups, totals: totalsOf(groups.flatMap((g) => g.chargeLines)) };
 }
 
 export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryProps) {
   const calls = useAccountingCalls();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [reads, setReads] = useState(0);
+  const load = useLoad(['accounting-summary', shipmentId, refreshKey ?? 0], () => calls.summary(shipmentId));
   const [invoicing, setInvoicing] = useState(false);
-  const reread = useCallback(() => setReads((n) => n + 1), []);
+  const reread = load.reload;
 
-  useEffect(() => {
-    void reads;
-    void refreshKey;
-    let live = true;
-    void calls.summary(shipmentId).then((answer) => {
-      if (!live) return;
-      setLoad(answer.ok ? { state: 'loaded', summary: answer.data } : { state: 'failed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, shipmentId, reads, refreshKey]);
-
-  if (load.state === 'loading')
+  if (load.state === 'loading' || load.state === 'idle')
     return (
       <Center p="sm">
         <Loader size="sm" aria-label="Loading the accounting summary" />
@@ -80,13 +81,18 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
       </Alert>
     );
 
-  const { summary } = load;
+  const summary = load.data;
   const onSaved = (line: ChargeLine) => {
-    setLoad({ state: 'loaded', summary: withLine(summary, line) });
-    // The concerns and the margin history are the server's: read them again.
+    load.set((s) => withLine(s, line));
+    // The concerns, the commissions and the margin history are the server's: read them again.
+    reread();
+  };
+  const onDeleted = (chargeLineId: string) => {
+    load.set((s) => withoutLine(s, chargeLineId));
     reread();
   };
   const save = calls.saveChargeLine;
+  const remove = calls.deleteChargeLine;
 
   return (
     <Paper withBorder p="sm" component="section" aria-label="Accounting summary">
@@ -134,6 +140,8 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
                     line={line}
                     save={save}
                     onSaved={onSaved}
+                    remove={remove}
+                    onDeleted={onDeleted}
                   />
                 ))}
                 <Table.Tr>
@@ -150,8 +158,15 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
                 </Table.Tr>
               </Table.Tbody>
             </Table>
+            <AddChargeLine
+              shipmentId={shipmentId}
+              groupId={group.groupId}
+              payerName={group.payerName ?? group.payerOrganizationId}
+              onAdded={reread}
+            />
           </Stack>
         ))}
+        <AddPayer shipmentId={shipmentId} onAdded={reread} />
         <Group gap="xl" aria-label="Shipment totals">
           <Text size="sm">{`Buy ${formatUsd(summary.totals.buyCents)}`}</Text>
           <Text size="sm">{`Sell ${formatUsd(summary.totals.sellCents)}`}</Text>
@@ -211,6 +226,8 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
             </Table.Tbody>
           </Table>
         )}
+        <Commissions commissions={summary.commissions} />
+        <MarginHistory changes={summary.marginHistory} />
       </Stack>
       <InvoiceShipmentModal
         shipmentId={shipmentId}

@@ -8,7 +8,9 @@ import {
   Button,
   Center,
   Group,
+  type Loaded,
   Loader,
+  type LoadState,
   Paper,
   ProgressTracker,
   Stack,
@@ -17,18 +19,16 @@ import {
   Text,
   Title,
   toast,
+  useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { type SyncKind, useAccountingCalls } from '../../api/client.ts';
-import type { ConnectionTest, ProgressSnapshot, SyncItem } from '../../api/types.ts';
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import { type AccountingCalls, type SyncKind, useAccountingCalls } from '../../api/client.ts';
+import type { ConnectionTest, ProgressSnapshot, SyncItem, SyncPreview } from '../../api/types.ts';
 import { initiallySelected, type Selection, syncKinds, syncOptionsOf, syncTexts } from '../../rules/sync.ts';
 import { CheckboxField } from '../Fields/index.ts';
 
-type Preview =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; items: SyncItem[]; totalCount: number };
+type Preview = LoadState<SyncPreview>;
 type Run = { traceLogId: string; isTestRun: boolean; total: number; finished: ProgressSnapshot | null };
 
 const emptySelection: Selection = {
@@ -57,18 +57,18 @@ function PreviewTable({
   onFailedOnly: (on: boolean) => void;
   disabled: boolean;
 }) {
-  const items = preview.state === 'loaded' ? preview.items : [];
+  const items: SyncItem[] = preview.state === 'loaded' ? preview.data.items : [];
   return (
     <Paper withBorder p="sm" component="section" aria-label={title}>
       <Group justify="space-between">
         <Title order={2} size="h5">
           {preview.state === 'loaded'
-            ? `${title} (${selected.size} of ${preview.totalCount} selected)`
+            ? `${title} (${selected.size} of ${preview.data.totalCount} selected)`
             : title}
         </Title>
         <CheckboxField label="Failed only" checked={failedOnly} onChange={onFailedOnly} disabled={disabled} />
       </Group>
-      {preview.state === 'loading' && (
+      {(preview.state === 'loading' || preview.state === 'idle') && (
         <Center p="xs">
           <Loader size="xs" aria-label={`Loading ${title.toLowerCase()}`} />
         </Center>
@@ -125,15 +125,22 @@ function PreviewTable({
   );
 }
 
+/** One preview, read on arrival and when its "Failed only" changes; its answer selects as the service marks. */
+function usePreview(
+  calls: AccountingCalls,
+  kind: SyncKind,
+  failedOnly: boolean,
+  setSelection: Dispatch<SetStateAction<Selection>>,
+): Loaded<SyncPreview> {
+  return useLoad(['sync-preview', kind, failedOnly], () => calls.preview(kind, failedOnly), {
+    onLoaded: (data) => setSelection((s) => ({ ...s, [kind]: initiallySelected(data.items) })),
+    onFailed: () => setSelection((s) => ({ ...s, [kind]: new Set() })),
+  });
+}
+
 export function AccountingSyncPage() {
   usePageTitle('Accounting sync');
   const calls = useAccountingCalls();
-  const [previews, setPreviews] = useState<Record<SyncKind, Preview>>({
-    invoices: { state: 'loading' },
-    invoicepayments: { state: 'loading' },
-    bills: { state: 'loading' },
-    billpayments: { state: 'loading' },
-  });
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [failedOnly, setFailedOnly] = useState<Record<SyncKind, boolean>>({
     invoices: false,
@@ -141,35 +148,21 @@ export function AccountingSyncPage() {
     bills: false,
     billpayments: false,
   });
+  const previews: Record<SyncKind, Loaded<SyncPreview>> = {
+    invoices: usePreview(calls, 'invoices', failedOnly.invoices, setSelection),
+    invoicepayments: usePreview(calls, 'invoicepayments', failedOnly.invoicepayments, setSelection),
+    bills: usePreview(calls, 'bills', failedOnly.bills, setSelection),
+    billpayments: usePreview(calls, 'billpayments', failedOnly.billpayments, setSelection),
+  };
+  const readAll = () => {
+    for (const { kind } of syncKinds) previews[kind].reload();
+  };
   const [checkNumbers, setCheckNumbers] = useState(false);
   const [logger, setLogger] = useState(false);
   const [run, setRun] = useState<Run | null>(null);
   const [starting, setStarting] = useState(false);
   const [connection, setConnection] = useState<ConnectionTest | 'testing' | 'failed' | null>(null);
   const running = starting || (run !== null && run.finished === null);
-
-  const readPreview = useCallback(
-    async (kind: SyncKind, getFailed: boolean) => {
-      setPreviews((p) => ({ ...p, [kind]: { state: 'loading' } }));
-      const answer = await calls.preview(kind, getFailed);
-      setPreviews((p) => ({
-        ...p,
-        [kind]: answer.ok
-          ? { state: 'loaded', items: answer.data.items, totalCount: answer.data.totalCount }
-          : { state: 'failed' },
-      }));
-      setSelection((s) => ({ ...s, [kind]: answer.ok ? initiallySelected(answer.data.items) : new Set() }));
-    },
-    [calls],
-  );
-  const readAll = useCallback(
-    (failed: Record<SyncKind, boolean>) => {
-      for (const { kind } of syncKinds) void readPreview(kind, failed[kind]);
-    },
-    [readPreview],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the previews are read once on arrival; a filter change reads its own again
-  useEffect(() => readAll(failedOnly), [readAll]);
 
   const start = async (isTestRun: boolean) => {
     const total = syncKinds.reduce((n, { kind }) => n + selection[kind].size, 0);
@@ -258,7 +251,7 @@ export function AccountingSyncPage() {
               label={run.isTestRun ? 'Test run progress' : 'Sync progress'}
               onFinished={(snapshot) => {
                 setRun((r) => (r && r.traceLogId === snapshot.traceLogId ? { ...r, finished: snapshot } : r));
-                if (!run.isTestRun) readAll(failedOnly);
+                if (!run.isTestRun) readAll();
               }}
             />
             {run.finished && (
@@ -279,10 +272,7 @@ export function AccountingSyncPage() {
           selected={selection[kind]}
           disabled={running}
           failedOnly={failedOnly[kind]}
-          onFailedOnly={(on) => {
-            setFailedOnly((f) => ({ ...f, [kind]: on }));
-            void readPreview(kind, on);
-          }}
+          onFailedOnly={(on) => setFailedOnly((f) => ({ ...f, [kind]: on }))}
           onToggle={(id, on) =>
             setSelection((s) => {
               const next = new Set(s[kind]);
@@ -296,7 +286,7 @@ export function AccountingSyncPage() {
               ...s,
               [kind]:
                 on && previews[kind].state === 'loaded'
-                  ? new Set(previews[kind].items.map((i) => i.id))
+                  ? new Set(previews[kind].data.items.map((i) => i.id))
                   : new Set(),
             }))
           }

@@ -1,19 +1,19 @@
 // One charge line of the accounting summary with the inline editor (001 §4, §7): viewing → Edit → editing →
 // Save (PUT of the whole model; the answer replaces the row) or Cancel (the row as it was). A failed save
-// toasts 'Error: Unable to save changes.' and stays in editing with what was typed.
+// toasts 'Error: Unable to save changes.' and stays in editing with what was typed. Delete asks the generic
+// confirm dialog first. What may change (an invoiced sell, a billed buy, deleting either) is what the service
+// sent in the line's `locks`; a locked field is shown with the service's reason.
 import { formatUsd, InvoiceStatus, messages } from '@loadline/contracts';
 import type { Outcome } from '@loadline/ui';
-import { Button, Group, serverMessages, Table, TextInput, toast } from '@loadline/ui';
+import { Button, confirm, Group, serverMessages, Table, TextInput, toast } from '@loadline/ui';
 import { useState } from 'react';
 import type { ChargeLine, ChargeLineUpdate } from '../../api/types.ts';
 import {
-  buyLocked,
   type ChargeLineDraft,
   draftOf,
   draftProblems,
   type EditorState,
   modelToSave,
-  sellLocked,
 } from '../../rules/chargeLines.ts';
 
 export interface ChargeLineRowProps {
@@ -21,9 +21,11 @@ export interface ChargeLineRowProps {
   save: (model: ChargeLineUpdate) => Promise<Outcome<ChargeLine>>;
   /** the saved line, as the server answered it */
   onSaved: (line: ChargeLine) => void;
+  remove: (chargeLineId: string) => Promise<Outcome<unknown>>;
+  onDeleted: (chargeLineId: string) => void;
 }
 
-export function ChargeLineRow({ line, save, onSaved }: ChargeLineRowProps) {
+export function ChargeLineRow({ line, save, onSaved, remove, onDeleted }: ChargeLineRowProps) {
   const [state, setState] = useState<EditorState>('viewing');
   const [draft, setDraft] = useState<ChargeLineDraft>(() => draftOf(line));
   const [shown, setShown] = useState(false);
@@ -47,6 +49,24 @@ export function ChargeLineRow({ line, save, onSaved }: ChargeLineRowProps) {
     }
   };
 
+  const [deleting, setDeleting] = useState(false);
+  const { locks } = line;
+
+  const deleteLine = async () => {
+    const sure = await confirm({
+      title: 'Delete charge line',
+      text: `Delete ${label} (buy ${formatUsd(line.buyCents)}, sell ${formatUsd(line.sellCents)})?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!sure) return;
+    setDeleting(true);
+    const answer = await remove(line.chargeLineId);
+    setDeleting(false);
+    if (answer.ok) onDeleted(line.chargeLineId);
+    else toast.error([messages.inlineEditor.saveFailed, ...serverMessages(answer.error)].join(' '));
+  };
+
   if (state === 'viewing') {
     return (
       <Table.Tr>
@@ -57,17 +77,32 @@ export function ChargeLineRow({ line, save, onSaved }: ChargeLineRowProps) {
         <Table.Td>{line.billingStatus}</Table.Td>
         <Table.Td>{invoice}</Table.Td>
         <Table.Td>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={`Edit ${label}`}
-            onClick={() => {
-              setDraft(draftOf(line));
-              setState('editing');
-            }}
-          >
-            Edit
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Edit ${label}`}
+              onClick={() => {
+                setDraft(draftOf(line));
+                setState('editing');
+              }}
+            >
+              Edit
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${label}`}
+              // Invoiced or billed: the service said why it may not go; the button says so and stays off.
+              disabled={locks.delete !== null}
+              title={locks.delete ?? undefined}
+              loading={deleting}
+              onClick={() => void deleteLine()}
+            >
+              Delete
+            </Button>
+          </Group>
         </Table.Td>
       </Table.Tr>
     );
@@ -90,7 +125,8 @@ export function ChargeLineRow({ line, save, onSaved }: ChargeLineRowProps) {
           size="xs"
           aria-label={`Buy of ${label}`}
           value={draft.buy}
-          disabled={saving || buyLocked(line)}
+          disabled={saving || locks.buy !== null}
+          description={locks.buy ?? undefined}
           error={shown ? problems.buy : undefined}
           onChange={(e) => setDraft({ ...draft, buy: e.currentTarget.value })}
         />
@@ -100,7 +136,8 @@ export function ChargeLineRow({ line, save, onSaved }: ChargeLineRowProps) {
           size="xs"
           aria-label={`Sell of ${label}`}
           value={draft.sell}
-          disabled={saving || sellLocked(line)}
+          disabled={saving || locks.sell !== null}
+          description={locks.sell ?? undefined}
           error={shown ? problems.sell : undefined}
           onChange={(e) => setDraft({ ...draft, sell: e.currentTarget.value })}
         />

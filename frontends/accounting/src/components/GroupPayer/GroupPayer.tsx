@@ -1,6 +1,6 @@
 // Who a group of charge lines is billed to, with "Change payer" (the inline editor, 001 §4, §7): the
 // organization select of the payers (`billToOrganizations`), then Save (PUT updateChargeLineGroupOrganization)
-// or Cancel; a refusal (e.g. its charges are invoiced) toasts 'Error: Unable to save changes.' with the reason.
+// or Cancel; not offered when the service's `payerLock` says its charges are invoiced; a refusal toasts 'Error: Unable to save changes.' with the reason.
 import { messages } from '@loadline/contracts';
 import { Button, Group, OrganizationSelect, serverMessages, Text, toast } from '@loadline/ui';
 import { useState } from 'react';
@@ -21,6 +21,9 @@ export function GroupPayer({ group, onChanged }: { group: ChargeLineGroupSummary
         <Button
           size="compact-xs"
           variant="subtle"
+          // Once a charge of the group is invoiced to its payer, the service says the payer stays (and why).
+          disabled={group.payerLock !== null}
+          title={group.payerLock ?? undefined}
           onClick={() => {
             setPayer(group.payerOrganizationId);
             setState('editing');

@@ -10,22 +10,24 @@ import {
   Group,
   type InvoicesPageProps,
   Loader,
+  type Outcome,
   Stack,
   Table,
   Text,
   Title,
+  useLoad,
   usePageTitle,
 } from '@loadline/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { Invoice, PaymentGatewayInfo } from '../../api/types.ts';
 import { OverCreditNotice } from '../OverCreditNotice/index.ts';
 import { PaymentModal } from '../PaymentModal/index.ts';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; invoices: Invoice[]; gateway: PaymentGatewayInfo | null };
+interface OpenInvoices {
+  invoices: Invoice[];
+  gateway: PaymentGatewayInfo | null;
+}
 
 export const invoicesLoadFailed = 'Unable to get invoices. Please try again.';
 
@@ -34,34 +36,28 @@ const balanceOf = (i: Invoice) => i.balanceCents ?? i.totalCents - i.paidCents;
 export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
   usePageTitle('Invoices');
   const calls = useAccountingCalls();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [paying, setPaying] = useState<Invoice[] | null>(null);
-  const [reads, setReads] = useState(0);
-  const reread = useCallback(() => setReads((n) => n + 1), []);
-
-  useEffect(() => {
-    void reads;
-    let live = true;
-    void Promise.all([calls.openInvoices(organizationId), calls.paymentGateway(organizationId)]).then(
-      ([invoices, gateway]) => {
-        if (!live) return;
-        if (!invoices.ok) setLoad({ state: 'failed' });
-        else
-          setLoad({
-            state: 'loaded',
-            invoices: invoices.data.items.filter((i) => balanceOf(i) > 0),
-            gateway: gateway.ok ? gateway.data : null,
-          });
+  // The notice is read again after a payment (the credit moved): its key changes.
+  const [payments, setPayments] = useState(0);
+  const load = useLoad(['open-invoices', organizationId], async (): Promise<Outcome<OpenInvoices>> => {
+    const [invoices, gateway] = await Promise.all([
+      calls.openInvoices(organizationId),
+      calls.paymentGateway(organizationId),
+    ]);
+    if (!invoices.ok) return invoices;
+    return {
+      ok: true,
+      data: {
+        invoices: invoices.data.items.filter((i) => balanceOf(i) > 0),
+        gateway: gateway.ok ? gateway.data : null,
       },
-    );
-    return () => {
-      live = false;
     };
-  }, [calls, organizationId, reads]);
+  });
+  const reread = load.reload;
 
   const body = (() => {
-    if (load.state === 'loading')
+    if (load.state === 'loading' || load.state === 'idle')
       return (
         <Center p="sm">
           <Loader size="sm" aria-label="Loading invoices" />
@@ -78,7 +74,7 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
           </Group>
         </Alert>
       );
-    const { invoices, gateway } = load;
+    const { invoices, gateway } = load.data;
     const canPay = Boolean(gateway?.canPay);
     if (invoices.length === 0) return <Text size="sm">No open invoices.</Text>;
     const chosen = invoices.filter((i) => picked.has(i.invoiceId));
@@ -166,6 +162,7 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
             onClose={() => setPaying(null)}
             onPaid={() => {
               setPicked(new Set());
+              setPayments((n) => n + 1);
               reread();
             }}
           />
@@ -180,7 +177,7 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
       <Title order={office === 'frontOffice' ? 1 : 2} size="h3">
         {office === 'frontOffice' ? 'Invoices' : 'Open invoices'}
       </Title>
-      <OverCreditNotice key={reads} organizationId={organizationId} office={office} />
+      <OverCreditNotice key={payments} organizationId={organizationId} office={office} />
       {body}
     </Stack>
   );

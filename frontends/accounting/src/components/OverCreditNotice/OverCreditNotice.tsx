@@ -13,8 +13,9 @@ import {
   Text,
   toast,
   useAppNavigate,
+  useLoad,
 } from '@loadline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { CreditInfo } from '../../api/types.ts';
 import { accountingRoutes } from '../../rules/routes.ts';
@@ -23,22 +24,12 @@ import { overCreditFacts, texts } from '../../texts.ts';
 export function OverCreditNotice({ organizationId, office }: OverCreditNoticeProps) {
   const calls = useAccountingCalls();
   const navigate = useAppNavigate();
-  const [credit, setCredit] = useState<CreditInfo | null>(null);
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setCredit(null);
-    // The server decides whether this caller sees the notice and is offered to pay (001 §6).
-    void calls.creditInfo(organizationId).then((answer) => {
-      // Nothing to say when the position cannot be read: the notice is a warning, not a page.
-      if (!live || !answer.ok || !answer.data.showOverCreditNotice) return;
-      setCredit(answer.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [calls, organizationId]);
+  // The server decides whether this caller sees the notice and is offered to pay (001 §6). Nothing to say when
+  // the position cannot be read: the notice is a warning, not a page.
+  const load = useLoad(['credit-info', organizationId], () => calls.creditInfo(organizationId));
+  const credit: CreditInfo | null =
+    load.state === 'loaded' && load.data.showOverCreditNotice ? load.data : null;
 
   if (!credit) return null;
 

@@ -1,5 +1,7 @@
 // Paying invoices online (001 §3 payment, §5, §7): the amount (the selected invoices' balance, or less), a card
-// or bank account on file or a new one (saved at the gateway first: createCustomerPaymentProfile), the card fee
+// or bank account saved before (read with getCustomerProfile; each may be removed: deleteCustomerPaymentProfile
+// after the confirm dialog) or a new one (saved at the gateway first: createCustomerPaymentProfile; kept for
+// later payments only when "Save for future payments" is ticked, else removed once the charge answers), the card fee
 // and the total rounded to the cent, then chargeCustomerProfile with an idempotency key (a retried click charges
 // once) and the total the screen showed (the service refuses another). A decline toasts 001 §8's 'Error: Unable
 // to charge customer profile' with the gateway's messages, which the modal also lists.
@@ -15,15 +17,19 @@ import {
 import {
   Alert,
   Button,
+  Center,
+  confirm,
   fieldMessages,
   Group,
   List,
+  Loader,
   Modal,
   Stack,
   serverMessages,
   Text,
   TextInput,
   toast,
+  useLoad,
 } from '@loadline/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
@@ -43,6 +49,7 @@ import {
 } from '../../rules/payment.ts';
 import { BankAccountForm } from '../BankAccountForm/index.ts';
 import { CardForm } from '../CardForm/index.ts';
+import { CheckboxField } from '../Fields/index.ts';
 
 export interface PaymentModalProps {
   organizationId: string;
@@ -85,7 +92,18 @@ export function PaymentModal({
 }: PaymentModalProps) {
   const calls = useAccountingCalls();
   const owed = owedOf(invoices);
-  const usable = gateway.paymentProfiles.filter((p) =>
+  // The saved cards and bank accounts, read when the modal opens and after one is added or removed; a payer
+  // with no profile at the gateway yet answers 404: nothing saved.
+  const profiles = useLoad(opened ? ['payment-profiles', organizationId] : null, () =>
+    calls.customerProfile(organizationId),
+  );
+  const saved: readonly PaymentProfile[] =
+    profiles.state === 'loaded'
+      ? profiles.data.paymentProfiles
+      : profiles.state === 'failed' && profiles.status === 404
+        ? []
+        : (profiles.last?.paymentProfiles ?? gateway.paymentProfiles);
+  const usable = saved.filter((p) =>
     p.accountType === CREDIT_CARD_ACCOUNT ? gateway.acceptsCreditCards : gateway.acceptsBankAccounts,
   );
   const [choice, setChoice] = useState<Choice>({ kind: 'newCard' });
@@ -98,19 +116,27 @@ export function PaymentModal({
   const [declined, setDeclined] = useState<string[]>([]);
   const [amountShown, setAmountShown] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [keepNew, setKeepNew] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
   const key = useRef(newKey());
+  /** A new card or account saved only to be charged: removed once the charge has answered. */
+  const transient = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opening resets the form from the invoices and profiles of that moment
+  /** The new card or account used once and not to be kept: removed at the gateway (the list is read again). */
+  const forgetTransient = async () => {
+    const id = transient.current;
+    if (!id) return;
+    transient.current = null;
+    await calls.deletePaymentProfile(organizationId, id);
+    profiles.reload();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening resets the form from the invoices of that moment; closing lets a card used once go
   useEffect(() => {
-    if (!opened) return;
-    const first = usable[0];
-    setChoice(
-      first
-        ? { kind: 'profile', profile: first }
-        : gateway.acceptsCreditCards
-          ? { kind: 'newCard' }
-          : { kind: 'newBank' },
-    );
+    if (!opened) {
+      void forgetTransient();
+      return;
+    }
     setAmount(formatMoney(owed));
     setCard(emptyCard);
     setBank(emptyBankAccount);
@@ -119,8 +145,45 @@ export function PaymentModal({
     setServerFields({});
     setDeclined([]);
     setAmountShown(false);
+    setKeepNew(false);
     key.current = newKey();
   }, [opened]);
+
+  // The saved ones are read before the choice is offered; then the first of them is the default.
+  const ready = profiles.state === 'loaded' || profiles.state === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening, when the saved ones are read
+  useEffect(() => {
+    if (!opened || !ready) return;
+    const first = usable[0];
+    setChoice(
+      first
+        ? { kind: 'profile', profile: first }
+        : gateway.acceptsCreditCards
+          ? { kind: 'newCard' }
+          : { kind: 'newBank' },
+    );
+  }, [opened, ready]);
+
+  const remove = async (profile: PaymentProfile) => {
+    const sure = await confirm({
+      title: 'Remove saved payment method',
+      text: `Remove ${profileLabel(profile)} from the saved payment methods?`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!sure) return;
+    setRemoving(profile.paymentProfileId);
+    const answer = await calls.deletePaymentProfile(organizationId, profile.paymentProfileId);
+    setRemoving(null);
+    if (!answer.ok) {
+      toast.error([messages.inlineEditor.saveFailed, ...serverMessages(answer.error)].join(' '));
+      return;
+    }
+    toast.success(`${profileLabel(profile)} removed.`);
+    if (choice.kind === 'profile' && choice.profile.paymentProfileId === profile.paymentProfileId)
+      setChoice(gateway.acceptsCreditCards ? { kind: 'newCard' } : { kind: 'newBank' });
+    profiles.reload();
+  };
 
   const method: PaymentMethod =
     choice.kind === 'newCard' ||
@@ -162,6 +225,8 @@ export function PaymentModal({
           return;
         }
         profile = saved.data;
+        if (keepNew) profiles.reload();
+        else transient.current = profile.paymentProfileId;
         setChoice({ kind: 'profile', profile });
       }
       const answer = await calls.charge({
@@ -179,12 +244,24 @@ export function PaymentModal({
       });
       if (answer.ok) {
         toast.success(paidText(answer.data, profileLabel(profile)));
+        await forgetTransient();
         onPaid(answer.data);
         onClose();
         return;
       }
-      // A network failure may have charged: the same key again answers that charge. An answer ends the key.
-      if (answer.status >= 400 && answer.status < 500) key.current = newKey();
+      // A network failure may have charged: the same key (and the same profile) again answers that charge.
+      // An answer ends the key, and a card not to be kept goes.
+      if (answer.status >= 400 && answer.status < 500) {
+        key.current = newKey();
+        await forgetTransient();
+        setChoice(
+          choice.kind === 'profile'
+            ? choice
+            : choice.kind === 'newBank'
+              ? { kind: 'newBank' }
+              : { kind: 'newCard' },
+        );
+      }
       refused(answer.error);
     } finally {
       setBusy(false);
@@ -219,45 +296,67 @@ export function PaymentModal({
             setAmount(e.currentTarget.value);
           }}
         />
-        <Stack gap={4} role="radiogroup" aria-label="Pay with">
-          {usable.map((p) => (
-            <Text key={p.paymentProfileId} size="sm" component="label">
-              <input
-                type="radio"
-                name="pay-with"
-                checked={choice.kind === 'profile' && choice.profile.paymentProfileId === p.paymentProfileId}
-                onChange={() => setChoice({ kind: 'profile', profile: p })}
-                disabled={busy}
-              />{' '}
-              {profileLabel(p)}
-            </Text>
-          ))}
-          {gateway.acceptsCreditCards && (
-            <Text size="sm" component="label">
-              <input
-                type="radio"
-                name="pay-with"
-                checked={choice.kind === 'newCard'}
-                onChange={() => setChoice({ kind: 'newCard' })}
-                disabled={busy}
-              />{' '}
-              New card
-            </Text>
-          )}
-          {gateway.acceptsBankAccounts && (
-            <Text size="sm" component="label">
-              <input
-                type="radio"
-                name="pay-with"
-                checked={choice.kind === 'newBank'}
-                onChange={() => setChoice({ kind: 'newBank' })}
-                disabled={busy}
-              />{' '}
-              New bank account
-            </Text>
-          )}
-        </Stack>
-        {choice.kind === 'newCard' && (
+        {!ready && (
+          <Center p="xs">
+            <Loader size="sm" aria-label="Loading the saved payment methods" />
+          </Center>
+        )}
+        {ready && (
+          <Stack gap={4} role="radiogroup" aria-label="Pay with">
+            {usable.map((p) => (
+              <Group key={p.paymentProfileId} gap="xs">
+                <Text size="sm" component="label">
+                  <input
+                    type="radio"
+                    name="pay-with"
+                    checked={
+                      choice.kind === 'profile' && choice.profile.paymentProfileId === p.paymentProfileId
+                    }
+                    onChange={() => setChoice({ kind: 'profile', profile: p })}
+                    disabled={busy}
+                  />{' '}
+                  {profileLabel(p)}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${profileLabel(p)}`}
+                  loading={removing === p.paymentProfileId}
+                  disabled={busy}
+                  onClick={() => void remove(p)}
+                >
+                  Remove
+                </Button>
+              </Group>
+            ))}
+            {gateway.acceptsCreditCards && (
+              <Text size="sm" component="label">
+                <input
+                  type="radio"
+                  name="pay-with"
+                  checked={choice.kind === 'newCard'}
+                  onChange={() => setChoice({ kind: 'newCard' })}
+                  disabled={busy}
+                />{' '}
+                New card
+              </Text>
+            )}
+            {gateway.acceptsBankAccounts && (
+              <Text size="sm" component="label">
+                <input
+                  type="radio"
+                  name="pay-with"
+                  checked={choice.kind === 'newBank'}
+                  onChange={() => setChoice({ kind: 'newBank' })}
+                  disabled={busy}
+                />{' '}
+                New bank account
+              </Text>
+            )}
+          </Stack>
+        )}
+        {ready && choice.kind === 'newCard' && (
           <CardForm
             draft={card}
             onChange={setCard}
@@ -267,13 +366,21 @@ export function PaymentModal({
             disabled={busy}
           />
         )}
-        {choice.kind === 'newBank' && (
+        {ready && choice.kind === 'newBank' && (
           <BankAccountForm
             account={bank}
             onChange={setBank}
             shown={bankShown}
             onTouched={(f) => setBankShown((s) => new Set(s).add(f))}
             serverErrors={serverFields}
+            disabled={busy}
+          />
+        )}
+        {ready && (choice.kind === 'newCard' || choice.kind === 'newBank') && (
+          <CheckboxField
+            label="Save for future payments"
+            checked={keepNew}
+            onChange={setKeepNew}
             disabled={busy}
           />
         )}
@@ -299,7 +406,7 @@ export function PaymentModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button loading={busy} onClick={() => void pay()} disabled={!charge}>
+          <Button loading={busy} onClick={() => void pay()} disabled={!charge || !ready}>
             {charge ? `Pay ${formatUsd(charge.totalCents)}` : 'Pay'}
           </Button>
         </Group>

@@ -6,10 +6,11 @@
 import { messages } from '@loadline/contracts';
 import type { paths as AccountingPaths } from '@loadline/contracts/types/accounting';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useApi } from '../../api/ApiContext.tsx';
-import { outcomeOf } from '../../api/client.ts';
+import { type Outcome, outcomeOf } from '../../api/client.ts';
 import { toast } from '../../feedback/toast.ts';
+import { useLoad } from '../../hooks/useLoad.ts';
 
 export type OrganizationOption =
   AccountingPaths['/api/organization/billToOrganizations']['get']['responses'][200]['content']['application/json'][number];
@@ -47,11 +48,6 @@ export function organizationSelectUrl(
   throw new Error('OrganizationSelect: apiUrl is required (give apiUrl or type).');
 }
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; organizations: OrganizationOption[] };
-
 export function OrganizationSelect({
   label,
   value,
@@ -64,31 +60,23 @@ export function OrganizationSelect({
   const url = organizationSelectUrl(apiUrl, type);
   const client = useApi();
   const id = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useLoad(
+    ['organization-select', url],
+    async (): Promise<Outcome<OrganizationOption[]>> => {
+      // A configurable url is not one of the typed paths: the same client, untyped for this call.
+      const get = client.GET as unknown as (
+        path: string,
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      const answer = await outcomeOf(get(url));
+      if (!answer.ok) return answer;
+      return Array.isArray(answer.data)
+        ? { ok: true, data: answer.data as OrganizationOption[] }
+        : { ok: false, status: 0, error: new Error(`${url} did not answer a list`) };
+    },
+    { onFailed: () => toast.error(messages.organizationSelect.loadFailed) },
+  );
 
-  useEffect(() => {
-    void attempt;
-    let live = true;
-    setLoad({ state: 'loading' });
-    // A configurable url is not one of the typed paths: the same client, untyped for this call.
-    const get = client.GET as unknown as (
-      path: string,
-    ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-    void outcomeOf(get(url)).then((answer) => {
-      if (!live) return;
-      const list = answer.ok && Array.isArray(answer.data) ? (answer.data as OrganizationOption[]) : null;
-      if (!list) {
-        toast.error(messages.organizationSelect.loadFailed);
-        setLoad({ state: 'failed' });
-      } else setLoad({ state: 'loaded', organizations: list });
-    });
-    return () => {
-      live = false;
-    };
-  }, [client, url, attempt]);
-
-  const organizations = load.state === 'loaded' ? load.organizations : [];
+  const organizations = load.state === 'loaded' ? load.data : [];
   return (
     <Stack gap={2}>
       <Text size="xs" component="label" htmlFor={id}>
@@ -99,13 +87,15 @@ export function OrganizationSelect({
         style={{ font: 'inherit', fontSize: 13, padding: 4, borderRadius: 4 }}
         value={value ?? ''}
         disabled={disabled || load.state !== 'loaded'}
-        aria-busy={load.state === 'loading' || undefined}
+        aria-busy={load.state === 'loading' || load.state === 'idle' || undefined}
         onChange={(e) => {
           const chosen = organizations.find((o) => o.id === e.currentTarget.value) ?? null;
           onChange(chosen?.id ?? null, chosen);
         }}
       >
-        <option value="">{load.state === 'loading' ? 'Loading…' : placeholder}</option>
+        <option value="">
+          {load.state === 'loading' || load.state === 'idle' ? 'Loading…' : placeholder}
+        </option>
         {organizations.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -121,7 +111,7 @@ export function OrganizationSelect({
           <Text size="xs" c="red" role="alert">
             {messages.organizationSelect.loadFailed}
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={() => setAttempt((n) => n + 1)}>
+          <Button size="compact-xs" variant="subtle" onClick={load.reload}>
             Try again
           </Button>
         </Group>

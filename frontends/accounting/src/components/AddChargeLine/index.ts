@@ -1,0 +1,1 @@
+export { AddChargeLine, type AddChargeLineProps } from './AddChargeLine.tsx';

@@ -1,0 +1,1 @@
+export { AddPayer, choosePayerMessage } from './AddPayer.tsx';

@@ -1,0 +1,1 @@
+export { Commissions, rateText } from './Commissions.tsx';

@@ -1,0 +1,1 @@
+export { changedAt, MarginHistory } from './MarginHistory.tsx';
