@@ -28,6 +28,7 @@ import {
 import { finishOpenApi } from './openapi.ts';
 import { problemsError } from './problems.ts';
 import { createValidator } from './schemas-ajv.ts';
+import { context, contextOf, SpanKind, startSpan, trace } from './tracing.ts';
 import { describeValidation } from './validation.ts';
 
 /** Ours: the event-loop delay metric's sampling interval. */
@@ -45,6 +46,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the caller, as signed by the gateway; null when the request carries no identity */
     identity: Identity | null;
+    /** the request's trace span (tracing.ts) */
+    span?: import('@opentelemetry/api').Span;
   }
   interface FastifyContextConfig {
     /**
@@ -206,6 +209,29 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!ajv.getSchema(id)) ajv.addSchema(shared as object, id);
     }
     return ajv.compile(schema);
+  });
+
+  // A span per request, under the caller's `traceparent` (the gateway's); active from the handler on, so
+  // the events it writes and the calls it makes carry it.
+  app.addHook('onRequest', async (request) => {
+    request.span = startSpan(
+      `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
+      SpanKind.SERVER,
+      contextOf(request.headers as Record<string, unknown>),
+      {
+        'http.request.method': request.method,
+        'loadline.request_id': request.id,
+        'loadline.service': options.name,
+      },
+    );
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.span) return done();
+    context.with(trace.setSpan(context.active(), request.span), done);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.span?.setAttribute('http.response.status_code', reply.statusCode);
+    request.span?.end();
   });
 
   app.addHook('onRequest', async (request, reply) => {

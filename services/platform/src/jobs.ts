@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { Job, JobsOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { activeTraceparent, contextOf, inSpan, SpanKind } from './tracing.ts';
 
 export type { Job } from 'bullmq';
 
@@ -54,7 +55,10 @@ export class JobQueue<T = unknown> {
    */
   async enqueue(data: T, options: JobsOptions & { idempotencyKey?: string } = {}): Promise<Job<T>> {
     const { idempotencyKey, ...rest } = options;
-    return this.queue.add(this.name, data, { ...rest, ...(idempotencyKey ? { jobId: idempotencyKey } : {}) });
+    return this.queue.add(this.name, withTrace(data), {
+      ...rest,
+      ...(idempotencyKey ? { jobId: idempotencyKey } : {}),
+    });
   }
 
   /**
@@ -88,6 +92,37 @@ export class JobQueue<T = unknown> {
   }
 }
 
+/** Where a job's data carries the trace of the work that queued it (tracing.ts); the worker takes it out. */
+const traceKey = '_traceparent';
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function withTrace<T>(data: T): T {
+  const traceparent = activeTraceparent();
+  return traceparent && isRecord(data) ? ({ ...data, [traceKey]: traceparent } as T) : data;
+}
+
+/** Runs a job in a span under the trace that queued it, its data as it was queued. */
+function inTrace<T>(
+  queue: string,
+  job: Job<T>,
+  process: (job: Job<T>) => Promise<unknown>,
+): Promise<unknown> {
+  let traceparent: string | undefined;
+  if (isRecord(job.data) && typeof job.data[traceKey] === 'string') {
+    const { [traceKey]: carried, ...data } = job.data;
+    traceparent = carried as string;
+    job.data = data as T;
+  }
+  return inSpan(
+    `job ${queue}`,
+    SpanKind.CONSUMER,
+    contextOf(traceparent),
+    { 'loadline.queue': queue, 'loadline.job_id': String(job.id) },
+    () => process(job),
+  );
+}
+
 export interface WorkerDefinition<T> {
   queue: string;
   concurrency?: number;
@@ -104,14 +139,18 @@ export class JobWorker<T = unknown> {
   private readonly connection: Redis;
   constructor(definition: WorkerDefinition<T>, conn: JobsConnection) {
     this.connection = redisForBullmq(conn.redisUrl);
-    this.worker = new (bullmq().Worker)(definition.queue, (job: Job<T>) => definition.process(job), {
-      connection: this.connection,
-      prefix: conn.prefix,
-      concurrency: definition.concurrency ?? 4,
-      ...(definition.lockDurationMs
-        ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs }
-        : {}),
-    });
+    this.worker = new (bullmq().Worker)(
+      definition.queue,
+      (job: Job<T>) => inTrace(definition.queue, job, definition.process),
+      {
+        connection: this.connection,
+        prefix: conn.prefix,
+        concurrency: definition.concurrency ?? 4,
+        ...(definition.lockDurationMs
+          ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs }
+          : {}),
+      },
+    );
     this.worker.on('failed', (job, err) =>
       conn.logger.warn(
         { err, jobId: job?.id, attempts: job?.attemptsMade },

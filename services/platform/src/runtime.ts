@@ -22,6 +22,7 @@ import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { consumerHandlingHistogram, registerRuntimeMetrics } from './metrics.ts';
 import type { PlatformTables } from './store/migrations.ts';
+import { installTracing } from './tracing.ts';
 
 export interface RuntimeOptions {
   config: ServiceConfig;
@@ -84,6 +85,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
   /** Connects to every server, applies migrations and makes sure the event stream exists. */
   static async connect<DB extends PlatformTables>(options: RuntimeOptions): Promise<ServiceRuntime<DB>> {
     const { config } = options;
+    installTracing();
     const logger = options.logger ?? createLogger(config.service, config.logLevel);
     const database = await openDatabase<DB>({
       url: config.databaseUrl,

@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import {
   type App,
+  activeTraceparent,
   type ErrorBody,
   IdentitySigner,
   identityHeader,
@@ -79,6 +80,11 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
             delete forwarded.cookie;
             delete forwarded[identityHeader];
             forwarded['x-request-id'] = request.id;
+            // this request's trace goes on to the service (W3C trace context; a client's own is replaced)
+            delete forwarded.traceparent;
+            delete forwarded.tracestate;
+            const traceparent = activeTraceparent();
+            if (traceparent) forwarded.traceparent = traceparent;
             if (caller) forwarded[identityHeader] = sign(identityOf(caller.me, caller.sessionId));
             return forwarded as never;
           },

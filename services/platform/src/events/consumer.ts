@@ -16,6 +16,7 @@ import { nanos } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../store/migrations.ts';
+import { contextOf, inSpan, SpanKind } from '../tracing.ts';
 import { assertEventData, streamName, wireSubject } from './envelope.ts';
 
 /** Handles one event inside the transaction that also marks it handled. */
@@ -61,6 +62,9 @@ export interface ConsumerOptions {
   /** the time a batch took to apply, in seconds (the runtime's histogram) */
   observeHandling?: (seconds: number) => void;
 }
+
+/** The trace context the relay put in a message's headers. */
+const traceparentOf = (msg: JsMsg): string | null => msg.headers?.get('traceparent') || null;
 
 export class DurableConsumer<S extends Subject = Subject> {
   private readonly loops: { ready: Promise<void>; messages?: ConsumerMessages; done?: Promise<void> }[] = [];
@@ -185,7 +189,10 @@ export class DurableConsumer<S extends Subject = Subject> {
   private async handleBatchTimed(messages: JsMsg[], durable: string): Promise<void> {
     if (messages.length > 1) {
       try {
-        await this.applyAll(messages.map((m) => m.json<EventEnvelope<EventData<S>>>()));
+        await this.applyAll(
+          messages.map((m) => m.json<EventEnvelope<EventData<S>>>()),
+          messages.map(traceparentOf),
+        );
         for (const msg of messages) msg.ack();
         return;
       } catch (error) {
@@ -200,7 +207,7 @@ export class DurableConsumer<S extends Subject = Subject> {
 
   private async handleOne(msg: JsMsg, durable: string): Promise<void> {
     try {
-      await this.apply(msg.json<EventEnvelope<EventData<S>>>());
+      await this.applyAll([msg.json<EventEnvelope<EventData<S>>>()], [traceparentOf(msg)]);
       msg.ack();
     } catch (error) {
       this.options.logger.error({ err: error, subject: msg.subject }, `consumer ${durable} failed`);
@@ -230,7 +237,11 @@ export class DurableConsumer<S extends Subject = Subject> {
    * in one statement, and only the ones new there (once each, even if one came twice) are handled.
    * Answers, per event, whether it was applied now. Exposed so tests can redeliver on purpose.
    */
-  async applyAll(envelopes: EventEnvelope<EventData<S>>[]): Promise<boolean[]> {
+  async applyAll(
+    envelopes: EventEnvelope<EventData<S>>[],
+    /** each event's trace context, from its NATS message (tracing.ts) */
+    traceparents: readonly (string | null)[] = [],
+  ): Promise<boolean[]> {
     if (envelopes.length === 0) return [];
     for (const envelope of envelopes) assertEventData(envelope.subject, envelope.data);
     const applied = await (this.options.db as Kysely<PlatformTables>).transaction().execute(async (trx) => {
@@ -247,7 +258,14 @@ export class DurableConsumer<S extends Subject = Subject> {
       const result: boolean[] = [];
       for (const envelope of envelopes) {
         const isNew = unhandled.delete(envelope.id);
-        if (isNew) await this.definition.handle(envelope, trx);
+        if (isNew)
+          await inSpan(
+            `consume ${envelope.subject}`,
+            SpanKind.CONSUMER,
+            contextOf(traceparents[result.length]),
+            { 'loadline.consumer': this.consumerKey, 'loadline.event_id': envelope.id },
+            () => this.definition.handle(envelope, trx),
+          );
         result.push(isNew);
       }
       return result;

@@ -2,6 +2,7 @@
 // database transaction, so neither exists without the other. The relay publishes later.
 import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { activeTraceparent } from '../tracing.ts';
 import { createEnvelope } from './envelope.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
@@ -33,8 +34,8 @@ export async function appendEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = outboxRows(source, events);
-  await sql`insert into outbox (event_id, subject, envelope)
-    select x.event_id, x.subject, x.envelope from ${outboxRecordset(rows)}`.execute(trx);
+  await sql`insert into outbox (event_id, subject, envelope, traceparent)
+    select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows)}`.execute(trx);
   return rows.map((row) => row.event_id);
 }
 
@@ -44,7 +45,7 @@ export async function appendEvents(
  * send and parse, not 1,500), the columns defined here once.
  */
 export const outboxRecordset = (rows: ReturnType<typeof outboxRows>): RawBuilder<unknown> =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope json)`;
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope json, traceparent text)`;
 
 /**
  * The outbox rows of `events`, each checked against its contract: for a service that writes them
@@ -53,9 +54,11 @@ export const outboxRecordset = (rows: ReturnType<typeof outboxRows>): RawBuilder
 export function outboxRows(
   source: string,
   events: readonly OutboxEvent[],
-): { event_id: string; subject: string; envelope: EventEnvelope }[] {
+): { event_id: string; subject: string; envelope: EventEnvelope; traceparent: string | null }[] {
+  // the trace of the request or job writing them (tracing.ts)
+  const traceparent = activeTraceparent();
   return events.map((e) => {
     const envelope = createEnvelope(source, e.subject, e.data as EventData<typeof e.subject>);
-    return { event_id: envelope.id, subject: envelope.subject, envelope };
+    return { event_id: envelope.id, subject: envelope.subject, envelope, traceparent };
   });
 }

@@ -3,11 +3,18 @@
 // Several relays (replicas) share the rows with SKIP LOCKED, so order across batches is not
 // guaranteed: consumers keep read models with version guards.
 import type { JetStreamClient } from '@nats-io/jetstream';
+import { headers as natsHeaders } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../store/migrations.ts';
 import { wireSubject } from './envelope.ts';
+
+const traceHeaders = (traceparent: string) => {
+  const h = natsHeaders();
+  h.set('traceparent', traceparent);
+  return h;
+};
 
 export interface RelayOptions {
   // biome-ignore lint/suspicious/noExplicitAny: any service database that includes the platform tables
@@ -135,7 +142,13 @@ export class OutboxRelay {
       const rows = await trx
         .selectFrom('outbox')
         // As text: published as it is stored, never parsed and written out again here.
-        .select(['position', 'event_id', 'subject', sql<string>`envelope::text`.as('envelope')])
+        .select([
+          'position',
+          'event_id',
+          'subject',
+          'traceparent',
+          sql<string>`envelope::text`.as('envelope'),
+        ])
         .where('published_at', 'is', null)
         .orderBy('position')
         .limit(limit)
@@ -148,6 +161,8 @@ export class OutboxRelay {
         this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelope, {
           msgID: row.event_id,
           timeout: 5000,
+          // the trace of the change that wrote it, for the consumers (W3C trace context)
+          ...(row.traceparent ? { headers: traceHeaders(row.traceparent) } : {}),
         }),
       );
       const results = await Promise.allSettled(acks);

@@ -75,6 +75,13 @@ export const platformMigrations: Record<string, Migration> = {
       await sql`alter table dead_letter alter column envelope type json using envelope::json`.execute(db);
     },
   },
+  // The trace context of the change that wrote the event (tracing.ts): the relay sends it on in the NATS
+  // message's headers, so the consumers' work joins the request's trace.
+  '0005_outbox_traceparent': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table outbox add column traceparent text`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {
@@ -87,6 +94,7 @@ export interface PlatformTables {
     published_at: Date | null;
     attempts: import('kysely').Generated<number>;
     last_error: string | null;
+    traceparent: string | null;
   };
   handled_event: {
     consumer: string;

@@ -381,8 +381,8 @@ export async function saveShipment(
       from s, json_to_recordset(${json(owed ? [{ key: owed.request.idempotencyKey, request: owed.request, requested_by: owed.requestedBy }] : [])}::json)
         as x(key text, request jsonb, requested_by text)),
     events as (
-      insert into outbox (event_id, subject, envelope)
-      select x.event_id, x.subject, x.envelope
+      insert into outbox (event_id, subject, envelope, traceparent)
+      select x.event_id, x.subject, x.envelope, x.traceparent
       from s, ${outboxRecordset(envelopes)})
     select count(*)::int as saved from s`.execute(db);
   return rows[0]?.saved === 1 ? after : undefined;
