@@ -83,7 +83,11 @@ export const maxCommodities = 200;
 export const maxSpecialInstructions = 2000;
 export const unNumberPattern = /^(UN|NA)\d{4}$/;
 
-const positive = (n: Maybe<number>) => typeof n === 'number' && Number.isFinite(n) && n > 0;
+/** Weights and dimensions are kept to the hundredth (numeric(…,2)); what rounds to 0 is not more than 0. */
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+const positive = (n: Maybe<number>) => typeof n === 'number' && Number.isFinite(n) && hundredths(n) > 0;
+/** The shipment's total weight column holds at most this (numeric(12,2)). */
+export const maxTotalWeight = 9_999_999_999;
 const wholeCount = (n: Maybe<number>) => typeof n === 'number' && Number.isInteger(n) && n >= 1;
 
 function hazmatOf(input: HazmatInput, field: string, problems: FieldProblem[]): Hazmat | null {
@@ -218,16 +222,19 @@ export function draftCommodities(
       packageType: c.packageType ?? null,
       handlingUnits: c.handlingUnits ?? null,
       handlingUnitType: c.handlingUnitType ?? null,
-      weight: c.weight!,
-      length: withDims ? c.length! : null,
-      width: withDims ? c.width! : null,
-      height: withDims ? c.height! : null,
+      weight: hundredths(c.weight!),
+      length: withDims ? hundredths(c.length!) : null,
+      width: withDims ? hundredths(c.width!) : null,
+      height: withDims ? hundredths(c.height!) : null,
       freightClass,
       nmfc,
       hazardous,
       hazmat,
     });
   });
+  const total = commodities.reduce((sum, c) => sum + c.weight, 0);
+  if (total > maxTotalWeight)
+    problems.push({ field: 'commodities', message: `The commodities weigh more than ${maxTotalWeight} in all.` });
   return { commodities, problems };
 }
 

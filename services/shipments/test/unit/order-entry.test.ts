@@ -189,6 +189,15 @@ describe('commodities (000 §5, 002 §3.1, §9)', () => {
     });
   });
 
+  it('keeps weights and dimensions to the hundredth; one that rounds to 0 or a total too heavy is refused', () => {
+    expect(draftCommodities([{ ...pallet, weight: 1000.004 }], units).commodities[0]!.weight).toBe(1000);
+    expect(draftCommodities([{ ...pallet, weight: 0.001 }], units).problems.map((p) => p.field)).toEqual([
+      'commodities.0.weight',
+    ]);
+    const heavy = { ...pallet, weight: 9_000_000_000 };
+    expect(draftCommodities([heavy, heavy], units).problems.map((p) => p.field)).toEqual(['commodities']);
+  });
+
   it('names each bad field', () => {
     const { problems, commodities } = draftCommodities(
       [{ description: ' ', pieces: 0, weight: 0, length: 10, freightClass: 51, packageType: 7 }],
