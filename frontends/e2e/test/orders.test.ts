@@ -24,7 +24,9 @@ describe('order journeys', () => {
     await quote.getByLabel('Origin zip').fill('45414', { timeout: 30_000 });
     await quote.getByLabel('Destination zip').fill('60632');
     await quote.getByRole('button', { name: 'Quote' }).click();
-    await page.waitForURL(/\/front-office\/order\?originzip=45414&destinationzip=60632$/, { timeout: 20_000 });
+    await page.waitForURL(/\/front-office\/order\?originzip=45414&destinationzip=60632$/, {
+      timeout: 20_000,
+    });
 
     // The ZIP lookup fills both places.
     await expect.poll(() => page.getByLabel('Origin city').inputValue(), { timeout: 20_000 }).toBe('Dayton');

@@ -234,7 +234,10 @@ export function draftCommodities(
   });
   const total = commodities.reduce((sum, c) => sum + c.weight, 0);
   if (total > maxTotalWeight)
-    problems.push({ field: 'commodities', message: `The commodities weigh more than ${maxTotalWeight} in all.` });
+    problems.push({
+      field: 'commodities',
+      message: `The commodities weigh more than ${maxTotalWeight} in all.`,
+    });
   return { commodities, problems };
 }
 
