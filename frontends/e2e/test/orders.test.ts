@@ -53,7 +53,10 @@ describe('order journeys', () => {
     const shipmentId = page.url().split('/').at(-1)!;
     await page.getByRole('heading', { name: `Shipment ${shipmentId}` }).waitFor({ timeout: 20_000 });
 
-    await page.getByRole('link', { name: 'My shipments' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: 'My shipments' })
+      .click();
     const grid = page.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('link', { name: shipmentId }).waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(screenshots, 'order-in-grid.png'), fullPage: true });
