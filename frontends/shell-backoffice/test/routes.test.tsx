@@ -267,7 +267,7 @@ describe('back-office shell routes', () => {
     gateway(staffMe);
     server.use(http.get('*/api/location/validateZipCodes', () => HttpResponse.json(true)));
     const { router } = await renderBackOffice('/back-office/');
-    const form = await screen.findByRole('form', { name: 'Quick quote' });
+    const form = await screen.findByRole('form', { name: 'Quick quote' }, { timeout: 15_000 });
     fireEvent.change(within(form).getByLabelText(/Origin zip/), { target: { value: '45414' } });
     fireEvent.change(within(form).getByLabelText(/Destination zip/), { target: { value: '60632' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Quote' }));

@@ -130,7 +130,9 @@ describe('front-office shell routes', () => {
 
   it('puts Quick quote and the customer trends on the home page; Quote opens the order page in this tab', async () => {
     await renderFrontOffice(customer, '/front-office/');
-    expect(await screen.findByText(`Trends of ${customer.organizationId}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Trends of ${customer.organizationId}`, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
     server.use(http.get('*/api/location/validateZipCodes', () => HttpResponse.json(true)));
     const form = screen.getByRole('form', { name: 'Quick quote' });
     fireEvent.change(within(form).getByLabelText(/Origin zip/), { target: { value: '45414' } });

@@ -107,15 +107,15 @@ describe('shipments/OrderPage', () => {
       <OrderPage office="frontOffice" brokerId="org_demo_broker" originZip="45414" destinationZip="60632" />,
       { basename: '/front-office' },
     );
-    await waitFor(() => expect(value('Origin city')).toBe('Dayton'));
+    await waitFor(() => expect(value('Origin city')).toBe('Dayton'), { timeout: 15_000 });
     expect(value('Destination state')).toBe('IL');
     expect(screen.queryByLabelText('Customer')).toBeNull();
 
     await fillLine();
     expect(screen.getByTestId('class-0').textContent).toMatch(/^Class 100 \(density 9\.38/);
 
-    const accessorials = await screen.findByRole('region', { name: 'Accessorials' });
-    await within(accessorials).findByText('Fuel');
+    const accessorials = await screen.findByRole('region', { name: 'Accessorials' }, { timeout: 15_000 });
+    await within(accessorials).findByText('Fuel', {}, { timeout: 15_000 });
     expect((within(accessorials).getByLabelText('Fuel Surcharge') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(accessorials).getByLabelText('Hazardous Materials'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -124,7 +124,7 @@ describe('shipments/OrderPage', () => {
     await waitFor(() => expect(checklistQueries.at(-1)?.get('originZip')).toBe('45414'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save shipment' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted).toHaveLength(1), { timeout: 15_000 });
     expect(posted[0]).not.toHaveProperty('customerOrganizationId');
     expect(posted[0]).toMatchObject({
       accessorials: [HAZARDOUS_ACCESSORIAL_ID],
@@ -143,17 +143,21 @@ describe('shipments/OrderPage', () => {
         { stopType: 'LastDrop', zipCode: '60632', city: 'Chicago', state: 'IL' },
       ],
     });
-    await waitFor(() => expect(currentPath(router)).toBe('/front-office/shipments/100123'));
+    await waitFor(() => expect(currentPath(router)).toBe('/front-office/shipments/100123'), {
+      timeout: 15_000,
+    });
   });
 
   it('back office: a customer is required, 46 opens the hazmat modal, and the service’s field errors show by their fields', async () => {
     renderWithShell(
       <OrderPage office="backOffice" brokerId="org_demo_broker" originZip="45414" destinationZip="60632" />,
     );
-    await waitFor(() => expect(value('Origin city')).toBe('Dayton'));
+    await waitFor(() => expect(value('Origin city')).toBe('Dayton'), { timeout: 15_000 });
     await fillLine();
-    const accessorials = await screen.findByRole('region', { name: 'Accessorials' });
-    fireEvent.click(await within(accessorials).findByLabelText('Hazardous Materials'));
+    const accessorials = await screen.findByRole('region', { name: 'Accessorials' }, { timeout: 15_000 });
+    fireEvent.click(
+      await within(accessorials).findByLabelText('Hazardous Materials', {}, { timeout: 15_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Hazardous materials: Paint, in pails/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -186,7 +190,7 @@ describe('shipments/OrderPage', () => {
         { status: 400 },
       );
     fireEvent.click(screen.getByRole('button', { name: 'Save shipment' }));
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted).toHaveLength(1), { timeout: 15_000 });
     expect(posted[0]).toMatchObject({
       customerOrganizationId: 'org_demo_acme',
       commodities: [{ hazardous: true, hazmat: { unNumber: 'UN1263', hazardClass: '3', packingGroup: 0 } }],
