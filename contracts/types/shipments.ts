@@ -138,6 +138,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/accessorials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accessorials checklist (001 §2) for a lane, split by accessorial type: Puerto Rico-only ones only when the origin or destination is in Puerto Rico; hidden, not available, back-office and managers’ ones by who asks */
+        get: operations["getShipmentsAccessorials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/customerTrends/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer trends widget (001 §2): shipments booked and their spend for Last 7 Days, This Month and Last Month; a customer user for its own organization, staff for a customer of their broker */
+        get: operations["getShipmentsCustomerTrendsByOrganizationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/export.csv": {
         parameters: {
             query?: never;
@@ -298,6 +332,10 @@ export interface components {
             value: number | null;
         };
         Shipment: {
+            accessorials: {
+                accessorialId: number;
+                name: string;
+            }[];
             alerts: {
                 alertId: string;
                 alertType: number;
@@ -317,6 +355,30 @@ export interface components {
                 zipCode: string | null;
             } | null;
             brokerId: string;
+            commodities: {
+                commodityId: string;
+                description: string;
+                freightClass: number | null;
+                handlingUnits: number | null;
+                handlingUnitType: number | null;
+                hazardous: boolean;
+                hazmat: {
+                    emergencyContactName: string | null;
+                    emergencyContactPhone: string | null;
+                    hazardClass: string;
+                    packingGroup: number;
+                    properShippingName: string;
+                    unNumber: string;
+                } | null;
+                height: number | null;
+                length: number | null;
+                nmfc: string | null;
+                packageType: number | null;
+                pieces: number;
+                sequence: number;
+                weight: number;
+                width: number | null;
+            }[];
             consolidationChildIds: number[];
             consolidationParentId: number | null;
             createdBy: string;
@@ -335,6 +397,7 @@ export interface components {
             shipmentAlertTypes: number[];
             shipmentId: number;
             shipmentType: number;
+            specialInstructions: string | null;
             status: number;
             stops: components["schemas"]["ShipmentTransitStop"][];
             totalHandlingUnits: number | null;
@@ -1020,6 +1083,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description accessorial ids from the checklist (GET /api/shipments/accessorials); 46 is hazardous */
+                    accessorials?: number[];
                     billTo?: {
                         city?: string | null;
                         companyName?: string | null;
@@ -1030,6 +1095,29 @@ export interface operations {
                         transitLegIndex?: number | null;
                         zipCode?: string | null;
                     } | null;
+                    commodities?: {
+                        description?: string | null;
+                        freightClass?: number | null;
+                        handlingUnits?: number | null;
+                        handlingUnitType?: number | null;
+                        /** @description hazardous material (accessorial 46) */
+                        hazardous?: boolean;
+                        hazmat?: {
+                            emergencyContactName?: string | null;
+                            emergencyContactPhone?: string | null;
+                            hazardClass?: string | null;
+                            packingGroup?: number | null;
+                            properShippingName?: string | null;
+                            unNumber?: string | null;
+                        } | null;
+                        height?: number | null;
+                        length?: number | null;
+                        nmfc?: string | null;
+                        packageType?: number | null;
+                        pieces?: number | null;
+                        weight?: number | null;
+                        width?: number | null;
+                    }[];
                     consolidationParentId?: number | null;
                     /** @description required for staff; a customer user’s own by default */
                     customerOrganizationId?: string;
@@ -1052,6 +1140,7 @@ export interface operations {
                     shipmentAlertTypes?: number[];
                     /** @description shipment type bit flags, 002 §3.1 */
                     shipmentType: number;
+                    specialInstructions?: string | null;
                     /**
                      * @description shipment status, 002 §3.1
                      * @enum {unknown}
@@ -1175,6 +1264,158 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsAccessorials: {
+        parameters: {
+            query?: {
+                destinationCountry?: string;
+                destinationState?: string;
+                destinationZip?: string;
+                originCountry?: string;
+                originState?: string;
+                originZip?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessorials: {
+                            accessorialId: number;
+                            /** @description accessorial 46: marks the commodity hazardous */
+                            hazardous: boolean;
+                            name: string;
+                            /** @description checked and locked */
+                            required: boolean;
+                            /** @description checked when the page opens */
+                            selected: boolean;
+                        }[];
+                        /** @description accessorial type, 002 §3.5: Shipment 1, Pickup 2, Delivery 3, Fuel 4, Insurance 5, Accounting 6, Rating 7, Lumper 8, Warehouse 9, Customs 10, Other 11 */
+                        accessorialType: number;
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsCustomerTrendsByOrganizationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerOrganizationId: string;
+                        ranges: {
+                            /** Format: date */
+                            from: string;
+                            name: string;
+                            /**
+                             * @description 001 §2 customer trends range
+                             * @enum {unknown}
+                             */
+                            range: "Last7Days" | "ThisMonth" | "LastMonth";
+                            shipmentCount: number;
+                            /** @description what the shipments sell for, in cents (accounting's charge lines) */
+                            spendCents: number;
+                            /** Format: date */
+                            to: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

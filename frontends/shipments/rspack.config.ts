@@ -10,6 +10,9 @@ export default remoteConfig({
   exposes: {
     './ShipmentGridPage': './src/ShipmentGridPage.tsx',
     './ShipmentDetailsPage': './src/ShipmentDetailsPage.tsx',
+    // order entry (issue 17)
+    './OrderPage': './src/order/OrderPage.tsx',
+    './CustomerTrends': './src/order/CustomerTrends.tsx',
   },
   devPort: 3102,
 });

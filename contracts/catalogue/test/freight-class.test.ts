@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CENTIMETERS_PER_INCH,
-  CUBIC_INCHES_PER_CUBIC_FOOT,
   calculateFreightClass,
   capEstimatedDimensions,
+  normalizePieceCount,
+  roundToSignificantDigits,
+} from '../../rules/freight-class.ts';
+import {
+  CENTIMETERS_PER_INCH,
+  CUBIC_INCHES_PER_CUBIC_FOOT,
   cubicFeet,
   type DensityScaleId,
   DensityScales,
@@ -12,9 +16,7 @@ import {
   freightClassFromNumber,
   freightClassNumber,
   LengthUnit,
-  normalizePieceCount,
   POUNDS_PER_KILOGRAM,
-  roundToSignificantDigits,
   selectDensityScale,
   toFeet,
   toInches,

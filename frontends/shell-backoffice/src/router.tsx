@@ -10,6 +10,7 @@ import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { NewShipmentRoute } from './routes/NewShipmentRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
@@ -38,6 +39,7 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
       children: [
         { index: true, element: <HomeRoute /> },
         { path: 'shipment/search', element: <ShipmentSearchRoute /> },
+        { path: 'shipment/new', element: <NewShipmentRoute /> },
         // 000 §2: a domestic shipment, "with an optional trailing source segment" (an unknown type's
         // /BackOffice/ShipmentSearch#/{id} lands here too).
         { path: 'shipment/shipment-details/:shipmentId/:source?', element: <ShipmentDetailsRoute /> },
@@ -51,7 +53,7 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'shipment/international-ocean/details/:shipmentId', element: <ShipmentDetailsRoute /> },
         { path: 'shipment/international-ocean/edit/:shipmentId', element: <ShipmentDetailsRoute edit /> },
         // 001 §2: where the universal search sends an organization; its activity log (issue 5)
-        { path: 'customer/companies/details/:organizationId', element: <OrganizationRoute /> },
+        { path: 'customer/companies/details/:organizationId', element: <OrganizationRoute customer /> },
         { path: 'lsp/organizations/details/:organizationId', element: <OrganizationRoute /> },
         // 001 §2: where the universal search sends staff, and "Edit my email address" (issue 14 item 7);
         // a customer user's edit page and a carrier's page are ours (decision 0017)

@@ -5,11 +5,13 @@ import {
   ApiProvider,
   type BulkEmailSenderProps,
   type CurrentUser,
+  type CustomerTrendsProps,
   createApiClient,
   createSessionStore,
   type GatewayPaths,
   type InvoicesPageProps,
   LoadlineProvider,
+  type OrderPageProps,
   type OrganizationActivityLogProps,
   type ShellRuntime,
   ShellRuntimeProvider,
@@ -17,7 +19,7 @@ import {
   type ShipmentGridPageProps,
   shellNavigation,
 } from '@loadline/ui';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, ws } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +63,17 @@ function Summary({ shipmentId }: AccountingSummaryProps) {
   return <p>{`Accounting summary of ${shipmentId}`}</p>;
 }
 
+function OrderPage({ office, brokerId, originZip, destinationZip }: OrderPageProps) {
+  return <p>{`Order (${office}, ${brokerId}) from ${originZip} to ${destinationZip}`}</p>;
+}
+
+function CustomerTrends({ customerOrganizationId }: CustomerTrendsProps) {
+  return <p>{`Trends of ${customerOrganizationId}`}</p>;
+}
+
 const remoteModules: Record<string, unknown> = {
+  'shipments/OrderPage': OrderPage,
+  'shipments/CustomerTrends': CustomerTrends,
   'accounting/AccountingSyncPage': AccountingSync,
   'accounting/InvoicesPage': Invoices,
   'accounting/AccountingSummary': Summary,
@@ -248,6 +260,21 @@ describe('back-office shell routes', () => {
     expect(screen.getByText('Organizations from the directory remote')).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledWith('directory/OrganizationsPage', { fresh: false });
     expect(loadRemote).toHaveBeenCalledWith('activity/OrganizationActivityLog', { fresh: false });
+    expect(screen.getByText('Trends of org_acme')).toBeTruthy();
+  });
+
+  it('sends Quick quote to the new-shipment page with the two ZIPs, in this tab (issue 17)', async () => {
+    gateway(staffMe);
+    server.use(http.get('*/api/location/validateZipCodes', () => HttpResponse.json(true)));
+    const { router } = await renderBackOffice('/back-office/');
+    const form = await screen.findByRole('form', { name: 'Quick quote' }, { timeout: 15_000 });
+    fireEvent.change(within(form).getByLabelText(/Origin zip/), { target: { value: '45414' } });
+    fireEvent.change(within(form).getByLabelText(/Destination zip/), { target: { value: '60632' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Quote' }));
+    expect(
+      await screen.findByText(`Order (backOffice, ${staffMe.brokerId}) from 45414 to 60632`),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/back-office/shipment/new');
   });
 
   it('mounts the bulk email sender at /bulk-email with the shipments of ?shipments=, a link in the sidebar', async () => {

@@ -2,10 +2,12 @@ import '../../ui/test/setup.ts';
 import {
   ApiProvider,
   type CurrentUser,
+  type CustomerTrendsProps,
   createApiClient,
   createSessionStore,
   type GatewayPaths,
   LoadlineProvider,
+  type OrderPageProps,
   type OrganizationsPageProps,
   type ShellRuntime,
   ShellRuntimeProvider,
@@ -13,7 +15,7 @@ import {
   type ShipmentGridPageProps,
   shellNavigation,
 } from '@loadline/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,8 +45,18 @@ function ShipmentDetails({ shipmentId, office, readOnly }: ShipmentDetailsPagePr
   return <p>{`Shipment ${shipmentId} (${office}, read-only ${String(readOnly)})`}</p>;
 }
 
+function OrderPage({ office, brokerId, originZip, destinationZip }: OrderPageProps) {
+  return <p>{`Order (${office}, ${brokerId}) from ${originZip} to ${destinationZip}`}</p>;
+}
+
+function CustomerTrends({ customerOrganizationId }: CustomerTrendsProps) {
+  return <p>{`Trends of ${customerOrganizationId}`}</p>;
+}
+
 const remoteModules: Record<string, unknown> = {
   'directory/OrganizationsPage': OrganizationsPage,
+  'shipments/OrderPage': OrderPage,
+  'shipments/CustomerTrends': CustomerTrends,
   'shipments/ShipmentGridPage': ShipmentGrid,
   'shipments/ShipmentDetailsPage': ShipmentDetails,
 };
@@ -108,9 +120,27 @@ describe('front-office shell routes', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/back-office/'));
   });
 
-  it('keeps the quick quote link working: the order page reads originzip and destinationzip', async () => {
+  it('opens the order page with Quick quote’s originzip and destinationzip (issue 17), linked as New order', async () => {
     await renderFrontOffice(customer, '/front-office/order?originzip=30301&destinationzip=60601');
-    expect(await screen.findByText('From 30301 to 60601')).toBeTruthy();
+    expect(
+      await screen.findByText(`Order (frontOffice, ${customer.brokerId}) from 30301 to 60601`),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New order' }).getAttribute('href')).toBe('/front-office/order');
+  });
+
+  it('puts Quick quote and the customer trends on the home page; Quote opens the order page in this tab', async () => {
+    await renderFrontOffice(customer, '/front-office/');
+    expect(
+      await screen.findByText(`Trends of ${customer.organizationId}`, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    server.use(http.get('*/api/location/validateZipCodes', () => HttpResponse.json(true)));
+    const form = screen.getByRole('form', { name: 'Quick quote' });
+    fireEvent.change(within(form).getByLabelText(/Origin zip/), { target: { value: '45414' } });
+    fireEvent.change(within(form).getByLabelText(/Destination zip/), { target: { value: '60632' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Quote' }));
+    expect(
+      await screen.findByText(`Order (frontOffice, ${customer.brokerId}) from 45414 to 60632`),
+    ).toBeTruthy();
   });
 
   it("has 'My shipments': the customer's shipments and each one read-only", async () => {

@@ -123,8 +123,10 @@ export {
   type CarrierDetailsPageProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
+  type CustomerTrendsProps,
   type DocumentSenderProps,
   type InvoicesPageProps,
+  type OrderPageProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,
   type OverCreditNoticeProps,
@@ -145,7 +147,7 @@ export {
 export * from './router.ts';
 export { pageTitleWithShipmentId } from './rules/pageTitle.ts';
 export { initialsOf, liveSocketUrl } from './rules/presence.ts';
-export { FRONT_OFFICE_ORDER_PATH, quickQuoteUrl } from './rules/quickQuote.ts';
+export { BACK_OFFICE_NEW_SHIPMENT_PATH, FRONT_OFFICE_ORDER_PATH, quickQuoteUrl } from './rules/quickQuote.ts';
 export { dismissedAlertCookie, dismissedAlertIds } from './rules/systemAlerts.ts';
 // Pure rules
 export {

@@ -9,6 +9,9 @@ export const RemoteModuleIds = Object.freeze({
   staffEditPage: 'directory/StaffEditPage',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
+  // order entry (issue 17)
+  orderPage: 'shipments/OrderPage',
+  customerTrends: 'shipments/CustomerTrends',
   // activity (issue 5)
   shipmentActivityLog: 'activity/ShipmentActivityLog',
   shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
@@ -78,6 +81,23 @@ export interface ShipmentDetailsPageProps {
   canUseAdminAccessLevel?: boolean;
   /** Open with the edit-status modal (000 §2's edit pages, e.g. /Backoffice/ShipmentDomestic#/Edit/{id}/…). */
   openEditStatus?: boolean;
+}
+
+/**
+ * shipments/OrderPage (issue 17): the front office's order page (a customer, its own organization) or the back
+ * office's new-shipment page (staff, a customer of the broker chosen on the page), Quick quote's ZIPs filled in.
+ */
+export interface OrderPageProps {
+  office: ShipmentOffice;
+  /** the user's broker: its density scale gives the commodities' class (000 §6, 002 §9) */
+  brokerId: string;
+  originZip?: string | null;
+  destinationZip?: string | null;
+}
+
+/** shipments/CustomerTrends (001 §2): a customer's shipments and spend for Last 7 Days, This Month, Last Month. */
+export interface CustomerTrendsProps {
+  customerOrganizationId: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------

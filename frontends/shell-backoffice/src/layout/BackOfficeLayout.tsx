@@ -1,6 +1,7 @@
 import { StaffPermission } from '@loadline/contracts';
 import {
   AppShellLayout,
+  BACK_OFFICE_NEW_SHIPMENT_PATH,
   Button,
   ClassCalculator,
   type CurrentUser,
@@ -18,6 +19,7 @@ import {
   sha1Hex,
   UniversalSearch,
   UserMenu,
+  useAppNavigate,
   useDensityScale,
   useDocumentTitle,
   useLocation,
@@ -31,6 +33,7 @@ const GROUP_NAME_MAX = 200;
 
 function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }) {
   const scale = useDensityScale(user.brokerId);
+  const navigate = useAppNavigate();
   return (
     <Stack gap="md">
       <NavLink component={RouterNavLink} to="/" end label="Organizations" />
@@ -49,8 +52,11 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       <Divider />
       <ClassCalculator scale={scale} />
       <Divider />
+      {/* Staff order on the back office's new-shipment page (issue 17), in this tab. */}
       <QuickQuote
         validateZips={(origin, destination) => validateZipCodes(runtime.client, origin, destination)}
+        orderPath={BACK_OFFICE_NEW_SHIPMENT_PATH}
+        openUrl={navigate}
       />
     </Stack>
   );

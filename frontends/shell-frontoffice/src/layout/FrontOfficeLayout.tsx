@@ -11,7 +11,7 @@ import {
   Text,
 } from '@loadline/ui';
 
-/** The front office's links: the customer's company, its shipments and its invoices (no sidebar here). */
+/** The front office's links: the customer's company, its shipments, its invoices and a new order (no sidebar here). */
 function FrontOfficeNav() {
   return (
     <Group gap="md" component="nav" aria-label="Navigation">
@@ -23,6 +23,9 @@ function FrontOfficeNav() {
       </Anchor>
       <Anchor component={RouterNavLink} to="/invoices" size="sm" fw={500}>
         Invoices
+      </Anchor>
+      <Anchor component={RouterNavLink} to="/order" size="sm" fw={500}>
+        New order
       </Anchor>
     </Group>
   );

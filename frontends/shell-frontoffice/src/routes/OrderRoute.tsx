@@ -1,22 +1,29 @@
-import { Alert, Stack, Text, Title, usePageTitle, useSearchParams } from '@loadline/ui';
+import {
+  type CurrentUser,
+  type OrderPageProps,
+  RemoteModuleIds,
+  RemotePage,
+  useOutletContext,
+  useSearchParams,
+} from '@loadline/ui';
 
 /**
- * The order page the back office's quick quote opens (000 §2 item 13) with originzip and destinationzip.
- * Ordering belongs to the shipments area, which has no remote yet: this page keeps the link working and
- * shows what was asked.
+ * The front office's order page (000 §2 item 13: /front-office/order with originzip and destinationzip, as
+ * Quick quote opens it): the shipments remote's order page, for the customer's own organization.
  */
 export function OrderRoute() {
-  usePageTitle('New order');
+  const user = useOutletContext<CurrentUser>();
   const [params] = useSearchParams();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        New order
-      </Title>
-      <Text>
-        From {params.get('originzip') || '—'} to {params.get('destinationzip') || '—'}
-      </Text>
-      <Alert color="blue">Online ordering is not available yet.</Alert>
-    </Stack>
+    <RemotePage<OrderPageProps>
+      name="New order"
+      id={RemoteModuleIds.orderPage}
+      props={{
+        office: 'frontOffice',
+        brokerId: user.brokerId,
+        originZip: params.get('originzip'),
+        destinationZip: params.get('destinationzip'),
+      }}
+    />
   );
 }

@@ -15,7 +15,8 @@ import type {
 export type { ShipmentsPaths };
 
 /** Every path this remote calls: the shipments service's, and the tracking service's last location. */
-export type RemotePaths = ShipmentsPaths & Pick<TrackingPaths, '/api/Lastlocation/{shipmentId}'>;
+export type RemotePaths = ShipmentsPaths &
+  Pick<TrackingPaths, '/api/Lastlocation/{shipmentId}' | '/api/location/searchZipCodes'>;
 
 /** GET /api/Lastlocation/{shipmentId} (000 §3 "Last location", the tracking service). */
 export type LastLocation = TrackingComponents['schemas']['LastLocation'];
@@ -84,3 +85,13 @@ export type AccessLevelChoice = NonNullable<StatusUpdate['accessLevel']>;
 /** GET /api/shipmentAlerts/{shipmentId}: a shipment's alerts with their display settings (000 §3, §7). */
 export type ShipmentAlerts = Answer<'/api/shipmentAlerts/{shipmentId}', 'get'>;
 export type ShipmentAlert = ShipmentAlerts[number];
+
+/** POST /api/shipments: the order page's body (issue 17). */
+export type ShipmentCreateBody = Body<'/api/shipments', 'post'>;
+/** GET /api/shipments/accessorials: the accessorials checklist for a lane (001 §2), by accessorial type. */
+export type AccessorialChecklist = Answer<'/api/shipments/accessorials', 'get'>;
+export type AccessorialChecklistQuery = Query<'/api/shipments/accessorials', 'get'>;
+/** GET /api/shipments/customerTrends/{organizationId}: the customer trends widget (001 §2). */
+export type CustomerTrends = Answer<'/api/shipments/customerTrends/{organizationId}', 'get'>;
+/** GET /api/location/searchZipCodes (the tracking service): the ZIP lookup. */
+export type ZipLookup = TrackingComponents['schemas']['ZipLookup'];

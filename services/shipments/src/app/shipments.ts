@@ -1,13 +1,18 @@
 // Use cases of shipments: create one (staff for any customer of their broker, a customer user for its
 // own organization) and read one within the caller's scope. Not found and not the caller's answer
 // alike, so shipment numbers cannot be probed.
-import { OrganizationType } from '@loadline/contracts/catalogue';
+import {
+  BrokerOrganizationSetting,
+  type DensityScaleId,
+  OrganizationType,
+  selectDensityScale,
+} from '@loadline/contracts/catalogue';
 import { fieldError, type Identity, notFound, problemsError, refusalError } from '@loadline/platform';
 import { draftShipment, type NewShipmentInput } from '../domain/new-shipment.ts';
 import type { Shipment } from '../domain/shipment.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsDeps } from '../service.ts';
-import { organizationOfBroker } from '../store/customers.ts';
+import { brokerSettingsOf, organizationOfBroker } from '../store/customers.ts';
 import { insertShipment, loadShipment } from '../store/shipments.ts';
 
 export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
@@ -23,13 +28,35 @@ export async function getShipment(
   return shipment;
 }
 
-/** Creates a shipment with its legs, stops, references, bill-to and alerts; publishes shipment.updated. */
+/**
+ * The density scale of the broker's commodity classes: the alternate scale when the broker's setting says
+ * so (002 §6.4), else the standard one. The scale-update feature flag (000 §6) is the directory's and is not
+ * published, so a class the page computed with it is sent with the commodity (decision 0091).
+ */
+export async function brokerDensityScale(deps: ShipmentsDeps, brokerId: string): Promise<DensityScaleId> {
+  const settings = await brokerSettingsOf(deps.runtime.db, brokerId);
+  return selectDensityScale({
+    useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
+      settings,
+      'UseAlternateClassEstimatorDensityScale',
+    ),
+    freightClassScaleUpdate: false,
+  });
+}
+
+/**
+ * Creates a shipment with its legs, stops, references, bill-to, alerts, commodities, accessorials and special
+ * instructions in one transaction; publishes shipment.updated.
+ */
 export async function createShipment(
   deps: ShipmentsDeps,
   caller: Identity,
   input: NewShipmentInput,
 ): Promise<Shipment> {
-  const drafted = draftShipment(caller, input, new Date());
+  const densityScale = input.commodities?.length
+    ? await brokerDensityScale(deps, caller.brokerId)
+    : undefined;
+  const drafted = draftShipment(caller, input, new Date(), densityScale ? { densityScale } : {});
   if (!drafted.ok) {
     if ('refusal' in drafted) throw refusalError(drafted.refusal);
     if ('problem' in drafted) throw fieldError(drafted.problem.field, drafted.problem.message);

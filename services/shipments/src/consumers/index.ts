@@ -4,7 +4,8 @@
 //     a customer), their names (grid and search) and credit figures (the credit-hold check);
 //   - credit.changed (accounting, issue 16): the open balance and limit in cents, and whether accounting
 //     holds the customer; the credit-hold check (store/credit.ts) reads it in place of an open balance of 0;
-//   - brokercarrier.changed (carriers): the carrier-blocked alert (app/events.ts).
+//   - brokercarrier.changed (carriers): the carrier-blocked alert (app/events.ts);
+//   - chargelines.changed (accounting): what each shipment sells for, the customer trends' spend.
 // The read models keep the newest version whatever the order of delivery (saveIfNewer).
 import { subjects } from '@loadline/contracts/events';
 import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
@@ -26,6 +27,7 @@ export const organizationReadModel: ConsumerDefinition<typeof subjects.organizat
         payment_preference: o.paymentPreference,
         credit_limit: o.creditLimit,
         active: o.active,
+        broker_settings: o.brokerSettings,
         version: o.version,
       });
     },
@@ -49,11 +51,26 @@ export const creditReadModel: ConsumerDefinition<typeof subjects.creditChanged, 
   },
 };
 
+/** What each shipment sells for (the customer trends' spend, decision 0092): the sum of its lines' sell. */
+export const spendReadModel: ConsumerDefinition<typeof subjects.chargeLinesChanged, ShipmentsTables> = {
+  name: 'accounting-spend',
+  subjects: [subjects.chargeLinesChanged],
+  async handle(event, trx) {
+    const c = event.data;
+    await saveIfNewer(trx, 'shipment_spend', 'shipment_id', {
+      shipment_id: c.shipmentId,
+      broker_id: c.brokerId,
+      sell_cents: c.chargeLines.reduce((sum, line) => sum + line.sellCents, 0),
+      version: c.version,
+    });
+  },
+};
+
 export function shipmentsConsumers(deps: ShipmentsDeps) {
   const carrierBlocked: ConsumerDefinition<typeof subjects.brokerCarrierChanged, ShipmentsTables> = {
     name: 'carriers-blocked-alert',
     subjects: [subjects.brokerCarrierChanged],
     handle: (event, trx) => brokerCarrierChanged(deps, trx, event.data),
   };
-  return [organizationReadModel, carrierBlocked, creditReadModel];
+  return [organizationReadModel, carrierBlocked, creditReadModel, spendReadModel];
 }

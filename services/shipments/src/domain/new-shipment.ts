@@ -3,6 +3,8 @@
 // date-times (000 §5), reference numbers and phones (001 §5), the bill-to's leg. Pure: what needs the
 // database (the customer is the broker's and active, the consolidation parent exists) is app/'s.
 import {
+  type DensityScaleId,
+  HAZARDOUS_ACCESSORIAL_ID,
   LengthUnit,
   ShipmentStatus,
   ShipmentStopType,
@@ -12,6 +14,13 @@ import {
 import { phoneProblem } from '@loadline/contracts/rules/phone';
 import type { Identity } from '@loadline/platform';
 import type { FieldProblem, Refusal } from '@loadline/platform/problems';
+import { type ChosenAccessorial, chooseAccessorials } from './accessorials.ts';
+import {
+  type CommodityInput,
+  draftCommodities,
+  type NewCommodity,
+  specialInstructionsOf,
+} from './commodities.ts';
 import { phoneReferenceCodes, proNumberTypeForLeg, resolveReferenceType } from './references.ts';
 import type { Address, NewReference, NewShipment, NewStop, NewTransitLeg } from './shipment.ts';
 import {
@@ -87,6 +96,16 @@ export interface NewShipmentInput {
       }[]
     | undefined;
   billTo?: Maybe<AddressInput & { transitLegIndex?: Maybe<number> }>;
+  /** the line items (order entry, issue 17), in the shipment's weight and dimension units */
+  commodities?: CommodityInput[] | undefined;
+  /** the accessorial ids chosen on the checklist (002 §3.5); the required ones are added */
+  accessorials?: number[] | undefined;
+  specialInstructions?: Maybe<string>;
+}
+
+export interface DraftOptions {
+  /** the broker's density scale for a commodity's class from density; standard by default */
+  densityScale?: DensityScaleId;
 }
 
 /** What creating a shipment needs checked against the database before it is inserted. */
@@ -133,7 +152,12 @@ const onStop = (index: number, fields: Readonly<Record<string, keyof StopTimes>>
   problems.map((p) => ({ ...p, field: `stops.${index}.${fields[p.field] ?? p.field}DateTime` }));
 
 /** The shipment to insert for the caller, or why it may not be created (403), or the fields' problems. */
-export function draftShipment(caller: Identity, body: NewShipmentInput, now: Date): DraftOutcome {
+export function draftShipment(
+  caller: Identity,
+  body: NewShipmentInput,
+  now: Date,
+  options: DraftOptions = {},
+): DraftOutcome {
   const customer = customerForNewShipment(caller, body.customerOrganizationId);
   if (!customer.ok) {
     return customer.status === 403
@@ -253,7 +277,12 @@ export function draftShipment(caller: Identity, body: NewShipmentInput, now: Dat
       message: `transitLegIndex ${billToLeg} names no transit leg.`,
     });
   }
+
+  const order = draftOrderLines(caller, body, options, stops);
+  problems.push(...order.problems);
   if (problems.length > 0) return { ok: false, problems };
+  const commodityWeight = order.commodities.reduce((sum, c) => sum + c.weight, 0);
+  const commodityUnits = order.commodities.reduce((sum, c) => sum + (c.handlingUnits ?? c.pieces), 0);
 
   return {
     ok: true,
@@ -266,9 +295,10 @@ export function draftShipment(caller: Identity, body: NewShipmentInput, now: Dat
         status,
         transitDays: body.transitDays ?? null,
         weightUnit: body.weightUnit ?? WeightUnit.values.Pounds,
-        totalWeight: body.totalWeight ?? null,
+        // the commodities' totals when the order gives none
+        totalWeight: body.totalWeight ?? (order.commodities.length > 0 ? commodityWeight : null),
         dimensionUnit: body.dimensionUnit ?? LengthUnit.values.Inch,
-        totalHandlingUnits: body.totalHandlingUnits ?? null,
+        totalHandlingUnits: body.totalHandlingUnits ?? (order.commodities.length > 0 ? commodityUnits : null),
         originBaseUTCOffset: body.originBaseUTCOffset ?? null,
         lockdownMarketplaceBuyer: body.lockdownMarketplaceBuyer ?? false,
         consolidationParentId: body.consolidationParentId ?? null,
@@ -279,7 +309,62 @@ export function draftShipment(caller: Identity, body: NewShipmentInput, now: Dat
         referenceNumbers,
         billTo: body.billTo ?? null,
         alertTypes: body.shipmentAlertTypes ?? [],
+        commodities: order.commodities,
+        accessorials: order.accessorials,
+        specialInstructions: order.specialInstructions,
       },
     },
   };
+}
+
+/**
+ * The order's lines: commodities, accessorials (checked against the checklist of the lane its first pick
+ * and last drop make), special instructions. Hazardous freight and accessorial 46 go together (002 §3.5,
+ * 001 §2): a hazardous commodity brings the accessorial; the accessorial without a hazardous commodity is
+ * refused, since the hazmat flag belongs to the commodity.
+ */
+function draftOrderLines(
+  caller: Identity,
+  body: NewShipmentInput,
+  options: DraftOptions,
+  stops: readonly NewStop[],
+): {
+  commodities: NewCommodity[];
+  accessorials: ChosenAccessorial[];
+  specialInstructions: string | null;
+  problems: FieldProblem[];
+} {
+  const problems: FieldProblem[] = [];
+  const { commodities, problems: commodityProblems } = draftCommodities(body.commodities ?? [], {
+    weightUnit: body.weightUnit ?? WeightUnit.values.Pounds,
+    dimensionUnit: body.dimensionUnit ?? LengthUnit.values.Inch,
+    scale: options.densityScale ?? 'standard',
+    hazmatDetailsRequired: caller.kind === 'staff',
+  });
+  problems.push(...commodityProblems);
+  const origin = stops.find((s) => s.stopType === ShipmentStopType.byCode.FirstPick.code);
+  const destination = stops.find((s) => s.stopType === ShipmentStopType.byCode.LastDrop.code);
+  const chosenIds = body.accessorials ?? [];
+  const chosen = chooseAccessorials(caller, chosenIds, origin, destination);
+  problems.push(...chosen.problems);
+  let accessorials = chosen.accessorials;
+  const hazardous =
+    commodities.some((c) => c.hazardous) || (body.commodities ?? []).some((c) => c.hazardous || c.hazmat);
+  const hazardIndex = chosenIds.indexOf(HAZARDOUS_ACCESSORIAL_ID);
+  if (hazardIndex >= 0 && !hazardous)
+    problems.push({
+      field: `accessorials.${hazardIndex}`,
+      message: 'Hazardous Materials needs a hazardous commodity: mark the commodity that is hazardous.',
+    });
+  if (hazardous && !accessorials.some((a) => a.accessorialId === HAZARDOUS_ACCESSORIAL_ID)) {
+    accessorials = chooseAccessorials(
+      caller,
+      [...new Set([...chosenIds, HAZARDOUS_ACCESSORIAL_ID])],
+      origin,
+      destination,
+    ).accessorials;
+  }
+  const special = specialInstructionsOf(body.specialInstructions);
+  if (!special.ok) problems.push(special.problem);
+  return { commodities, accessorials, specialInstructions: special.ok ? special.value : null, problems };
 }

@@ -2,7 +2,9 @@
 // bill-to and alerts, and the pure change of it a status update makes (applyShipmentChange: the new
 // state, known without reading it back). Pure: store/ loads and saves these types, app/ decides with them.
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
+import type { ChosenAccessorial } from './accessorials.ts';
 import type { BillToAddress } from './bill-to.ts';
+import type { NewCommodity } from './commodities.ts';
 import { referenceTypeNumber } from './references.ts';
 import type { StopTimes } from './stop-times.ts';
 
@@ -86,6 +88,15 @@ export interface Shipment {
   referenceNumbers: ReferenceNumber[];
   billTo: BillTo | null;
   alerts: ShipmentAlert[];
+  /** the line items, in order (order entry, issue 17) */
+  commodities: Commodity[];
+  /** the shipment's accessorials (002 §3.5) */
+  accessorials: ChosenAccessorial[];
+  specialInstructions: string | null;
+}
+
+export interface Commodity extends NewCommodity {
+  commodityId: string;
 }
 
 /** The open alerts' types, as the edit-status view lists them (000 §3 shipmentAlertTypes). */
@@ -145,8 +156,29 @@ export function updatedEvent(shipment: Shipment): ShipmentUpdatedV1 {
           country: shipment.billTo.country,
         }
       : null,
+    commodities: shipment.commodities.map((c) => ({
+      commodityId: c.commodityId,
+      sequence: c.sequence,
+      description: c.description,
+      handlingUnits: c.handlingUnits,
+      handlingUnitType: c.handlingUnitType as ShipmentUpdatedV1Commodity['handlingUnitType'],
+      pieces: c.pieces,
+      packageType: c.packageType as ShipmentUpdatedV1Commodity['packageType'],
+      weight: c.weight,
+      freightClass: c.freightClass,
+      nmfc: c.nmfc,
+      length: c.length,
+      width: c.width,
+      height: c.height,
+      hazardous: c.hazardous,
+      hazmat: c.hazmat ? { ...c.hazmat, packingGroup: c.hazmat.packingGroup as 0 } : null,
+    })),
+    accessorials: shipment.accessorials.map((a) => ({ ...a })),
+    specialInstructions: shipment.specialInstructions,
   };
 }
+
+type ShipmentUpdatedV1Commodity = NonNullable<ShipmentUpdatedV1['commodities']>[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // One change of a shipment (a status update).
@@ -305,4 +337,8 @@ export interface NewShipment {
   referenceNumbers: NewReference[];
   billTo: (Partial<Address> & { transitLegIndex?: number | null }) | null;
   alertTypes: number[];
+  /** order entry (issue 17); none when left out */
+  commodities?: NewCommodity[];
+  accessorials?: ChosenAccessorial[];
+  specialInstructions?: string | null;
 }

@@ -6,6 +6,7 @@ import { registerAlertRoutes } from './alerts.ts';
 import { registerCreditHoldRoutes } from './credit-hold.ts';
 import { registerDomesticRoutes } from './domestic.ts';
 import { registerGridRoutes } from './grid.ts';
+import { registerOrderEntryRoutes } from './order-entry.ts';
 import { registerProAndTrackingRoutes } from './pro-and-tracking.ts';
 import { listSchemas, sharedSchemas } from './schemas.ts';
 import { registerSearchRoutes } from './search.ts';
@@ -16,6 +17,7 @@ export function registerHttp(app: App, deps: ShipmentsDeps): void {
   app.addSchema(ErrorBodySchema);
   for (const schema of [...sharedSchemas, ...listSchemas]) app.addSchema(schema);
   registerShipmentRoutes(app, deps);
+  registerOrderEntryRoutes(app, deps);
   registerGridRoutes(app, deps);
   registerUpdateStatusRoutes(app, deps);
   registerProAndTrackingRoutes(app, deps);

@@ -2,6 +2,9 @@
 // catalogue; the OpenAPI document is generated from these.
 import {
   AccessLevel,
+  AccessorialType,
+  CustomerTrendsRange,
+  HazardClass,
   LengthUnit,
   ServiceLevelRange,
   ShipmentAlertTypeRange,
@@ -114,6 +117,75 @@ export const ReferenceIn = Type.Object(
   { additionalProperties: false },
 );
 
+const PackageTypeValue = Type.Integer({ minimum: 0, maximum: 10_000, description: 'package type, 002 §3.1' });
+
+export const HazmatIn = Type.Object(
+  {
+    unNumber: Type.Optional(
+      Nullable(Type.String({ maxLength: 20, description: 'UN or NA and 4 digits, e.g. UN1263' })),
+    ),
+    properShippingName: Type.Optional(Nullable(Text(500))),
+    hazardClass: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 20,
+          description: `hazard class, 002 §3.1: ${HazardClass.entries.map((c) => c.name).join(', ')}`,
+        }),
+      ),
+    ),
+    packingGroup: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 9, description: 'none 0, I 1, II 2, III 3' })),
+    ),
+    emergencyContactName: Type.Optional(Nullable(Text(200))),
+    emergencyContactPhone: Type.Optional(Nullable(Text(40))),
+  },
+  { additionalProperties: false },
+);
+
+export const CommodityIn = Type.Object(
+  {
+    description: Type.Optional(Nullable(Text(500))),
+    pieces: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
+    packageType: Type.Optional(Nullable(PackageTypeValue)),
+    handlingUnits: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000 }))),
+    handlingUnitType: Type.Optional(Nullable(PackageTypeValue)),
+    weight: Type.Optional(
+      Nullable(
+        Type.Number({
+          minimum: 0,
+          maximum: 9_999_999_999,
+          description: "the line's weight, in the shipment's unit",
+        }),
+      ),
+    ),
+    length: Type.Optional(
+      Nullable(
+        Type.Number({
+          minimum: 0,
+          maximum: 1_000_000,
+          description: "one piece, in the shipment's dimension unit",
+        }),
+      ),
+    ),
+    width: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
+    height: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 }))),
+    freightClass: Type.Optional(
+      Nullable(
+        Type.Number({
+          minimum: 0,
+          maximum: 500,
+          description:
+            'freight class, 002 §3.1 (77 or 77.5, 92 or 92.5); missing: from density on the broker’s scale',
+        }),
+      ),
+    ),
+    nmfc: Type.Optional(Nullable(Text(20))),
+    hazardous: Type.Optional(Type.Boolean({ description: 'hazardous material (accessorial 46)' })),
+    hazmat: Type.Optional(Nullable(HazmatIn)),
+  },
+  { additionalProperties: false },
+);
+
 export const ShipmentCreate = Type.Object(
   {
     customerOrganizationId: Type.Optional(
@@ -149,6 +221,14 @@ export const ShipmentCreate = Type.Object(
         ),
       ),
     ),
+    commodities: Type.Optional(Type.Array(CommodityIn, { maxItems: 200 })),
+    accessorials: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 100_000 }), {
+        maxItems: 100,
+        description: 'accessorial ids from the checklist (GET /api/shipments/accessorials); 46 is hazardous',
+      }),
+    ),
+    specialInstructions: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   },
   { additionalProperties: false },
 );
@@ -204,6 +284,33 @@ const ReferenceOut = Type.Object(
   { $id: 'ShipmentReferenceNumber' },
 );
 
+const HazmatOut = Type.Object({
+  unNumber: Type.String(),
+  properShippingName: Type.String(),
+  hazardClass: Type.String(),
+  packingGroup: Type.Integer(),
+  emergencyContactName: Nullable(Type.String()),
+  emergencyContactPhone: Nullable(Type.String()),
+});
+
+const CommodityOut = Type.Object({
+  commodityId: Type.String(),
+  sequence: Type.Integer(),
+  description: Type.String(),
+  pieces: Type.Integer(),
+  packageType: Nullable(Type.Integer()),
+  handlingUnits: Nullable(Type.Integer()),
+  handlingUnitType: Nullable(Type.Integer()),
+  weight: Type.Number(),
+  length: Nullable(Type.Number()),
+  width: Nullable(Type.Number()),
+  height: Nullable(Type.Number()),
+  freightClass: Nullable(Type.Integer({ description: 'freight class, 002 §3.1 (77 is 77.5, 92 is 92.5)' })),
+  nmfc: Nullable(Type.String()),
+  hazardous: Type.Boolean(),
+  hazmat: Nullable(HazmatOut),
+});
+
 export const ShipmentOut = Type.Object(
   {
     shipmentId: Type.Integer(),
@@ -242,9 +349,61 @@ export const ShipmentOut = Type.Object(
         createdDate: Type.String({ format: 'date-time' }),
       }),
     ),
+    commodities: Type.Array(CommodityOut),
+    accessorials: Type.Array(Type.Object({ accessorialId: Type.Integer(), name: Type.String() })),
+    specialInstructions: Nullable(Type.String()),
   },
   { $id: 'Shipment' },
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// The order page's accessorials checklist and the customer trends widget.
+
+export const ChecklistQuery = Type.Object(
+  {
+    originZip: Type.Optional(Text(20)),
+    originState: Type.Optional(Text(50)),
+    originCountry: Type.Optional(Text(60)),
+    destinationZip: Type.Optional(Text(20)),
+    destinationState: Type.Optional(Text(50)),
+    destinationCountry: Type.Optional(Text(60)),
+  },
+  { additionalProperties: false },
+);
+
+export const ChecklistOut = Type.Array(
+  Type.Object({
+    accessorialType: Type.Integer({
+      description: `accessorial type, 002 §3.5: ${AccessorialType.entries.map((t) => `${t.name} ${t.value}`).join(', ')}`,
+    }),
+    name: Type.String(),
+    accessorials: Type.Array(
+      Type.Object({
+        accessorialId: Type.Integer(),
+        name: Type.String(),
+        selected: Type.Boolean({ description: 'checked when the page opens' }),
+        required: Type.Boolean({ description: 'checked and locked' }),
+        hazardous: Type.Boolean({ description: 'accessorial 46: marks the commodity hazardous' }),
+      }),
+    ),
+  }),
+);
+
+export const CustomerTrendsOut = Type.Object({
+  customerOrganizationId: Type.String(),
+  ranges: Type.Array(
+    Type.Object({
+      range: Type.Enum(CustomerTrendsRange.codes, { description: '001 §2 customer trends range' }),
+      name: Type.String(),
+      from: Type.String({ format: 'date' }),
+      to: Type.String({ format: 'date' }),
+      shipmentCount: Type.Integer({ minimum: 0 }),
+      spendCents: Type.Integer({
+        description: "what the shipments sell for, in cents (accounting's charge lines)",
+      }),
+    }),
+  ),
+});
 
 export const sharedSchemas = [TransitLegOut, StopOut, ReferenceOut, ShipmentOut];
 

@@ -16,3 +16,13 @@ export async function organizationOfBroker(
     .executeTakeFirst();
   return row && { organizationType: row.organization_type, active: row.active };
 }
+
+/** The broker's 002 §6.4 setting bits as organization.changed told them (0 before it has). */
+export async function brokerSettingsOf(db: Db, brokerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_organization')
+    .select('broker_settings')
+    .where('organization_id', '=', brokerId)
+    .executeTakeFirst();
+  return row?.broker_settings ?? 0;
+}

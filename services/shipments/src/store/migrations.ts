@@ -1,7 +1,9 @@
 // The shipments schema, versioned. Add a new entry for each change; never edit a shipped one.
 // Checks take their values from the catalogue, so no spec number is typed here.
 import {
+  FreightClass,
   LengthUnit,
+  PackingGroup,
   ShipmentAlertTypeRange,
   ShipmentStatus,
   ShipmentStopType,
@@ -336,6 +338,76 @@ export const migrations: Record<string, Migration> = {
         .addColumn('credit_hold_reason', 'text')
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
+    },
+  },
+  '0006_order_entry': {
+    async up(db: Kysely<unknown>) {
+      // Order entry (issue 17): a shipment's commodities with their hazmat details, its accessorials and
+      // special instructions, inserted with the shipment.
+      await db.schema
+        .alterTable('shipment')
+        .addColumn('special_instructions', 'text', (c) => c.check(sql`length(special_instructions) <= 2000`))
+        .execute();
+      await db.schema
+        .createTable('commodity')
+        .addColumn('commodity_id', 'text', (c) => c.primaryKey())
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('sequence', 'integer', (c) => c.notNull())
+        .addColumn('description', 'text', (c) =>
+          c.notNull().check(sql`length(description) between 1 and 500`),
+        )
+        .addColumn('pieces', 'integer', (c) => c.notNull().check(sql`pieces >= 1`))
+        .addColumn('package_type', 'integer')
+        .addColumn('handling_units', 'integer', (c) => c.check(sql`handling_units >= 1`))
+        .addColumn('handling_unit_type', 'integer')
+        .addColumn('weight', sql`numeric(12,2)`, (c) => c.notNull().check(sql`weight > 0`))
+        .addColumn('length', sql`numeric(10,2)`, (c) => c.check(sql`length > 0`))
+        .addColumn('width', sql`numeric(10,2)`, (c) => c.check(sql`width > 0`))
+        .addColumn('height', sql`numeric(10,2)`, (c) => c.check(sql`height > 0`))
+        .addColumn('freight_class', 'smallint', (c) =>
+          c.check(sql`freight_class in (${oneOf(FreightClass.valueList)})`),
+        )
+        .addColumn('nmfc', 'text')
+        .addColumn('hazardous', 'boolean', (c) => c.notNull())
+        .addColumn('un_number', 'text')
+        .addColumn('proper_shipping_name', 'text')
+        .addColumn('hazard_class', 'text')
+        .addColumn('packing_group', 'smallint', (c) =>
+          c.check(sql`packing_group in (${oneOf(PackingGroup.valueList)})`),
+        )
+        .addColumn('emergency_contact_name', 'text')
+        .addColumn('emergency_contact_phone', 'text')
+        .addUniqueConstraint('commodity_sequence', ['shipment_id', 'sequence'])
+        .addCheckConstraint('commodity_hazmat_is_hazardous', sql`un_number is null or hazardous`)
+        .execute();
+      await db.schema
+        .createTable('shipment_accessorial')
+        .addColumn('shipment_id', 'bigint', (c) =>
+          c.notNull().references('shipment.shipment_id').onDelete('cascade'),
+        )
+        .addColumn('accessorial_id', 'integer', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('shipment_accessorial_pk', ['shipment_id', 'accessorial_id'])
+        .execute();
+      // The broker's settings (organization.changed): the density scale of a commodity's class.
+      await db.schema
+        .alterTable('customer_organization')
+        .addColumn('broker_settings', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // What each shipment sells for, from accounting's chargelines.changed (the trends widget's spend):
+      // the sum of its charge lines' sell, in cents, version-guarded.
+      await db.schema
+        .createTable('shipment_spend')
+        .addColumn('shipment_id', 'bigint', (c) => c.primaryKey())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('sell_cents', 'bigint', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await sql`create index shipment_customer_created on shipment (customer_organization_id, created_at)`.execute(
+        db,
+      );
     },
   },
 };

@@ -15,6 +15,7 @@ import type { DispatchRequest } from '../domain/dispatch.ts';
 import { referenceTypeNumber, visibleReferences } from '../domain/references.ts';
 import {
   type Address,
+  type Commodity,
   type NewShipment,
   type ReferenceNumber,
   type Shipment,
@@ -102,7 +103,12 @@ interface ShipmentRow {
   bill_to: BillToJson | null;
   alerts: AlertJson[];
   children: number[];
+  special_instructions: string | null;
+  commodities: CommodityJson[];
+  accessorials: { accessorial_id: number; name: string }[];
 }
+
+type CommodityJson = ShipmentsTables['commodity'];
 
 const wallClock = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
 
@@ -114,7 +120,10 @@ const aggregateColumns = sql`s.shipment_id, s.version, s.broker_id, s.customer_o
   c.name as customer_name, s.shipment_type, s.status, s.transit_days, s.weight_unit, s.total_weight,
   s.dimension_unit, s.total_handling_units, s.origin_base_utc_offset, s.lockdown_marketplace_buyer,
   s.no_accounting_invoice, s.lost_quote_at, s.consolidation_parent_id, s.created_by_name, s.created_at,
-  s.status_changed_at,
+  s.status_changed_at, s.special_instructions,
+  coalesce((select json_agg(cm order by cm.sequence) from commodity cm where cm.shipment_id = s.shipment_id), '[]') as commodities,
+  coalesce((select json_agg(json_build_object('accessorial_id', sa.accessorial_id, 'name', sa.name)
+    order by sa.accessorial_id) from shipment_accessorial sa where sa.shipment_id = s.shipment_id), '[]') as accessorials,
   coalesce((select json_agg(l order by l.sequence) from transit_leg l where l.shipment_id = s.shipment_id), '[]') as legs,
   coalesce((select json_agg(json_build_object(
       'stop_id', st.stop_id, 'sequence', st.sequence, 'stop_type', st.stop_type,
@@ -209,8 +218,39 @@ function toShipment(row: ShipmentRow): Shipment {
       resolved: a.resolved,
       createdDate: iso(a.created_at),
     })),
+    commodities: row.commodities.map(toCommodity),
+    accessorials: row.accessorials.map((a) => ({ accessorialId: a.accessorial_id, name: a.name })),
+    specialInstructions: row.special_instructions,
   };
 }
+
+const toCommodity = (c: CommodityJson): Commodity => ({
+  commodityId: c.commodity_id,
+  sequence: c.sequence,
+  description: c.description,
+  pieces: c.pieces,
+  packageType: c.package_type,
+  handlingUnits: c.handling_units,
+  handlingUnitType: c.handling_unit_type,
+  weight: Number(c.weight),
+  length: c.length === null ? null : Number(c.length),
+  width: c.width === null ? null : Number(c.width),
+  height: c.height === null ? null : Number(c.height),
+  freightClass: c.freight_class as Commodity['freightClass'],
+  nmfc: c.nmfc,
+  hazardous: c.hazardous,
+  hazmat:
+    c.un_number === null
+      ? null
+      : {
+          unNumber: c.un_number,
+          properShippingName: c.proper_shipping_name ?? '',
+          hazardClass: c.hazard_class ?? '',
+          packingGroup: c.packing_group ?? 0,
+          emergencyContactName: c.emergency_contact_name,
+          emergencyContactPhone: c.emergency_contact_phone,
+        },
+});
 
 /** Loads a shipment the scope can see (with `forUpdate`, locks its row for the transaction). */
 export async function loadShipment(
@@ -448,6 +488,7 @@ export async function insertShipment(
       lockdown_marketplace_buyer: draft.lockdownMarketplaceBuyer,
       lost_quote_at: null,
       consolidation_parent_id: draft.consolidationParentId,
+      special_instructions: draft.specialInstructions ?? null,
       created_by_user_id: draft.createdBy.userId,
       created_by_name: draft.createdBy.name,
       created_at: createdAt,
@@ -532,6 +573,7 @@ export async function insertShipment(
       })
       .execute();
   }
+  await insertOrderLines(trx, shipmentId, draft);
   const alertTypes = new Set(draft.alertTypes);
   if (await carrierBlockedOnALeg(trx, draft)) alertTypes.add(ShipmentAlertType.values.CarrierBlocked);
   for (const alertType of alertTypes) {
@@ -549,4 +591,48 @@ export async function insertShipment(
   const shipment = (await loadShipment(trx, shipmentId, null))!;
   await runtime.appendEvent(trx, subjects.shipmentUpdated, updatedEvent(shipment));
   return shipment;
+}
+
+/** The order's commodities and accessorials (order entry), in the shipment's transaction. */
+async function insertOrderLines(trx: Db, shipmentId: number, draft: NewShipment): Promise<void> {
+  const commodities = draft.commodities ?? [];
+  if (commodities.length > 0) {
+    await trx
+      .insertInto('commodity')
+      .values(
+        commodities.map((c) => ({
+          commodity_id: newId('cmd'),
+          shipment_id: shipmentId,
+          sequence: c.sequence,
+          description: c.description,
+          pieces: c.pieces,
+          package_type: c.packageType,
+          handling_units: c.handlingUnits,
+          handling_unit_type: c.handlingUnitType,
+          weight: c.weight,
+          length: c.length,
+          width: c.width,
+          height: c.height,
+          freight_class: c.freightClass,
+          nmfc: c.nmfc,
+          hazardous: c.hazardous,
+          un_number: c.hazmat?.unNumber ?? null,
+          proper_shipping_name: c.hazmat?.properShippingName ?? null,
+          hazard_class: c.hazmat?.hazardClass ?? null,
+          packing_group: c.hazmat?.packingGroup ?? null,
+          emergency_contact_name: c.hazmat?.emergencyContactName ?? null,
+          emergency_contact_phone: c.hazmat?.emergencyContactPhone ?? null,
+        })),
+      )
+      .execute();
+  }
+  const accessorials = draft.accessorials ?? [];
+  if (accessorials.length > 0) {
+    await trx
+      .insertInto('shipment_accessorial')
+      .values(
+        accessorials.map((a) => ({ shipment_id: shipmentId, accessorial_id: a.accessorialId, name: a.name })),
+      )
+      .execute();
+  }
 }

@@ -26,6 +26,44 @@ export interface ShipmentsTables extends PlatformTables {
     updated_at: Generated<Date>;
     status_changed_at: Generated<Date>;
     version: Generated<number>;
+    special_instructions: string | null;
+  };
+  /** A shipment's line items (migration 0006), with the hazmat details of a hazardous one. */
+  commodity: {
+    commodity_id: string;
+    shipment_id: number;
+    sequence: number;
+    description: string;
+    pieces: number;
+    package_type: number | null;
+    handling_units: number | null;
+    handling_unit_type: number | null;
+    weight: number;
+    length: number | null;
+    width: number | null;
+    height: number | null;
+    freight_class: number | null;
+    nmfc: string | null;
+    hazardous: boolean;
+    un_number: string | null;
+    proper_shipping_name: string | null;
+    hazard_class: string | null;
+    packing_group: number | null;
+    emergency_contact_name: string | null;
+    emergency_contact_phone: string | null;
+  };
+  /** A shipment's accessorials (002 §3.5; migration 0006). */
+  shipment_accessorial: {
+    shipment_id: number;
+    accessorial_id: number;
+    name: string;
+  };
+  /** Read model of accounting's chargelines.changed: what a shipment sells for, in cents. */
+  shipment_spend: {
+    shipment_id: number;
+    broker_id: string;
+    sell_cents: number;
+    version: number;
   };
   transit_leg: {
     transit_leg_id: string;
@@ -114,6 +152,8 @@ export interface ShipmentsTables extends PlatformTables {
     credit_limit: number | null;
     active: boolean;
     version: number;
+    /** 002 §6.4 bits (a broker's own row); 0 until organization.changed tells */
+    broker_settings: Generated<number>;
   };
   /** Shipments per broker and customer, kept by triggers (migration 0002): the grid pager's total. */
   shipment_tally: {

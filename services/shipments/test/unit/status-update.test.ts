@@ -86,6 +86,9 @@ const given = (status: number, legs?: TransitLeg[]): Shipment => ({
   referenceNumbers: [],
   billTo: null,
   alerts: [],
+  commodities: [],
+  accessorials: [],
+  specialInstructions: null,
 });
 
 const update = (status: number, more: Partial<StatusUpdate> = {}): StatusUpdate => ({

@@ -1,6 +1,4 @@
 import {
-  calculateFreightClass,
-  capEstimatedDimensions,
   type DensityScaleId,
   FreightClass,
   LengthUnit,
@@ -8,6 +6,7 @@ import {
   WeightUnit,
   type WeightUnitValue,
 } from '@loadline/contracts';
+import { calculateFreightClass, capEstimatedDimensions } from '@loadline/contracts/rules/freight-class';
 import {
   Badge,
   Group,

@@ -28,6 +28,14 @@ describe('QuickQuote (000 §2 item 13, §5)', () => {
     );
   });
 
+  it('opens the back office’s new-shipment page when given (staff, issue 17)', async () => {
+    const openUrl = vi.fn();
+    renderQuote({ openUrl, orderPath: '/back-office/shipment/new' });
+    await waitFor(() =>
+      expect(openUrl).toHaveBeenCalledWith('/back-office/shipment/new?originzip=30301&destinationzip=60601'),
+    );
+  });
+
   it('opens in a new tab by default', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderQuote({});

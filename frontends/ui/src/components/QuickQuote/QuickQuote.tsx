@@ -12,14 +12,16 @@ export interface QuickQuoteProps {
   validateZips?: (originZip: string, destinationZip: string) => Promise<boolean>;
   /** Opens the order page; a new tab by default. */
   openUrl?: (url: string) => void;
+  /** The order page to open: the front office's by default, the back office's new-shipment page for staff. */
+  orderPath?: string;
 }
 
 const openInNewTab = (url: string) => {
   window.open(url, '_blank', 'noopener');
 };
 
-/** Quick quote (000 §2 item 13): origin and destination zip, then the front-office order page in a new tab. */
-export function QuickQuote({ validateZips, openUrl = openInNewTab }: QuickQuoteProps) {
+/** Quick quote (000 §2 item 13): origin and destination zip, then the order page (the front office's by default). */
+export function QuickQuote({ validateZips, openUrl = openInNewTab, orderPath }: QuickQuoteProps) {
   const [origin, setOrigin] = useState('');
   const [destination, setDestination] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function QuickQuote({ validateZips, openUrl = openInNewTab }: QuickQuoteP
         setBusy(false);
       }
     }
-    openUrl(quickQuoteUrl(origin, destination));
+    openUrl(quickQuoteUrl(origin, destination, orderPath));
   };
 
   return (
