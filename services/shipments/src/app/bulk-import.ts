@@ -4,6 +4,7 @@
 // (`draftShipment`, the customer check) and written by the same insert, with its events, in batches of one
 // transaction each; a row's idempotency key (bulk process, row number) makes a resumed job skip what it wrote.
 import type { Readable } from 'node:stream';
+import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
 import {
   HttpError,
   type Identity,
@@ -27,6 +28,7 @@ import {
   PROGRESS_EVERY_ROWS,
   problemsOnColumns,
   REVIEW_PAGE_SIZE,
+  RejectedRowsCsv,
   rowToInput,
   type ShipmentImportType,
   templateRows,
@@ -37,6 +39,7 @@ import { draftShipment } from '../domain/new-shipment.ts';
 import type { NewShipment } from '../domain/shipment.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import {
+  allProblems,
   type BulkProcessRow,
   claimRow,
   clearProblems,
@@ -217,9 +220,10 @@ export async function startImport(
   id: number,
 ): Promise<BulkProcessView> {
   const p = await processOf(deps, caller, id);
-  if (p.importStatus === 'processing') return presentProcess(p);
-  if (p.importStatus !== 'uploaded')
-    throw conflict(`Bulk process ${id} is ${p.importStatus}; it cannot start again.`);
+  // starting again is a no-op (a double click, a retried request): the process as it is
+  if (p.importStatus === 'canceled')
+    throw conflict(`Bulk process ${id} was canceled; upload the file again.`);
+  if (p.importStatus !== 'uploaded') return presentProcess(p);
   const tracker = await progressTrackerOf(deps.runtime).create(
     { brokerId: caller.brokerId, userId: caller.userId },
     'BulkImport',
@@ -266,7 +270,8 @@ export async function confirmImport(
   id: number,
 ): Promise<BulkProcessView> {
   const p = await processOf(deps, caller, id);
-  if (p.importStatus === 'importing') return presentProcess(p);
+  // confirming again is a no-op: the import runs or ran
+  if (p.importStatus === 'importing' || p.importStatus === 'imported') return presentProcess(p);
   if (p.importStatus !== 'review')
     throw conflict(`Bulk process ${id} is ${p.importStatus}: only a reviewed file can be imported.`);
   if (p.goodRows === 0)
@@ -289,6 +294,7 @@ export async function cancelImport(
   id: number,
 ): Promise<BulkProcessView> {
   const p = await processOf(deps, caller, id);
+  if (p.importStatus === 'canceled') return presentProcess(p);
   if (!['uploaded', 'review', 'error'].includes(p.importStatus))
     throw conflict(`Bulk process ${id} is ${p.importStatus}; it can no longer be canceled.`);
   await deps.runtime.db.transaction().execute(async (trx) => {
@@ -528,9 +534,33 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
     if (batch.length >= IMPORT_BATCH_ROWS) await commit();
   }
   await commit();
+  // the result goes to the importer by email (the attachments service sends it, decision 0096), in the
+  // transaction that ends the import
+  const csv = new RejectedRowsCsv(IMPORT_RESULT_CSV_MAX_CHARS);
+  let rejected = 0;
+  let lastRow = 0;
+  for await (const problem of allProblems(db, bulkProcessId)) {
+    csv.add(problem);
+    if (problem.rowNumber !== lastRow && problem.rowNumber > 1) rejected++;
+    lastRow = problem.rowNumber;
+  }
   await db.transaction().execute(async (trx) => {
     await updateBulkProcess(trx, bulkProcessId, { importStatus: 'imported' });
     await deleteChunks(trx, bulkProcessId);
+    await deps.runtime.appendEvent(trx, subjects.shipmentImportFinished, {
+      bulkProcessId,
+      brokerId: p.brokerId,
+      processType: p.processType,
+      customerOrganizationId: p.customerOrganizationId,
+      fileName: p.fileName,
+      recipient: p.createdBy.email,
+      requestedBy: { userId: p.createdBy.userId, name: p.createdBy.name },
+      totalRows: p.totalRows,
+      importedRows: imported,
+      rejectedRows: rejected,
+      rejectedRowsCsv: csv.text(),
+      finishedDate: new Date().toISOString(),
+    });
   });
   await tracker.finish(traceLogId, `${imported} shipments imported`);
 }

@@ -15,6 +15,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import type { Identity } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
+import { csvField } from './csv.ts';
 import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
 import type { Address } from './shipment.ts';
 import { normalizeLocalDateTime } from './stop-times.ts';
@@ -435,6 +436,34 @@ export function columnOfField(field: string): string {
 /** The create rules' problems as a person reads them on the review, on the file's columns. */
 export const problemsOnColumns = (rowNumber: number, problems: readonly FieldProblem[]): ImportProblem[] =>
   problems.map((p) => ({ rowNumber, column: columnOfField(p.field), reason: p.message }));
+
+/**
+ * The rows an import left out, as CSV for the result email (Row, Column, Reason), cut at `maxChars` with a
+ * last line saying how many more the review lists.
+ */
+export class RejectedRowsCsv {
+  private readonly lines: string[] = ['Row,Column,Reason'];
+  private chars = this.lines[0]!.length + 2;
+  private left = 0;
+  private readonly maxChars: number;
+  constructor(maxChars: number) {
+    this.maxChars = maxChars;
+  }
+
+  add(p: ImportProblem): void {
+    const line = [p.rowNumber, p.column, p.reason].map((v) => csvField(v)).join(',');
+    if (this.left > 0 || this.chars + line.length + 2 > this.maxChars - 100) this.left++;
+    else {
+      this.lines.push(line);
+      this.chars += line.length + 2;
+    }
+  }
+
+  text(): string {
+    const more = this.left > 0 ? [`,,${this.left} more problems are listed on the import's review`] : [];
+    return `${[...this.lines, ...more].join('\r\n')}\r\n`;
+  }
+}
 
 /** Ours: rows written per transaction (each with its shipment's events and its idempotency key). */
 export const IMPORT_BATCH_ROWS = 200;

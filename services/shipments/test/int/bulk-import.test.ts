@@ -127,14 +127,33 @@ describe('a file with bad rows', () => {
       .executeTakeFirstOrThrow();
     expect(stop.company_name).toBe('Acme, Plant "3"');
 
+    // the result for the importer's email (the attachments service sends it): the rows left out as CSV
+    const result = (await outbox(t)).find(
+      (r) =>
+        r.subject === subjects.shipmentImportFinished &&
+        r.envelope.data.bulkProcessId === uploaded.bulkProcessId,
+    );
+    expect(result?.envelope.data).toMatchObject({
+      recipient: admin.email,
+      totalRows: 8,
+      importedRows: 2,
+      rejectedRows: 6,
+    });
+    const csvLines = String(result?.envelope.data.rejectedRowsCsv).trim().split('\r\n');
+    expect(csvLines[0]).toBe('Row,Column,Reason');
+    expect(csvLines[1]).toBe('3,Origin Zip,The origin ZIP or postal code is required.');
+    expect(csvLines).toHaveLength(7);
+
     // the tracker says it finished
     const tracker = await t.runtime.redis.hgetall(`${t.config.queuePrefix}:progress:${done.traceLogId}`);
     expect(tracker).toMatchObject({ isFinished: '1', progress: '100', trackerType: 'BulkImport' });
 
-    // once imported it cannot be confirmed or canceled again
-    expect(
-      (await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/cancel`)).statusCode,
-    ).toBe(409);
+    // once imported it cannot be canceled; confirming again changes nothing
+    const cancel = await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    const again = await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/confirm`);
+    expect(again.json()).toMatchObject({ importStatus: 'imported', importedRows: 2 });
+    expect(await shipmentsWithPo('BAD-A-')).toBe(2);
   });
 
   it('going back imports nothing and drops the file (status Skip)', async () => {
@@ -146,6 +165,8 @@ describe('a file with bad rows', () => {
     const back = await call(t, siteAdmin, 'POST', `/api/bulkProcessQueue/${id}/cancel`);
     expect(back.json()).toMatchObject({ importStatus: 'canceled', status: B.Skip });
     expect((await call(t, siteAdmin, 'POST', `/api/bulkProcessQueue/${id}/confirm`)).statusCode).toBe(409);
+    expect((await call(t, siteAdmin, 'POST', `/api/bulkProcessQueue/${id}/start`)).statusCode).toBe(409);
+    expect((await call(t, siteAdmin, 'POST', `/api/bulkProcessQueue/${id}/cancel`)).statusCode).toBe(200);
     expect(await shipmentsWithPo('BACK-')).toBe(0);
     const chunks = await t.runtime.db
       .selectFrom('bulk_process_chunk')
