@@ -375,6 +375,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await sql`create index bulk_process_broker on bulk_process (broker_id, created_at desc)`.execute(db);
+      // A shipment's legs, stops and alerts are read by its id (loadShipment, once per created shipment):
+      // without these every read scanned the tables, which made an import slower the more it had written.
+      await sql`create index transit_leg_shipment on transit_leg (shipment_id, sequence)`.execute(db);
+      await sql`create index stop_shipment on stop (shipment_id, sequence)`.execute(db);
+      await sql`create index shipment_alert_shipment on shipment_alert (shipment_id)`.execute(db);
       await db.schema
         .createTable('bulk_process_chunk')
         .addColumn('bulk_process_id', 'bigint', (c) =>
