@@ -10,6 +10,8 @@ export default remoteConfig({
   exposes: {
     './ShipmentGridPage': './src/ShipmentGridPage.tsx',
     './ShipmentDetailsPage': './src/ShipmentDetailsPage.tsx',
+    './ShipmentImporterPage': './src/import/ShipmentImporterPage.tsx',
+    './OnboardingGuidePage': './src/import/OnboardingGuidePage.tsx',
   },
   devPort: 3102,
 });

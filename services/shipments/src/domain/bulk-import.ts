@@ -9,11 +9,10 @@ import {
   ShipmentStatus,
   ShipmentStopType,
   ShipmentType,
-  StaffPermission,
   TransitLegType,
   WeightUnit,
 } from '@loadline/contracts/catalogue';
-import type { Identity } from '@loadline/platform';
+import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
 import type { FieldProblem } from '@loadline/platform/problems';
 import { csvField } from './csv.ts';
 import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
@@ -65,17 +64,8 @@ export const bulkStatusOf = (status: ImportStatus): number =>
     canceled: BulkStatus.Skip,
   })[status];
 
-/**
- * 002 §6.2: the shipment importer is TMS Site Admin's ("shipment importer"); IT support admins hold the
- * full application (001 §2: the onboarding guide hides import from everyone else). Broker staff only.
- */
-export function mayImportShipments(caller: Pick<Identity, 'kind' | 'permissions'>): boolean {
-  return (
-    caller.kind === 'staff' &&
-    (StaffPermission.has(caller.permissions, 'TMSSiteAdmin') ||
-      StaffPermission.has(caller.permissions, 'ITSupportAdmin'))
-  );
-}
+/** Who may import (contracts/rules/bulk-import.ts: the screens hide the importer by the same rule). */
+export { mayImportShipments };
 
 export const importRefusal = 'The shipment importer is for TMS site admins and IT support admins.';
 
