@@ -42,7 +42,7 @@ import type { ShipmentsDeps } from '../service.ts';
 import {
   allProblems,
   type BulkProcessRow,
-  claimRow,
+  claimRows,
   clearProblems,
   deleteChunks,
   findBulkProcess,
@@ -52,7 +52,7 @@ import {
   listBulkProcesses,
   problemsPage,
   readChunks,
-  recordRowShipment,
+  recordRowShipments,
   updateBulkProcess,
 } from '../store/bulk-import.ts';
 import { insertShipment } from '../store/shipments.ts';
@@ -501,13 +501,19 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   let batches = 0;
   const commit = async () => {
     const written = await db.transaction().execute(async (trx) => {
-      let n = 0;
+      const claimed = await claimRows(
+        trx,
+        bulkProcessId,
+        batch.map((r) => r.rowNumber),
+      );
+      const created: { rowNumber: number; shipmentId: number }[] = [];
       for (const row of batch) {
-        if (!(await claimRow(trx, bulkProcessId, row.rowNumber))) continue;
-        const created = await insertShipment(deps.runtime, trx, row.shipment);
-        await recordRowShipment(trx, bulkProcessId, row.rowNumber, created!.shipmentId);
-        n++;
+        if (!claimed.has(row.rowNumber)) continue;
+        const shipment = await insertShipment(deps.runtime, trx, row.shipment);
+        created.push({ rowNumber: row.rowNumber, shipmentId: shipment!.shipmentId });
       }
+      await recordRowShipments(trx, bulkProcessId, created);
+      const n = created.length;
       await insertProblems(trx, bulkProcessId, late);
       await trx
         .updateTable('bulk_process')

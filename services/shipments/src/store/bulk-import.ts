@@ -260,31 +260,35 @@ export async function* allProblems(db: Db, bulkProcessId: number): AsyncGenerato
 }
 
 /**
- * Claims a file row for its shipment (the row's idempotency key): false when the row was already imported
- * (a job resumed after a crash), so its shipment is not created again.
+ * Claims a batch's file rows for their shipments (each row's idempotency key), in one statement: the rows not
+ * claimed before. A row already imported (a job resumed after a crash) is left out, so its shipment is not
+ * created again.
  */
-export async function claimRow(db: Db, bulkProcessId: number, rowNumber: number): Promise<boolean> {
-  const claimed = await db
-    .insertInto('bulk_process_row')
-    .values({ bulk_process_id: bulkProcessId, row_number: rowNumber, shipment_id: 0 })
-    .onConflict((oc) => oc.doNothing())
-    .returning('row_number')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
-export async function recordRowShipment(
+export async function claimRows(
   db: Db,
   bulkProcessId: number,
-  rowNumber: number,
-  shipmentId: number,
-) {
-  await db
-    .updateTable('bulk_process_row')
-    .set({ shipment_id: shipmentId })
-    .where('bulk_process_id', '=', bulkProcessId)
-    .where('row_number', '=', rowNumber)
-    .execute();
+  rowNumbers: readonly number[],
+): Promise<Set<number>> {
+  if (rowNumbers.length === 0) return new Set();
+  const { rows } = await sql<{
+    row_number: number;
+  }>`insert into bulk_process_row (bulk_process_id, row_number, shipment_id)
+    select ${bulkProcessId}, r, 0 from unnest(${sql.val(rowNumbers)}::int[]) as r
+    on conflict do nothing returning row_number`.execute(db);
+  return new Set(rows.map((r) => r.row_number));
+}
+
+/** Each claimed row's shipment, in one statement. */
+export async function recordRowShipments(
+  db: Db,
+  bulkProcessId: number,
+  created: readonly { rowNumber: number; shipmentId: number }[],
+): Promise<void> {
+  if (created.length === 0) return;
+  await sql`update bulk_process_row b set shipment_id = x.shipment_id
+    from unnest(${sql.val(created.map((c) => c.rowNumber))}::int[], ${sql.val(created.map((c) => c.shipmentId))}::bigint[])
+      as x(row_number, shipment_id)
+    where b.bulk_process_id = ${bulkProcessId} and b.row_number = x.row_number`.execute(db);
 }
 
 export async function importedRowCount(db: Db, bulkProcessId: number): Promise<number> {
