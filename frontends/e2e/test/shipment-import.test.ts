@@ -44,13 +44,11 @@ describe('the shipment importer', () => {
 
     // step 2 with the bad row (row 501: no origin ZIP)
     const upload = async (bad: boolean) => {
-      await page
-        .getByLabel("CSV file with the template's header row")
-        .setInputFiles({
-          name: bad ? 'acme-loads.csv' : 'acme-loads-fixed.csv',
-          mimeType: 'text/csv',
-          buffer: fileOf(bad),
-        });
+      await page.getByLabel("CSV file with the template's header row").setInputFiles({
+        name: bad ? 'acme-loads.csv' : 'acme-loads-fixed.csv',
+        mimeType: 'text/csv',
+        buffer: fileOf(bad),
+      });
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page
         .getByText(/is uploaded\. Nothing is imported until you confirm the review\./)
