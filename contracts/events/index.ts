@@ -304,6 +304,35 @@ export const ShipmentUpdatedV1 = Type.Object(
 );
 export type ShipmentUpdatedV1 = Static<typeof ShipmentUpdatedV1>;
 
+/** Ours: the rejected rows' CSV an import result carries at most (the rest is on the review). */
+export const IMPORT_RESULT_CSV_MAX_CHARS = 200_000;
+
+/**
+ * A shipment import finished (issue 17, decision 0096): the result the attachments service emails to the
+ * importer, with the rows the import left out as CSV (row number, column, reason).
+ */
+export const ShipmentImportFinishedV1 = Type.Object(
+  {
+    bulkProcessId: Type.Integer({ minimum: 1 }),
+    brokerId: Id,
+    processType: Type.Integer({ description: '002 §3.8 bulk process type' }),
+    customerOrganizationId: Id,
+    fileName: Type.String({ maxLength: 255 }),
+    recipient: Email,
+    requestedBy: Actor,
+    totalRows: Type.Integer({ minimum: 0 }),
+    importedRows: Type.Integer({ minimum: 0 }),
+    rejectedRows: Type.Integer({ minimum: 0 }),
+    rejectedRowsCsv: Type.String({
+      maxLength: 220_000,
+      description: 'header Row,Column,Reason; cut at IMPORT_RESULT_CSV_MAX_CHARS with a last line saying so',
+    }),
+    finishedDate: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type ShipmentImportFinishedV1 = Static<typeof ShipmentImportFinishedV1>;
+
 /** A note written on a shipment (the status update's activity), for the activity service's log. */
 export const ShipmentNoteAddedV1 = Type.Object(
   {
@@ -821,6 +850,7 @@ export const subjects = {
   shipmentUpdated: 'tms.shipments.shipment.updated.v1',
   shipmentNoteAdded: 'tms.shipments.note.added.v1',
   shipmentBillToChanged: 'tms.shipments.billto.changed.v1',
+  shipmentImportFinished: 'tms.shipments.import.finished.v1',
   // carriers
   brokerCarrierChanged: 'tms.carriers.brokercarrier.changed.v1',
   carrierInsuranceStatusChanged: 'tms.carriers.insurance.status.changed.v1',
@@ -850,6 +880,7 @@ export const eventSchemas = {
   [subjects.shipmentUpdated]: ShipmentUpdatedV1,
   [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
   [subjects.shipmentBillToChanged]: ShipmentBillToChangedV1,
+  [subjects.shipmentImportFinished]: ShipmentImportFinishedV1,
   // carriers
   [subjects.brokerCarrierChanged]: BrokerCarrierChangedV1,
   [subjects.carrierInsuranceStatusChanged]: CarrierInsuranceStatusChangedV1,

@@ -10,7 +10,7 @@ export interface ServiceEntry {
 
 export const services = [
   { name: 'directory', port: 8101, paths: ['/api/organizations', '/api/users', '/api/featureflags', '/api/brokerstaff', '/api/systemalerts', '/api/support', '/api/universalsearch/organizations', '/api/universalsearch/staff', '/api/staff', '/api/email'] },
-  { name: 'shipments', port: 8102, paths: ['/api/shipments', '/api/shipmentupdatestatus', '/api/shipmentdomestic', '/api/shipmentsearch', '/api/shipmentalerts', '/api/universalsearch/shipments', '/api/creditholdshipment'] },
+  { name: 'shipments', port: 8102, paths: ['/api/shipments', '/api/shipmentupdatestatus', '/api/shipmentdomestic', '/api/shipmentsearch', '/api/shipmentalerts', '/api/universalsearch/shipments', '/api/creditholdshipment', '/api/bulkProcessQueue'] },
   { name: 'activity', port: 8104, paths: ['/api/activitylog', '/api/shipmentactivitylog', '/api/shipmentactivitylogarchive', '/api/consolidation/activity', '/api/organizationactivitylog', '/api/brokercarrieractivitylog', '/api/stafffavorites', '/api/shipmentupdatestatus/getoperationnotes', '/api/emailautomationlog'] },
   { name: 'carriers', port: 8106, paths: ['/api/brokercarrier', '/api/brokercarrierportallink', '/api/carriercompliance', '/api/universalsearch/carriers', '/order'] },
   { name: 'attachments', port: 8105, paths: ['/api/files', '/files', '/api/documentsender', '/api/organization/invoicenotification', '/api/invoicedelivery', '/api/externaldocumentlist', '/api/addexternaldocumenttoshipment', '/api/contenttemplates', '/api/getbycontenttemplatetypedefaultmaster'] },

@@ -13,6 +13,8 @@ export default remoteConfig({
     // order entry (issue 17)
     './OrderPage': './src/order/OrderPage.tsx',
     './CustomerTrends': './src/order/CustomerTrends.tsx',
+    './ShipmentImporterPage': './src/import/ShipmentImporterPage.tsx',
+    './OnboardingGuidePage': './src/import/OnboardingGuidePage.tsx',
   },
   devPort: 3102,
 });

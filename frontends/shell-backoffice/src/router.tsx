@@ -10,6 +10,7 @@ import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
+import { OnboardingGuideRoute, ShipmentImporterRoute } from './routes/ImportRoutes.tsx';
 import { NewShipmentRoute } from './routes/NewShipmentRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
@@ -70,6 +71,9 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         // issue 16: the accounting remote's sync page
         { path: 'accounting/sync', element: <AccountingSyncRoute /> },
         { path: 'accounting/invoices/:organizationId?', element: <AccountingInvoicesRoute /> },
+        // issue 17: the onboarding guide and the shipment importer (decision 0095)
+        { path: 'onboarding', element: <OnboardingGuideRoute /> },
+        { path: 'onboarding/import', element: <ShipmentImporterRoute /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -54,7 +54,11 @@ export {
 } from './components/OrganizationSelect/index.ts';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
-export { ProgressTracker, type ProgressTrackerProps } from './components/ProgressTracker/index.ts';
+export {
+  ProgressBar,
+  ProgressTracker,
+  type ProgressTrackerProps,
+} from './components/ProgressTracker/index.ts';
 export { QuickQuote, type QuickQuoteProps } from './components/QuickQuote/index.ts';
 export {
   RemoteBoundary,
@@ -125,7 +129,9 @@ export {
   type CarrierScoreProps,
   type CustomerTrendsProps,
   type DocumentSenderProps,
+  type ImportingUser,
   type InvoicesPageProps,
+  type OnboardingGuidePageProps,
   type OrderPageProps,
   type OrganizationActivityLogProps,
   type OrganizationsPageProps,
@@ -136,6 +142,7 @@ export {
   type ShipmentAttachmentsProps,
   type ShipmentDetailsPageProps,
   type ShipmentGridPageProps,
+  type ShipmentImporterPageProps,
   type ShipmentOffice,
   type ShipmentTrackingProps,
   type StaffFavoriteToggleProps,

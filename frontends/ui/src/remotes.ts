@@ -12,6 +12,9 @@ export const RemoteModuleIds = Object.freeze({
   // order entry (issue 17)
   orderPage: 'shipments/OrderPage',
   customerTrends: 'shipments/CustomerTrends',
+  // the shipment importer and the onboarding guide (issue 17)
+  shipmentImporterPage: 'shipments/ShipmentImporterPage',
+  onboardingGuidePage: 'shipments/OnboardingGuidePage',
   // activity (issue 5)
   shipmentActivityLog: 'activity/ShipmentActivityLog',
   shipmentActivityLogModal: 'activity/ShipmentActivityLogModal',
@@ -60,6 +63,24 @@ export interface StaffPageProps {
  * customer's users, who see their own organization's shipments and change nothing).
  */
 export type ShipmentOffice = 'backOffice' | 'frontOffice';
+
+/** The signed-in user as the importer and the onboarding guide decide who sees the import. */
+export interface ImportingUser {
+  kind: 'staff' | 'customer';
+  permissions: number;
+}
+
+/** shipments/ShipmentImporterPage: the shipment importer, steps 1 to 3 and the review (001 §2, §4). */
+export interface ShipmentImporterPageProps {
+  user: ImportingUser;
+}
+
+/** shipments/OnboardingGuidePage: the onboarding steps, the import hidden from who may not import (001 §2). */
+export interface OnboardingGuidePageProps {
+  user: ImportingUser;
+  /** where the shell mounts the importer */
+  importerPath: string;
+}
 
 /** shipments/ShipmentGridPage: the shipment grid (GET /api/shipments). */
 export interface ShipmentGridPageProps {

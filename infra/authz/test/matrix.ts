@@ -419,6 +419,66 @@ export const matrix: Record<string, MatrixEntry> = {
     resource: 'tracker',
     request: (t) => get('/api/progressTracker/GetProgress', { traceLogId: t.trackerId }),
   },
+  // The shipment importer (issue 17, decision 0095): TMS site admins (and IT support admins) of the broker.
+  'GET /api/bulkProcessQueue/getDefaultUserEmail': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'none',
+    request: () => get('/api/bulkProcessQueue/getDefaultUserEmail'),
+  },
+  'GET /api/bulkProcessQueue/template/{processType}': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'none',
+    request: () => get('/api/bulkProcessQueue/template/70'),
+  },
+  'GET /api/bulkProcessQueue': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'none',
+    request: () => get('/api/bulkProcessQueue'),
+  },
+  'POST /api/bulkProcessQueue/upload': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => ({
+      method: 'POST',
+      path: '/api/bulkProcessQueue/upload',
+      query: { processType: 70, customerOrganizationId: t.organizationId },
+      form: {
+        fields: {},
+        file: { name: 'matrix.csv', content: 'Shipment Type,Origin Zip\r\nLTL,45414\r\n', type: 'text/csv' },
+      },
+    }),
+    refusals: {
+      otherBroker: 400,
+      why: "the customer is named in the query: another broker's organization is 'not a customer of your broker', a field error",
+    },
+  },
+  'GET /api/bulkProcessQueue/{bulkProcessId}': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => get(`/api/bulkProcessQueue/${t.bulkProcessId}`),
+  },
+  'GET /api/bulkProcessQueue/{bulkProcessId}/review': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => get(`/api/bulkProcessQueue/${t.bulkProcessId}/review`),
+  },
+  'POST /api/bulkProcessQueue/{bulkProcessId}/start': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => body('POST', `/api/bulkProcessQueue/${t.bulkProcessId}/start`),
+    readBack: (t) => get(`/api/bulkProcessQueue/${t.bulkProcessId}/review`),
+  },
+  'POST /api/bulkProcessQueue/{bulkProcessId}/confirm': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => body('POST', `/api/bulkProcessQueue/${t.bulkProcessId}/confirm`),
+  },
+  'POST /api/bulkProcessQueue/{bulkProcessId}/cancel': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => body('POST', `/api/bulkProcessQueue/${t.cancelableBulkProcessId}/cancel`),
+    readBack: (t) => get(`/api/bulkProcessQueue/${t.cancelableBulkProcessId}/review`),
+  },
   'GET /api/organization/billToOrganizations': {
     access: 'anyone',
     resource: 'none',

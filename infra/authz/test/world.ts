@@ -79,6 +79,9 @@ export interface TenantIds {
   chargeProfileId: string;
   /** a progress tracker the organization's customer user made */
   trackerId: string;
+  /** a shipment import of the organization, checked and waiting on its review; and one the matrix cancels */
+  bulkProcessId: number;
+  cancelableBulkProcessId: number;
   /** a finished sync run of the broker (a test run) */
   syncRunId: string;
 }
@@ -699,6 +702,42 @@ async function furnish(
     );
     return runId;
   };
+  // Two shipment imports per organization (issue 17), checked and waiting on their review, by the broker's admin.
+  const imports = async (tenant: Tenant, who: 'admin' | 'rival', organizationId: string) => {
+    const file = [
+      'Shipment Type,Origin Zip,Pickup Ready,Destination Zip,PO Number',
+      `LTL,45414,03/02/2026 08:00,60632,${tenant}-secret import`,
+    ].join('\r\n');
+    const made: number[] = [];
+    for (const n of [1, 2]) {
+      const { bulkProcessId } = (
+        await ok(`${tenant}: an import file`, who, {
+          method: 'POST',
+          path: '/api/bulkProcessQueue/upload',
+          query: { processType: 70, customerOrganizationId: organizationId },
+          form: { fields: {}, file: { name: `matrix-${n}.csv`, content: file, type: 'text/csv' } },
+        })
+      ).json as { bulkProcessId: number };
+      await ok(`${tenant}: the import started`, who, {
+        method: 'POST',
+        path: `/api/bulkProcessQueue/${bulkProcessId}/start`,
+      });
+      await until(`${tenant}: the import's review`, async () => {
+        const answer = await call(who, { method: 'GET', path: `/api/bulkProcessQueue/${bulkProcessId}` });
+        return (answer.json as { importStatus?: string } | undefined)?.importStatus === 'review'
+          ? true
+          : undefined;
+      });
+      made.push(bulkProcessId);
+    }
+    return { bulkProcessId: made[0]!, cancelableBulkProcessId: made[1]! };
+  };
+  const [acmeImports, globexImports, rivalImports] = await Promise.all([
+    imports('acme', 'admin', acme.organizationId),
+    imports('globex', 'admin', globex.organizationId),
+    imports('rival', 'rival', rival.organizationId),
+  ]);
+
   const [acmeMoney, globexMoney, rivalMoney, demoRunId, rivalRunId] = await Promise.all([
     accountingSide('acme', acme, 'ops', 'admin', 'shipper'),
     accountingSide('globex', globex, 'ops', 'admin', 'buyer'),
@@ -784,6 +823,7 @@ async function furnish(
       brokerId: 'org_demo_broker',
       ...acme,
       ...acmeMoney,
+      ...acmeImports,
       syncRunId: demoRunId,
       ...demoCarrier,
       auditLegId: acmeLeg,
@@ -793,6 +833,7 @@ async function furnish(
       brokerId: 'org_demo_broker',
       ...globex,
       ...globexMoney,
+      ...globexImports,
       syncRunId: demoRunId,
       ...demoCarrier,
       consolidationParentId: 10038,
@@ -804,6 +845,7 @@ async function furnish(
       brokerId: rivalBroker.organizationId,
       ...rival,
       ...rivalMoney,
+      ...rivalImports,
       syncRunId: rivalRunId,
       carrierMasterId: 'car_demo_oldline',
     },

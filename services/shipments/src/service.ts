@@ -33,6 +33,8 @@ export const shipmentsService = defineService<ShipmentsTables, ShipmentsSettings
     '/api/universalsearch/shipments',
     // the tracking link and the credit-hold check are the shipments service's (issue 3)
     '/api/creditholdshipment',
+    // the shipment importer (issue 17, decision 0095)
+    '/api/bulkProcessQueue',
   ],
   migrations,
   settings: loadShipmentsSettings,

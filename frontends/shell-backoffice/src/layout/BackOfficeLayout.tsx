@@ -1,4 +1,5 @@
 import { StaffPermission } from '@loadline/contracts';
+import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
 import {
   AppShellLayout,
   BACK_OFFICE_NEW_SHIPMENT_PATH,
@@ -45,6 +46,11 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       {(StaffPermission.has(user.permissions, 'AccountingSync') ||
         StaffPermission.has(user.permissions, 'ITSupportAdmin')) && (
         <NavLink component={RouterNavLink} to="/accounting/sync" label="Accounting sync" />
+      )}
+      {/* issue 17: the onboarding guide for staff; its import only for who may import (001 §2) */}
+      <NavLink component={RouterNavLink} to="/onboarding" end label="Onboarding guide" />
+      {mayImportShipments(user) && (
+        <NavLink component={RouterNavLink} to="/onboarding/import" label="Import shipments" />
       )}
       {runtime.config?.environment !== 'production' && (
         <NavLink component={RouterNavLink} to="/dev/text-messages" label="Text messages (development)" />

@@ -97,7 +97,12 @@ export async function sendMessage(
       });
     }
     const files = [
-      ...generated.map((g) => ({ filename: g.fileName, contentType: 'application/pdf', sha256: g.sha256 })),
+      // generated documents are PDFs; an import's rows left out are CSV (app/import-results.ts)
+      ...generated.map((g) => ({
+        filename: g.fileName,
+        contentType: /\.csv$/i.test(g.fileName) ? 'text/csv' : 'application/pdf',
+        sha256: g.sha256,
+      })),
       ...m.attachment_ids.map((id) => {
         const r = rows.find((x) => x.attachment_id === id)!;
         return { filename: r.file_name, contentType: r.content_type, sha256: r.sha256 };

@@ -2,7 +2,9 @@
 // accounting's invoices into invoice_view, and each new invoice's PDF stored as an attachment (app/).
 import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
+import { importResultMessageId, recordImportResult } from '../app/import-results.ts';
 import { storeInvoicePdf } from '../app/invoices.ts';
+import { enqueueSend } from '../app/queues.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -29,7 +31,20 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
     subjects: [subjects.invoiceCreated],
     handle: (event, trx) => storeInvoicePdf(deps, trx, event.data),
   };
+  // A shipment import's result, emailed to the importer (issue 17): the message recorded with the event's
+  // handling, its send queued after the commit (a lost enqueue is found by the purge job and queued again).
+  const importResults: ConsumerDefinition<typeof subjects.shipmentImportFinished, AttachmentsTables> = {
+    name: 'shipments-import-results',
+    subjects: [subjects.shipmentImportFinished],
+    handle: (event, trx) => recordImportResult(deps, trx, event.data),
+    afterCommit: (event) => {
+      enqueueSend(deps, importResultMessageId(event.data.bulkProcessId)).catch((err) =>
+        deps.runtime.logger.warn({ err }, 'the import result email could not be queued; the purge job will'),
+      );
+    },
+  };
   return [
+    importResults,
     shipmentReadModel,
     organizationReadModel,
     userReadModel,

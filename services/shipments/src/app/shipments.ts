@@ -8,12 +8,13 @@ import {
   selectDensityScale,
 } from '@loadline/contracts/catalogue';
 import { fieldError, type Identity, notFound, problemsError, refusalError } from '@loadline/platform';
+import type { FieldProblem } from '@loadline/platform/problems';
 import { draftShipment, type NewShipmentInput } from '../domain/new-shipment.ts';
 import type { Shipment } from '../domain/shipment.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { brokerSettingsOf, organizationOfBroker } from '../store/customers.ts';
-import { insertShipment, loadShipment } from '../store/shipments.ts';
+import { type Db, insertShipment, loadShipment } from '../store/shipments.ts';
 
 export const shipmentNotFound = (shipmentId: number) => notFound(`Shipment ${shipmentId} was not found.`);
 
@@ -45,6 +46,23 @@ export async function brokerDensityScale(deps: ShipmentsDeps, brokerId: string):
 }
 
 /**
+ * Staff create shipments for active customers of their broker only: the problem with the customer, if any
+ * (the order page's create and the importer's rows alike).
+ */
+export async function customerProblem(
+  db: Db,
+  customer: string,
+  brokerId: string,
+): Promise<FieldProblem | undefined> {
+  const known = await organizationOfBroker(db, customer, brokerId);
+  if (!known || known.organizationType !== OrganizationType.values.Customer)
+    return { field: 'customerOrganizationId', message: `${customer} is not a customer of your broker.` };
+  if (!known.active)
+    return { field: 'customerOrganizationId', message: `${customer} is not an active customer.` };
+  return undefined;
+}
+
+/**
  * Creates a shipment with its legs, stops, references, bill-to, alerts, commodities, accessorials and special
  * instructions in one transaction; publishes shipment.updated.
  */
@@ -66,11 +84,8 @@ export async function createShipment(
   const { runtime } = deps;
   const created = await runtime.db.transaction().execute(async (trx) => {
     if (checkCustomer) {
-      const customer = shipment.customerOrganizationId;
-      const known = await organizationOfBroker(trx, customer, caller.brokerId);
-      if (!known || known.organizationType !== OrganizationType.values.Customer)
-        throw fieldError('customerOrganizationId', `${customer} is not a customer of your broker.`);
-      if (!known.active) throw fieldError('customerOrganizationId', `${customer} is not an active customer.`);
+      const problem = await customerProblem(trx, shipment.customerOrganizationId, caller.brokerId);
+      if (problem) throw fieldError(problem.field, problem.message);
     }
     const parentId = shipment.consolidationParentId;
     if (parentId !== null && !(await loadShipment(trx, parentId, shipmentScope(caller))))

@@ -1,6 +1,8 @@
 // The shipments schema, versioned. Add a new entry for each change; never edit a shipped one.
 // Checks take their values from the catalogue, so no spec number is typed here.
 import {
+  BulkProcessStatus,
+  BulkProcessType,
   FreightClass,
   LengthUnit,
   PackingGroup,
@@ -408,6 +410,77 @@ export const migrations: Record<string, Migration> = {
       await sql`create index shipment_customer_created on shipment (customer_organization_id, created_at)`.execute(
         db,
       );
+    },
+  },
+  '0007_bulk_import': {
+    async up(db: Kysely<unknown>) {
+      // The shipment importer (decision 0095): a bulk process per uploaded file, the file itself in pieces
+      // (any replica's worker reads it), the review's problems, and one row per imported file row whose key
+      // (bulk process, row number) is the idempotency key: a resumed job never creates a shipment twice.
+      await db.schema
+        .createTable('bulk_process')
+        .addColumn('bulk_process_id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+        .addColumn('broker_id', 'text', (c) => c.notNull())
+        .addColumn('process_type', 'integer', (c) =>
+          c.notNull().check(sql`process_type in (${oneOf(BulkProcessType.valueList)})`),
+        )
+        .addColumn('status', 'integer', (c) =>
+          c.notNull().check(sql`status in (${oneOf(BulkProcessStatus.valueList)})`),
+        )
+        .addColumn('import_status', 'text', (c) => c.notNull())
+        .addColumn('customer_organization_id', 'text', (c) => c.notNull())
+        .addColumn('file_name', 'text', (c) => c.notNull())
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('trace_log_id', 'text')
+        .addColumn('total_rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('good_rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('bad_rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('imported_rows', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('imported_through_row', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('unknown_headers', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+        .addColumn('error', 'text')
+        .addColumn('created_by_user_id', 'text', (c) => c.notNull())
+        .addColumn('created_by_name', 'text', (c) => c.notNull())
+        .addColumn('created_by_email', 'text', (c) => c.notNull())
+        .addColumn('created_by_permissions', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await sql`create index bulk_process_broker on bulk_process (broker_id, created_at desc)`.execute(db);
+      // A shipment's legs, stops and alerts are read by its id (loadShipment, once per created shipment):
+      // without these every read scanned the tables, which made an import slower the more it had written.
+      await sql`create index transit_leg_shipment on transit_leg (shipment_id, sequence)`.execute(db);
+      await sql`create index stop_shipment on stop (shipment_id, sequence)`.execute(db);
+      await sql`create index shipment_alert_shipment on shipment_alert (shipment_id)`.execute(db);
+      await db.schema
+        .createTable('bulk_process_chunk')
+        .addColumn('bulk_process_id', 'bigint', (c) =>
+          c.notNull().references('bulk_process.bulk_process_id').onDelete('cascade'),
+        )
+        .addColumn('sequence', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'bytea', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bulk_process_chunk_pk', ['bulk_process_id', 'sequence'])
+        .execute();
+      await db.schema
+        .createTable('bulk_process_problem')
+        .addColumn('bulk_process_id', 'bigint', (c) =>
+          c.notNull().references('bulk_process.bulk_process_id').onDelete('cascade'),
+        )
+        .addColumn('row_number', 'integer', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('column_name', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bulk_process_problem_pk', ['bulk_process_id', 'row_number', 'position'])
+        .execute();
+      await db.schema
+        .createTable('bulk_process_row')
+        .addColumn('bulk_process_id', 'bigint', (c) =>
+          c.notNull().references('bulk_process.bulk_process_id').onDelete('cascade'),
+        )
+        .addColumn('row_number', 'integer', (c) => c.notNull())
+        .addColumn('shipment_id', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('bulk_process_row_pk', ['bulk_process_id', 'row_number'])
+        .execute();
     },
   },
 };

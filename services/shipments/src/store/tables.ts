@@ -4,6 +4,39 @@ import type { PlatformTables } from '@loadline/platform';
 import type { Generated } from 'kysely';
 
 export interface ShipmentsTables extends PlatformTables {
+  bulk_process: {
+    bulk_process_id: Generated<number>;
+    broker_id: string;
+    process_type: number;
+    status: number;
+    import_status: string;
+    customer_organization_id: string;
+    file_name: string;
+    size_bytes: Generated<number>;
+    trace_log_id: string | null;
+    total_rows: Generated<number>;
+    good_rows: Generated<number>;
+    bad_rows: Generated<number>;
+    imported_rows: Generated<number>;
+    imported_through_row: Generated<number>;
+    unknown_headers: Generated<string[]>;
+    error: string | null;
+    created_by_user_id: string;
+    created_by_name: string;
+    created_by_email: string;
+    created_by_permissions: number;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  bulk_process_chunk: { bulk_process_id: number; sequence: number; bytes: Buffer };
+  bulk_process_problem: {
+    bulk_process_id: number;
+    row_number: number;
+    position: number;
+    column_name: string;
+    reason: string;
+  };
+  bulk_process_row: { bulk_process_id: number; row_number: number; shipment_id: number };
   shipment: {
     shipment_id: Generated<number>;
     broker_id: string;

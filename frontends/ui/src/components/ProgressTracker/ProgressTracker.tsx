@@ -8,7 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiContext.tsx';
 import { outcomeOf } from '../../api/client.ts';
 import type { ProgressSnapshot, ProgressTrackerType } from '../../api/types.ts';
-import { clampPercent, progressPollDelay } from '../../rules/progress.ts';
+import { progressPollDelay } from '../../rules/progress.ts';
+import { ProgressBar } from './ProgressBar.tsx';
+
+export { ProgressBar };
 
 export const progressTexts = {
   pollFailed: 'Unable to get the progress. Still trying…',
@@ -20,45 +23,6 @@ export interface ProgressTrackerProps {
   /** the progress bar's accessible name */
   label: string;
   onFinished?: (snapshot: ProgressSnapshot) => void;
-}
-
-/** A labelled progress bar (a progressbar with its value in whole percents); red when `failed`. */
-export function ProgressBar({
-  label,
-  value,
-  failed = false,
-}: {
-  label: string;
-  value: number;
-  failed?: boolean;
-}) {
-  const percent = clampPercent(value);
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      style={{
-        height: 14,
-        borderRadius: 7,
-        background: 'var(--mantine-color-gray-2)',
-        overflow: 'hidden',
-        minWidth: 240,
-      }}
-    >
-      <div
-        style={{
-          width: `${percent}%`,
-          height: '100%',
-          background: failed ? 'var(--mantine-color-red-6)' : 'var(--mantine-color-loadline-6)',
-          transition: 'width 200ms linear',
-        }}
-      />
-    </div>
-  );
 }
 
 export function ProgressTracker({ traceLogId, trackerType, label, onFinished }: ProgressTrackerProps) {

@@ -1,2 +1,3 @@
 export { LazyProgressTracker as ProgressTracker } from './LazyProgressTracker.tsx';
+export { ProgressBar } from './ProgressBar.tsx';
 export type { ProgressTrackerProps } from './ProgressTracker.tsx';

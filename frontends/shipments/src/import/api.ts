@@ -1,0 +1,69 @@
+// The shipment importer's calls (issue 17, decision 0095), through the shell's one gateway client; the upload
+// alone goes by XMLHttpRequest, whose upload progress the typed client (fetch) cannot report.
+import { NO_CACHE_HEADERS } from '@loadline/contracts';
+import { type Outcome, outcomeOf } from '@loadline/ui';
+import type { ShipmentsClient } from '../api/client.ts';
+import type { ShipmentsPaths } from '../api/types.ts';
+
+type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+export type BulkProcess = JsonOf<
+  ShipmentsPaths['/api/bulkProcessQueue/{bulkProcessId}']['get']['responses'][200]
+>;
+export type ImportReview = JsonOf<
+  ShipmentsPaths['/api/bulkProcessQueue/{bulkProcessId}/review']['get']['responses'][200]
+>;
+
+const byId = (bulkProcessId: number) => ({ params: { path: { bulkProcessId } } });
+
+export const importCalls = (client: ShipmentsClient) => ({
+  get: (id: number, signal?: AbortSignal) =>
+    outcomeOf(client.GET('/api/bulkProcessQueue/{bulkProcessId}', { ...byId(id), signal })),
+  /** moving on from step 2: the check starts */
+  start: (id: number) => outcomeOf(client.POST('/api/bulkProcessQueue/{bulkProcessId}/start', byId(id))),
+  review: (id: number, afterRow: number, signal?: AbortSignal) =>
+    outcomeOf(
+      client.GET('/api/bulkProcessQueue/{bulkProcessId}/review', {
+        params: { path: { bulkProcessId: id }, query: { afterRow } },
+        signal,
+      }),
+    ),
+  confirm: (id: number) => outcomeOf(client.POST('/api/bulkProcessQueue/{bulkProcessId}/confirm', byId(id))),
+  cancel: (id: number) => outcomeOf(client.POST('/api/bulkProcessQueue/{bulkProcessId}/cancel', byId(id))),
+  defaultEmail: (signal?: AbortSignal) =>
+    outcomeOf(client.GET('/api/bulkProcessQueue/getDefaultUserEmail', { signal })),
+});
+
+/** Where a type's template downloads from (a plain link: the browser saves the CSV). */
+export const templateUrl = (processType: number) => `/api/bulkProcessQueue/template/${processType}`;
+
+/** Step 2's upload, with the bytes sent reported as they go. */
+export function uploadImportFile(
+  request: { processType: number; customerOrganizationId: string; file: File },
+  onProgress: (sent: number, total: number) => void,
+): Promise<Outcome<BulkProcess>> {
+  const form = new FormData();
+  form.set('file', request.file, request.file.name);
+  const query = new URLSearchParams({
+    processType: String(request.processType),
+    customerOrganizationId: request.customerOrganizationId,
+  });
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/bulkProcessQueue/upload?${query}`);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : request.file.size);
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, data: body as BulkProcess });
+      else resolve({ ok: false, status: xhr.status, error: body });
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: null });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,609 @@
+// The shipment importer's use cases (001 §2, §4; issue 17; decision 0095): upload a file (streamed into the
+// database in pieces), confirm it (the check runs as a job), read the review, confirm the import (the rows
+// are written as a job) or go back. Each row is checked by the create rules of `POST /api/shipments`
+// (`draftShipment`, the customer check) and written by the same insert, with its events, in batches of one
+// transaction each; a row's idempotency key (bulk process, row number) makes a resumed job skip what it wrote.
+import type { Readable } from 'node:stream';
+import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
+import {
+  collectGarbage,
+  HttpError,
+  type Identity,
+  notFound,
+  problemsError,
+  progressTrackerOf,
+  refusalError,
+  settleMemory,
+  sql,
+} from '@loadline/platform';
+import type { FieldProblem } from '@loadline/platform/problems';
+import {
+  type HeaderMap,
+  IMPORT_BATCH_ROWS,
+  IMPORT_CHUNK_BYTES,
+  type ImportProblem,
+  importRefusal,
+  isShipmentImportType,
+  MAX_IMPORT_FILE_BYTES,
+  matchHeaders,
+  mayImportShipments,
+  PROGRESS_EVERY_ROWS,
+  problemsOnColumns,
+  REVIEW_PAGE_SIZE,
+  RejectedRowsCsv,
+  rowToInput,
+  type ShipmentImportType,
+  templateRows,
+} from '../domain/bulk-import.ts';
+import { csvField } from '../domain/csv.ts';
+import { CsvFormatError, CsvReader, isBlankRecord } from '../domain/csv-reader.ts';
+import { draftShipment } from '../domain/new-shipment.ts';
+import type { NewShipment } from '../domain/shipment.ts';
+import type { ShipmentsDeps } from '../service.ts';
+import {
+  allProblems,
+  type BulkProcessRow,
+  claimRows,
+  clearProblems,
+  deleteChunks,
+  findBulkProcess,
+  insertBulkProcess,
+  insertChunk,
+  insertProblems,
+  listBulkProcesses,
+  problemsPage,
+  readChunks,
+  recordRowShipments,
+  updateBulkProcess,
+} from '../store/bulk-import.ts';
+import { insertShipment } from '../store/shipments.ts';
+import { customerProblem } from './shipments.ts';
+
+export const importQueues = {
+  /** checks every row of an uploaded file and lists the problems (job id check-<bulk process id>) */
+  check: 'shipment-import-check',
+  /** writes the good rows once the review is confirmed (job id import-<bulk process id>) */
+  write: 'shipment-import-write',
+} as const;
+export interface ImportJob {
+  bulkProcessId: number;
+}
+
+/**
+ * Ours: the import collects its garbage every this many batches, handing the freed pages back (`settleMemory`:
+ * tens of milliseconds against the seconds five batches take).
+ */
+const GC_EVERY_BATCHES = 5;
+
+const notFoundProcess = (id: number) => notFound(`Bulk process ${id} was not found.`);
+const conflict = (message: string) => new HttpError(409, message);
+
+function requireImporter(caller: Identity): void {
+  if (!mayImportShipments(caller)) throw refusalError({ status: 403, message: importRefusal });
+}
+
+/** What the API reports of a bulk process (002 §3.8 status values; 001 §4 import status). */
+export function presentProcess(p: BulkProcessRow) {
+  return {
+    bulkProcessId: p.bulkProcessId,
+    processType: p.processType,
+    status: p.status,
+    importStatus: p.importStatus,
+    customerOrganizationId: p.customerOrganizationId,
+    fileName: p.fileName,
+    sizeBytes: p.sizeBytes,
+    traceLogId: p.traceLogId,
+    totalRows: p.totalRows,
+    goodRows: p.goodRows,
+    badRows: p.badRows,
+    importedRows: p.importedRows,
+    unknownHeaders: p.unknownHeaders,
+    error: p.error,
+    createdBy: p.createdBy.name,
+    createdDate: p.createdAt,
+    updatedDate: p.updatedAt,
+  };
+}
+export type BulkProcessView = ReturnType<typeof presentProcess>;
+
+async function processOf(deps: ShipmentsDeps, caller: Identity, id: number): Promise<BulkProcessRow> {
+  requireImporter(caller);
+  const p = await findBulkProcess(deps.runtime.db, id, caller.brokerId);
+  if (!p) throw notFoundProcess(id);
+  return p;
+}
+
+/** 001 §7: the address an import's result is emailed to: the signed-in user's own. */
+export function defaultUserEmail(caller: Identity): { email: string } {
+  requireImporter(caller);
+  return { email: caller.email };
+}
+
+export function importTemplate(caller: Identity, processType: number): { fileName: string; csv: string } {
+  requireImporter(caller);
+  const type = checkType(processType);
+  const csv = templateRows(type)
+    .map((r) => r.map((v) => csvField(v)).join(','))
+    .join('\r\n');
+  return { fileName: `shipment-import-${type}.csv`, csv: `\uFEFF${csv}\r\n` };
+}
+
+function checkType(processType: number): ShipmentImportType {
+  if (!isShipmentImportType(processType))
+    throw problemsError([
+      {
+        field: 'processType',
+        message: `${processType} is not an import that creates shipments: use 70, 90, 50 or 100 (002 §3.8).`,
+      },
+    ]);
+  return processType;
+}
+
+export async function listImports(deps: ShipmentsDeps, caller: Identity): Promise<BulkProcessView[]> {
+  requireImporter(caller);
+  return (await listBulkProcesses(deps.runtime.db, caller.brokerId, 50)).map(presentProcess);
+}
+
+export async function getImport(deps: ShipmentsDeps, caller: Identity, id: number): Promise<BulkProcessView> {
+  return presentProcess(await processOf(deps, caller, id));
+}
+
+/**
+ * Step 2: the file arrives as a stream and is written to the database in pieces as it comes (never whole in
+ * memory), so the worker of any replica reads it. Nothing is checked or imported yet (001 §4: upload, then
+ * confirm).
+ */
+export async function uploadImport(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  given: { processType: number; customerOrganizationId: string; fileName: string },
+  file: Readable,
+): Promise<BulkProcessView> {
+  requireImporter(caller);
+  const problems: FieldProblem[] = [];
+  if (!isShipmentImportType(given.processType)) {
+    problems.push({
+      field: 'processType',
+      message: `${given.processType} is not an import that creates shipments: use 70, 90, 50 or 100 (002 §3.8).`,
+    });
+  }
+  const customer = await customerProblem(deps.runtime.db, given.customerOrganizationId, caller.brokerId);
+  if (customer) problems.push(customer);
+  if (!/\.csv$/i.test(given.fileName))
+    problems.push({
+      field: 'file',
+      message: 'Upload the file as CSV (.csv): save the spreadsheet as CSV first.',
+    });
+  if (problems.length > 0) {
+    file.resume();
+    throw problemsError(problems);
+  }
+  const db = deps.runtime.db;
+  const id = await insertBulkProcess(db, {
+    brokerId: caller.brokerId,
+    processType: given.processType,
+    customerOrganizationId: given.customerOrganizationId,
+    fileName: given.fileName,
+    createdBy: {
+      userId: caller.userId,
+      name: caller.displayName,
+      email: caller.email,
+      permissions: caller.permissions,
+    },
+  });
+  let size = 0;
+  let sequence = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    await insertChunk(db, id, sequence++, Buffer.concat(pending, pendingBytes));
+    pending = [];
+    pendingBytes = 0;
+  };
+  try {
+    for await (const piece of file) {
+      const bytes = piece as Buffer;
+      size += bytes.length;
+      if (size > MAX_IMPORT_FILE_BYTES) throw new HttpError(413, tooLarge);
+      pending.push(bytes);
+      pendingBytes += bytes.length;
+      if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush();
+    }
+    await flush();
+    if (size === 0) throw problemsError([{ field: 'file', message: 'The file is empty.' }]);
+  } catch (error) {
+    await db.deleteFrom('bulk_process').where('bulk_process_id', '=', id).execute();
+    throw error;
+  }
+  await updateBulkProcess(db, id, { sizeBytes: size, importStatus: 'uploaded' });
+  return presentProcess((await findBulkProcess(db, id))!);
+}
+const tooLarge = `The file is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB: split it into several files.`;
+
+/** Confirming the upload (001 §4: confirm, then processing): the file's check starts as a job. */
+export async function startImport(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  id: number,
+): Promise<BulkProcessView> {
+  const p = await processOf(deps, caller, id);
+  // starting again is a no-op (a double click, a retried request): the process as it is
+  if (p.importStatus === 'canceled')
+    throw conflict(`Bulk process ${id} was canceled; upload the file again.`);
+  if (p.importStatus !== 'uploaded') return presentProcess(p);
+  const tracker = await progressTrackerOf(deps.runtime).create(
+    { brokerId: caller.brokerId, userId: caller.userId },
+    'BulkImport',
+  );
+  await updateBulkProcess(deps.runtime.db, id, {
+    importStatus: 'processing',
+    traceLogId: tracker.traceLogId,
+  });
+  await deps.runtime
+    .queue<ImportJob>(importQueues.check)
+    .enqueue({ bulkProcessId: id }, { idempotencyKey: `check-${id}` });
+  return presentProcess((await findBulkProcess(deps.runtime.db, id))!);
+}
+
+export interface ImportReview {
+  bulkProcess: BulkProcessView;
+  problems: ImportProblem[];
+  /** the row to pass as `afterRow` for the next page, or null on the last */
+  nextAfterRow: number | null;
+}
+
+/** Step 3: every row that would fail, with its row number, column and reason; the good rows counted. */
+export async function reviewImport(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  id: number,
+  afterRow: number,
+): Promise<ImportReview> {
+  const p = await processOf(deps, caller, id);
+  const page = await problemsPage(deps.runtime.db, id, afterRow, REVIEW_PAGE_SIZE + 1);
+  if (page.length <= REVIEW_PAGE_SIZE)
+    return { bulkProcess: presentProcess(p), problems: page, nextAfterRow: null };
+  // a row's problems stay on one page: the page ends before the row it would cut
+  const cut = page[REVIEW_PAGE_SIZE]!.rowNumber;
+  const whole = page.filter((x) => x.rowNumber < cut);
+  const problems = whole.length > 0 ? whole : page.filter((x) => x.rowNumber === cut);
+  return { bulkProcess: presentProcess(p), problems, nextAfterRow: problems[problems.length - 1]!.rowNumber };
+}
+
+/** The review confirmed: the good rows are written by a job (the bad ones are left out, as the review listed). */
+export async function confirmImport(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  id: number,
+): Promise<BulkProcessView> {
+  const p = await processOf(deps, caller, id);
+  // confirming again is a no-op: the import runs or ran
+  if (p.importStatus === 'importing' || p.importStatus === 'imported') return presentProcess(p);
+  if (p.importStatus !== 'review')
+    throw conflict(`Bulk process ${id} is ${p.importStatus}: only a reviewed file can be imported.`);
+  if (p.goodRows === 0)
+    throw conflict('No row of this file can be imported: correct the file and upload it again.');
+  const tracker = await progressTrackerOf(deps.runtime).create(
+    { brokerId: caller.brokerId, userId: caller.userId },
+    'BulkImport',
+  );
+  await updateBulkProcess(deps.runtime.db, id, { importStatus: 'importing', traceLogId: tracker.traceLogId });
+  await deps.runtime
+    .queue<ImportJob>(importQueues.write)
+    .enqueue({ bulkProcessId: id }, { idempotencyKey: `import-${id}`, attempts: 10 });
+  return presentProcess((await findBulkProcess(deps.runtime.db, id))!);
+}
+
+/** Going back from the review (or from a file in error): nothing was imported; the file is dropped. */
+export async function cancelImport(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  id: number,
+): Promise<BulkProcessView> {
+  const p = await processOf(deps, caller, id);
+  if (p.importStatus === 'canceled') return presentProcess(p);
+  if (!['uploaded', 'review', 'error'].includes(p.importStatus))
+    throw conflict(`Bulk process ${id} is ${p.importStatus}; it can no longer be canceled.`);
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    await deleteChunks(trx, id);
+    await updateBulkProcess(trx, id, { importStatus: 'canceled' });
+  });
+  return presentProcess((await findBulkProcess(deps.runtime.db, id))!);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The jobs
+
+interface FileRow {
+  rowNumber: number;
+  record: string[];
+  /** bytes of the file read so far (the check's progress) */
+  bytesRead: number;
+}
+
+/** The file's rows after the header, read piece by piece (the header row is row 1, as a spreadsheet shows). */
+async function* fileRecords(deps: ShipmentsDeps, id: number): AsyncGenerator<FileRow> {
+  const decoder = new TextDecoder('utf-8');
+  const reader = new CsvReader();
+  let rowNumber = 0;
+  let bytesRead = 0;
+  for await (const bytes of readChunks(deps.runtime.db, id)) {
+    bytesRead += bytes.length;
+    for (const record of reader.push(decoder.decode(bytes, { stream: true }))) {
+      rowNumber++;
+      yield { rowNumber, record, bytesRead };
+    }
+  }
+  for (const record of [...reader.push(decoder.decode()), ...reader.end()]) {
+    rowNumber++;
+    yield { rowNumber, record, bytesRead };
+  }
+}
+
+/** The identity a job checks rows as: the user who uploaded the file. */
+const uploaderOf = (p: BulkProcessRow): Identity => ({
+  userId: p.createdBy.userId,
+  kind: 'staff',
+  email: p.createdBy.email,
+  displayName: p.createdBy.name,
+  organizationId: p.brokerId,
+  organizationType: 0,
+  brokerId: p.brokerId,
+  permissions: p.createdBy.permissions,
+  customerSettings: 0,
+  sessionId: 'bulk-import',
+});
+
+type CheckedRow = { ok: true; shipment: NewShipment } | { ok: false; problems: ImportProblem[] };
+
+/** A row checked by the create rules (the same as `POST /api/shipments`), customers looked up once each. */
+function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap) {
+  const caller = uploaderOf(p);
+  const customers = new Map<string, FieldProblem | null>();
+  const type = p.processType as ShipmentImportType;
+  return async (row: FileRow, now: Date): Promise<CheckedRow> => {
+    const mapped = rowToInput(map, row.record, row.rowNumber, {
+      type,
+      customerOrganizationId: p.customerOrganizationId,
+    });
+    if (!mapped.ok) return mapped;
+    const drafted = draftShipment(caller, mapped.row.input, now);
+    if (!drafted.ok) {
+      if ('refusal' in drafted)
+        return {
+          ok: false,
+          problems: [{ rowNumber: row.rowNumber, column: '', reason: drafted.refusal.message }],
+        };
+      const problems = 'problem' in drafted ? [drafted.problem] : drafted.problems;
+      return { ok: false, problems: problemsOnColumns(row.rowNumber, problems) };
+    }
+    const { shipment, checkCustomer } = drafted.draft;
+    if (checkCustomer) {
+      const id = shipment.customerOrganizationId;
+      if (!customers.has(id))
+        customers.set(id, (await customerProblem(deps.runtime.db, id, p.brokerId)) ?? null);
+      const problem = customers.get(id);
+      if (problem) return { ok: false, problems: problemsOnColumns(row.rowNumber, [problem]) };
+    }
+    const finalStatus = mapped.row.finalStatus;
+    if (finalStatus !== null) {
+      // 002 §3.8 historical: the shipment keeps its final status on every leg; no status change happens, so
+      // no status event, dispatch or notification follows (decision 0096)
+      shipment.status = finalStatus;
+      for (const leg of shipment.transitLegs) leg.status = finalStatus;
+    }
+    return { ok: true, shipment };
+  };
+}
+
+/** Reads the header row; a file without a usable one is in error. */
+async function headerOf(
+  rows: AsyncGenerator<FileRow>,
+  p: BulkProcessRow,
+): Promise<{ ok: true; map: HeaderMap } | { ok: false; problems: ImportProblem[] }> {
+  const first = await rows.next();
+  if (first.done)
+    return { ok: false, problems: [{ rowNumber: 1, column: '', reason: 'The file has no rows.' }] };
+  const matched = matchHeaders(p.processType as ShipmentImportType, first.value.record);
+  return matched;
+}
+
+function readableError(error: unknown): string | undefined {
+  if (error instanceof CsvFormatError) return `The file is not a CSV file that can be read: ${error.message}`;
+  return undefined;
+}
+
+/** The check job: every row checked, its problems recorded for the review; processing → review or error. */
+export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Promise<void> {
+  const db = deps.runtime.db;
+  const p = await findBulkProcess(db, bulkProcessId);
+  if (!p || p.importStatus !== 'processing') return;
+  const tracker = progressTrackerOf(deps.runtime);
+  const traceLogId = p.traceLogId!;
+  // a check that ran before (a worker that died) is done again from the start: it writes nothing but problems
+  await clearProblems(db, bulkProcessId);
+  const rows = fileRecords(deps, bulkProcessId);
+  let total = 0;
+  let good = 0;
+  let bad = 0;
+  try {
+    const header = await headerOf(rows, p);
+    if (!header.ok) {
+      await insertProblems(db, bulkProcessId, header.problems);
+      await updateBulkProcess(db, bulkProcessId, {
+        importStatus: 'error',
+        error: header.problems.map((x) => x.reason).join(' '),
+      });
+      await tracker.fail(traceLogId, header.problems[0]!.reason, { final: true });
+      return;
+    }
+    const check = rowChecker(deps, p, header.map);
+    const now = new Date();
+    let problems: ImportProblem[] = [];
+    for await (const row of rows) {
+      if (isBlankRecord(row.record)) continue;
+      total++;
+      const checked = await check(row, now);
+      if (checked.ok) good++;
+      else {
+        bad++;
+        problems.push(...checked.problems);
+        if (problems.length >= 500) {
+          await insertProblems(db, bulkProcessId, problems);
+          problems = [];
+        }
+      }
+      if (total % (GC_EVERY_BATCHES * IMPORT_BATCH_ROWS * 10) === 0) collectGarbage();
+      if (total % PROGRESS_EVERY_ROWS === 0)
+        await tracker.report(traceLogId, {
+          done: row.bytesRead,
+          total: p.sizeBytes,
+          message: `${total} rows checked`,
+        });
+    }
+    await insertProblems(db, bulkProcessId, problems);
+    const empty = total === 0;
+    await updateBulkProcess(db, bulkProcessId, {
+      importStatus: empty ? 'error' : 'review',
+      totalRows: total,
+      goodRows: good,
+      badRows: bad,
+      unknownHeaders: header.map.unknown,
+      error: empty ? 'The file has a header row but no shipments.' : null,
+    });
+    if (empty) await tracker.fail(traceLogId, 'The file has a header row but no shipments.', { final: true });
+    else await tracker.finish(traceLogId, `${good} of ${total} rows can be imported`);
+  } catch (error) {
+    const reason = readableError(error);
+    if (!reason) throw error;
+    await updateBulkProcess(db, bulkProcessId, { importStatus: 'error', error: reason });
+    await tracker.fail(traceLogId, reason, { final: true });
+  }
+}
+
+/**
+ * The import job: the good rows written IMPORT_BATCH_ROWS at a time, each batch one transaction with the
+ * shipments' events and each row's idempotency key. A job that died resumes after the last committed row.
+ */
+export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Promise<void> {
+  const { db } = deps.runtime;
+  const p = await findBulkProcess(db, bulkProcessId);
+  if (!p || p.importStatus !== 'importing') return;
+  const tracker = progressTrackerOf(deps.runtime);
+  const traceLogId = p.traceLogId!;
+  const rows = fileRecords(deps, bulkProcessId);
+  const header = await headerOf(rows, p);
+  if (!header.ok) throw new Error(`Bulk process ${bulkProcessId}: the header row no longer reads.`);
+  const check = rowChecker(deps, p, header.map);
+  const now = new Date();
+  let imported = p.importedRows;
+  let readThrough = p.importedThroughRow;
+  let batch: { rowNumber: number; shipment: NewShipment }[] = [];
+  let late: ImportProblem[] = [];
+
+  let batches = 0;
+  const commit = async () => {
+    const written = await db.transaction().execute(async (trx) => {
+      const claimed = await claimRows(
+        trx,
+        bulkProcessId,
+        batch.map((r) => r.rowNumber),
+      );
+      const created: { rowNumber: number; shipmentId: number }[] = [];
+      for (const row of batch) {
+        if (!claimed.has(row.rowNumber)) continue;
+        const shipment = await insertShipment(deps.runtime, trx, row.shipment);
+        created.push({ rowNumber: row.rowNumber, shipmentId: shipment!.shipmentId });
+      }
+      await recordRowShipments(trx, bulkProcessId, created);
+      const n = created.length;
+      await insertProblems(trx, bulkProcessId, late);
+      await trx
+        .updateTable('bulk_process')
+        .set({
+          imported_rows: sql`imported_rows + ${n}`,
+          imported_through_row: readThrough,
+          bad_rows: sql`bad_rows + ${late.length > 0 ? new Set(late.map((x) => x.rowNumber)).size : 0}`,
+          updated_at: new Date(),
+        })
+        .where('bulk_process_id', '=', bulkProcessId)
+        .execute();
+      return n;
+    });
+    imported += written;
+    batch = [];
+    late = [];
+    // a batch's garbage is promoted while it waits on PostgreSQL: collected every few batches, the worker's
+    // memory stays near what is alive whatever the file's size (decision 0095)
+    if (++batches % GC_EVERY_BATCHES === 0) settleMemory();
+    await tracker.report(traceLogId, {
+      done: imported,
+      total: p.goodRows,
+      message: `${imported} of ${p.goodRows} shipments imported`,
+    });
+  };
+
+  for await (const row of rows) {
+    if (row.rowNumber <= p.importedThroughRow || isBlankRecord(row.record)) continue;
+    readThrough = row.rowNumber;
+    const checked = await check(row, now);
+    if (checked.ok) batch.push({ rowNumber: row.rowNumber, shipment: checked.shipment });
+    else if (!(await hasProblems(deps, bulkProcessId, row.rowNumber))) late.push(...checked.problems);
+    if (batch.length >= IMPORT_BATCH_ROWS) await commit();
+  }
+  await commit();
+  // the result goes to the importer by email (the attachments service sends it, decision 0096), in the
+  // transaction that ends the import
+  const csv = new RejectedRowsCsv(IMPORT_RESULT_CSV_MAX_CHARS);
+  let rejected = 0;
+  let lastRow = 0;
+  for await (const problem of allProblems(db, bulkProcessId)) {
+    csv.add(problem);
+    if (problem.rowNumber !== lastRow && problem.rowNumber > 1) rejected++;
+    lastRow = problem.rowNumber;
+  }
+  await db.transaction().execute(async (trx) => {
+    await updateBulkProcess(trx, bulkProcessId, { importStatus: 'imported' });
+    await deleteChunks(trx, bulkProcessId);
+    await deps.runtime.appendEvent(trx, subjects.shipmentImportFinished, {
+      bulkProcessId,
+      brokerId: p.brokerId,
+      processType: p.processType,
+      customerOrganizationId: p.customerOrganizationId,
+      fileName: p.fileName,
+      recipient: p.createdBy.email,
+      requestedBy: { userId: p.createdBy.userId, name: p.createdBy.name },
+      totalRows: p.totalRows,
+      importedRows: imported,
+      rejectedRows: rejected,
+      rejectedRowsCsv: csv.text(),
+      finishedDate: new Date().toISOString(),
+    });
+  });
+  await tracker.finish(traceLogId, `${imported} shipments imported`);
+}
+
+/** A row the review already listed is not listed twice (a row that became bad after the review is). */
+async function hasProblems(deps: ShipmentsDeps, id: number, rowNumber: number): Promise<boolean> {
+  const row = await deps.runtime.db
+    .selectFrom('bulk_process_problem')
+    .select('row_number')
+    .where('bulk_process_id', '=', id)
+    .where('row_number', '=', rowNumber)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */
+export async function importGaveUp(
+  deps: ShipmentsDeps,
+  bulkProcessId: number,
+  reason: string,
+): Promise<void> {
+  const p = await findBulkProcess(deps.runtime.db, bulkProcessId);
+  if (!p || !['processing', 'importing'].includes(p.importStatus)) return;
+  await updateBulkProcess(deps.runtime.db, bulkProcessId, { importStatus: 'error', error: reason });
+  if (p.traceLogId) await progressTrackerOf(deps.runtime).fail(p.traceLogId, reason, { final: true });
+}

@@ -1,0 +1,467 @@
+// The shipment importer's rules (001 §2, §4; 002 §3.8; decision 0095): who may import, the four import types
+// that create shipments, the columns of a file (matched by header), a row turned into the same
+// `NewShipmentInput` the order page and `POST /api/shipments` send, and a problem of `draftShipment`
+// reported on the column a person filled in. Pure: the job reads the file and writes the shipments.
+import {
+  BulkProcessStatus,
+  BulkProcessType,
+  ShipmentReferenceType,
+  ShipmentStatus,
+  ShipmentStopType,
+  ShipmentType,
+  TransitLegType,
+  WeightUnit,
+} from '@loadline/contracts/catalogue';
+import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
+import type { FieldProblem } from '@loadline/platform/problems';
+import { csvField } from './csv.ts';
+import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
+import type { Address } from './shipment.ts';
+import { normalizeLocalDateTime } from './stop-times.ts';
+
+const P = BulkProcessType.values;
+const S = ShipmentStatus.values;
+
+/** 002 §3.8: the bulk process types that create shipments (BulkRating 80 rates, it creates none). */
+export const shipmentImportTypes = [
+  P.ShipmentImport,
+  P.HistoricalShipmentImport,
+  P.ParcelShipmentImport,
+  P.FinalMileShipmentImport,
+] as const;
+export type ShipmentImportType = (typeof shipmentImportTypes)[number];
+export const isShipmentImportType = (value: number): value is ShipmentImportType =>
+  (shipmentImportTypes as readonly number[]).includes(value);
+
+/** 002 §3.8 bulk process status, as the API reports it. */
+export const BulkStatus = BulkProcessStatus.values;
+
+/**
+ * 001 §4: the import status goes processing, then review or error. Ours around it: uploaded (the file is in,
+ * waiting for the user to confirm it), importing (after the review, the rows being written), imported, and
+ * canceled when the user goes back.
+ */
+export const importStatuses = [
+  'uploaded',
+  'processing',
+  'review',
+  'error',
+  'importing',
+  'imported',
+  'canceled',
+] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+
+/** The 002 §3.8 status that goes with an import status. */
+export const bulkStatusOf = (status: ImportStatus): number =>
+  ({
+    uploaded: BulkStatus.Pending,
+    processing: BulkStatus.Running,
+    review: BulkStatus.Pending,
+    error: BulkStatus.Error,
+    importing: BulkStatus.Running,
+    imported: BulkStatus.Complete,
+    canceled: BulkStatus.Skip,
+  })[status];
+
+/** Who may import (contracts/rules/bulk-import.ts: the screens hide the importer by the same rule). */
+export { mayImportShipments };
+
+export const importRefusal = 'The shipment importer is for TMS site admins and IT support admins.';
+
+// ---------------------------------------------------------------------------------------------------
+// Columns
+
+type AddressKey = keyof Address;
+const addressParts: readonly [AddressKey, string][] = [
+  ['companyName', 'Company'],
+  ['streetAddress', 'Address'],
+  ['streetAddressTwo', 'Address 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipCode', 'Zip'],
+  ['country', 'Country'],
+];
+
+export interface ImportColumn {
+  /** the header as the template writes it */
+  header: string;
+  /** what the template's example row holds */
+  example: string;
+  /** the types whose template has the column (every type when absent) */
+  only?: readonly ShipmentImportType[];
+  required?: readonly ShipmentImportType[];
+}
+
+const addressColumns = (prefix: string, example: readonly string[]): ImportColumn[] =>
+  addressParts.map(([, label], i) => ({ header: `${prefix} ${label}`, example: example[i] ?? '' }));
+
+/** References a file may carry, by the 002 §3.3 reference type name as header. */
+const referenceColumns = ['PONumber', 'ShipperReferenceNumber', 'QuoteNumber', 'SecondaryBOLNumber'] as const;
+
+/** The columns of an import file, in the templates' order. */
+export const importColumns: readonly ImportColumn[] = [
+  { header: 'Customer Id', example: '' },
+  {
+    header: 'Shipment Type',
+    example: 'LTL',
+    required: [P.ShipmentImport, P.HistoricalShipmentImport, P.FinalMileShipmentImport],
+  },
+  { header: 'Status', example: 'Quote', required: [P.HistoricalShipmentImport] },
+  ...addressColumns('Origin', ['Acme Plastics', '100 Main St', '', 'Dayton', 'OH', '45414', 'US']),
+  { header: 'Pickup Ready', example: '03/02/2026 08:00' },
+  { header: 'Pickup Close', example: '03/02/2026 16:00' },
+  { header: 'Actual Pickup', example: '03/02/2026 10:15', only: [P.HistoricalShipmentImport] },
+  ...addressColumns('Destination', [
+    'Windy City Foods',
+    '4200 S Pulaski Rd',
+    '',
+    'Chicago',
+    'IL',
+    '60632',
+    'US',
+  ]),
+  { header: 'Delivery Ready', example: '03/04/2026 08:00' },
+  { header: 'Delivery Close', example: '03/04/2026 16:00' },
+  { header: 'Actual Delivery', example: '03/04/2026 09:40', only: [P.HistoricalShipmentImport] },
+  { header: 'Transit Days', example: '2' },
+  { header: 'Carrier Name', example: 'Lakeside Freight' },
+  { header: 'SCAC', example: 'LKSF' },
+  { header: 'Carrier Phone', example: '(937) 555-0100' },
+  { header: 'PRO Number', example: '' },
+  { header: 'Total Weight', example: '1200' },
+  { header: 'Weight Unit', example: 'lbs' },
+  { header: 'Handling Units', example: '2' },
+  ...referenceColumns.map((code) => ({
+    header: ShipmentReferenceType.byCode[code].name,
+    example: code === 'PONumber' ? 'PO-7781' : '',
+  })),
+  ...addressColumns('Bill To', ['Acme Plastics', '100 Main St', '', 'Dayton', 'OH', '45414', 'US']),
+];
+
+export const columnsFor = (type: ShipmentImportType) =>
+  importColumns.filter((c) => !c.only || c.only.includes(type));
+
+/** Headers match whatever their case, spaces and punctuation ("Origin ZIP", "origin_zip"). */
+export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export interface HeaderMap {
+  /** the template header → the file's column index */
+  index: ReadonlyMap<string, number>;
+  /** headers of the file the importer does not know (ignored, listed on the review) */
+  unknown: string[];
+}
+
+export type HeaderOutcome = { ok: true; map: HeaderMap } | { ok: false; problems: ImportProblem[] };
+
+/** The file's header row matched to the type's columns; a required column missing fails the file. */
+export function matchHeaders(type: ShipmentImportType, headers: readonly string[]): HeaderOutcome {
+  const byKey = new Map(columnsFor(type).map((c) => [headerKey(c.header), c.header]));
+  const index = new Map<string, number>();
+  const unknown: string[] = [];
+  const problems: ImportProblem[] = [];
+  headers.forEach((h, i) => {
+    const column = byKey.get(headerKey(h));
+    if (!column) {
+      if (h.trim()) unknown.push(h.trim());
+    } else if (index.has(column)) {
+      problems.push({
+        rowNumber: 1,
+        column,
+        reason: `The column ${column} appears twice in the header row.`,
+      });
+    } else index.set(column, i);
+  });
+  for (const c of columnsFor(type)) {
+    if (c.required?.includes(type) && !index.has(c.header))
+      problems.push({ rowNumber: 1, column: c.header, reason: `The header row has no ${c.header} column.` });
+  }
+  if (index.size === 0)
+    problems.push({
+      rowNumber: 1,
+      column: '',
+      reason: 'The first row names no column of the template: download the template and keep its header row.',
+    });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, map: { index, unknown } };
+}
+
+/** The template of a type: its header row and one example row. */
+export function templateRows(type: ShipmentImportType): string[][] {
+  const columns = columnsFor(type);
+  const example = columns.map((c) => {
+    if (type === P.HistoricalShipmentImport && c.header === 'Status') return 'Delivered';
+    if (type === P.ParcelShipmentImport && c.header === 'Shipment Type') return 'Small Package';
+    return c.example;
+  });
+  return [columns.map((c) => c.header), example];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A row
+
+/** One reason a row cannot be imported: its row number in the file (the header is row 1), its column. */
+export interface ImportProblem {
+  rowNumber: number;
+  column: string;
+  reason: string;
+}
+
+export interface ImportDefaults {
+  type: ShipmentImportType;
+  /** the customer chosen in step 1; a row's Customer Id overrides it */
+  customerOrganizationId: string;
+}
+
+export interface RowInput {
+  input: NewShipmentInput;
+  /** historical imports: the status the shipment keeps (Delivered or Complete) */
+  finalStatus: number | null;
+}
+
+export type RowOutcome = { ok: true; row: RowInput } | { ok: false; problems: ImportProblem[] };
+
+/** 002 §3.8 historical imports keep final statuses: these are what a historical row may hold. */
+export const historicalStatuses: readonly number[] = [S.Delivered, S.Complete];
+
+/** 001 §9: dates are mm/dd/yyyy, times 24 h; ISO dates are taken too. */
+const usDateTime = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/;
+const two = (n: string) => n.padStart(2, '0');
+
+/** The date-time in the form the create rules read ('YYYY-MM-DDTHH:mm'), or the text as it is. */
+export function importDateTime(text: string): string {
+  const m = usDateTime.exec(text);
+  if (m) return `${m[3]}-${two(m[1]!)}-${two(m[2]!)}${m[4] ? `T${two(m[4])}:${m[5]}` : ''}`;
+  return text.replace(' ', 'T');
+}
+
+/** An enumeration value from its number, code or name (any case, spaces ignored). */
+function enumValue(
+  text: string,
+  entries: readonly { value: number; code: string; name: string }[],
+): number | undefined {
+  const key = headerKey(text);
+  const found = entries.find(
+    (e) => String(e.value) === text.trim() || headerKey(e.code) === key || headerKey(e.name) === key,
+  );
+  return found?.value;
+}
+
+const shipmentTypeEntries = ShipmentType.entries;
+const statusEntries = ShipmentStatus.entries;
+const weightUnitEntries = [
+  ...WeightUnit.entries,
+  { value: WeightUnit.values.Pounds, code: 'lb', name: 'pounds' },
+  { value: WeightUnit.values.Kilograms, code: 'kgs', name: 'kilograms' },
+];
+
+/** Turns one record into a shipment input, or the problems of its own columns (a number that is not one). */
+export function rowToInput(
+  map: HeaderMap,
+  record: readonly string[],
+  rowNumber: number,
+  defaults: ImportDefaults,
+): RowOutcome {
+  const problems: ImportProblem[] = [];
+  const cell = (header: string): string | undefined => {
+    const i = map.index.get(header);
+    const v = i === undefined ? undefined : record[i]?.trim();
+    return v ? v : undefined;
+  };
+  const problem = (column: string, reason: string) => problems.push({ rowNumber, column, reason });
+  const number = (header: string, integer: boolean): number | undefined => {
+    const v = cell(header);
+    if (v === undefined) return undefined;
+    const n = Number(v.replace(/,/g, ''));
+    if (!Number.isFinite(n) || n < 0 || (integer && !Number.isInteger(n))) {
+      problem(header, `${v} is not ${integer ? 'a whole number' : 'a number'} of 0 or more.`);
+      return undefined;
+    }
+    return n;
+  };
+  const choice = (header: string, entries: Parameters<typeof enumValue>[1], what: string) => {
+    const v = cell(header);
+    if (v === undefined) return undefined;
+    const value = enumValue(v, entries);
+    if (value === undefined) problem(header, `${v} is not a known ${what}.`);
+    return value;
+  };
+
+  const type = defaults.type;
+  let shipmentType = choice('Shipment Type', shipmentTypeEntries, 'shipment type');
+  if (shipmentType === undefined && !cell('Shipment Type')) {
+    if (type === P.ParcelShipmentImport) shipmentType = ShipmentType.values.SmallPackage;
+    else problem('Shipment Type', 'The shipment type is required.');
+  }
+  const status = choice('Status', statusEntries, 'shipment status');
+  let finalStatus: number | null = null;
+  if (type === P.HistoricalShipmentImport) {
+    if (status === undefined) {
+      if (!cell('Status'))
+        problem('Status', 'A historical shipment needs its final status: Delivered or Complete.');
+    } else if (!historicalStatuses.includes(status)) {
+      problem(
+        'Status',
+        `A historical shipment is Delivered or Complete, not ${ShipmentStatus.nameOf(status)}.`,
+      );
+    } else finalStatus = status;
+  }
+
+  const address = (prefix: string): Partial<Record<AddressKey, string>> => {
+    const out: Partial<Record<AddressKey, string>> = {};
+    for (const [key, label] of addressParts) {
+      const v = cell(`${prefix} ${label}`);
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  };
+  const when = (header: string) => {
+    const v = cell(header);
+    if (v === undefined) return undefined;
+    const text = importDateTime(v);
+    if (normalizeLocalDateTime(text) === undefined) {
+      problem(
+        header,
+        `${v} is not a date and time: write mm/dd/yyyy with a 24-hour time, as 03/02/2026 14:30.`,
+      );
+      return undefined;
+    }
+    return text;
+  };
+  const origin: NewStopInput = {
+    stopType: ShipmentStopType.byCode.FirstPick.code,
+    ...address('Origin'),
+    scheduledReadyDateTime: when('Pickup Ready'),
+    scheduledCloseDateTime: when('Pickup Close'),
+    actualDepartureDateTime: when('Actual Pickup'),
+  };
+  const destination: NewStopInput = {
+    stopType: ShipmentStopType.byCode.LastDrop.code,
+    ...address('Destination'),
+    scheduledReadyDateTime: when('Delivery Ready'),
+    scheduledCloseDateTime: when('Delivery Close'),
+    actualArrivalDateTime: when('Actual Delivery'),
+  };
+  for (const [header, stop] of [
+    ['Origin Zip', origin],
+    ['Destination Zip', destination],
+  ] as const) {
+    if (!stop.zipCode)
+      problem(header, `The ${header.split(' ')[0]!.toLowerCase()} ZIP or postal code is required.`);
+  }
+
+  const leg: NewTransitLegInput = { transitType: TransitLegType.values.Linehaul };
+  const carrierName = cell('Carrier Name');
+  const scac = cell('SCAC');
+  const carrierPhone = cell('Carrier Phone');
+  const pro = cell('PRO Number');
+  if (carrierName) leg.carrierMasterName = carrierName;
+  if (scac) leg.scac = scac;
+  if (carrierPhone) leg.carrierPhone = carrierPhone;
+  if (pro) leg.proNumber = pro;
+
+  const billTo = address('Bill To');
+  const weight = number('Total Weight', false);
+  const handlingUnits = number('Handling Units', true);
+  const transitDays = number('Transit Days', true);
+  const weightUnit = choice('Weight Unit', weightUnitEntries, 'weight unit (lbs or kg)');
+  const referenceNumbers = referenceColumns.flatMap((code) => {
+    const v = cell(ShipmentReferenceType.byCode[code].name);
+    return v ? [{ referenceTypeCode: code, value: v }] : [];
+  });
+  if (problems.length > 0 || shipmentType === undefined) return { ok: false, problems };
+
+  const input: NewShipmentInput = {
+    customerOrganizationId: cell('Customer Id') ?? defaults.customerOrganizationId,
+    shipmentType,
+    // a historical row is checked as a delivered shipment would be created; it keeps its own final status
+    status: finalStatus !== null ? S.Delivered : status,
+    transitDays: transitDays ?? null,
+    totalWeight: weight ?? null,
+    totalHandlingUnits: handlingUnits ?? null,
+    ...(weightUnit !== undefined ? { weightUnit } : {}),
+    transitLegs: [leg],
+    stops: [origin, destination],
+    referenceNumbers,
+    billTo: Object.keys(billTo).length > 0 ? billTo : null,
+  };
+  return { ok: true, row: { input, finalStatus } };
+}
+
+/** The column of the file a problem of the create rules is about ("stops.0.zipCode" → "Origin Zip"). */
+export function columnOfField(field: string): string {
+  const stop = /^stops\.(\d+)\.(\w+)$/.exec(field);
+  if (stop) {
+    const prefix = stop[1] === '0' ? 'Origin' : 'Destination';
+    const key = stop[2]!;
+    const part = addressParts.find(([k]) => k === key);
+    if (part) return `${prefix} ${part[1]}`;
+    const times: Record<string, string> = {
+      scheduledReadyDateTime: stop[1] === '0' ? 'Pickup Ready' : 'Delivery Ready',
+      scheduledCloseDateTime: stop[1] === '0' ? 'Pickup Close' : 'Delivery Close',
+      actualDepartureDateTime: 'Actual Pickup',
+      actualArrivalDateTime: 'Actual Delivery',
+    };
+    return times[key] ?? prefix;
+  }
+  if (field.startsWith('billTo.')) {
+    const part = addressParts.find(([k]) => k === field.slice('billTo.'.length));
+    return part ? `Bill To ${part[1]}` : 'Bill To';
+  }
+  if (field.startsWith('transitLegs.')) {
+    if (field.endsWith('carrierPhone')) return 'Carrier Phone';
+    return 'Carrier Name';
+  }
+  if (field.startsWith('referenceNumbers.')) return 'Reference numbers';
+  const top: Record<string, string> = {
+    customerOrganizationId: 'Customer Id',
+    shipmentType: 'Shipment Type',
+    status: 'Status',
+    totalWeight: 'Total Weight',
+    totalHandlingUnits: 'Handling Units',
+    transitDays: 'Transit Days',
+  };
+  return top[field] ?? field;
+}
+
+/** The create rules' problems as a person reads them on the review, on the file's columns. */
+export const problemsOnColumns = (rowNumber: number, problems: readonly FieldProblem[]): ImportProblem[] =>
+  problems.map((p) => ({ rowNumber, column: columnOfField(p.field), reason: p.message }));
+
+/**
+ * The rows an import left out, as CSV for the result email (Row, Column, Reason), cut at `maxChars` with a
+ * last line saying how many more the review lists.
+ */
+export class RejectedRowsCsv {
+  private readonly lines: string[] = ['Row,Column,Reason'];
+  private chars = this.lines[0]!.length + 2;
+  private left = 0;
+  private readonly maxChars: number;
+  constructor(maxChars: number) {
+    this.maxChars = maxChars;
+  }
+
+  add(p: ImportProblem): void {
+    const line = [p.rowNumber, p.column, p.reason].map((v) => csvField(v)).join(',');
+    if (this.left > 0 || this.chars + line.length + 2 > this.maxChars - 100) this.left++;
+    else {
+      this.lines.push(line);
+      this.chars += line.length + 2;
+    }
+  }
+
+  text(): string {
+    const more = this.left > 0 ? [`,,${this.left} more problems are listed on the import's review`] : [];
+    return `${[...this.lines, ...more].join('\r\n')}\r\n`;
+  }
+}
+
+/** Ours: rows written per transaction (each with its shipment's events and its idempotency key). */
+export const IMPORT_BATCH_ROWS = 200;
+/** Ours: the progress tracker is told every this many rows (and at each batch's commit). */
+export const PROGRESS_EVERY_ROWS = 500;
+/** Ours: problems listed per review page. */
+export const REVIEW_PAGE_SIZE = 200;
+/** Ours: the largest file taken (the upload streams to the database as it arrives). */
+export const MAX_IMPORT_FILE_BYTES = 100 * 1024 * 1024;
+/** Ours: the upload is kept in the database in pieces of this size. */
+export const IMPORT_CHUNK_BYTES = 256 * 1024;

@@ -1,0 +1,199 @@
+// The shipment importer's pure rules: the streaming CSV reader, who may import, headers matched whatever
+// their spelling, a row turned into the create rules' input, and a create problem put on its column.
+import {
+  BulkProcessStatus,
+  BulkProcessType,
+  ShipmentStatus,
+  StaffPermission,
+} from '@loadline/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import {
+  bulkStatusOf,
+  columnOfField,
+  importDateTime,
+  matchHeaders,
+  mayImportShipments,
+  rowToInput,
+  templateRows,
+} from '../../src/domain/bulk-import.ts';
+import { CsvFormatError, CsvReader, MAX_CSV_FIELD_CHARS } from '../../src/domain/csv-reader.ts';
+
+const T = BulkProcessType.values;
+
+describe('the CSV reader', () => {
+  const readAll = (pieces: string[]) => {
+    const r = new CsvReader();
+    return [...pieces.flatMap((p) => r.push(p)), ...r.end()];
+  };
+
+  it('reads quoted values, doubled quotes, commas and line breaks inside quotes, CRLF and LF', () => {
+    const text = '\uFEFFa,b,c\r\n"x, y","say ""hi""","two\r\nlines"\n1,,3';
+    expect(readAll([text])).toEqual([
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'two\r\nlines'],
+      ['1', '', '3'],
+    ]);
+  });
+
+  it('gives the same records however the text is cut into pieces', () => {
+    const text = 'a,"b ""q"" c"\r\n"d\r\ne",f\r\n';
+    const whole = readAll([text]);
+    for (let cut = 1; cut < text.length; cut++) {
+      expect(readAll([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
+    }
+  });
+
+  it('refuses a quote left open and a value too long to be one', () => {
+    expect(() => readAll(['a,"b\r\nc'])).toThrow(CsvFormatError);
+    expect(() => readAll([`"${'x'.repeat(MAX_CSV_FIELD_CHARS + 1)}`])).toThrow(CsvFormatError);
+  });
+});
+
+describe('who may import (002 §6.2: TMS site admin "shipment importer"; IT support admin)', () => {
+  it('staff with TMSSiteAdmin or ITSupportAdmin; no other staff, no customer', () => {
+    const staff = (permissions: number) => ({ kind: 'staff' as const, permissions });
+    expect(mayImportShipments(staff(StaffPermission.combine('TMSSiteAdmin')))).toBe(true);
+    expect(mayImportShipments(staff(StaffPermission.combine('ITSupportAdmin')))).toBe(true);
+    expect(
+      mayImportShipments(staff(StaffPermission.combine('UserAllowedOrgAccess', 'BatchProcessing'))),
+    ).toBe(false);
+    expect(mayImportShipments({ kind: 'customer', permissions: StaffPermission.allMask })).toBe(false);
+  });
+
+  it('reports the 002 §3.8 status of each import status (001 §4: processing, then review or error)', () => {
+    const B = BulkProcessStatus.values;
+    expect(bulkStatusOf('uploaded')).toBe(B.Pending);
+    expect(bulkStatusOf('processing')).toBe(B.Running);
+    expect(bulkStatusOf('review')).toBe(B.Pending);
+    expect(bulkStatusOf('error')).toBe(B.Error);
+    expect(bulkStatusOf('importing')).toBe(B.Running);
+    expect(bulkStatusOf('imported')).toBe(B.Complete);
+    expect(bulkStatusOf('canceled')).toBe(B.Skip);
+  });
+});
+
+describe('headers and rows', () => {
+  const [header] = templateRows(T.ShipmentImport) as [string[]];
+  const matched = matchHeaders(T.ShipmentImport, header);
+  if (!matched.ok) throw new Error('the template header must match');
+  const map = matched.map;
+  const row = (values: Record<string, string>) => header.map((h) => values[h] ?? '');
+  const defaults = { type: T.ShipmentImport, customerOrganizationId: 'org_acme' } as const;
+
+  it('matches headers whatever their case, spaces and punctuation; lists the unknown ones', () => {
+    const m = matchHeaders(T.ShipmentImport, ['shipment_type', 'ORIGIN ZIP', 'Colour']);
+    expect(m.ok && [...m.map.index.entries()]).toEqual([
+      ['Shipment Type', 0],
+      ['Origin Zip', 1],
+    ]);
+    expect(m.ok && m.map.unknown).toEqual(['Colour']);
+  });
+
+  it('fails a header row without a required column or with a column twice', () => {
+    expect(matchHeaders(T.HistoricalShipmentImport, ['Shipment Type'])).toEqual({
+      ok: false,
+      problems: [{ rowNumber: 1, column: 'Status', reason: 'The header row has no Status column.' }],
+    });
+    const twice = matchHeaders(T.ShipmentImport, ['Shipment Type', 'shipment type']);
+    expect(twice.ok).toBe(false);
+    // a parcel import defaults its shipment type
+    expect(matchHeaders(T.ParcelShipmentImport, ['Origin Zip']).ok).toBe(true);
+  });
+
+  it('turns a row into the create input: stops, dates mm/dd/yyyy, carrier and PRO on the leg, references, bill-to', () => {
+    const out = rowToInput(
+      map,
+      row({
+        'Shipment Type': 'Truckload',
+        'Origin Zip': '45414',
+        'Pickup Ready': '3/2/2026 8:00',
+        'Destination Zip': '60632',
+        'Carrier Name': 'Lakeside',
+        'PRO Number': 'PRO1',
+        'Total Weight': '1,200.5',
+        'Weight Unit': 'kg',
+        'PO Number': 'PO-1',
+        'Bill To City': 'Dayton',
+      }),
+      2,
+      defaults,
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    const input = out.row.input;
+    expect(input).toMatchObject({
+      customerOrganizationId: 'org_acme',
+      shipmentType: 4,
+      totalWeight: 1200.5,
+      weightUnit: 1,
+      transitLegs: [{ transitType: 1, carrierMasterName: 'Lakeside', proNumber: 'PRO1' }],
+      referenceNumbers: [{ referenceTypeCode: 'PONumber', value: 'PO-1' }],
+      billTo: { city: 'Dayton' },
+    });
+    expect(input.stops.map((s) => [s.stopType, s.zipCode, s.scheduledReadyDateTime])).toEqual([
+      ['FirstPick', '45414', '2026-03-02T08:00'],
+      ['LastDrop', '60632', undefined],
+    ]);
+  });
+
+  it('names the column and a reason a person understands for a bad value', () => {
+    const out = rowToInput(
+      map,
+      row({
+        'Shipment Type': 'Boat',
+        'Handling Units': '2.5',
+        'Pickup Ready': '13/45/2026',
+        'Destination Zip': '1',
+      }),
+      9,
+      defaults,
+    );
+    expect(out).toEqual({
+      ok: false,
+      problems: [
+        { rowNumber: 9, column: 'Shipment Type', reason: 'Boat is not a known shipment type.' },
+        {
+          rowNumber: 9,
+          column: 'Pickup Ready',
+          reason:
+            '13/45/2026 is not a date and time: write mm/dd/yyyy with a 24-hour time, as 03/02/2026 14:30.',
+        },
+        { rowNumber: 9, column: 'Origin Zip', reason: 'The origin ZIP or postal code is required.' },
+        { rowNumber: 9, column: 'Handling Units', reason: '2.5 is not a whole number of 0 or more.' },
+      ],
+    });
+  });
+
+  it('a historical row keeps Delivered or Complete and is checked as a delivered shipment', () => {
+    const [h] = templateRows(T.HistoricalShipmentImport) as [string[]];
+    const m = matchHeaders(T.HistoricalShipmentImport, h);
+    if (!m.ok) throw new Error('header');
+    const values = (status: string) =>
+      h.map(
+        (c) =>
+          ({ 'Shipment Type': 'LTL', Status: status, 'Origin Zip': '1', 'Destination Zip': '2' })[c] ?? '',
+      );
+    const complete = rowToInput(m.map, values('Complete'), 2, {
+      ...defaults,
+      type: T.HistoricalShipmentImport,
+    });
+    expect(complete.ok && [complete.row.finalStatus, complete.row.input.status]).toEqual([
+      ShipmentStatus.values.Complete,
+      ShipmentStatus.values.Delivered,
+    ]);
+    const quote = rowToInput(m.map, values('Quote'), 2, { ...defaults, type: T.HistoricalShipmentImport });
+    expect(quote.ok ? [] : quote.problems.map((p) => p.reason)).toEqual([
+      'A historical shipment is Delivered or Complete, not Quote.',
+    ]);
+  });
+
+  it('puts a problem of the create rules on the column the person filled in', () => {
+    expect(columnOfField('stops.0.zipCode')).toBe('Origin Zip');
+    expect(columnOfField('stops.1.scheduledReadyDateTime')).toBe('Delivery Ready');
+    expect(columnOfField('stops.0.scheduledCloseDateTime')).toBe('Pickup Close');
+    expect(columnOfField('transitLegs.0.carrierPhone')).toBe('Carrier Phone');
+    expect(columnOfField('billTo.state')).toBe('Bill To State');
+    expect(columnOfField('customerOrganizationId')).toBe('Customer Id');
+    expect(importDateTime('12/31/2026 23:59')).toBe('2026-12-31T23:59');
+  });
+});
