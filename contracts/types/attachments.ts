@@ -204,6 +204,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inboundemail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mail read from the broker's staff mailboxes that named no shipment, newest first: staff assign each to a shipment or dismiss it */
+        get: operations["getInboundemail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inboundemail/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Files an unmatched email on a shipment of the broker: its files become the shipment's attachments and the activity log shows it */
+        put: operations["putInboundemailByIdAssign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inboundemail/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Dismisses an unmatched email: it needs nothing, its kept files are dropped */
+        put: operations["putInboundemailByIdDismiss"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoicedelivery/attachmentcount/{shipmentId}": {
         parameters: {
             query?: never;
@@ -1240,6 +1291,232 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Attachment"][];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInboundemail: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentIds: string[];
+                        body: string;
+                        /** Format: date-time */
+                        date: string;
+                        emailAutomationDetailId: string;
+                        fromAddress: string;
+                        /** @description the sender's name */
+                        name: string;
+                        shipmentId: number | null;
+                        /** @description Unmatched, Filed or Dismissed */
+                        status: string;
+                        subject: string;
+                        /** @description email automation type, 002 §3.8 */
+                        type: string;
+                    }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putInboundemailByIdAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the shipment number */
+                    shipmentId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentIds: string[];
+                        body: string;
+                        /** Format: date-time */
+                        date: string;
+                        emailAutomationDetailId: string;
+                        fromAddress: string;
+                        /** @description the sender's name */
+                        name: string;
+                        shipmentId: number | null;
+                        /** @description Unmatched, Filed or Dismissed */
+                        status: string;
+                        subject: string;
+                        /** @description email automation type, 002 §3.8 */
+                        type: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putInboundemailByIdDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachmentIds: string[];
+                        body: string;
+                        /** Format: date-time */
+                        date: string;
+                        emailAutomationDetailId: string;
+                        fromAddress: string;
+                        /** @description the sender's name */
+                        name: string;
+                        shipmentId: number | null;
+                        /** @description Unmatched, Filed or Dismissed */
+                        status: string;
+                        subject: string;
+                        /** @description email automation type, 002 §3.8 */
+                        type: string;
+                    };
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

@@ -549,7 +549,32 @@ export const matrix: Record<string, MatrixEntry> = {
     readBack: log,
   },
 
+  'GET /api/emailautomationlog/replies/{id}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/emailautomationlog/replies/${t.shipmentId}`),
+  },
+
   // ——— attachments ———
+  'GET /api/inboundemail': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/inboundemail'),
+  },
+  // No message was read from a mailbox in this system: the refusals are checked on an id no one has (the
+  // read-mail integration test assigns and dismisses real ones, and refuses another broker's staff).
+  'PUT /api/inboundemail/{id}/assign': {
+    access: 'staff',
+    resource: 'email',
+    request: (t) => body('PUT', '/api/inboundemail/eml_matrix_unread/assign', { shipmentId: t.shipmentId }),
+    noAllowedCall: 'no unmatched email exists in the matrix system',
+  },
+  'PUT /api/inboundemail/{id}/dismiss': {
+    access: 'staff',
+    resource: 'email',
+    request: () => body('PUT', '/api/inboundemail/eml_matrix_unread/dismiss'),
+    noAllowedCall: 'no unmatched email exists in the matrix system',
+  },
   'POST /api/files/fileUpload': {
     access: 'customersAndStaff',
     resource: 'shipment',

@@ -3,14 +3,17 @@
 // (README.md). Its outside parties are adapters: the file store (local disk or S3), SMTP, the fax provider.
 import { defineService, type ServiceDeps, type ServiceRuntime } from '@loadline/platform';
 import { type FaxProvider, LocalFaxSink } from './adapters/fax.ts';
+import { imapMailReader, type MailReader } from './adapters/mail-reader.ts';
 import { type EmailTransport, SmtpTransport, UnconfiguredTransport } from './adapters/smtp.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { openBlobStore } from './adapters/storage/index.ts';
 import { seedDemoData } from './app/demo.ts';
+import { scheduleReading } from './app/read-mail.ts';
 import { type AttachmentsSettings, loadAttachmentsSettings } from './config.ts';
 import { attachmentsConsumers } from './consumers/index.ts';
 import { registerHttp } from './http/index.ts';
 import { attachmentsSchedules, attachmentsWorkers } from './jobs/index.ts';
+import { mailboxViews } from './store/inbound-mail.ts';
 import { migrations } from './store/migrations.ts';
 import type { AttachmentsTables } from './store/tables.ts';
 
@@ -21,6 +24,8 @@ export interface AttachmentsAdapters {
   email: EmailTransport;
   /** the fax provider; the local sink under the data folder by default */
   fax: FaxProvider;
+  /** reading staff mailboxes over IMAP (decision 0071) */
+  mailReader: MailReader;
 }
 
 export type AttachmentsDeps = ServiceDeps<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
@@ -35,6 +40,7 @@ function makeAdapters(
     store: openBlobStore(settings),
     email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
     fax: new LocalFaxSink(settings.dataDir),
+    mailReader: imapMailReader(settings.mailConnectTimeoutMs),
   };
 }
 
@@ -42,7 +48,7 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
   name: 'attachments',
   port: 8105,
   description:
-    'Files and their storage, access levels, types, downloads and prints, generated documents, the email and fax document sender, bulk sends',
+    'Files and their storage, access levels, types, downloads and prints, generated documents, the email and fax document sender, bulk sends, reading staff mailboxes',
   paths: [
     '/api/files',
     '/files',
@@ -53,6 +59,7 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
     '/api/addexternaldocumenttoshipment',
     '/api/contenttemplates',
     '/api/getbycontenttemplatetypedefaultmaster',
+    '/api/inboundemail',
   ],
   migrations,
   settings: loadAttachmentsSettings,
@@ -61,6 +68,10 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
   consumers: attachmentsConsumers,
   workers: attachmentsWorkers,
   schedules: attachmentsSchedules,
+  // Each mailbox that reads mail has its reading schedule, whatever Redis lost (decision 0071).
+  atStart: async (deps) => {
+    for (const mailbox of await mailboxViews(deps.runtime.db)) await scheduleReading(deps, mailbox);
+  },
   seed: (deps) => seedDemoData(deps.runtime, new Date().toISOString().slice(0, 10), deps.adapters.store),
   close: async (deps) => deps.adapters.email.close(),
 });

@@ -3,6 +3,7 @@
 import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
 import { storeInvoicePdf } from '../app/invoices.ts';
+import { mailboxChanged } from '../app/read-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -29,7 +30,14 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
     subjects: [subjects.invoiceCreated],
     handle: (event, trx) => storeInvoicePdf(deps, trx, event.data),
   };
+  // The directory's staff mailboxes (decision 0071): kept, and each one that reads mail gets its schedule.
+  const mailboxes: ConsumerDefinition<typeof subjects.mailboxChanged, AttachmentsTables> = {
+    name: 'directory-mailboxes',
+    subjects: [subjects.mailboxChanged],
+    handle: (event, trx) => mailboxChanged(deps, trx, event.data),
+  };
   return [
+    mailboxes,
     shipmentReadModel,
     organizationReadModel,
     userReadModel,

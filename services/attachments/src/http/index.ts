@@ -5,6 +5,7 @@ import type { AttachmentsDeps } from '../service.ts';
 import { registerDocumentSenderRoutes } from './document-sender.ts';
 import { registerDownloadRoutes } from './downloads.ts';
 import { registerFileRoutes } from './files.ts';
+import { registerInboundMailRoutes } from './inbound-mail.ts';
 import { sharedSchemas } from './schemas.ts';
 
 export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<void> {
@@ -19,4 +20,5 @@ export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<voi
   await registerFileRoutes(app, deps);
   await registerDownloadRoutes(app, deps);
   await registerDocumentSenderRoutes(app, deps);
+  registerInboundMailRoutes(app, deps);
 }

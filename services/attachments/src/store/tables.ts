@@ -97,6 +97,53 @@ export interface AttachmentsTables extends PlatformTables {
     balance_cents: number;
     version: number;
   };
+  /** Read model of tms.directory.mailbox.changed.v1 (decision 0071): the password only sealed. */
+  mailbox_view: {
+    user_id: string;
+    broker_id: string;
+    mailbox_type: number;
+    username: string | null;
+    sealed_password: string | null;
+    incoming_mail_server: string | null;
+    permissions: number;
+    post_processing_action: string;
+    is_authorized: boolean;
+    version: number;
+  };
+  mailbox_cursor: {
+    user_id: string;
+    uid_validity: number;
+    last_uid: number;
+    read_at: Generated<Date>;
+  };
+  /** A message read from a staff mailbox (decision 0071), once. */
+  inbound_email: {
+    inbound_id: string;
+    message_key: string;
+    message_id_header: string | null;
+    broker_id: string;
+    mailbox_user_id: string;
+    from_name: string;
+    from_address: string;
+    subject: string;
+    body: string;
+    received_at: Date;
+    in_reply_to: string | null;
+    automation_type: string;
+    shipment_id: number | null;
+    status: 'Filed' | 'Unmatched' | 'Dismissed';
+    attachment_ids: Generated<string[]>;
+    decided_by: string | null;
+    decided_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  inbound_email_file: {
+    inbound_id: string;
+    ordinal: number;
+    file_name: string;
+    content_type: string;
+    bytes: Buffer;
+  };
   outgoing_message: {
     message_id: string;
     broker_id: string;
