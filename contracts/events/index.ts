@@ -399,6 +399,12 @@ export const BrokerCarrierChangedV1 = Type.Object(
     insuranceStatus: InsuranceStatusCode,
     inCompliance: Type.Boolean(),
     changedBy: Type.Union([Actor, Type.Null()], { description: 'null when the system changed it' }),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    email: Type.Optional(
+      Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
+        description: "the carrier's email: where tracking status requests go (001 §2)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -620,6 +626,31 @@ export const EmailReceivedV1 = Type.Object(
       description: "the Message-ID of the product's mail this answers, when it is a reply to one",
     }),
     attachmentIds: Type.Array(Id),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    checkCall: Type.Optional(
+      Type.Union(
+        [
+          Type.Object(
+            {
+              text: Type.String({
+                minLength: 1,
+                maxLength: 400,
+                description: 'the words that name the place',
+              }),
+              city: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+              state: Type.Union([Type.String({ maxLength: 2 }), Type.Null()]),
+              zipCode: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ],
+        {
+          description:
+            "a carrier's reply to a tracking status request that names a place (city and state, or a ZIP): the tracking service makes it a check call, and it is no email-based activity (decision 0072)",
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -556,6 +556,33 @@ export const matrix: Record<string, MatrixEntry> = {
   },
 
   // ——— attachments ———
+  'POST /api/truckloadTrackingStatusRequest': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => body('POST', '/api/truckloadTrackingStatusRequest', { shipmentIds: [t.shipmentId] }),
+    // Another broker's shipment ids are not found: a 400 naming shipmentIds.
+    refusals: { otherBroker: 400, why: "another broker's shipments are not found among the caller's" },
+  },
+  'GET /api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate'),
+    refusals: {
+      otherBroker: 404,
+      why: "the other broker has no template: 'Content template for tracking status request was not found.'",
+    },
+  },
+  // Sending really mails the carrier; the matrix checks only the refusals (tracking-requests.test.ts sends).
+  'POST /api/shipmentmanagement/emailTrackingStatusRequest': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/shipmentmanagement/emailTrackingStatusRequest', {
+        emails: [{ email: 'dispatch@carrier.test', shipmentIds: [t.shipmentId] }],
+      }),
+    refusals: { otherBroker: 400, why: "another broker's shipments are not found among the caller's" },
+    noAllowedCall: 'a request mails the carrier: tracking-requests.test.ts sends one for real',
+  },
   'GET /api/inboundemail': {
     access: 'staff',
     resource: 'none',

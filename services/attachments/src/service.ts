@@ -36,6 +36,8 @@ function makeAdapters(
 ): AttachmentsAdapters {
   if (!settings.smtpUrl)
     runtime.logger.error('SMTP_URL is not set: every email will fail (status Unspecified Error).');
+  if (!settings.mailboxSecretKey)
+    runtime.logger.error('MAILBOX_SECRET_KEY is not set: no staff mailbox is read (decision 0071).');
   return {
     store: openBlobStore(settings),
     email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
@@ -60,6 +62,9 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
     '/api/contenttemplates',
     '/api/getbycontenttemplatetypedefaultmaster',
     '/api/inboundemail',
+    // tracking status requests are email: sent by the document sender, read back from the mailbox (decision 0072)
+    '/api/truckloadtrackingstatusrequest',
+    '/api/shipmentmanagement/emailtrackingstatusrequest',
   ],
   migrations,
   settings: loadAttachmentsSettings,

@@ -97,6 +97,8 @@ export async function emailReceived(
   trx: Kysely<ActivityTables>,
   email: EmailReceivedV1,
 ): Promise<void> {
+  // A carrier's reply naming a place is a check call: the tracking service records it (decision 0072).
+  if (email.checkCall) return;
   if (await findEmailEntry(trx, email.emailAutomationDetailId)) return;
   const plan = unwrap(
     planEmailEntry({

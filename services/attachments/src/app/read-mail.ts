@@ -21,6 +21,7 @@ import {
   repliesOnly,
   shipmentIdTokens,
 } from '../domain/inbound-mail.ts';
+import { type NamedPlace, placeInReply } from '../domain/tracking-requests.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { insertAttachment, lockBlob } from '../store/attachments.ts';
 import {
@@ -32,9 +33,11 @@ import {
   saveCursor,
   sentByBroker,
   shipmentCandidates,
+  shipmentOfBroker,
   updateInbound,
 } from '../store/inbound-mail.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
+import { trackingRequestsNamed } from '../store/tracking-requests.ts';
 import { queues } from './queues.ts';
 
 type Trx = Kysely<AttachmentsTables>;
@@ -148,6 +151,7 @@ export async function fileOnShipment(
   },
   shipment: { shipmentId: number; customerOrganizationId: string },
   files: readonly { fileName: string; contentType: string; bytes: Buffer }[],
+  checkCall: NamedPlace | null = null,
 ): Promise<void> {
   const attachmentIds = await storeFiles(
     deps,
@@ -177,6 +181,7 @@ export async function fileOnShipment(
     date: inbound.date.toISOString(),
     inReplyTo: inbound.inReplyTo?.slice(0, 500) ?? null,
     attachmentIds,
+    checkCall: checkCall && { ...checkCall, text: checkCall.text.slice(0, 400) },
   });
 }
 
@@ -213,9 +218,26 @@ export async function recordMessage(
     });
     if (!recorded) return 'known';
     const tokens = messageTokens(mail.subject, mail.text);
-    const candidates = await shipmentCandidates(trx, mailbox.broker_id, shipmentIdTokens(tokens), tokens);
-    const shipmentId = namedShipment(tokens, candidates);
+    // A reply to a tracking status request is about the shipments it asked about: the one the reply names,
+    // else the only one; a place in it makes it a check call (decision 0072).
+    const asked = isReply ? await trackingRequestsNamed(trx, mailbox.broker_id, replyTo) : [];
+    const askedAbout =
+      shipmentIdTokens(tokens).find((id) => asked.includes(id)) ??
+      (asked.length === 1 ? asked[0] : undefined);
+    const asShipment = askedAbout && (await shipmentOfBroker(trx, mailbox.broker_id, askedAbout));
+    const candidates = asShipment
+      ? [
+          {
+            shipmentId: Number(asShipment.shipment_id),
+            customerOrganizationId: asShipment.customer_organization_id,
+            referenceValues: [],
+          },
+        ]
+      : await shipmentCandidates(trx, mailbox.broker_id, shipmentIdTokens(tokens), tokens);
+    const shipmentId = asShipment ? Number(asShipment.shipment_id) : namedShipment(tokens, candidates);
     const shipment = candidates.find((c) => c.shipmentId === shipmentId);
+    const checkCall =
+      shipment && asked.includes(shipment.shipmentId) ? (placeInReply(mail.text) ?? null) : null;
     if (!shipment) {
       await keepFiles(trx, inboundId, mail.files);
       return 'unmatched';
@@ -237,6 +259,7 @@ export async function recordMessage(
       },
       shipment,
       mail.files,
+      checkCall,
     );
     return 'filed';
   });

@@ -7,6 +7,7 @@ import { registerDownloadRoutes } from './downloads.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerInboundMailRoutes } from './inbound-mail.ts';
 import { sharedSchemas } from './schemas.ts';
+import { registerTrackingRequestRoutes } from './tracking-requests.ts';
 
 export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<void> {
   for (const schema of sharedSchemas) app.addSchema(schema);
@@ -21,4 +22,5 @@ export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<voi
   await registerDownloadRoutes(app, deps);
   await registerDocumentSenderRoutes(app, deps);
   registerInboundMailRoutes(app, deps);
+  registerTrackingRequestRoutes(app, deps);
 }

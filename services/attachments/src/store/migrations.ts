@@ -262,4 +262,22 @@ export const migrations: Record<string, Migration> = {
         );`.execute(db);
     },
   },
+  '0006_tracking_status_requests': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Where a carrier's tracking status requests go (brokercarrier.changed's email, decision 0072).
+        alter table carrier_compliance add column carrier_name text, add column email text;
+        -- A tracking status request names the shipments it asks about: a reply is read back onto them.
+        alter table outgoing_message add column tracking_shipment_ids integer[];
+        -- A broker's content templates (002 §3.10 types); the tracking status request's is 317.
+        create table content_template (
+          broker_id text not null,
+          template_type integer not null,
+          subject text not null check (length(subject) between 1 and 500),
+          body text not null check (length(body) between 1 and 20000),
+          updated_at timestamptz not null default now(),
+          primary key (broker_id, template_type)
+        );`.execute(db);
+    },
+  },
 };

@@ -75,7 +75,18 @@ export interface AttachmentsTables extends PlatformTables {
     broker_id: string;
     carrier_master_id: string;
     in_compliance: boolean;
+    /** the carrier's name and email (tracking status requests go there); null until an event carried them */
+    carrier_name: string | null;
+    email: string | null;
     version: number;
+  };
+  /** A broker's content template (002 §3.10 type), e.g. the tracking status request's (317). */
+  content_template: {
+    broker_id: string;
+    template_type: number;
+    subject: string;
+    body: string;
+    updated_at: Generated<Date>;
   };
   shipment_charges: {
     shipment_id: number;
@@ -167,6 +178,8 @@ export interface AttachmentsTables extends PlatformTables {
     attempts: Generated<number>;
     last_error: string | null;
     provider_message_id: string | null;
+    /** the shipments a tracking status request asks about (decision 0072); null for other messages */
+    tracking_shipment_ids: Generated<number[] | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
     sent_at: Date | null;
