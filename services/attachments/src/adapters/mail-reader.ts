@@ -137,7 +137,8 @@ export function imapMailReader(timeoutMs: number): MailReader {
         fromAddress: from?.address ?? '',
         subject: mail.subject ?? '',
         text: mail.text ?? '',
-        date: mail.date ?? new Date(),
+        // A missing or unreadable Date header: when it was read.
+        date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : new Date(),
         files: mail.attachments
           .filter((a) => a.contentDisposition !== 'inline' || a.filename)
           .map((a, i) => ({
