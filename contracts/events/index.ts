@@ -99,6 +99,15 @@ export const MailboxChangedV1 = Type.Object(
     permissions: Type.Integer({ minimum: 1, description: 'staff mailbox permission, 002 §3.8' }),
     postProcessingAction: Type.String({ maxLength: 20, description: 'post-processing action, 002 §3.8' }),
     isAuthorized: Type.Boolean(),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    outgoingMailServer: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+    signature: Type.Optional(
+      Type.String({
+        maxLength: 20_000,
+        description:
+          "the staff member's signature (sanitized rich text), appended to mail they send; '' when none",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

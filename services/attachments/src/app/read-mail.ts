@@ -83,6 +83,8 @@ export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: Mailbox
     permissions: m.permissions,
     post_processing_action: m.postProcessingAction,
     is_authorized: m.isAuthorized,
+    outgoing_mail_server: m.outgoingMailServer ?? null,
+    signature: m.signature ?? '',
     version: m.version,
   };
   // A schedule set for a change that lost to a newer one is set right by that one's own handling.

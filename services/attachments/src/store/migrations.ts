@@ -280,4 +280,11 @@ export const migrations: Record<string, Migration> = {
         );`.execute(db);
     },
   },
+  '0007_sending_from_staff_mailboxes': {
+    async up(db: Kysely<unknown>) {
+      // Mail a staff member sends goes out through their own mailbox's SMTP server, signed (decision 0073).
+      await sql`alter table mailbox_view add column outgoing_mail_server text,
+        add column signature text not null default ''`.execute(db);
+    },
+  },
 };

@@ -119,6 +119,9 @@ export interface AttachmentsTables extends PlatformTables {
     permissions: number;
     post_processing_action: string;
     is_authorized: boolean;
+    outgoing_mail_server: string | null;
+    /** sanitized rich text, appended to the mail the staff member sends; '' when none */
+    signature: string;
     version: number;
   };
   mailbox_cursor: {

@@ -288,4 +288,71 @@ describe('tracking status requests', () => {
       (placedReplies.json() as { description: string }[]).filter((r) => r.description.includes('Joliet')),
     ).toEqual([]);
   }, 120_000);
+
+  it("sends from the staff member's own mailbox, signed; a refused sign-in is an Invalid Sender", async () => {
+    const signature = await directory.app.inject({
+      method: 'PUT',
+      url: '/api/staff/signature',
+      headers: as(ops),
+      payload: { signature: '<p>Olivia Ops<br>Demo Logistics &amp; Co</p>' },
+    });
+    expect(signature.statusCode).toBe(200);
+    const mailboxRow = () =>
+      (
+        att.runtime.db as never as import('kysely').Kysely<
+          Record<string, { user_id: string; signature: string }>
+        >
+      )
+        .selectFrom('mailbox_view')
+        .selectAll()
+        .where('user_id', '=', ops.userId)
+        .executeTakeFirstOrThrow();
+    await eventually(async () => (await mailboxRow()).signature.includes('Olivia Ops'), 30_000);
+    const split = (
+      await call('POST', '/api/truckloadTrackingStatusRequest', ops, allDemoShipments)
+    ).json() as Split;
+    const group = split.withCarrierEmail[0]!;
+    const send = () =>
+      call('POST', '/api/shipmentmanagement/emailTrackingStatusRequest', ops, {
+        emails: [{ email: group.email, shipmentIds: [group.shipments[0]!.shipmentId] }],
+      });
+    const [request] = (await send()).json() as { messageId: string }[];
+    const mail = await sink.waitFor((m) => m.messageId === `<${request!.messageId}@loadline>`, 60_000);
+    // Signed in to the sender's SMTP server as their mailbox, from their address, the signature appended.
+    expect(mail.signedInAs).toBe(ops.email);
+    expect(mail.envelope.from).toBe(ops.email);
+    expect(mail.from).toContain(ops.email);
+    expect(mail.text).toContain('-- \nOlivia Ops\nDemo Logistics & Co');
+
+    // A wrong stored password: the server refuses the sign-in, the message ends as Invalid Sender.
+    const before = (await mailboxRow()) as unknown as { sealed_password: string };
+    const wrong = await directory.app.inject({
+      method: 'PUT',
+      url: '/api/staff/mailbox',
+      headers: as(ops),
+      payload: {
+        mailboxType: 2,
+        username: ops.email,
+        password: 'not-the-password',
+        incomingMailServer: `${localMailServer.host}:${localMailServer.imapPort}`,
+        outgoingMailServer: `127.0.0.1:${sink.smtpPort}`,
+        permissions: 2,
+        postProcessingAction: 'Archive',
+      },
+    });
+    expect(wrong.statusCode).toBe(200);
+    await eventually(
+      async () =>
+        ((await mailboxRow()) as unknown as { sealed_password: string }).sealed_password !==
+        before.sealed_password,
+      30_000,
+    );
+    const [refused] = (await send()).json() as { messageId: string }[];
+    const status = await eventually(async () => {
+      const res = await call('GET', `/api/documentsender/messages/${refused!.messageId}`, ops);
+      const body = res.json() as { status: number; statusName: string };
+      return body.status >= 90 ? body : undefined;
+    }, 30_000);
+    expect(status.statusName).toBe('Invalid Sender');
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 // The rules of reading mail and of tracking status requests (decisions 0071, 0072), without servers.
+import { MailSendStatus } from '@loadline/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
   automationType,
@@ -11,6 +12,13 @@ import {
   readsMail,
   repliesOnly,
 } from '../../src/domain/inbound-mail.ts';
+import { afterFailure } from '../../src/domain/mail-status.ts';
+import {
+  ownAddress,
+  sendsFromOwnMailbox,
+  signatureText,
+  withSignature,
+} from '../../src/domain/own-mailbox.ts';
 import { fillTrackingTemplate, placeInReply, splitForTracking } from '../../src/domain/tracking-requests.ts';
 
 const imap = {
@@ -133,7 +141,46 @@ describe('tracking status requests', () => {
     expect(placeInReply('Driver is at 60435')).toMatchObject({ zipCode: '60435', city: null });
     // A shipment number is no ZIP; a quoted request's words are not the carrier's.
     expect(placeInReply('Shipment 10007 will update later.')).toBeUndefined();
-    expect(placeInReply('Will call back.\n> Please reply with the city and state, e.g. Dayton, OH')).toBeUndefined();
+    expect(
+      placeInReply('Will call back.\n> Please reply with the city and state, e.g. Dayton, OH'),
+    ).toBeUndefined();
     expect(placeInReply('No idea, PO box XX')).toBeUndefined();
+  });
+});
+
+describe('sending from the staff member’s own mailbox (decision 0073)', () => {
+  const own = {
+    mailbox_type: 2,
+    is_authorized: true,
+    sealed_password: 'v1.a.b.c',
+    outgoing_mail_server: 'smtp.example.com:587',
+    username: 'olivia@broker.example',
+  };
+
+  it('sends through an authorized IMAP mailbox with credentials, else the product relay', () => {
+    expect(sendsFromOwnMailbox(own)).toBe(true);
+    expect(sendsFromOwnMailbox(undefined)).toBe(false);
+    expect(sendsFromOwnMailbox({ ...own, mailbox_type: 1 })).toBe(false);
+    expect(sendsFromOwnMailbox({ ...own, is_authorized: false })).toBe(false);
+    expect(sendsFromOwnMailbox({ ...own, outgoing_mail_server: null })).toBe(false);
+    expect(ownAddress('olivia@broker.example', 'ops@demo.test')).toBe('olivia@broker.example');
+    expect(ownAddress('olivia', 'ops@demo.test')).toBe('ops@demo.test');
+  });
+
+  it('appends the signature: words under "-- " in the text, as written in the HTML part', () => {
+    expect(
+      signatureText('<p>Olivia Ops<br>Demo &amp; Co</p><p><a href="https://x.test">x.test</a></p>'),
+    ).toBe('Olivia Ops\nDemo & Co\nx.test');
+    const signed = withSignature('Hello <team>', '<p>Olivia</p>');
+    expect(signed.text).toBe('Hello <team>\n\n-- \nOlivia');
+    expect(signed.html).toBe('<div>Hello &lt;team&gt;</div><br><div>-- </div><p>Olivia</p>');
+    expect(withSignature('Hello', '')).toEqual({ text: 'Hello' });
+  });
+
+  it('a refused sign-in to the sender’s server is an Invalid Sender (002 §3.8), not retried', () => {
+    expect(afterFailure({ code: 'EAUTH', responseCode: 535, reason: 'invalid-sender' }, 1)).toEqual({
+      status: MailSendStatus.values.InvalidSender,
+      retry: false,
+    });
   });
 });

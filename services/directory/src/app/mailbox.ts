@@ -187,6 +187,16 @@ export async function changeSignature(
 ): Promise<{ staffId: string; signature: string }> {
   requireStaffCaller(caller);
   const clean = sanitizeSignature(signature);
-  await saveSignature(deps.runtime.db, caller.userId, caller.brokerId, clean);
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    await saveSignature(trx, caller.userId, caller.brokerId, clean);
+    // The attachments service appends it to the mail the staff member sends (decision 0073).
+    await publishMailbox(
+      deps.runtime,
+      trx,
+      caller.userId,
+      caller.brokerId,
+      (await findMailbox(trx, caller.userId)) ?? null,
+    );
+  });
   return { staffId: caller.userId, signature: clean };
 }

@@ -6,8 +6,8 @@ import type { Db } from './organizations.ts';
 import type { DirectoryTables } from './tables.ts';
 
 /**
- * Tells the service that reads mail (decision 0071) what a staff member's mailbox now is, in the transaction
- * of the change; `null` when it was reset. The password goes only as stored: sealed. The version is the
+ * Tells the attachments service (it reads the mail and sends it, decisions 0071, 0073) what a staff member's
+ * mailbox and signature now are, in the transaction of the change; `null` when the mailbox was reset. The password goes only as stored: sealed. The version is the
  * change's time in milliseconds, which keeps growing across a reset (the row, and its counter, are deleted).
  */
 export async function publishMailbox(
@@ -29,6 +29,8 @@ export async function publishMailbox(
     permissions: m.permissions,
     postProcessingAction: m.postProcessingAction,
     isAuthorized: m.isAuthorized,
+    outgoingMailServer: m.outgoingMailServer,
+    signature: (await findSignature(trx, userId)) ?? '',
   });
 }
 
