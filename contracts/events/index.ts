@@ -80,6 +80,39 @@ export const UserChangedV1 = Type.Object(
 );
 export type UserChangedV1 = Static<typeof UserChangedV1>;
 
+/**
+ * A staff member's mailbox configuration (001 §3 mailbox), for the service that reads mail (decision 0071).
+ * The password travels only sealed (AES-256-GCM with MAILBOX_SECRET_KEY, the owner's user id as additional
+ * data, decision 0070): the stream never carries it in clear.
+ */
+export const MailboxChangedV1 = Type.Object(
+  {
+    userId: Id,
+    version: Type.Integer({ minimum: 1 }),
+    brokerId: Id,
+    mailboxType: Type.Integer({ minimum: 1, description: 'staff mailbox config type, 002 §3.8' }),
+    username: Type.Union([Type.String({ maxLength: 254 }), Type.Null()]),
+    sealedPassword: Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], {
+      description: 'the password sealed at rest (v1.<nonce>.<tag>.<ciphertext>); null when none is stored',
+    }),
+    incomingMailServer: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
+    permissions: Type.Integer({ minimum: 1, description: 'staff mailbox permission, 002 §3.8' }),
+    postProcessingAction: Type.String({ maxLength: 20, description: 'post-processing action, 002 §3.8' }),
+    isAuthorized: Type.Boolean(),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    outgoingMailServer: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+    signature: Type.Optional(
+      Type.String({
+        maxLength: 20_000,
+        description:
+          "the staff member's signature (sanitized rich text), appended to mail they send; '' when none",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type MailboxChangedV1 = Static<typeof MailboxChangedV1>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Shipments (services/shipments). Numbers come from the catalogue, never retyped here.
 
@@ -404,6 +437,12 @@ export const BrokerCarrierChangedV1 = Type.Object(
     insuranceStatus: InsuranceStatusCode,
     inCompliance: Type.Boolean(),
     changedBy: Type.Union([Actor, Type.Null()], { description: 'null when the system changed it' }),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    email: Type.Optional(
+      Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
+        description: "the carrier's email: where tracking status requests go (001 §2)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -604,6 +643,56 @@ export const MessageFinishedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type MessageFinishedV1 = Static<typeof MessageFinishedV1>;
+/**
+ * An email read from a staff mailbox (decision 0071), once per message: its attachments are already the
+ * shipment's attachments; the activity service files it as an email-based activity (000 §3).
+ */
+export const EmailReceivedV1 = Type.Object(
+  {
+    emailAutomationDetailId: Id,
+    brokerId: Id,
+    mailboxUserId: Id,
+    shipmentId: ShipmentId,
+    customerOrganizationId: Id,
+    type: Type.String({ maxLength: 20, description: 'email automation type, 002 §3.8' }),
+    name: Type.String({ minLength: 1, maxLength: 300, description: "the sender's name (or address)" }),
+    fromAddress: Type.String({ maxLength: 254 }),
+    subject: Type.String({ maxLength: 500 }),
+    body: Type.String({ minLength: 1, maxLength: 4000 }),
+    date: Type.String({ format: 'date-time' }),
+    inReplyTo: Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+      description: "the Message-ID of the product's mail this answers, when it is a reply to one",
+    }),
+    attachmentIds: Type.Array(Id),
+    // Added later, so optional: a consumer treats a missing field as "none given".
+    checkCall: Type.Optional(
+      Type.Union(
+        [
+          Type.Object(
+            {
+              text: Type.String({
+                minLength: 1,
+                maxLength: 400,
+                description: 'the words that name the place',
+              }),
+              city: Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
+              state: Type.Union([Type.String({ maxLength: 2 }), Type.Null()]),
+              zipCode: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+            },
+            { additionalProperties: false },
+          ),
+          Type.Null(),
+        ],
+        {
+          description:
+            "a carrier's reply to a tracking status request that names a place (city and state, or a ZIP): the tracking service makes it a check call, and it is no email-based activity (decision 0072)",
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EmailReceivedV1 = Static<typeof EmailReceivedV1>;
 // Tracking (services/tracking). Location types come from the catalogue (002 §3.1, 000 §3).
 
 /** A location added to a shipment's history (check call, driver's phone, tracking test, staff), 000 §3. */
@@ -846,6 +935,7 @@ export type ChargeLinesChangedV1 = Static<typeof ChargeLinesChangedV1>;
 export const subjects = {
   organizationChanged: 'tms.directory.organization.changed.v1',
   userChanged: 'tms.directory.user.changed.v1',
+  mailboxChanged: 'tms.directory.mailbox.changed.v1',
   shipmentStatusChanged: 'tms.shipments.status.changed.v1',
   shipmentUpdated: 'tms.shipments.shipment.updated.v1',
   shipmentNoteAdded: 'tms.shipments.note.added.v1',
@@ -861,6 +951,7 @@ export const subjects = {
   attachmentAdded: 'tms.attachments.attachment.added.v1',
   attachmentChanged: 'tms.attachments.attachment.changed.v1',
   messageFinished: 'tms.attachments.message.finished.v1',
+  emailReceived: 'tms.attachments.email.received.v1',
   // tracking
   locationAdded: 'tms.tracking.location.added.v1',
   // accounting
@@ -876,6 +967,7 @@ export type Subject = (typeof subjects)[keyof typeof subjects];
 export const eventSchemas = {
   [subjects.organizationChanged]: OrganizationChangedV1,
   [subjects.userChanged]: UserChangedV1,
+  [subjects.mailboxChanged]: MailboxChangedV1,
   [subjects.shipmentStatusChanged]: ShipmentStatusChangedV1,
   [subjects.shipmentUpdated]: ShipmentUpdatedV1,
   [subjects.shipmentNoteAdded]: ShipmentNoteAddedV1,
@@ -891,6 +983,7 @@ export const eventSchemas = {
   [subjects.attachmentAdded]: AttachmentAddedV1,
   [subjects.attachmentChanged]: AttachmentChangedV1,
   [subjects.messageFinished]: MessageFinishedV1,
+  [subjects.emailReceived]: EmailReceivedV1,
   // tracking
   [subjects.locationAdded]: LocationAddedV1,
   // accounting

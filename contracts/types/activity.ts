@@ -121,6 +121,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/emailautomationlog/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The replies to the product's mail (email automation type Reply) filed on a shipment, newest first (001 §7; decision 0071) */
+        get: operations["getEmailautomationlogRepliesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizationactivityLog": {
         parameters: {
             query?: never;
@@ -909,6 +926,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShipmentActivity"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmailautomationlogRepliesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShipmentActivity"][];
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

@@ -50,6 +50,8 @@ export interface SunkMail {
   attachments: SunkAttachment[];
   /** the recipients whose local mailbox (Dovecot) took the message */
   delivered?: string[];
+  /** the mailbox the sender signed in as (SMTP AUTH), when it did */
+  signedInAs?: string | null;
 }
 
 export interface MailSink {
@@ -171,6 +173,7 @@ export async function startMailSink(
           messageId: parsed.messageId ?? null,
           text: parsed.text ?? '',
           attachments,
+          signedInAs: typeof session.user === 'string' ? session.user : null,
         };
         const delivered = await deliverLocally(raw, mail.envelope.from, mail.envelope.to);
         if (delivered.length > 0) mail.delivered = delivered;

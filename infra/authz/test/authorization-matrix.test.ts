@@ -108,7 +108,10 @@ function checksOf(route: string, entry: MatrixEntry, world: World, context: Requ
       if (allowed.includes(who)) {
         // Reads: everyone allowed, each about its own tenant. Writes: the demo broker's admin or staff (at
         // the end), and the rival, whose write must not reach the demo broker's data (the read-back).
-        if (isRead || who === 'rival' || who === (staffOnly ? 'admin' : 'shipper')) {
+        if (who === 'rival' && entry.refusals?.otherBroker !== undefined) {
+          // The other broker's own tenant answers otherwise (e.g. it has no such template): as the entry says.
+          add(who, T, entry.refusals.why, [entry.refusals.otherBroker], entry.refusals.answer);
+        } else if (isRead || who === 'rival' || who === (staffOnly ? 'admin' : 'shipper')) {
           add(who, T, isRead ? 'allowed, its own tenant' : 'allowed', '2xx');
         }
       } else {

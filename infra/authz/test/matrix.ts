@@ -609,7 +609,59 @@ export const matrix: Record<string, MatrixEntry> = {
     readBack: log,
   },
 
+  'GET /api/emailautomationlog/replies/{id}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/emailautomationlog/replies/${t.shipmentId}`),
+  },
+
   // ——— attachments ———
+  'POST /api/truckloadTrackingStatusRequest': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => body('POST', '/api/truckloadTrackingStatusRequest', { shipmentIds: [t.shipmentId] }),
+    // Another broker's shipment ids are not found: a 400 naming shipmentIds.
+    refusals: { otherBroker: 400, why: "another broker's shipments are not found among the caller's" },
+  },
+  'GET /api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate'),
+    refusals: {
+      otherBroker: 404,
+      why: "the other broker has no template: 'Content template for tracking status request was not found.'",
+    },
+  },
+  // Sending really mails the carrier; the matrix checks only the refusals (tracking-requests.test.ts sends).
+  'POST /api/shipmentmanagement/emailTrackingStatusRequest': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('POST', '/api/shipmentmanagement/emailTrackingStatusRequest', {
+        emails: [{ email: 'dispatch@carrier.test', shipmentIds: [t.shipmentId] }],
+      }),
+    refusals: { otherBroker: 400, why: "another broker's shipments are not found among the caller's" },
+    noAllowedCall: 'a request mails the carrier: tracking-requests.test.ts sends one for real',
+  },
+  'GET /api/inboundemail': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/inboundemail'),
+  },
+  // No message was read from a mailbox in this system: the refusals are checked on an id no one has (the
+  // read-mail integration test assigns and dismisses real ones, and refuses another broker's staff).
+  'PUT /api/inboundemail/{id}/assign': {
+    access: 'staff',
+    resource: 'email',
+    request: (t) => body('PUT', '/api/inboundemail/eml_matrix_unread/assign', { shipmentId: t.shipmentId }),
+    noAllowedCall: 'no unmatched email exists in the matrix system',
+  },
+  'PUT /api/inboundemail/{id}/dismiss': {
+    access: 'staff',
+    resource: 'email',
+    request: () => body('PUT', '/api/inboundemail/eml_matrix_unread/dismiss'),
+    noAllowedCall: 'no unmatched email exists in the matrix system',
+  },
   'POST /api/files/fileUpload': {
     access: 'customersAndStaff',
     resource: 'shipment',

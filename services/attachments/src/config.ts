@@ -1,7 +1,7 @@
 // The attachments service's own settings, read once from the environment with local defaults (the
 // platform's loadConfig gives the common ones). Documented in the service's README.
 import { join } from 'node:path';
-import type { Env } from '@loadline/platform';
+import { type Env, parseSecretKey, secretSetting } from '@loadline/platform';
 import type { S3StoreOptions } from './adapters/storage/s3.ts';
 
 export interface AttachmentsSettings {
@@ -20,6 +20,17 @@ export interface AttachmentsSettings {
   fax: { kind: 'local' } | { kind: 'http'; url: string; token: string | undefined };
   /** the pause before the first retry of a failed send, doubling after (ATTACHMENTS_SEND_BACKOFF_MS) */
   sendBackoffMs: number;
+  /**
+   * The key that opens staff mailbox passwords (MAILBOX_SECRET_KEY, the directory's, decision 0071); null in
+   * production without it: no mailbox is read.
+   */
+  mailboxSecretKey: Buffer | null;
+  /** how often each mailbox that reads mail is read (MAIL_POLL_INTERVAL_MS) */
+  mailPollIntervalMs: number;
+  /** how long a read then waits in IDLE for new mail (MAIL_IDLE_MS; 0: no IDLE) */
+  mailIdleMs: number;
+  /** how long connecting to a mail server may take (MAIL_CONNECT_TIMEOUT_MS) */
+  mailConnectTimeoutMs: number;
 }
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
@@ -75,5 +86,10 @@ export function loadAttachmentsSettings(env: Env): AttachmentsSettings {
         ? { kind: 'http', url: env.FAX_PROVIDER_URL ?? '', token: env.FAX_PROVIDER_TOKEN || undefined }
         : { kind: 'local' },
     sendBackoffMs: positive(env, 'ATTACHMENTS_SEND_BACKOFF_MS', 30_000),
+    mailboxSecretKey:
+      production && !env.MAILBOX_SECRET_KEY ? null : parseSecretKey(secretSetting(env, 'MAILBOX_SECRET_KEY')),
+    mailPollIntervalMs: positive(env, 'MAIL_POLL_INTERVAL_MS', 30_000),
+    mailIdleMs: env.MAIL_IDLE_MS === '0' ? 0 : positive(env, 'MAIL_IDLE_MS', 25_000),
+    mailConnectTimeoutMs: positive(env, 'MAIL_CONNECT_TIMEOUT_MS', 10_000),
   };
 }

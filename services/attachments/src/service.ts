@@ -3,14 +3,17 @@
 // (README.md). Its outside parties are adapters: the file store (local disk or S3), SMTP, the fax provider.
 import { defineService, type ServiceDeps, type ServiceRuntime } from '@loadline/platform';
 import { type FaxProvider, faxProvider } from './adapters/fax.ts';
+import { imapMailReader, type MailReader } from './adapters/mail-reader.ts';
 import { type EmailTransport, SmtpTransport, UnconfiguredTransport } from './adapters/smtp.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
 import { openBlobStore } from './adapters/storage/index.ts';
 import { seedDemoData } from './app/demo.ts';
+import { scheduleReading } from './app/read-mail.ts';
 import { type AttachmentsSettings, loadAttachmentsSettings } from './config.ts';
 import { attachmentsConsumers } from './consumers/index.ts';
 import { registerHttp } from './http/index.ts';
 import { attachmentsSchedules, attachmentsWorkers } from './jobs/index.ts';
+import { mailboxViews } from './store/inbound-mail.ts';
 import { migrations } from './store/migrations.ts';
 import type { AttachmentsTables } from './store/tables.ts';
 
@@ -21,6 +24,8 @@ export interface AttachmentsAdapters {
   email: EmailTransport;
   /** the fax provider; the local sink under the data folder by default */
   fax: FaxProvider;
+  /** reading staff mailboxes over IMAP (decision 0071) */
+  mailReader: MailReader;
 }
 
 export type AttachmentsDeps = ServiceDeps<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
@@ -31,10 +36,13 @@ function makeAdapters(
 ): AttachmentsAdapters {
   if (!settings.smtpUrl)
     runtime.logger.error('SMTP_URL is not set: every email will fail (status Unspecified Error).');
+  if (!settings.mailboxSecretKey)
+    runtime.logger.error('MAILBOX_SECRET_KEY is not set: no staff mailbox is read (decision 0071).');
   return {
     store: openBlobStore(settings),
     email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
     fax: faxProvider(settings, settings.dataDir),
+    mailReader: imapMailReader(settings.mailConnectTimeoutMs),
   };
 }
 
@@ -42,7 +50,7 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
   name: 'attachments',
   port: 8105,
   description:
-    'Files and their storage, access levels, types, downloads and prints, generated documents, the email and fax document sender, bulk sends',
+    'Files and their storage, access levels, types, downloads and prints, generated documents, the email and fax document sender, bulk sends, reading staff mailboxes',
   paths: [
     '/api/files',
     '/files',
@@ -53,6 +61,10 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
     '/api/addexternaldocumenttoshipment',
     '/api/contenttemplates',
     '/api/getbycontenttemplatetypedefaultmaster',
+    '/api/inboundemail',
+    // tracking status requests are email: sent by the document sender, read back from the mailbox (decision 0072)
+    '/api/truckloadtrackingstatusrequest',
+    '/api/shipmentmanagement/emailtrackingstatusrequest',
   ],
   migrations,
   settings: loadAttachmentsSettings,
@@ -61,6 +73,10 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
   consumers: attachmentsConsumers,
   workers: attachmentsWorkers,
   schedules: attachmentsSchedules,
+  // Each mailbox that reads mail has its reading schedule, whatever Redis lost (decision 0071).
+  atStart: async (deps) => {
+    for (const mailbox of await mailboxViews(deps.runtime.db)) await scheduleReading(deps, mailbox);
+  },
   seed: (deps) => seedDemoData(deps.runtime, new Date().toISOString().slice(0, 10), deps.adapters.store),
   close: async (deps) => deps.adapters.email.close(),
 });

@@ -100,6 +100,7 @@ export {
 } from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { ErrorBodySchema } from './schemas.ts';
+export { openSecret, parseSecretKey, sealSecret, secretKeyBytes } from './secrets.ts';
 export { runService } from './server.ts';
 export {
   buildHttp,

@@ -74,6 +74,11 @@ export class JobQueue<T = unknown> {
     await this.queue.upsertJobScheduler(schedulerId, repeat, { name: this.name, data });
   }
 
+  /** Stops a schedule made by `schedule` (nothing happens when there is none). */
+  async unschedule(schedulerId: string): Promise<void> {
+    await this.queue.removeJobScheduler(schedulerId);
+  }
+
   /** Progress as the spec's tracker shows it: progress 0–100 and whether it finished. */
   async progress(jobId: string): Promise<{ progress: number; isFinished: boolean; failed: boolean } | null> {
     // The state first: a job read before it is finished may still show its last progress.

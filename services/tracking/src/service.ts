@@ -45,8 +45,6 @@ export const trackingService = defineService<TrackingTables, TrackingSettings, T
     '/api/shipmentlocationsarchive',
     '/api/requestdriverlocation',
     '/api/integrationsource',
-    '/api/truckloadtrackingstatusrequest',
-    '/api/shipmentmanagement/emailtrackingstatusrequest',
     // the driver's one-time page, public (no session; the link's token is the key; issue 4)
     '/driver-location',
   ],

@@ -1,18 +1,21 @@
 // Email-based activities (000 §3; 000 §2 item 9's reassignment and dismissal modals). The email automation
 // files an email it read on a shipment; staff move one filed on the wrong shipment, or dismiss one that needs
 // nothing (it leaves the log).
-import { fieldError, newId, unwrap } from '@loadline/platform';
-import { type Caller, shipmentLevelProblem } from '../domain/access.ts';
+import type { EmailReceivedV1 } from '@loadline/contracts/events';
+import { fieldError, type Kysely, newId, unwrap } from '@loadline/platform';
+import { type Caller, shipmentLevelProblem, visibleShipmentLevels } from '../domain/access.ts';
 import { type NewEmailEntryInput, planEmailEntry, reassignProblem } from '../domain/email.ts';
 import type { ActivityDeps } from '../service.ts';
 import {
   blankEntry,
   type Entry,
+  emailRepliesOf,
   findEmailEntry,
   insertEntry,
   publishEntry,
   updateEntry,
 } from '../store/activities.ts';
+import type { ActivityTables } from '../store/tables.ts';
 import { visibleEmail, visibleShipment } from './visibility.ts';
 
 export type NewEmail = Omit<NewEmailEntryInput, 'emailAutomationDetailId'> & {
@@ -83,4 +86,49 @@ export async function dismissEmail(deps: ActivityDeps, caller: Caller, detailId:
     await publishEntry(runtime, trx, saved, shipment.customer_organization_id, 'dismissed');
     return saved;
   });
+}
+
+/**
+ * An email the attachments service read from a staff mailbox (tms.attachments.email.received.v1, decision
+ * 0071), filed on its shipment once: the entry's emailAutomationDetailId is the message's, and unique.
+ */
+export async function emailReceived(
+  deps: ActivityDeps,
+  trx: Kysely<ActivityTables>,
+  email: EmailReceivedV1,
+): Promise<void> {
+  // A carrier's reply naming a place is a check call: the tracking service records it (decision 0072).
+  if (email.checkCall) return;
+  if (await findEmailEntry(trx, email.emailAutomationDetailId)) return;
+  const plan = unwrap(
+    planEmailEntry({
+      emailAutomationDetailId: email.emailAutomationDetailId,
+      type: email.type,
+      name: email.name,
+      body: email.body,
+      date: email.date,
+    }),
+  );
+  const entry = await insertEntry(trx, {
+    ...blankEntry,
+    shipment_id: email.shipmentId,
+    broker_id: email.brokerId,
+    activity_type: plan.activityType,
+    access_level: plan.accessLevel,
+    description: plan.description,
+    user_id: null,
+    user_name: plan.fromName,
+    created_at: plan.date,
+    email_automation_detail_id: email.emailAutomationDetailId,
+    email_type: plan.emailType,
+    email_from_name: plan.fromName,
+    email_date: plan.date,
+  });
+  await publishEntry(deps.runtime, trx, entry, email.customerOrganizationId, 'added');
+}
+
+/** The replies to the product's mail filed on a shipment the caller sees, newest first (001 §7). */
+export async function emailReplies(deps: ActivityDeps, caller: Caller, shipmentId: number): Promise<Entry[]> {
+  const shipment = await visibleShipment(deps.runtime.db, caller, shipmentId);
+  return emailRepliesOf(deps.runtime.db, shipment.shipment_id, visibleShipmentLevels(caller));
 }

@@ -10,6 +10,7 @@ import {
   type UserChangedV1,
 } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
+import { emailReceived } from '../app/email.ts';
 import {
   noteAdded,
   organizationChanged,
@@ -50,5 +51,11 @@ export function activityConsumers(deps: ActivityDeps) {
       else await userChanged(trx, event.data as UserChangedV1);
     },
   };
-  return [activities, shipments, directory];
+  // Mail read from staff mailboxes (decision 0071): one Email entry per message.
+  const emails: ConsumerDefinition<typeof subjects.emailReceived, ActivityTables> = {
+    name: 'received-emails',
+    subjects: [subjects.emailReceived],
+    handle: (event, trx) => emailReceived(deps, trx, event.data),
+  };
+  return [activities, shipments, directory, emails];
 }

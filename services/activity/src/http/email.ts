@@ -2,7 +2,7 @@
 // parse → app → present.
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
-import { dismissEmail, fileEmail, reassignEmail } from '../app/email.ts';
+import { dismissEmail, emailReplies, fileEmail, reassignEmail } from '../app/email.ts';
 import type { ActivityDeps } from '../service.ts';
 import { shipmentActivityOut } from './present.ts';
 import { EmailReassign, errors, NewEmailActivity } from './schemas.ts';
@@ -10,6 +10,24 @@ import { EmailReassign, errors, NewEmailActivity } from './schemas.ts';
 const DetailParam = Type.Object({ emailAutomationDetailId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 export function emailRoutes(app: App, deps: ActivityDeps): void {
+  app.get(
+    '/api/emailautomationlog/replies/:id',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['email activity'],
+        summary:
+          "The replies to the product's mail (email automation type Reply) filed on a shipment, newest first (001 §7; decision 0071)",
+        params: Type.Object({ id: Type.Integer({ minimum: 1, description: 'the shipment number' }) }),
+        response: { 200: Type.Array(Type.Ref('ShipmentActivity')), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return (await emailReplies(deps, caller, request.params.id)).map((e) => shipmentActivityOut(e, caller));
+    },
+  );
+
   app.post(
     '/api/emailautomationlog',
     {

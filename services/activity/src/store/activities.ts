@@ -290,3 +290,18 @@ export function publishEntry(
       : null,
   });
 }
+
+/** A shipment's email entries of type Reply at the given levels, not dismissed, newest first. */
+export function emailRepliesOf(db: Db, shipmentId: number, levels: readonly number[]): Promise<Entry[]> {
+  return db
+    .selectFrom('shipment_activity')
+    .selectAll()
+    .where('shipment_id', '=', shipmentId)
+    .where('email_type', '=', 'Reply')
+    .where('email_dismissed_at', 'is', null)
+    .where('access_level', 'in', [...levels])
+    .orderBy('created_at', 'desc')
+    .orderBy('activity_id', 'desc')
+    .limit(200)
+    .execute();
+}

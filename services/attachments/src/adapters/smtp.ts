@@ -3,6 +3,7 @@
 // store into the message, never read whole into memory.
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { connectionSecurity, type ServerAddress } from '@loadline/platform/mail-servers';
 import type { Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
@@ -13,6 +14,10 @@ export interface OutgoingEmail {
   bcc: string[];
   subject: string;
   text: string;
+  /** an HTML part (the signature as written), besides the text */
+  html?: string | undefined;
+  /** the staff member's own SMTP server and credentials (decision 0073); the product's relay when absent */
+  account?: { server: ServerAddress; username: string; password: string } | undefined;
   /** a stable id: a retried send carries the same Message-ID, so receivers can tell a repeat */
   messageId: string;
   attachments: { filename: string; contentType: string; content: () => Promise<Readable> }[];
@@ -52,8 +57,10 @@ export class SmtpTransport implements EmailTransport {
         content: await a.content(),
       })),
     );
+    // The staff member's own server: one connection for this message, secured as decision 0070 says.
+    const own = email.account ? this.ownTransport(email.account) : undefined;
     try {
-      const info = await this.transporter.sendMail({
+      const info = await (own ?? this.transporter).sendMail({
         from: email.from,
         replyTo: email.replyTo,
         to: email.to,
@@ -61,13 +68,30 @@ export class SmtpTransport implements EmailTransport {
         bcc: email.bcc,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
         messageId: email.messageId,
         attachments,
       });
       return { providerMessageId: String(info.messageId ?? email.messageId) };
     } finally {
       for (const a of attachments) a.content.destroy();
+      own?.close();
     }
+  }
+
+  private ownTransport(account: NonNullable<OutgoingEmail['account']>): Transporter {
+    const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
+    const security = connectionSecurity('smtp', account.server);
+    return nodemailer.createTransport({
+      host: account.server.host,
+      port: account.server.port,
+      secure: security.secure,
+      requireTLS: security.requireStartTls,
+      auth: { user: account.username, pass: account.password },
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
   }
 
   close(): void {

@@ -11,8 +11,10 @@ import type { BlobStore } from '../adapters/storage/blob-store.ts';
 import { stageBuffer } from '../adapters/storage/staging.ts';
 import { bolTerms } from '../domain/document-content.ts';
 import type { DocumentContent } from '../domain/documents.ts';
+import { demoTrackingTemplate, TRACKING_TEMPLATE_TYPE } from '../domain/tracking-requests.ts';
 import { attachmentExists } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
+import { ensureTemplate } from '../store/tracking-requests.ts';
 import { commitUpload } from './commit-upload.ts';
 
 const ops = demoUsers.find((u) => u.userId === 'usr_demo_ops')!;
@@ -109,6 +111,8 @@ export async function seedDemoData(
   today: string = new Date().toISOString().slice(0, 10),
   store: BlobStore,
 ): Promise<void> {
+  // The demo broker's tracking status request template (002 §3.10 type 317, decision 0072).
+  await ensureTemplate(runtime.db, demoBroker.organizationId, TRACKING_TEMPLATE_TYPE, demoTrackingTemplate);
   for (const [k, plan] of demoShipmentPlans(today)
     .filter((p) => p.delivered)
     .entries()) {

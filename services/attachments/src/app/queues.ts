@@ -7,6 +7,8 @@ export const queues = {
   send: 'attachments-send',
   /** the purge of deleted attachments past retention, orphan files and stale staging; repeats hourly */
   purge: 'attachments-purge',
+  /** one staff mailbox read (job data: its user id); a schedule per mailbox that reads (decision 0071) */
+  readMail: 'attachments-read-mail',
 } as const;
 
 export interface SendJob {

@@ -5,13 +5,16 @@
 // permanent one ends with its reason. The final status is announced (message.finished) in the same
 // transaction that records it.
 import { MailSendStatus } from '@loadline/contracts/catalogue';
-import type { Job } from '@loadline/platform';
+import { type Job, openSecret } from '@loadline/platform';
+import { parseServer } from '@loadline/platform/mail-servers';
 import { stageBuffer } from '../adapters/storage/staging.ts';
 import { isBuiltDocument } from '../domain/documents.ts';
 import { afterFailure, isFinal, type SendFailure } from '../domain/mail-status.ts';
+import { ownAddress, sendsFromOwnMailbox, withSignature } from '../domain/own-mailbox.ts';
 import { CONTACT_FAX } from '../domain/recipients.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { attachmentsByIds, insertBlob, lockBlob } from '../store/attachments.ts';
+import { findMailboxView } from '../store/inbound-mail.ts';
 import { announceFinished, findMessage, type MessageRow, updateMessage } from '../store/messages.ts';
 import type { GeneratedFile } from '../store/tables.ts';
 import { findShipment } from '../store/views.ts';
@@ -74,6 +77,32 @@ async function generate(deps: AttachmentsDeps, m: MessageRow): Promise<Generated
   return files;
 }
 
+/**
+ * The sender's own mailbox (decision 0073): its SMTP account when it has an authorized IMAP one (the password
+ * opened only here, for this send), its address, and the signature to append (whichever way the mail goes).
+ */
+async function ownMailboxOf(deps: AttachmentsDeps, userId: string, staffEmail: string) {
+  const mailbox = await findMailboxView(deps.runtime.db, userId);
+  const signature = mailbox?.signature ?? '';
+  const key = deps.settings.mailboxSecretKey;
+  if (!mailbox || !key || !sendsFromOwnMailbox(mailbox))
+    return { signature, account: undefined, address: undefined };
+  const server = parseServer(mailbox.outgoing_mail_server!);
+  if (!server) return { signature, account: undefined, address: undefined };
+  let password: string;
+  try {
+    password = openSecret(key, mailbox.user_id, mailbox.sealed_password!);
+  } catch {
+    // Sealed with another key: sent by the product's relay until the staff member enters it again.
+    return { signature, account: undefined, address: undefined };
+  }
+  return {
+    signature,
+    account: { server, username: mailbox.username!, password },
+    address: ownAddress(mailbox.username!, staffEmail),
+  };
+}
+
 function failureOf(error: unknown): SendFailure {
   if (error instanceof PermanentFailure) return error.failure;
   const e = error as { code?: string; responseCode?: number; command?: string };
@@ -120,20 +149,33 @@ export async function sendMessage(
         documents: files.map((f) => ({ filename: f.filename, content: content(f.sha256) })),
       }));
     } else {
-      ({ providerMessageId } = await deps.adapters.email.send({
-        from: deps.settings.mailFrom,
-        replyTo: `${m.sender_name} <${m.sender_email}>`,
+      const own = await ownMailboxOf(deps, m.sender_user_id, m.sender_email);
+      const signed = withSignature(m.body, own.signature);
+      const sender = `${m.sender_name} <${own.address ?? m.sender_email}>`;
+      const sending = deps.adapters.email.send({
+        from: own.account ? sender : deps.settings.mailFrom,
+        replyTo: sender,
         to: m.recipients,
         cc: m.cc,
         bcc: m.bcc,
         subject: m.subject,
-        text: m.body,
+        text: signed.text,
+        html: signed.html,
+        account: own.account,
         messageId: `<${m.message_id}@loadline>`,
         attachments: files.map((f) => ({
           filename: f.filename,
           contentType: f.contentType,
           content: content(f.sha256),
         })),
+      });
+      ({ providerMessageId } = await sending.catch((error: { code?: string }) => {
+        // Their own server refusing their sign-in: the stored password is wrong, retrying will not mend it.
+        if (own.account && error?.code === 'EAUTH')
+          throw new PermanentFailure('Your mailbox refused the sign-in: check its password.', {
+            reason: 'invalid-sender',
+          });
+        throw error;
       }));
     }
     await finish(deps, m.message_id, {

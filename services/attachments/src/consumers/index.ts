@@ -5,6 +5,7 @@ import type { ConsumerDefinition } from '@loadline/platform';
 import { importResultMessageId, recordImportResult } from '../app/import-results.ts';
 import { storeInvoicePdf } from '../app/invoices.ts';
 import { enqueueSend } from '../app/queues.ts';
+import { mailboxChanged } from '../app/read-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -43,8 +44,15 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
       );
     },
   };
+  // The directory's staff mailboxes (decision 0071): kept, and each one that reads mail gets its schedule.
+  const mailboxes: ConsumerDefinition<typeof subjects.mailboxChanged, AttachmentsTables> = {
+    name: 'directory-mailboxes',
+    subjects: [subjects.mailboxChanged],
+    handle: (event, trx) => mailboxChanged(deps, trx, event.data),
+  };
   return [
     importResults,
+    mailboxes,
     shipmentReadModel,
     organizationReadModel,
     userReadModel,

@@ -86,6 +86,8 @@ export const carrierComplianceReadModel: ConsumerDefinition<
       broker_id: c.brokerId,
       carrier_master_id: c.carrierMasterId,
       in_compliance: c.inCompliance,
+      carrier_name: c.carrierMasterName,
+      email: c.email ?? null,
       version: c.version,
     });
   },

@@ -33,7 +33,7 @@ export interface SendFailure {
   /** the SMTP command that failed, e.g. 'RCPT TO' or 'MAIL FROM' */
   command?: string | undefined;
   /** our own reasons */
-  reason?: 'missing-attachment' | 'invalid-address' | 'quota' | 'fax-failed' | undefined;
+  reason?: 'missing-attachment' | 'invalid-address' | 'quota' | 'fax-failed' | 'invalid-sender' | undefined;
 }
 
 export interface FailureOutcome {
@@ -81,6 +81,9 @@ function permanentReason(failure: SendFailure): MailSendStatusValue | null {
       return S.QuotaExceeded;
     case 'fax-failed':
       return S.FaxFailed;
+    // The sender's own SMTP server refused their sign-in (decision 0073): the sender is wrong, not the message.
+    case 'invalid-sender':
+      return S.InvalidSender;
   }
   if (failure.code === 'ENOENT') return S.MissingAttachment;
   const code = failure.responseCode;

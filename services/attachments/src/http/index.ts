@@ -5,7 +5,9 @@ import type { AttachmentsDeps } from '../service.ts';
 import { registerDocumentSenderRoutes } from './document-sender.ts';
 import { registerDownloadRoutes } from './downloads.ts';
 import { registerFileRoutes } from './files.ts';
+import { registerInboundMailRoutes } from './inbound-mail.ts';
 import { sharedSchemas } from './schemas.ts';
+import { registerTrackingRequestRoutes } from './tracking-requests.ts';
 
 export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<void> {
   for (const schema of sharedSchemas) app.addSchema(schema);
@@ -19,4 +21,6 @@ export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<voi
   await registerFileRoutes(app, deps);
   await registerDownloadRoutes(app, deps);
   await registerDocumentSenderRoutes(app, deps);
+  registerInboundMailRoutes(app, deps);
+  registerTrackingRequestRoutes(app, deps);
 }

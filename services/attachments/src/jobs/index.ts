@@ -4,6 +4,7 @@
 import type { Schedule, WorkerDefinition } from '@loadline/platform';
 import { purge } from '../app/purge.ts';
 import { queues, type SendJob } from '../app/queues.ts';
+import { type ReadMailJob, readMailbox } from '../app/read-mail.ts';
 import { sendMessage } from '../app/send-message.ts';
 import type { AttachmentsDeps } from '../service.ts';
 
@@ -22,7 +23,12 @@ export function attachmentsWorkers(deps: AttachmentsDeps): WorkerDefinition<unkn
       return report;
     },
   };
-  return [send, purgeWorker] as WorkerDefinition<unknown>[];
+  const readMail: WorkerDefinition<ReadMailJob> = {
+    queue: queues.readMail,
+    concurrency: 4,
+    process: (job) => readMailbox(deps, job.data.userId, { idleMs: deps.settings.mailIdleMs }),
+  };
+  return [send, purgeWorker, readMail] as WorkerDefinition<unknown>[];
 }
 
 /** The hourly purge (BullMQ keeps one schedule however often the service starts). */

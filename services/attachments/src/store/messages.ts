@@ -25,6 +25,8 @@ export interface NewMessage {
   markInvoiceDelivered: boolean;
   privateActivityLog: boolean;
   status: number;
+  /** a tracking status request: the shipments it asks about (decision 0072) */
+  trackingShipmentIds?: number[];
 }
 
 export async function insertMessage(db: Db, m: NewMessage): Promise<MessageRow> {
@@ -52,6 +54,7 @@ export async function insertMessage(db: Db, m: NewMessage): Promise<MessageRow> 
       last_error: null,
       provider_message_id: null,
       sent_at: null,
+      ...(m.trackingShipmentIds ? { tracking_shipment_ids: m.trackingShipmentIds } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -202,4 +202,89 @@ export const migrations: Record<string, Migration> = {
         create index invoice_view_number on invoice_view (broker_id, invoice_number);`.execute(db);
     },
   },
+  '0005_mail_reading': {
+    async up(db: Kysely<unknown>) {
+      // Staff mailboxes as the directory publishes them (mailbox.changed, decision 0071): the password sealed.
+      await sql`
+        create table mailbox_view (
+          user_id text primary key,
+          broker_id text not null,
+          mailbox_type smallint not null,
+          username text,
+          sealed_password text,
+          incoming_mail_server text,
+          permissions smallint not null,
+          post_processing_action text not null,
+          is_authorized boolean not null,
+          version bigint not null
+        );
+        -- How far a mailbox's INBOX has been read and post-processed (its UIDVALIDITY and the last UID).
+        create table mailbox_cursor (
+          user_id text primary key,
+          uid_validity bigint not null,
+          last_uid bigint not null,
+          read_at timestamptz not null default now()
+        );
+        -- Each message read once: its key (mailbox, UIDVALIDITY, UID) and its Message-ID are unique, and the
+        -- row, its attachments and its email.received event are written in one transaction.
+        create table inbound_email (
+          inbound_id text primary key,
+          message_key text not null unique,
+          message_id_header text,
+          broker_id text not null,
+          mailbox_user_id text not null,
+          from_name text not null,
+          from_address text not null,
+          subject text not null,
+          body text not null,
+          received_at timestamptz not null,
+          in_reply_to text,
+          automation_type text not null,
+          shipment_id integer,
+          status text not null check (status in ('Filed', 'Unmatched', 'Dismissed')),
+          attachment_ids text[] not null default '{}',
+          decided_by text,
+          decided_at timestamptz,
+          created_at timestamptz not null default now()
+        );
+        create unique index inbound_email_message_id on inbound_email (mailbox_user_id, message_id_header)
+          where message_id_header is not null;
+        create index inbound_email_unmatched on inbound_email (broker_id, created_at desc) where status = 'Unmatched';
+        -- The files of a message no shipment was found for, kept until staff assign it (then they become the
+        -- shipment's attachments) or dismiss it.
+        create table inbound_email_file (
+          inbound_id text not null references inbound_email (inbound_id) on delete cascade,
+          ordinal integer not null,
+          file_name text not null,
+          content_type text not null,
+          bytes bytea not null,
+          primary key (inbound_id, ordinal)
+        );`.execute(db);
+    },
+  },
+  '0006_tracking_status_requests': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Where a carrier's tracking status requests go (brokercarrier.changed's email, decision 0072).
+        alter table carrier_compliance add column carrier_name text, add column email text;
+        -- A tracking status request names the shipments it asks about: a reply is read back onto them.
+        alter table outgoing_message add column tracking_shipment_ids integer[];
+        -- A broker's content templates (002 §3.10 types); the tracking status request's is 317.
+        create table content_template (
+          broker_id text not null,
+          template_type integer not null,
+          subject text not null check (length(subject) between 1 and 500),
+          body text not null check (length(body) between 1 and 20000),
+          updated_at timestamptz not null default now(),
+          primary key (broker_id, template_type)
+        );`.execute(db);
+    },
+  },
+  '0007_sending_from_staff_mailboxes': {
+    async up(db: Kysely<unknown>) {
+      // Mail a staff member sends goes out through their own mailbox's SMTP server, signed (decision 0073).
+      await sql`alter table mailbox_view add column outgoing_mail_server text,
+        add column signature text not null default ''`.execute(db);
+    },
+  },
 };

@@ -75,7 +75,18 @@ export interface AttachmentsTables extends PlatformTables {
     broker_id: string;
     carrier_master_id: string;
     in_compliance: boolean;
+    /** the carrier's name and email (tracking status requests go there); null until an event carried them */
+    carrier_name: string | null;
+    email: string | null;
     version: number;
+  };
+  /** A broker's content template (002 §3.10 type), e.g. the tracking status request's (317). */
+  content_template: {
+    broker_id: string;
+    template_type: number;
+    subject: string;
+    body: string;
+    updated_at: Generated<Date>;
   };
   shipment_charges: {
     shipment_id: number;
@@ -96,6 +107,56 @@ export interface AttachmentsTables extends PlatformTables {
     total_cents: number;
     balance_cents: number;
     version: number;
+  };
+  /** Read model of tms.directory.mailbox.changed.v1 (decision 0071): the password only sealed. */
+  mailbox_view: {
+    user_id: string;
+    broker_id: string;
+    mailbox_type: number;
+    username: string | null;
+    sealed_password: string | null;
+    incoming_mail_server: string | null;
+    permissions: number;
+    post_processing_action: string;
+    is_authorized: boolean;
+    outgoing_mail_server: string | null;
+    /** sanitized rich text, appended to the mail the staff member sends; '' when none */
+    signature: string;
+    version: number;
+  };
+  mailbox_cursor: {
+    user_id: string;
+    uid_validity: number;
+    last_uid: number;
+    read_at: Generated<Date>;
+  };
+  /** A message read from a staff mailbox (decision 0071), once. */
+  inbound_email: {
+    inbound_id: string;
+    message_key: string;
+    message_id_header: string | null;
+    broker_id: string;
+    mailbox_user_id: string;
+    from_name: string;
+    from_address: string;
+    subject: string;
+    body: string;
+    received_at: Date;
+    in_reply_to: string | null;
+    automation_type: string;
+    shipment_id: number | null;
+    status: 'Filed' | 'Unmatched' | 'Dismissed';
+    attachment_ids: Generated<string[]>;
+    decided_by: string | null;
+    decided_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  inbound_email_file: {
+    inbound_id: string;
+    ordinal: number;
+    file_name: string;
+    content_type: string;
+    bytes: Buffer;
   };
   outgoing_message: {
     message_id: string;
@@ -120,6 +181,8 @@ export interface AttachmentsTables extends PlatformTables {
     attempts: Generated<number>;
     last_error: string | null;
     provider_message_id: string | null;
+    /** the shipments a tracking status request asks about (decision 0072); null for other messages */
+    tracking_shipment_ids: Generated<number[] | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
     sent_at: Date | null;

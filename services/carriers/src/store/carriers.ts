@@ -205,6 +205,7 @@ export async function publishBrokerCarrier(
       'b.in_compliance',
       'm.name',
       'm.scac',
+      'm.email',
       'm.authority',
       'm.dot_status',
       'm.carrier_rating',
@@ -262,6 +263,7 @@ export async function publishBrokerCarrier(
     insuranceStatus: compliance.insuranceStatus,
     inCompliance: compliance.inCompliance,
     changedBy,
+    email: before.email,
   });
   return true;
 }

@@ -19,7 +19,14 @@ import {
 import { openSecret, sealSecret } from '../domain/secrets.ts';
 import { sanitizeSignature } from '../domain/signature.ts';
 import type { DirectoryDeps } from '../service.ts';
-import { deleteMailbox, findMailbox, findSignature, saveMailbox, saveSignature } from '../store/mailboxes.ts';
+import {
+  deleteMailbox,
+  findMailbox,
+  findSignature,
+  publishMailbox,
+  saveMailbox,
+  saveSignature,
+} from '../store/mailboxes.ts';
 import { findUser } from '../store/users.ts';
 
 function requireStaffCaller(caller: Identity): void {
@@ -57,6 +64,7 @@ export async function changeMailbox(
         : null;
     const next = applyMailboxChange({ ...current, brokerId: caller.brokerId }, change, sealed);
     await saveMailbox(trx, next);
+    await publishMailbox(runtime, trx, caller.userId, caller.brokerId, next);
     return next;
   });
 }
@@ -126,6 +134,7 @@ export async function unauthorizeMailbox(deps: DirectoryDeps, caller: Identity):
     if (!current) return defaultMailbox(caller.userId, caller.brokerId);
     const next = unauthorized(current);
     await saveMailbox(trx, next);
+    await publishMailbox(deps.runtime, trx, caller.userId, caller.brokerId, next);
     return next;
   });
 }
@@ -133,7 +142,10 @@ export async function unauthorizeMailbox(deps: DirectoryDeps, caller: Identity):
 /** Back to the Default mailbox: the configuration and its credentials are deleted (001 §7 mailbox/reset). */
 export async function resetMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
   requireStaffCaller(caller);
-  await deleteMailbox(deps.runtime.db, caller.userId);
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    await deleteMailbox(trx, caller.userId);
+    await publishMailbox(deps.runtime, trx, caller.userId, caller.brokerId, null);
+  });
   return defaultMailbox(caller.userId, caller.brokerId);
 }
 
@@ -175,6 +187,16 @@ export async function changeSignature(
 ): Promise<{ staffId: string; signature: string }> {
   requireStaffCaller(caller);
   const clean = sanitizeSignature(signature);
-  await saveSignature(deps.runtime.db, caller.userId, caller.brokerId, clean);
+  await deps.runtime.db.transaction().execute(async (trx) => {
+    await saveSignature(trx, caller.userId, caller.brokerId, clean);
+    // The attachments service appends it to the mail the staff member sends (decision 0073).
+    await publishMailbox(
+      deps.runtime,
+      trx,
+      caller.userId,
+      caller.brokerId,
+      (await findMailbox(trx, caller.userId)) ?? null,
+    );
+  });
   return { staffId: caller.userId, signature: clean };
 }

@@ -8,7 +8,10 @@ import {
   StaffMailboxConfigType,
   StaffMailboxPermission,
 } from '@loadline/contracts/catalogue';
+import { parseServer, type ServerAddress } from '@loadline/platform/mail-servers';
 import { type FieldProblem, problem } from '@loadline/platform/problems';
+
+export { connectionSecurity, parseServer, type ServerAddress } from '@loadline/platform/mail-servers';
 
 export const MailboxType = StaffMailboxConfigType.values;
 export const MailboxPermission = StaffMailboxPermission.values;
@@ -55,23 +58,6 @@ export const defaultMailbox = (userId: string, brokerId: string): Mailbox => ({
   lastReadDate: null,
   isAuthorized: false,
 });
-
-export interface ServerAddress {
-  host: string;
-  port: number;
-}
-
-/** `host:port` (001 §3 "url:port"), with an optional scheme in front (`imaps://host:993`); else undefined. */
-export function parseServer(value: string): ServerAddress | undefined {
-  const match =
-    /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?):(\d{1,5})$/i.exec(
-      value.trim(),
-    );
-  if (!match) return undefined;
-  const port = Number(match[2]);
-  if (port < 1 || port > 65535) return undefined;
-  return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
-}
 
 export const serverFormMessage = 'Enter the server as host:port, for example mail.example.com:993.';
 
@@ -153,25 +139,6 @@ export const unauthorized = (mailbox: Mailbox): Mailbox => ({
   sealedPassword: null,
   isAuthorized: false,
 });
-
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1']);
-
-/**
- * How a connection to a mail server is secured: implicit TLS on the well-known TLS ports (IMAP 993,
- * SMTP 465), else STARTTLS, which must be offered unless the server is on this machine (the local mail
- * server of development and tests speaks plain text on loopback only). A password never crosses a
- * network in clear text.
- */
-export function connectionSecurity(
-  protocol: 'imap' | 'smtp',
-  server: ServerAddress,
-): { secure: boolean; requireStartTls: boolean } {
-  const implicitTls = protocol === 'imap' ? server.port === 993 : server.port === 465;
-  return {
-    secure: implicitTls,
-    requireStartTls: !implicitTls && !loopbackHosts.has(server.host.toLowerCase()),
-  };
-}
 
 /** The address mail from a staff member goes out from: their IMAP account's when it is an address. */
 export function sendingAddress(staffEmail: string, mailbox: Mailbox): string {

@@ -1,7 +1,38 @@
 // SQL of staff mailboxes and signatures: one row each per staff member, keyed by the user id.
-import { sql } from '@loadline/platform';
-import type { Mailbox, PostProcessing } from '../domain/mailbox.ts';
+import { subjects } from '@loadline/contracts/events';
+import { type EventWriter, sql } from '@loadline/platform';
+import { defaultMailbox, type Mailbox, type PostProcessing } from '../domain/mailbox.ts';
 import type { Db } from './organizations.ts';
+import type { DirectoryTables } from './tables.ts';
+
+/**
+ * Tells the attachments service (it reads the mail and sends it, decisions 0071, 0073) what a staff member's
+ * mailbox and signature now are, in the transaction of the change; `null` when the mailbox was reset. The password goes only as stored: sealed. The version is the
+ * change's time in milliseconds, which keeps growing across a reset (the row, and its counter, are deleted).
+ */
+export async function publishMailbox(
+  events: EventWriter<DirectoryTables>,
+  trx: Db,
+  userId: string,
+  brokerId: string,
+  mailbox: Mailbox | null,
+): Promise<void> {
+  const m = mailbox ?? defaultMailbox(userId, brokerId);
+  await events.appendEvent(trx, subjects.mailboxChanged, {
+    userId,
+    brokerId,
+    version: Date.now(),
+    mailboxType: m.mailboxType,
+    username: m.username,
+    sealedPassword: m.sealedPassword,
+    incomingMailServer: m.incomingMailServer,
+    permissions: m.permissions,
+    postProcessingAction: m.postProcessingAction,
+    isAuthorized: m.isAuthorized,
+    outgoingMailServer: m.outgoingMailServer,
+    signature: (await findSignature(trx, userId)) ?? '',
+  });
+}
 
 export async function findMailbox(db: Db, userId: string): Promise<Mailbox | undefined> {
   const row = await db

@@ -2,7 +2,7 @@
 // records the event, exactly once): shipment.updated keeps this service's copy of the shipments; a status
 // update carrying a check-call location (status.changed `location`, 000 §3) becomes a location of the
 // shipment at the time of the update, placed by its ZIP code or city and state when the text names one.
-import type { ShipmentStatusChangedV1, ShipmentUpdatedV1 } from '@loadline/contracts/events';
+import type { EmailReceivedV1, ShipmentStatusChangedV1, ShipmentUpdatedV1 } from '@loadline/contracts/events';
 import { checkCallLocationType, parseCheckCallText, placeLocation } from '../domain/locations.ts';
 import { shipmentView } from '../domain/shipment-view.ts';
 import type { TrackingDeps } from '../service.ts';
@@ -43,5 +43,50 @@ export async function statusChanged(
     [{ ...placed.location, shipmentId: shipment.shipment_id }],
     'statusUpdate',
     change.changedBy,
+  );
+}
+
+/**
+ * A carrier's reply to a tracking status request that names a place (the attachments service read it,
+ * decision 0072): a check call on the shipment at the time of the reply, placed by its ZIP or city and
+ * state when this service knows them, else kept as the carrier's words.
+ */
+export async function trackingReplyReceived(
+  deps: TrackingDeps,
+  trx: Db,
+  email: EmailReceivedV1,
+): Promise<void> {
+  const place = email.checkCall;
+  if (!place) return;
+  const shipment = await loadShipment(trx, email.shipmentId, null, { forUpdate: true });
+  if (!shipment) throw new Error(`shipment ${email.shipmentId} is not known yet`);
+  const zips = deps.adapters.zips();
+  const at = new Date(Math.min(Date.parse(email.date), Date.now()));
+  const base = {
+    locationType: checkCallLocationType(shipment.status ?? 0),
+    locationDateTime: at.toISOString(),
+    locationStringFull: place.text,
+  };
+  const named = {
+    ...base,
+    ...(place.zipCode ? { zipCode: place.zipCode } : {}),
+    ...(place.city ? { city: place.city } : {}),
+    ...(place.state ? { state: place.state } : {}),
+  };
+  const placed = placeLocation(named, zips, new Date(), shipment.origin_utc_offset_minutes);
+  const location = placed.ok
+    ? placed.location
+    : (() => {
+        const text = placeLocation(base, zips, new Date(), shipment.origin_utc_offset_minutes);
+        return text.ok ? text.location : undefined;
+      })();
+  if (!location) return;
+  await insertLocations(
+    trx,
+    deps.runtime,
+    new Map([[shipment.shipment_id, shipment]]),
+    [{ ...location, shipmentId: shipment.shipment_id }],
+    'checkCall',
+    { userId: 'email', name: email.name.slice(0, 200) },
   );
 }

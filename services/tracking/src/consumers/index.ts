@@ -5,7 +5,7 @@
 // are the durable consumers' names in JetStream: kept as they are.
 import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
-import { shipmentUpdated, statusChanged } from '../app/events.ts';
+import { shipmentUpdated, statusChanged, trackingReplyReceived } from '../app/events.ts';
 import type { TrackingDeps } from '../service.ts';
 import type { TrackingTables } from '../store/tables.ts';
 
@@ -20,5 +20,11 @@ export function trackingConsumers(deps: TrackingDeps) {
     subjects: [subjects.shipmentStatusChanged],
     handle: (event, trx) => statusChanged(deps, trx, event.data, event.occurredAt),
   };
-  return [shipments, checkCalls];
+  // A carrier's reply to a tracking status request naming a place (decision 0072).
+  const trackingReplies: ConsumerDefinition<typeof subjects.emailReceived, TrackingTables> = {
+    name: 'tracking-replies',
+    subjects: [subjects.emailReceived],
+    handle: (event, trx) => trackingReplyReceived(deps, trx, event.data),
+  };
+  return [shipments, checkCalls, trackingReplies];
 }

@@ -1,0 +1,340 @@
+// Reading a staff mailbox (issue 18 item 4; decision 0071). Each new INBOX message becomes, once, an email
+// on the shipment it names: its files the shipment's attachments, and tms.attachments.email.received.v1 for
+// the activity service, all in one transaction keyed by the message (mailbox, UIDVALIDITY, UID; and its
+// Message-ID). The post-processing action comes after the commit and the cursor after that: a reader killed
+// in between reads the message again, finds it recorded, and only post-processes it.
+import { AttachmentType } from '@loadline/contracts/catalogue';
+import { type MailboxChangedV1, subjects } from '@loadline/contracts/events';
+import { type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
+import { parseServer } from '@loadline/platform/mail-servers';
+import type { InboxSession, ParsedFile, ParsedMessage } from '../adapters/mail-reader.ts';
+import { discard, stageBuffer } from '../adapters/storage/staging.ts';
+import {
+  automationType,
+  emailBody,
+  messageKey,
+  messageTokens,
+  namedShipment,
+  postProcessingOf,
+  productMessageIds,
+  readsMail,
+  repliesOnly,
+  shipmentIdTokens,
+} from '../domain/inbound-mail.ts';
+import { type NamedPlace, placeInReply } from '../domain/tracking-requests.ts';
+import type { AttachmentsDeps } from '../service.ts';
+import { insertAttachment, lockBlob } from '../store/attachments.ts';
+import {
+  findCursor,
+  findMailboxView,
+  insertInbound,
+  keepFiles,
+  type MailboxRow,
+  saveCursor,
+  sentByBroker,
+  shipmentCandidates,
+  shipmentOfBroker,
+  updateInbound,
+} from '../store/inbound-mail.ts';
+import type { AttachmentsTables } from '../store/tables.ts';
+import { trackingRequestsNamed } from '../store/tracking-requests.ts';
+import { queues } from './queues.ts';
+
+type Trx = Kysely<AttachmentsTables>;
+export type Outcome = 'filed' | 'unmatched' | 'skipped' | 'known';
+
+export interface ReadReport {
+  filed: number;
+  unmatched: number;
+  skipped: number;
+  known: number;
+}
+
+const emptyReport = (): ReadReport => ({ filed: 0, unmatched: 0, skipped: 0, known: 0 });
+
+/** The job of one mailbox: a schedule per mailbox that reads (decision 0071). */
+export interface ReadMailJob {
+  userId: string;
+}
+
+export const readSchedulerId = (userId: string) => `mailbox-${userId}`;
+
+/** Starts or stops a mailbox's reading schedule as its configuration says. */
+export async function scheduleReading(deps: AttachmentsDeps, mailbox: MailboxRow): Promise<void> {
+  const queue = deps.runtime.queue<ReadMailJob>(queues.readMail);
+  if (readsMail(mailbox) && deps.settings.mailboxSecretKey) {
+    await queue.schedule(
+      readSchedulerId(mailbox.user_id),
+      { every: deps.settings.mailPollIntervalMs },
+      { userId: mailbox.user_id },
+    );
+  } else await queue.unschedule(readSchedulerId(mailbox.user_id));
+}
+
+/** A mailbox as the directory now has it: kept (newer versions only) and its schedule set. */
+export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: MailboxChangedV1): Promise<void> {
+  const row: MailboxRow = {
+    user_id: m.userId,
+    broker_id: m.brokerId,
+    mailbox_type: m.mailboxType,
+    username: m.username,
+    sealed_password: m.sealedPassword,
+    incoming_mail_server: m.incomingMailServer,
+    permissions: m.permissions,
+    post_processing_action: m.postProcessingAction,
+    is_authorized: m.isAuthorized,
+    outgoing_mail_server: m.outgoingMailServer ?? null,
+    signature: m.signature ?? '',
+    version: m.version,
+  };
+  // A schedule set for a change that lost to a newer one is set right by that one's own handling.
+  if (await saveIfNewer(trx, 'mailbox_view', 'user_id', row)) await scheduleReading(deps, row);
+}
+
+/** Stores a matched message's files as the shipment's attachments; their ids. */
+async function storeFiles(
+  deps: AttachmentsDeps,
+  trx: Trx,
+  inboundId: string,
+  shipment: { shipmentId: number; customerOrganizationId: string },
+  brokerId: string,
+  from: string,
+  files: readonly ParsedFile[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, file] of files.entries()) {
+    const staged = await stageBuffer(file.bytes, deps.adapters.store.stagingDir);
+    try {
+      await lockBlob(trx, staged.sha256);
+      await deps.adapters.store.put(staged, file.contentType);
+      const attachmentId = `att_${inboundId}_${i + 1}`;
+      await insertAttachment(deps.runtime, trx, {
+        attachmentId,
+        brokerId,
+        sourceType: 'shipment',
+        sourceId: String(shipment.shipmentId),
+        sourceIds: { shipmentId: String(shipment.shipmentId) },
+        shipmentId: shipment.shipmentId,
+        customerOrganizationId: shipment.customerOrganizationId,
+        attachmentType: AttachmentType.values.Document,
+        attachmentTypeCode: 'Document',
+        // Mail is the broker's correspondence: Private until staff share it.
+        accessLevel: 1,
+        fileName: file.fileName,
+        title: null,
+        sha256: staged.sha256,
+        sizeBytes: staged.sizeBytes,
+        contentType: file.contentType,
+        uploadedBy: { userId: 'email', name: from.slice(0, 200) },
+      });
+      ids.push(attachmentId);
+    } finally {
+      await discard(staged);
+    }
+  }
+  return ids;
+}
+
+/** Files a message on its shipment (the files, the event), in the caller's transaction. */
+export async function fileOnShipment(
+  deps: AttachmentsDeps,
+  trx: Trx,
+  inbound: {
+    inboundId: string;
+    brokerId: string;
+    mailboxUserId: string;
+    type: string;
+    fromName: string;
+    fromAddress: string;
+    subject: string;
+    body: string;
+    date: Date;
+    inReplyTo: string | null;
+  },
+  shipment: { shipmentId: number; customerOrganizationId: string },
+  files: readonly { fileName: string; contentType: string; bytes: Buffer }[],
+  checkCall: NamedPlace | null = null,
+): Promise<void> {
+  const attachmentIds = await storeFiles(
+    deps,
+    trx,
+    inbound.inboundId,
+    shipment,
+    inbound.brokerId,
+    inbound.fromName,
+    files,
+  );
+  await updateInbound(trx, inbound.inboundId, {
+    shipment_id: shipment.shipmentId,
+    status: 'Filed',
+    attachment_ids: attachmentIds,
+  });
+  await deps.runtime.appendEvent(trx, subjects.emailReceived, {
+    emailAutomationDetailId: inbound.inboundId,
+    brokerId: inbound.brokerId,
+    mailboxUserId: inbound.mailboxUserId,
+    shipmentId: shipment.shipmentId,
+    customerOrganizationId: shipment.customerOrganizationId,
+    type: inbound.type,
+    name: inbound.fromName.slice(0, 300),
+    fromAddress: inbound.fromAddress.slice(0, 254),
+    subject: inbound.subject.slice(0, 500),
+    body: inbound.body,
+    date: inbound.date.toISOString(),
+    inReplyTo: inbound.inReplyTo?.slice(0, 500) ?? null,
+    attachmentIds,
+    checkCall: checkCall && { ...checkCall, text: checkCall.text.slice(0, 400) },
+  });
+}
+
+/** One message, once: recorded and filed (or kept unmatched), or skipped, or known from an earlier read. */
+export async function recordMessage(
+  deps: AttachmentsDeps,
+  mailbox: MailboxRow,
+  key: string,
+  mail: ParsedMessage,
+): Promise<Outcome> {
+  const { runtime } = deps;
+  return runtime.db.transaction().execute(async (trx) => {
+    const replyTo = productMessageIds(mail.inReplyTo, mail.references);
+    const isReply = await sentByBroker(trx, mailbox.broker_id, replyTo);
+    if (repliesOnly(mailbox.permissions) && !isReply) return 'skipped';
+    const inboundId = newId('eml');
+    const body = emailBody(mail.subject, mail.text);
+    const type = automationType({ isReply, subject: mail.subject, fileCount: mail.files.length });
+    const recorded = await insertInbound(trx, {
+      inbound_id: inboundId,
+      message_key: key,
+      message_id_header: mail.messageId?.slice(0, 500) ?? null,
+      broker_id: mailbox.broker_id,
+      mailbox_user_id: mailbox.user_id,
+      from_name: mail.fromName.slice(0, 300),
+      from_address: mail.fromAddress.slice(0, 254),
+      subject: mail.subject.slice(0, 500),
+      body,
+      received_at: mail.date,
+      in_reply_to: isReply ? (mail.inReplyTo ?? mail.references[0] ?? null) : null,
+      automation_type: type,
+      shipment_id: null,
+      status: 'Unmatched',
+    });
+    if (!recorded) return 'known';
+    const tokens = messageTokens(mail.subject, mail.text);
+    // A reply to a tracking status request is about the shipments it asked about: the one the reply names,
+    // else the only one; a place in it makes it a check call (decision 0072).
+    const asked = isReply ? await trackingRequestsNamed(trx, mailbox.broker_id, replyTo) : [];
+    const askedAbout =
+      shipmentIdTokens(tokens).find((id) => asked.includes(id)) ??
+      (asked.length === 1 ? asked[0] : undefined);
+    const asShipment = askedAbout && (await shipmentOfBroker(trx, mailbox.broker_id, askedAbout));
+    const candidates = asShipment
+      ? [
+          {
+            shipmentId: Number(asShipment.shipment_id),
+            customerOrganizationId: asShipment.customer_organization_id,
+            referenceValues: [],
+          },
+        ]
+      : await shipmentCandidates(trx, mailbox.broker_id, shipmentIdTokens(tokens), tokens);
+    const shipmentId = asShipment ? Number(asShipment.shipment_id) : namedShipment(tokens, candidates);
+    const shipment = candidates.find((c) => c.shipmentId === shipmentId);
+    const checkCall =
+      shipment && asked.includes(shipment.shipmentId) ? (placeInReply(mail.text) ?? null) : null;
+    if (!shipment) {
+      await keepFiles(trx, inboundId, mail.files);
+      return 'unmatched';
+    }
+    await fileOnShipment(
+      deps,
+      trx,
+      {
+        inboundId,
+        brokerId: mailbox.broker_id,
+        mailboxUserId: mailbox.user_id,
+        type,
+        fromName: mail.fromName,
+        fromAddress: mail.fromAddress,
+        subject: mail.subject,
+        body,
+        date: mail.date,
+        inReplyTo: isReply ? (mail.inReplyTo ?? null) : null,
+      },
+      shipment,
+      mail.files,
+      checkCall,
+    );
+    return 'filed';
+  });
+}
+
+async function readNew(
+  deps: AttachmentsDeps,
+  mailbox: MailboxRow,
+  session: InboxSession,
+  report: ReadReport,
+): Promise<void> {
+  const { db, logger } = deps.runtime;
+  const cursor = await findCursor(db, mailbox.user_id);
+  const sameEpoch = cursor !== undefined && BigInt(cursor.uid_validity) === session.uidValidity;
+  const after = sameEpoch ? Number(cursor.last_uid) : 0;
+  const action = postProcessingOf(mailbox.post_processing_action);
+  for (const uid of await session.uidsAfter(after)) {
+    const source = await session.source(uid);
+    if (source) {
+      const outcome = await recordMessage(
+        deps,
+        mailbox,
+        messageKey(mailbox.user_id, session.uidValidity, uid),
+        await deps.adapters.mailReader.parse(source),
+      );
+      report[outcome] += 1;
+      // A message that is not the product's to read (SendAndReadReplies, not a reply) is left as it is.
+      if (outcome !== 'skipped') {
+        await session.apply(uid, action).catch((err) => {
+          logger.warn({ err, userId: mailbox.user_id, uid }, 'post-processing of a read message failed');
+        });
+      }
+    }
+    await saveCursor(db, mailbox.user_id, session.uidValidity, uid);
+  }
+}
+
+/**
+ * Reads a mailbox's new messages. Where the server offers IDLE, it then waits for new mail and reads it as
+ * it arrives, for up to `idleMs`; the next scheduled run takes over after that.
+ */
+export async function readMailbox(
+  deps: AttachmentsDeps,
+  userId: string,
+  options: { idleMs?: number } = {},
+): Promise<ReadReport> {
+  const report = emptyReport();
+  const mailbox = await findMailboxView(deps.runtime.db, userId);
+  const key = deps.settings.mailboxSecretKey;
+  if (!mailbox || !readsMail(mailbox) || !key) return report;
+  const server = parseServer(mailbox.incoming_mail_server!);
+  if (!server) return report;
+  let password: string;
+  try {
+    password = openSecret(key, mailbox.user_id, mailbox.sealed_password!);
+  } catch {
+    // Sealed with another key: the staff member has to enter it again (decision 0070).
+    deps.runtime.logger.warn({ userId }, 'a mailbox password could not be opened; the mailbox is not read');
+    return report;
+  }
+  const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
+  try {
+    await readNew(deps, mailbox, session, report);
+    const idleMs = options.idleMs ?? 0;
+    if (session.supportsIdle && idleMs > 0) {
+      const until = Date.now() + idleMs;
+      while (Date.now() < until) {
+        await session.waitForNew(until - Date.now());
+        await readNew(deps, mailbox, session, report);
+      }
+    }
+  } finally {
+    await session.close();
+  }
+  return report;
+}

@@ -1,0 +1,115 @@
+// Mail read from a staff mailbox (issue 18 item 4; decision 0071): which messages a mailbox reads, which
+// shipment a message names, its email automation type (002 §3.8) and the activity's body. Pure: no I/O.
+import {
+  DEFAULT_POST_PROCESSING_ACTION,
+  PostProcessingAction,
+  StaffMailboxConfigType,
+  StaffMailboxPermission,
+} from '@loadline/contracts/catalogue';
+
+/** The longest body an email-based activity keeps (the activity description's limit). */
+export const MAX_EMAIL_BODY = 4000;
+/** The most candidate numbers of one message looked up among the broker's shipments. */
+export const MAX_MESSAGE_TOKENS = 200;
+
+export interface ReadableMailbox {
+  mailbox_type: number;
+  permissions: number;
+  is_authorized: boolean;
+  sealed_password: string | null;
+  incoming_mail_server: string | null;
+  username: string | null;
+}
+
+/** Whether the product reads this mailbox: IMAP, authorized, with credentials and a read permission. */
+export function readsMail(m: ReadableMailbox): boolean {
+  return (
+    m.mailbox_type === StaffMailboxConfigType.values.IMAP &&
+    m.is_authorized &&
+    m.sealed_password !== null &&
+    Boolean(m.incoming_mail_server) &&
+    Boolean(m.username) &&
+    m.permissions !== StaffMailboxPermission.values.SendOnly
+  );
+}
+
+/** SendAndReadReplies (002 §3.8): only replies to mail the product sent are read. */
+export const repliesOnly = (permissions: number) =>
+  permissions === StaffMailboxPermission.values.SendAndReadReplies;
+
+export type PostProcessing = (typeof PostProcessingAction.codes)[number];
+export const postProcessingOf = (value: string): PostProcessing =>
+  PostProcessingAction.has(value)
+    ? (value as PostProcessing)
+    : (DEFAULT_POST_PROCESSING_ACTION as PostProcessing);
+
+/**
+ * The ids of the product's own messages a reply names in In-Reply-To or References: the document sender
+ * sends each message with the Message-ID `<message id@loadline>` (services/attachments/src/app/send-message.ts).
+ */
+export function productMessageIds(inReplyTo: string | null, references: readonly string[]): string[] {
+  const ids = new Set<string>();
+  for (const value of [inReplyTo ?? '', ...references]) {
+    for (const match of value.matchAll(/<([^<>@\s]{1,64})@loadline>/g)) ids.add(match[1]!);
+  }
+  return [...ids];
+}
+
+/**
+ * The words of a message that may name a shipment, in the order they appear, subject first: shipment ids
+ * (whole numbers) and reference or pro numbers (letters, digits and dashes). Lower case, each once.
+ */
+export function messageTokens(subject: string, body: string): string[] {
+  const tokens = new Set<string>();
+  for (const match of `${subject}\n${body}`.matchAll(/[A-Za-z0-9][A-Za-z0-9-]{2,39}/g)) {
+    const token = match[0].replace(/-+$/, '').toLowerCase();
+    // A reference or shipment id has a digit in it; plain words never name a shipment.
+    if (/\d/.test(token)) tokens.add(token);
+    if (tokens.size >= MAX_MESSAGE_TOKENS) break;
+  }
+  return [...tokens];
+}
+
+/** The shipment ids among the tokens (whole numbers within an integer column's range). */
+export const shipmentIdTokens = (tokens: readonly string[]) =>
+  tokens.filter((t) => /^\d{1,9}$/.test(t)).map(Number);
+
+export interface ShipmentCandidate {
+  shipmentId: number;
+  referenceValues: string[];
+}
+
+/** The shipment the message names first: the earliest token that is one's id, pro or reference number. */
+export function namedShipment(
+  tokens: readonly string[],
+  candidates: readonly ShipmentCandidate[],
+): number | undefined {
+  for (const token of tokens) {
+    const found = candidates.find(
+      (c) => String(c.shipmentId) === token || c.referenceValues.some((v) => v.toLowerCase() === token),
+    );
+    if (found) return found.shipmentId;
+  }
+  return undefined;
+}
+
+/**
+ * The email automation type (002 §3.8): Reply for an answer to the product's mail, Quote when the subject
+ * asks about a quote, Attachment when it carries files, Operations otherwise.
+ */
+export function automationType(input: { isReply: boolean; subject: string; fileCount: number }): string {
+  if (input.isReply) return 'Reply';
+  if (/\bquotes?\b/i.test(input.subject)) return 'Quote';
+  if (input.fileCount > 0) return 'Attachment';
+  return 'Operations';
+}
+
+/** The activity's body: the text of the message, its subject when it has none, within the limit. */
+export function emailBody(subject: string, text: string): string {
+  const body = text.replace(/\r\n/g, '\n').trim() || subject.trim() || '(no text)';
+  return body.length > MAX_EMAIL_BODY ? `${body.slice(0, MAX_EMAIL_BODY - 1)}…` : body;
+}
+
+/** The key of a message in a mailbox: UIDs are unique within one UIDVALIDITY of one mailbox (RFC 3501). */
+export const messageKey = (userId: string, uidValidity: bigint | number, uid: number) =>
+  `${userId}:${uidValidity}:${uid}`;

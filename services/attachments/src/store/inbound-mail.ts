@@ -1,0 +1,163 @@
+// SQL of mail read from staff mailboxes (decision 0071): the mailboxes as the directory publishes them, how
+// far each INBOX is read, and each message read once.
+import { type Kysely, sql } from '@loadline/platform';
+import type { Selectable } from 'kysely';
+import type { ShipmentCandidate } from '../domain/inbound-mail.ts';
+import type { AttachmentsTables } from './tables.ts';
+
+type Db = Kysely<AttachmentsTables>;
+export type MailboxRow = AttachmentsTables['mailbox_view'];
+export type InboundRow = Selectable<AttachmentsTables['inbound_email']>;
+
+export async function findMailboxView(db: Db, userId: string): Promise<MailboxRow | undefined> {
+  return db.selectFrom('mailbox_view').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function mailboxViews(db: Db): Promise<MailboxRow[]> {
+  return db.selectFrom('mailbox_view').selectAll().execute();
+}
+
+export async function findCursor(db: Db, userId: string) {
+  return db.selectFrom('mailbox_cursor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Moves the cursor forward only (two readers of one mailbox never move it back). */
+export async function saveCursor(
+  db: Db,
+  userId: string,
+  uidValidity: bigint,
+  lastUid: number,
+): Promise<void> {
+  await sql`insert into mailbox_cursor (user_id, uid_validity, last_uid, read_at)
+    values (${userId}, ${String(uidValidity)}, ${lastUid}, now())
+    on conflict (user_id) do update set uid_validity = excluded.uid_validity, last_uid = excluded.last_uid,
+      read_at = now()
+    where mailbox_cursor.uid_validity <> excluded.uid_validity or mailbox_cursor.last_uid < excluded.last_uid`.execute(
+    db,
+  );
+}
+
+/** Whether some of these are messages the broker's document sender sent (a reply names one of them). */
+export async function sentByBroker(
+  db: Db,
+  brokerId: string,
+  messageIds: readonly string[],
+): Promise<boolean> {
+  if (messageIds.length === 0) return false;
+  const row = await db
+    .selectFrom('outgoing_message')
+    .select('message_id')
+    .where('broker_id', '=', brokerId)
+    .where('message_id', 'in', messageIds)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The broker's shipments whose id, pro or reference number is among the tokens. */
+export async function shipmentCandidates(
+  db: Db,
+  brokerId: string,
+  ids: readonly number[],
+  tokens: readonly string[],
+): Promise<(ShipmentCandidate & { customerOrganizationId: string })[]> {
+  if (tokens.length === 0) return [];
+  const { rows } = await sql<{ shipment_id: number; customer_organization_id: string; refs: string[] }>`
+    select s.shipment_id, s.customer_organization_id,
+      coalesce((select array_agg(r->>'value') from jsonb_array_elements(s.state->'referenceNumbers') r), '{}') as refs
+    from shipment_view s
+    where s.broker_id = ${brokerId}
+      and (s.shipment_id = any(${ids.length ? [...ids] : [0]}::integer[])
+        or exists (select 1 from jsonb_array_elements(s.state->'referenceNumbers') r
+                   where lower(r->>'value') = any(${[...tokens]}::text[])))
+    limit 50`.execute(db);
+  return rows.map((r) => ({
+    shipmentId: Number(r.shipment_id),
+    customerOrganizationId: r.customer_organization_id,
+    referenceValues: r.refs,
+  }));
+}
+
+export async function shipmentOfBroker(db: Db, brokerId: string, shipmentId: number) {
+  return db
+    .selectFrom('shipment_view')
+    .select(['shipment_id', 'customer_organization_id'])
+    .where('broker_id', '=', brokerId)
+    .where('shipment_id', '=', shipmentId)
+    .executeTakeFirst();
+}
+
+/** Records a message once: false when its key or Message-ID was read before (nothing is written then). */
+export async function insertInbound(
+  db: Db,
+  row: Omit<InboundRow, 'attachment_ids' | 'created_at' | 'decided_by' | 'decided_at'>,
+): Promise<boolean> {
+  const { rows } = await sql<{ inbound_id: string }>`
+    insert into inbound_email (inbound_id, message_key, message_id_header, broker_id, mailbox_user_id, from_name,
+      from_address, subject, body, received_at, in_reply_to, automation_type, shipment_id, status)
+    values (${row.inbound_id}, ${row.message_key}, ${row.message_id_header}, ${row.broker_id},
+      ${row.mailbox_user_id}, ${row.from_name}, ${row.from_address}, ${row.subject}, ${row.body},
+      ${row.received_at}, ${row.in_reply_to}, ${row.automation_type}, ${row.shipment_id}, ${row.status})
+    on conflict do nothing
+    returning inbound_id`.execute(db);
+  return rows.length === 1;
+}
+
+export async function updateInbound(
+  db: Db,
+  inboundId: string,
+  change: Partial<Pick<InboundRow, 'shipment_id' | 'status' | 'decided_by' | 'decided_at'>> & {
+    attachment_ids?: string[];
+  },
+): Promise<void> {
+  await db.updateTable('inbound_email').set(change).where('inbound_id', '=', inboundId).execute();
+}
+
+export async function findInbound(db: Db, inboundId: string, forUpdate = false) {
+  let query = db.selectFrom('inbound_email').selectAll().where('inbound_id', '=', inboundId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function unmatchedOf(db: Db, brokerId: string, limit: number) {
+  return db
+    .selectFrom('inbound_email')
+    .selectAll()
+    .where('broker_id', '=', brokerId)
+    .where('status', '=', 'Unmatched')
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function keepFiles(
+  db: Db,
+  inboundId: string,
+  files: readonly { fileName: string; contentType: string; bytes: Buffer }[],
+): Promise<void> {
+  if (files.length === 0) return;
+  await db
+    .insertInto('inbound_email_file')
+    .values(
+      files.map((f, ordinal) => ({
+        inbound_id: inboundId,
+        ordinal,
+        file_name: f.fileName,
+        content_type: f.contentType,
+        bytes: f.bytes,
+      })),
+    )
+    .execute();
+}
+
+export async function keptFiles(db: Db, inboundId: string) {
+  return db
+    .selectFrom('inbound_email_file')
+    .selectAll()
+    .where('inbound_id', '=', inboundId)
+    .orderBy('ordinal')
+    .execute();
+}
+
+export async function dropFiles(db: Db, inboundId: string): Promise<void> {
+  await db.deleteFrom('inbound_email_file').where('inbound_id', '=', inboundId).execute();
+}
