@@ -1142,6 +1142,16 @@ export const matrix: Record<string, MatrixEntry> = {
     resource: 'none',
     request: () => get('/api/shipments/export.csv'),
   },
+  'GET /api/shipments/accessorials': {
+    access: 'anyone',
+    resource: 'none',
+    request: () => get('/api/shipments/accessorials', { originZip: '45414', destinationZip: '60632' }),
+  },
+  'GET /api/shipments/customerTrends/{organizationId}': {
+    access: 'customersAndStaff',
+    resource: 'organization',
+    request: (t) => get(`/api/shipments/customerTrends/${t.organizationId}`),
+  },
   'GET /api/shipments/gridColumns': {
     access: 'anyone',
     resource: 'none',

@@ -1,6 +1,13 @@
 // The shipment importer's doors (001 §2, §4, §7; decision 0095): upload, confirm (the check starts), the
 // review, confirm the import or go back, a template per import type, and the default result address.
-import { type App, callerOf, ErrorBodySchema, HttpError, requireStaff } from '@loadline/platform';
+import {
+  type App,
+  callerOf,
+  ErrorBodySchema,
+  HttpError,
+  inputLimits,
+  requireStaff,
+} from '@loadline/platform';
 import Type from 'typebox';
 import {
   cancelImport,
@@ -63,7 +70,10 @@ const ImportProblemSchema = Type.Object({
   reason: Type.String(),
 });
 
-const IdParams = Type.Object({ bulkProcessId: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+// a bulk process id, as every id of a path, within PostgreSQL's integer (decision 0011)
+const IdParams = Type.Object({
+  bulkProcessId: Type.Integer({ minimum: 1, maximum: inputLimits.defaultMaximum }),
+});
 
 export async function registerBulkImportRoutes(app: App, deps: ShipmentsDeps): Promise<void> {
   app.addSchema(BulkProcessSchema);
