@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // One test run for the whole monorepo: unit tests, integration tests against the real
 // PostgreSQL, NATS and Redis, frontend tests in jsdom, and journeys in Debian's Chromium.
+/** Tests that use the demo staff's mailboxes on the local mail server (decision 0070). */
+const mailboxTests = [
+  'services/attachments/test/int/read-mail.test.ts',
+  'services/attachments/test/int/tracking-requests.test.ts',
+  'services/directory/test/int/mailbox.test.ts',
+  'infra/dev/test/local-mail.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -16,7 +24,21 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'infra/**/test/**/*.test.ts',
           ],
+          exclude: mailboxTests,
           environment: 'node',
+          // Two files at a time on two cores: integration tests mostly wait on PostgreSQL, NATS and Redis
+          // (Vitest's default is one fewer than the cores: one at a time here).
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mailboxes',
+          // They read, archive and deliver into the same demo mailboxes of the one local Dovecot: one at a time.
+          include: mailboxTests,
+          environment: 'node',
+          fileParallelism: false,
         },
       },
       {
@@ -26,6 +48,7 @@ export default defineConfig({
           include: ['frontends/*/test/**/*.test.{ts,tsx}', 'frontends/*/src/**/*.test.{ts,tsx}'],
           exclude: ['frontends/e2e/**'],
           environment: 'jsdom',
+          maxWorkers: 2,
         },
       },
       {

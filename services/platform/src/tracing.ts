@@ -16,7 +16,6 @@ import {
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 
@@ -49,8 +48,11 @@ export function installTracing(env: Env = process.env): void {
   installed = true;
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  // The exporter is loaded only where it is used: it is a fifth of a second to import.
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
-    processors.push(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }));
+    void import('@opentelemetry/exporter-trace-otlp-http').then(({ OTLPTraceExporter }) => {
+      processors.push(new BatchSpanProcessor({ exporter: new OTLPTraceExporter() }));
+    });
   trace.setGlobalTracerProvider(
     new TracerProvider({
       resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? 'loadline' }),
