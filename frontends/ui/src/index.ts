@@ -45,6 +45,13 @@ export {
 export { LoadlineProvider, type LoadlineProviderProps } from './components/LoadlineProvider/index.ts';
 export { LoginPage, type LoginPageProps } from './components/LoginPage/index.ts';
 export {
+  CheckboxField,
+  Labelled,
+  SelectField,
+  type SelectFieldProps,
+  TextareaField,
+} from './components/NativeFields/index.ts';
+export {
   type OrganizationOption,
   OrganizationSelect,
   type OrganizationSelectProps,

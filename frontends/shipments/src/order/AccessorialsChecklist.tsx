@@ -1,6 +1,5 @@
-import { Paper, Stack, Text, Title } from '@loadline/ui';
+import { CheckboxField, Paper, Stack, Text, Title } from '@loadline/ui';
 import type { AccessorialChecklist } from '../api/types.ts';
-import { CheckboxField } from './Fields.tsx';
 
 export interface AccessorialsChecklistProps {
   groups: AccessorialChecklist;

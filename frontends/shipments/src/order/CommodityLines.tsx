@@ -1,6 +1,15 @@
 import { type DensityScaleId, FreightClass, LengthUnit, WeightUnit } from '@loadline/contracts';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@loadline/ui';
-import { CheckboxField, SelectField } from './Fields.tsx';
+import {
+  Button,
+  CheckboxField,
+  Group,
+  Paper,
+  SelectField,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@loadline/ui';
 import {
   type CommodityForm,
   commodityClass,

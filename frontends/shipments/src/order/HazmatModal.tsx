@@ -1,7 +1,6 @@
 import { HazardClass, PackingGroup } from '@loadline/contracts';
-import { Button, Group, Modal, Stack, TextInput } from '@loadline/ui';
+import { Button, Group, Modal, SelectField, Stack, TextInput } from '@loadline/ui';
 import { useEffect, useState } from 'react';
-import { SelectField } from './Fields.tsx';
 import { emptyHazmat, type HazmatForm } from './orderForm.ts';
 
 export interface HazmatModalProps {

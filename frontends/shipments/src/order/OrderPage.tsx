@@ -11,8 +11,10 @@ import {
   type OrderPageProps,
   OrganizationSelect,
   Paper,
+  SelectField,
   Stack,
   Text,
+  TextareaField,
   TextInput,
   Title,
   toast,
@@ -30,7 +32,6 @@ import { localToday } from '../rules/dateTime.ts';
 import { shipmentPath } from '../rules/shipmentRoutes.ts';
 import { AccessorialsChecklist } from './AccessorialsChecklist.tsx';
 import { CommodityLines } from './CommodityLines.tsx';
-import { SelectField, TextareaField } from './Fields.tsx';
 import { HazmatModal } from './HazmatModal.tsx';
 import { createShipment, getAccessorialChecklist, lookUpZip } from './orderApi.ts';
 import {

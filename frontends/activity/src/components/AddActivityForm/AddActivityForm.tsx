@@ -5,11 +5,14 @@
 import { messages, type ShipmentActivityTypeValue } from '@loadline/contracts';
 import {
   Button,
+  CheckboxField,
   errorToastText,
   Group,
   Paper,
+  SelectField,
   Stack,
   Text,
+  TextareaField,
   toast,
   useUnsavedChangesGuard,
 } from '@loadline/ui';
@@ -29,7 +32,7 @@ import {
   withPreset,
   withType,
 } from '../../rules/log.ts';
-import { AccessLevelField, CheckboxField, PresetField, SelectField, TextareaField } from '../Fields/index.ts';
+import { AccessLevelField, PresetField } from '../Fields/index.ts';
 import { StaffTypeahead } from '../StaffTypeahead/index.ts';
 
 export interface AddActivityFormProps {

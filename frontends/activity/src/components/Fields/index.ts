@@ -1,8 +1,1 @@
-export {
-  AccessLevelField,
-  CheckboxField,
-  PresetField,
-  SelectField,
-  type SelectFieldProps,
-  TextareaField,
-} from './Fields.tsx';
+export { AccessLevelField, PresetField } from './Fields.tsx';

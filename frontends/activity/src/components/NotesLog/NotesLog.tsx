@@ -11,8 +11,10 @@ import {
   Loader,
   type Outcome,
   Paper,
+  SelectField,
   Stack,
   Text,
+  TextareaField,
   Title,
   toast,
   useLoad,
@@ -28,7 +30,7 @@ import {
   withNotesType,
 } from '../../rules/notes.ts';
 import { EntryCard } from '../EntryCard/index.ts';
-import { AccessLevelField, PresetField, SelectField, TextareaField } from '../Fields/index.ts';
+import { AccessLevelField, PresetField } from '../Fields/index.ts';
 
 /** What both logs' entries show. */
 export interface NoteEntry {

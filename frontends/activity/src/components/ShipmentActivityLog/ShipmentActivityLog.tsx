@@ -7,11 +7,13 @@ import { allRetrieved, messages, SHIPMENT_ACTIVITY_PAGE_SIZE } from '@loadline/c
 import {
   Button,
   Center,
+  CheckboxField,
   Group,
   Loader,
   Modal,
   modalSizes,
   ScrollArea,
+  SelectField,
   type ShipmentActivityLogModalProps,
   type ShipmentActivityLogProps,
   Stack,
@@ -36,7 +38,6 @@ import {
 import { ActivityEntry } from '../ActivityEntry/index.ts';
 import { AddActivityForm } from '../AddActivityForm/index.ts';
 import { EmailDismissModal, EmailReassignModal } from '../EmailActivityModals/index.ts';
-import { CheckboxField, SelectField } from '../Fields/index.ts';
 
 const filterChoices = TYPE_FILTER_CHOICES.map((c) => ({ value: filterKey(c.filter), name: c.name }));
 

@@ -7,6 +7,7 @@ import {
   Button,
   createSessionStore,
   Group,
+  SelectField,
   type StaffFavoriteToggleProps,
   Text,
   toast,
@@ -29,7 +30,6 @@ import {
   withFavorite,
 } from '../../rules/favorites.ts';
 import { DELAY_CHOICES, delayLabel } from '../../rules/log.ts';
-import { SelectField } from '../Fields/index.ts';
 
 const delayChoices = DELAY_CHOICES.map((value) => ({ value, name: delayLabel(value) }));
 

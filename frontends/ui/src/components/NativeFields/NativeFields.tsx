@@ -1,19 +1,36 @@
-// The order page's labelled native fields (as in the other remotes). Mantine's Select, Textarea and Checkbox are not exported by @loadline/ui
-// (each export costs every shell's first render), so these stand in, as in the other remotes.
-import { Stack, Text } from '@loadline/ui';
+// Labelled native form fields for the remotes' forms. Mantine's Select, Textarea and Checkbox are not
+// exported by @loadline/ui (each export costs every shell's first render); these plain elements stand in.
+import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
 const style = { font: 'inherit', fontSize: 13, padding: 4, borderRadius: 4 } as const;
 
-/** A label above its field; `field` gets the id the label points at. */
-function Labelled({ label, field }: { label: string; field: (id: string) => ReactNode }) {
+/** A label above its field and, below it, what is wrong with it; `field` gets the id the label points at. */
+export function Labelled({
+  label,
+  error,
+  hint,
+  field,
+}: {
+  label: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  field: (id: string, described: string | undefined) => ReactNode;
+}) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <Stack gap={2}>
       <Text size="xs" component="label" htmlFor={id}>
         {label}
       </Text>
-      {field(id)}
+      {field(id, error ? errorId : undefined)}
+      {hint}
+      {error && (
+        <Text size="xs" c="red" id={errorId}>
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -25,6 +42,7 @@ export interface SelectFieldProps<V extends string | number> {
   onChange: (value: string) => void;
   /** a first, empty choice (e.g. '--Select--') */
   placeholder?: string;
+  error?: string | null | undefined;
   disabled?: boolean;
 }
 
@@ -34,16 +52,20 @@ export function SelectField<V extends string | number>({
   choices,
   onChange,
   placeholder,
+  error,
   disabled = false,
 }: SelectFieldProps<V>) {
   return (
     <Labelled
       label={label}
-      field={(id) => (
+      error={error}
+      field={(id, described) => (
         <select
           id={id}
           style={style}
           value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
           onChange={(e) => onChange(e.currentTarget.value)}
           disabled={disabled}
         >
@@ -63,22 +85,27 @@ export function TextareaField({
   label,
   value,
   onChange,
+  error,
   disabled = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | null | undefined;
   disabled?: boolean;
 }) {
   return (
     <Labelled
       label={label}
-      field={(id) => (
+      error={error}
+      field={(id, described) => (
         <textarea
           id={id}
           rows={3}
           style={{ ...style, resize: 'vertical' }}
           value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
           onChange={(e) => onChange(e.currentTarget.value)}
           disabled={disabled}
         />

@@ -1,0 +1,7 @@
+export {
+  CheckboxField,
+  Labelled,
+  SelectField,
+  type SelectFieldProps,
+  TextareaField,
+} from './NativeFields.tsx';
