@@ -68,6 +68,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bulkProcessQueue/{bulkProcessId}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The mapping step, when the file's headers differ from the template's: which column each header holds ('' leaves it out); the file is checked again (import status processing, then review or error) */
+        put: operations["putBulkProcessQueueByBulkProcessIdMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bulkProcessQueue/{bulkProcessId}/review": {
         parameters: {
             query?: never;
@@ -145,7 +162,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 2: uploads a CSV file (multipart, field "file") for an import type and customer; 201 with the bulk process, uploaded (nothing checked until it is started) */
+        /** Step 2: uploads a CSV or XLSX file (multipart, field "file") for an import type and customer; 201 with the bulk process, uploaded (nothing checked until it is started) */
         post: operations["postBulkProcessQueueUpload"];
         delete?: never;
         options?: never;
@@ -470,6 +487,10 @@ export interface components {
         BulkProcess: {
             badRows: number;
             bulkProcessId: number;
+            /** @description the mapping step's choices: a header of the file → the template column it holds ('' left out) */
+            columnMapping: {
+                [key: string]: string;
+            };
             createdBy: string;
             createdDate: string;
             customerOrganizationId: string;
@@ -486,9 +507,12 @@ export interface components {
             sizeBytes: number;
             /** @description 002 §3.8: Pending 1, Complete 2, Running 3, Skip 4, Error 5 */
             status: number;
+            /** @description the columns of this import type's template, what a header can be mapped to */
+            templateColumns: string[];
             totalRows: number;
             /** @description the progress tracker of the running step (trackerType BulkImport) */
             traceLogId: string | null;
+            /** @description headers of the file that match no column of the template (left out unless mapped) */
             unknownHeaders: string[];
             updatedDate: string;
         };
@@ -828,6 +852,81 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkProcess"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putBulkProcessQueueByBulkProcessIdMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bulkProcessId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mapping: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {

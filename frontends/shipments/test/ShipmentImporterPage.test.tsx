@@ -6,10 +6,11 @@ import './setup.ts';
 import { StaffPermission } from '@loadline/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw, staffMe } from '../../ui/test/msw.ts';
 import type { uploadImportFile } from '../src/import/api.ts';
+import { ColumnMapping } from '../src/import/ColumnMapping.tsx';
 import { OnboardingGuidePage } from '../src/import/OnboardingGuidePage.tsx';
 import { ShipmentImporterPage } from '../src/import/ShipmentImporterPage.tsx';
 
@@ -31,6 +32,8 @@ const processOf = (overrides: Record<string, unknown> = {}) => ({
   badRows: 0,
   importedRows: 0,
   unknownHeaders: [],
+  columnMapping: {},
+  templateColumns: ['Shipment Type', 'Origin Zip', 'PO Number'],
   error: null,
   createdBy: 'Ana Diaz',
   createdDate: '2026-11-26T01:00:00.000Z',
@@ -121,7 +124,7 @@ describe('the shipment importer', () => {
 
     // step 2: upload, then confirm, then processing, then success
     const file = new File(['Shipment Type,Origin Zip\r\nLTL,45414\r\n'], 'loads.csv', { type: 'text/csv' });
-    fireEvent.change(screen.getByLabelText("CSV file with the template's header row"), {
+    fireEvent.change(screen.getByLabelText("CSV or Excel (.xlsx) file with the template's header row"), {
       target: { files: [file] },
     });
     expect(screen.getByText(/loads\.csv \(1 KB\)/)).toBeTruthy();
@@ -162,6 +165,37 @@ describe('the shipment importer', () => {
         },
       ),
     ).toBeTruthy();
+  });
+
+  it('the mapping step offers the template columns for each header it did not match, the rest left out', async () => {
+    const sent: Record<string, string>[] = [];
+    const process = processOf({
+      importStatus: 'error',
+      status: 5,
+      unknownHeaders: ['Mode', 'Their notes'],
+      columnMapping: { 'Customer PO': 'PO Number' },
+      error: 'The header row has no Shipment Type column.',
+    });
+    renderWithShell(
+      <ColumnMapping
+        process={process as never}
+        onMap={async (mapping) => {
+          sent.push(mapping);
+        }}
+      />,
+      { user: staffMe },
+    );
+    const mode = screen.getByLabelText('Mode') as HTMLSelectElement;
+    expect([...mode.options].map((o) => o.text)).toEqual([
+      'Leave out',
+      'Shipment Type',
+      'Origin Zip',
+      'PO Number',
+    ]);
+    fireEvent.change(mode, { target: { value: 'Shipment Type' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the file again with these columns' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ 'Customer PO': 'PO Number', Mode: 'Shipment Type', 'Their notes': '' });
   });
 
   it('is refused to staff who are neither TMS site admins nor IT support admins', () => {

@@ -473,6 +473,12 @@ export const matrix: Record<string, MatrixEntry> = {
     resource: 'organization',
     request: (t) => body('POST', `/api/bulkProcessQueue/${t.bulkProcessId}/confirm`),
   },
+  'PUT /api/bulkProcessQueue/{bulkProcessId}/mapping': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'organization',
+    request: (t) => body('PUT', `/api/bulkProcessQueue/${t.bulkProcessId}/mapping`, { mapping: {} }),
+    readBack: (t) => get(`/api/bulkProcessQueue/${t.bulkProcessId}`),
+  },
   'POST /api/bulkProcessQueue/{bulkProcessId}/cancel': {
     access: { permission: 'TMSSiteAdmin' },
     resource: 'organization',

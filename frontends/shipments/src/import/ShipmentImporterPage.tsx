@@ -26,6 +26,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useShipmentsApi } from '../api/client.ts';
 import { type BulkProcess, importCalls, templateUrl, uploadImportFile } from './api.ts';
+import { ColumnMapping } from './ColumnMapping.tsx';
 
 export type { ShipmentImporterPageProps };
 
@@ -121,6 +122,13 @@ export function ShipmentImporterPage({
     if (!answer.ok) return setFailure(problemsOf(answer.error));
     setProcess(answer.data);
   };
+  const map = async (mapping: Record<string, string>) => {
+    const answer = await calls.map(process!.bulkProcessId, mapping);
+    if (!answer.ok) return setFailure(problemsOf(answer.error));
+    setFailure(null);
+    setProcess(answer.data);
+    setAfterRow(0);
+  };
   const goBack = async () => {
     if (process) await calls.cancel(process.bulkProcessId);
     setProcess(null);
@@ -183,11 +191,11 @@ export function ShipmentImporterPage({
           {upload.step === 'upload' && (
             <label>
               <Text size="sm" fw={500}>
-                CSV file with the template's header row
+                CSV or Excel (.xlsx) file with the template's header row
               </Text>
               <input
                 type="file"
-                accept=".csv,text/csv"
+                accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(e) => {
                   const file = e.currentTarget.files?.[0];
                   if (file) setUpload({ step: 'confirm', file });
@@ -287,10 +295,10 @@ export function ShipmentImporterPage({
                 {process.goodRows} of {process.totalRows} rows can be imported; {process.badRows} cannot and
                 are listed below. Correct them and upload the file again, or import the good rows now.
               </Text>
-              {process.unknownHeaders.length > 0 && (
-                <Text size="sm">Columns not imported: {process.unknownHeaders.join(', ')}</Text>
-              )}
             </Stack>
+          )}
+          {(process.importStatus === 'review' || process.importStatus === 'error') && (
+            <ColumnMapping key={process.updatedDate} process={process} onMap={map} />
           )}
           {(process.importStatus === 'review' || process.importStatus === 'error') &&
             review.state === 'loaded' &&

@@ -29,6 +29,11 @@ export const importCalls = (client: ShipmentsClient) => ({
     ),
   confirm: (id: number) => outcomeOf(client.POST('/api/bulkProcessQueue/{bulkProcessId}/confirm', byId(id))),
   cancel: (id: number) => outcomeOf(client.POST('/api/bulkProcessQueue/{bulkProcessId}/cancel', byId(id))),
+  /** the mapping step: which template column each header of the file holds ('' leaves it out) */
+  map: (id: number, mapping: Record<string, string>) =>
+    outcomeOf(
+      client.PUT('/api/bulkProcessQueue/{bulkProcessId}/mapping', { ...byId(id), body: { mapping } }),
+    ),
   defaultEmail: (signal?: AbortSignal) =>
     outcomeOf(client.GET('/api/bulkProcessQueue/getDefaultUserEmail', { signal })),
 });

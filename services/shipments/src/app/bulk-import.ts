@@ -18,6 +18,8 @@ import {
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
+  type ColumnMapping,
+  columnsFor,
   type HeaderMap,
   IMPORT_BATCH_ROWS,
   IMPORT_CHUNK_BYTES,
@@ -25,6 +27,7 @@ import {
   importRefusal,
   isShipmentImportType,
   MAX_IMPORT_FILE_BYTES,
+  mappingProblems,
   matchHeaders,
   mayImportShipments,
   PROGRESS_EVERY_ROWS,
@@ -39,10 +42,13 @@ import { csvField } from '../domain/csv.ts';
 import { CsvFormatError, CsvReader, isBlankRecord } from '../domain/csv-reader.ts';
 import { draftShipment } from '../domain/new-shipment.ts';
 import type { NewShipment } from '../domain/shipment.ts';
+import { importFileFormat, unsupportedFileMessage } from '../domain/spreadsheet.ts';
+import { XlsxFormatError, xlsxRows } from '../domain/xlsx-reader.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import {
   allProblems,
   type BulkProcessRow,
+  claimForRecheck,
   claimRows,
   clearProblems,
   deleteChunks,
@@ -98,6 +104,11 @@ export function presentProcess(p: BulkProcessRow) {
     badRows: p.badRows,
     importedRows: p.importedRows,
     unknownHeaders: p.unknownHeaders,
+    columnMapping: p.columnMapping,
+    /** the columns of this import type's template, in its order (what a header can be mapped to) */
+    templateColumns: isShipmentImportType(p.processType)
+      ? columnsFor(p.processType).map((c) => c.header)
+      : [],
     error: p.error,
     createdBy: p.createdBy.name,
     createdDate: p.createdAt,
@@ -169,11 +180,8 @@ export async function uploadImport(
   }
   const customer = await customerProblem(deps.runtime.db, given.customerOrganizationId, caller.brokerId);
   if (customer) problems.push(customer);
-  if (!/\.csv$/i.test(given.fileName))
-    problems.push({
-      field: 'file',
-      message: 'Upload the file as CSV (.csv): save the spreadsheet as CSV first.',
-    });
+  if (importFileFormat(given.fileName) === null)
+    problems.push({ field: 'file', message: unsupportedFileMessage });
   if (problems.length > 0) {
     file.resume();
     throw problemsError(problems);
@@ -312,6 +320,40 @@ export async function cancelImport(
   return presentProcess((await findBulkProcess(deps.runtime.db, id))!);
 }
 
+/**
+ * The mapping step (001 §2: "a mapping step when headers differ"): the user says which template column a
+ * header of the file holds, or leaves it out, and the file is checked again with that mapping. From the
+ * review or from a file in error; the same mapping sent again while it is being checked changes nothing.
+ */
+export async function mapImportColumns(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  id: number,
+  mapping: ColumnMapping,
+): Promise<BulkProcessView> {
+  const p = await processOf(deps, caller, id);
+  const problems = mappingProblems(p.processType as ShipmentImportType, mapping);
+  if (problems.length > 0) throw problemsError(problems);
+  // (PostgreSQL's jsonb keeps keys in its own order)
+  const canonical = (m: ColumnMapping) =>
+    JSON.stringify(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const same = canonical(p.columnMapping) === canonical(mapping);
+  if (p.importStatus === 'processing' && same) return presentProcess(p);
+  if (p.importStatus !== 'review' && p.importStatus !== 'error')
+    throw conflict(`Bulk process ${id} is ${p.importStatus}: columns can be mapped on the review only.`);
+  const tracker = await progressTrackerOf(deps.runtime).create(
+    { brokerId: caller.brokerId, userId: caller.userId },
+    'BulkImport',
+  );
+  // one request takes the process from the review to the check again (two at once: the second is told)
+  if (!(await claimForRecheck(deps.runtime.db, id, mapping, tracker.traceLogId)))
+    throw conflict(`Bulk process ${id} is already being checked again.`);
+  await deps.runtime
+    .queue<ImportJob>(importQueues.check)
+    .enqueue({ bulkProcessId: id }, { idempotencyKey: `check-${id}-${tracker.traceLogId}` });
+  return presentProcess((await findBulkProcess(deps.runtime.db, id))!);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The jobs
 
@@ -323,7 +365,20 @@ interface FileRow {
 }
 
 /** The file's rows after the header, read piece by piece (the header row is row 1, as a spreadsheet shows). */
-async function* fileRecords(deps: ShipmentsDeps, id: number): AsyncGenerator<FileRow> {
+async function* fileRecords(deps: ShipmentsDeps, p: BulkProcessRow): AsyncGenerator<FileRow> {
+  const id = p.bulkProcessId;
+  if (importFileFormat(p.fileName) === 'xlsx') {
+    // a workbook is a zip: its progress is told in rows, the bytes read being the whole file early on
+    let bytesRead = 0;
+    const pieces = (async function* () {
+      for await (const bytes of readChunks(deps.runtime.db, id)) {
+        bytesRead += bytes.length;
+        yield bytes;
+      }
+    })();
+    for await (const row of xlsxRows(pieces)) yield { ...row, bytesRead };
+    return;
+  }
   const decoder = new TextDecoder('utf-8');
   const reader = new CsvReader();
   let rowNumber = 0;
@@ -401,16 +456,21 @@ function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap) {
 async function headerOf(
   rows: AsyncGenerator<FileRow>,
   p: BulkProcessRow,
-): Promise<{ ok: true; map: HeaderMap } | { ok: false; problems: ImportProblem[] }> {
+): Promise<{ ok: true; map: HeaderMap } | { ok: false; problems: ImportProblem[]; unknown: string[] }> {
   const first = await rows.next();
   if (first.done)
-    return { ok: false, problems: [{ rowNumber: 1, column: '', reason: 'The file has no rows.' }] };
-  const matched = matchHeaders(p.processType as ShipmentImportType, first.value.record);
-  return matched;
+    return {
+      ok: false,
+      problems: [{ rowNumber: 1, column: '', reason: 'The file has no rows.' }],
+      unknown: [],
+    };
+  return matchHeaders(p.processType as ShipmentImportType, first.value.record, p.columnMapping);
 }
 
 function readableError(error: unknown): string | undefined {
   if (error instanceof CsvFormatError) return `The file is not a CSV file that can be read: ${error.message}`;
+  if (error instanceof XlsxFormatError)
+    return `The file is not an Excel workbook (.xlsx) that can be read: ${error.message}`;
   return undefined;
 }
 
@@ -423,7 +483,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
   const traceLogId = p.traceLogId!;
   // a check that ran before (a worker that died) is done again from the start: it writes nothing but problems
   await clearProblems(db, bulkProcessId);
-  const rows = fileRecords(deps, bulkProcessId);
+  const rows = fileRecords(deps, p);
   let total = 0;
   let good = 0;
   let bad = 0;
@@ -433,6 +493,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
       await insertProblems(db, bulkProcessId, header.problems);
       await updateBulkProcess(db, bulkProcessId, {
         importStatus: 'error',
+        unknownHeaders: header.unknown,
         error: header.problems.map((x) => x.reason).join(' '),
       });
       await tracker.fail(traceLogId, header.problems[0]!.reason, { final: true });
@@ -492,7 +553,7 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   if (!p || p.importStatus !== 'importing') return;
   const tracker = progressTrackerOf(deps.runtime);
   const traceLogId = p.traceLogId!;
-  const rows = fileRecords(deps, bulkProcessId);
+  const rows = fileRecords(deps, p);
   const header = await headerOf(rows, p);
   if (!header.ok) throw new Error(`Bulk process ${bulkProcessId}: the header row no longer reads.`);
   const check = rowChecker(deps, p, header.map);

@@ -152,18 +152,62 @@ export interface HeaderMap {
   unknown: string[];
 }
 
-export type HeaderOutcome = { ok: true; map: HeaderMap } | { ok: false; problems: ImportProblem[] };
+export type HeaderOutcome =
+  | { ok: true; map: HeaderMap }
+  | { ok: false; problems: ImportProblem[]; unknown: string[] };
+
+/**
+ * The mapping step (001 §2 step 2, "a mapping step when headers differ"): a header of the file → the template
+ * column it holds, or '' to leave it out. Headers the importer matches itself need no entry.
+ */
+export type ColumnMapping = Readonly<Record<string, string>>;
+
+/** Ours: a mapping names at most this many headers (a row holds at most MAX_CSV_FIELDS values). */
+export const MAX_MAPPED_HEADERS = 200;
+
+/** What is wrong with a mapping for a type: a target that is not one of its columns, or named twice. */
+export function mappingProblems(type: ShipmentImportType, mapping: ColumnMapping): FieldProblem[] {
+  const columns = new Set(columnsFor(type).map((c) => c.header));
+  const problems: FieldProblem[] = [];
+  const taken = new Map<string, string>();
+  const entries = Object.entries(mapping);
+  if (entries.length > MAX_MAPPED_HEADERS)
+    return [{ field: 'mapping', message: `A mapping names at most ${MAX_MAPPED_HEADERS} headers.` }];
+  for (const [header, column] of entries) {
+    if (column === '') continue;
+    if (!columns.has(column))
+      problems.push({
+        field: `mapping.${header.slice(0, 60)}`,
+        message: `${column.slice(0, 60)} is not a column of this import's template.`,
+      });
+    else if (taken.has(column))
+      problems.push({
+        field: `mapping.${header.slice(0, 60)}`,
+        message: `${column} is already taken by the header ${taken.get(column)!.slice(0, 60)}.`,
+      });
+    else taken.set(column, header);
+  }
+  return problems;
+}
 
 /** The file's header row matched to the type's columns; a required column missing fails the file. */
-export function matchHeaders(type: ShipmentImportType, headers: readonly string[]): HeaderOutcome {
+export function matchHeaders(
+  type: ShipmentImportType,
+  headers: readonly string[],
+  mapping: ColumnMapping = {},
+): HeaderOutcome {
   const byKey = new Map(columnsFor(type).map((c) => [headerKey(c.header), c.header]));
   const index = new Map<string, number>();
   const unknown: string[] = [];
   const problems: ImportProblem[] = [];
   headers.forEach((h, i) => {
-    const column = byKey.get(headerKey(h));
+    const name = h.trim();
+    const mapped = Object.hasOwn(mapping, name) ? mapping[name] : undefined;
+    // a header the user left out is neither a column nor unknown any more
+    if (mapped === '') return;
+    const column = mapped ?? byKey.get(headerKey(h));
     if (!column) {
-      if (h.trim()) unknown.push(h.trim());
+      if (name) unknown.push(name);
     } else if (index.has(column)) {
       problems.push({
         rowNumber: 1,
@@ -182,7 +226,7 @@ export function matchHeaders(type: ShipmentImportType, headers: readonly string[
       column: '',
       reason: 'The first row names no column of the template: download the template and keep its header row.',
     });
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, map: { index, unknown } };
+  return problems.length > 0 ? { ok: false, problems, unknown } : { ok: true, map: { index, unknown } };
 }
 
 /** The template of a type: its header row and one example row. */

@@ -16,11 +16,17 @@ import {
   getImport,
   importTemplate,
   listImports,
+  mapImportColumns,
   reviewImport,
   startImport,
   uploadImport,
 } from '../app/bulk-import.ts';
-import { importStatuses, MAX_IMPORT_FILE_BYTES, shipmentImportTypes } from '../domain/bulk-import.ts';
+import {
+  importStatuses,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_MAPPED_HEADERS,
+  shipmentImportTypes,
+} from '../domain/bulk-import.ts';
 import type { ShipmentsDeps } from '../service.ts';
 
 const errors = {
@@ -55,7 +61,16 @@ export const BulkProcessSchema = Type.Object(
     goodRows: Type.Integer(),
     badRows: Type.Integer(),
     importedRows: Type.Integer(),
-    unknownHeaders: Type.Array(Type.String()),
+    unknownHeaders: Type.Array(Type.String(), {
+      description: 'headers of the file that match no column of the template (left out unless mapped)',
+    }),
+    columnMapping: Type.Record(Type.String(), Type.String(), {
+      description:
+        "the mapping step's choices: a header of the file → the template column it holds ('' left out)",
+    }),
+    templateColumns: Type.Array(Type.String(), {
+      description: "the columns of this import type's template, what a header can be mapped to",
+    }),
     error: Type.Union([Type.String(), Type.Null()]),
     createdBy: Type.String(),
     createdDate: Type.String(),
@@ -133,7 +148,7 @@ export async function registerBulkImportRoutes(app: App, deps: ShipmentsDeps): P
       schema: {
         tags,
         summary:
-          'Step 2: uploads a CSV file (multipart, field "file") for an import type and customer; 201 with the bulk process, uploaded (nothing checked until it is started)',
+          'Step 2: uploads a CSV or XLSX file (multipart, field "file") for an import type and customer; 201 with the bulk process, uploaded (nothing checked until it is started)',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({
           processType: ProcessType,
@@ -243,5 +258,29 @@ export async function registerBulkImportRoutes(app: App, deps: ShipmentsDeps): P
       },
     },
     async (request) => cancelImport(deps, callerOf(request), request.params.bulkProcessId),
+  );
+
+  app.put(
+    '/api/bulkProcessQueue/:bulkProcessId/mapping',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        summary:
+          "The mapping step, when the file's headers differ from the template's: which column each header holds ('' leaves it out); the file is checked again (import status processing, then review or error)",
+        params: IdParams,
+        body: Type.Object(
+          {
+            mapping: Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 100 }), {
+              maxProperties: MAX_MAPPED_HEADERS,
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Ref('BulkProcess'), ...withConflict },
+      },
+    },
+    async (request) =>
+      mapImportColumns(deps, callerOf(request), request.params.bulkProcessId, request.body.mapping),
   );
 }

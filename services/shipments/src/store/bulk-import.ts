@@ -21,6 +21,8 @@ export interface BulkProcessRow {
   importedRows: number;
   importedThroughRow: number;
   unknownHeaders: string[];
+  /** the mapping step's choices: a file header → the template column it holds ('' left out) */
+  columnMapping: Record<string, string>;
   error: string | null;
   createdBy: { userId: string; name: string; email: string; permissions: number };
   createdAt: string;
@@ -43,6 +45,7 @@ const columns = [
   'imported_rows',
   'imported_through_row',
   'unknown_headers',
+  'column_mapping',
   'error',
   'created_by_user_id',
   'created_by_name',
@@ -69,6 +72,7 @@ const toRow = (r: Raw): BulkProcessRow => ({
   importedRows: r.imported_rows as number,
   importedThroughRow: r.imported_through_row as number,
   unknownHeaders: r.unknown_headers as string[],
+  columnMapping: (r.column_mapping ?? {}) as Record<string, string>,
   error: r.error as string | null,
   createdBy: {
     userId: r.created_by_user_id as string,
@@ -175,6 +179,7 @@ export interface BulkProcessChange {
   importedRows?: number;
   importedThroughRow?: number;
   unknownHeaders?: string[];
+  columnMapping?: Record<string, string>;
   error?: string | null;
 }
 
@@ -193,6 +198,7 @@ export async function updateBulkProcess(db: Db, bulkProcessId: number, change: B
       ...(change.importedRows !== undefined ? { imported_rows: change.importedRows } : {}),
       ...(change.importedThroughRow !== undefined ? { imported_through_row: change.importedThroughRow } : {}),
       ...(change.unknownHeaders !== undefined ? { unknown_headers: change.unknownHeaders } : {}),
+      ...(change.columnMapping !== undefined ? { column_mapping: JSON.stringify(change.columnMapping) } : {}),
       ...(change.error !== undefined ? { error: change.error } : {}),
       updated_at: new Date(),
     })
@@ -298,4 +304,30 @@ export async function importedRowCount(db: Db, bulkProcessId: number): Promise<n
     .where('bulk_process_id', '=', bulkProcessId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The mapping step's move from the review (or an error) back to the check, with the new mapping and tracker:
+ * false when another request moved it first.
+ */
+export async function claimForRecheck(
+  db: Db,
+  bulkProcessId: number,
+  mapping: Record<string, string>,
+  traceLogId: string,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('bulk_process')
+    .set({
+      import_status: 'processing',
+      status: bulkStatusOf('processing'),
+      column_mapping: JSON.stringify(mapping),
+      trace_log_id: traceLogId,
+      error: null,
+      updated_at: new Date(),
+    })
+    .where('bulk_process_id', '=', bulkProcessId)
+    .where('import_status', 'in', ['review', 'error'])
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }

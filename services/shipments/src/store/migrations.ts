@@ -483,4 +483,10 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_import_column_mapping': {
+    async up(db: Kysely<unknown>) {
+      // The importer's mapping step (decision 0097): which template column a header of the file holds.
+      await sql`alter table bulk_process add column column_mapping jsonb not null default '{}'`.execute(db);
+    },
+  },
 };

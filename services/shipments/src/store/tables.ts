@@ -1,7 +1,7 @@
 // The shipments schema as Kysely sees it. Stop date-times are wall-clock times at the stop
 // (`timestamp` without zone, 000 §5): they are read back as text by `localDateTime` in shipments.ts.
 import type { PlatformTables } from '@loadline/platform';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ShipmentsTables extends PlatformTables {
   bulk_process: {
@@ -20,6 +20,8 @@ export interface ShipmentsTables extends PlatformTables {
     imported_rows: Generated<number>;
     imported_through_row: Generated<number>;
     unknown_headers: Generated<string[]>;
+    // jsonb: read as an object, written as its JSON text
+    column_mapping: ColumnType<Record<string, string>, string | undefined, string>;
     error: string | null;
     created_by_user_id: string;
     created_by_name: string;

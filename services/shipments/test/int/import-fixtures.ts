@@ -39,12 +39,12 @@ export function csvOf(type: ShipmentImportType, rows: readonly Row[]): string {
 }
 
 const boundary = '----loadlineImportTest';
-export function multipart(fileName: string, content: string): { body: Buffer; contentType: string } {
+export function multipart(fileName: string, content: string | Buffer): { body: Buffer; contentType: string } {
   const body = Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`,
     ),
-    Buffer.from(content),
+    typeof content === 'string' ? Buffer.from(content) : content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
@@ -53,7 +53,7 @@ export function multipart(fileName: string, content: string): { body: Buffer; co
 export async function upload(
   t: Shipments,
   who: Parameters<Shipments['as']>[0],
-  csv: string,
+  csv: string | Buffer,
   options: { type?: number; customer?: string; fileName?: string } = {},
 ) {
   const { body, contentType } = multipart(options.fileName ?? 'shipments.csv', csv);

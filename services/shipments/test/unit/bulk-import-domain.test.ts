@@ -11,12 +11,14 @@ import {
   bulkStatusOf,
   columnOfField,
   importDateTime,
+  mappingProblems,
   matchHeaders,
   mayImportShipments,
   rowToInput,
   templateRows,
 } from '../../src/domain/bulk-import.ts';
 import { CsvFormatError, CsvReader, MAX_CSV_FIELD_CHARS } from '../../src/domain/csv-reader.ts';
+import { cellText, importFileFormat, rowRecord } from '../../src/domain/spreadsheet.ts';
 
 const T = BulkProcessType.values;
 
@@ -93,6 +95,7 @@ describe('headers and rows', () => {
     expect(matchHeaders(T.HistoricalShipmentImport, ['Shipment Type'])).toEqual({
       ok: false,
       problems: [{ rowNumber: 1, column: 'Status', reason: 'The header row has no Status column.' }],
+      unknown: [],
     });
     const twice = matchHeaders(T.ShipmentImport, ['Shipment Type', 'shipment type']);
     expect(twice.ok).toBe(false);
@@ -195,5 +198,47 @@ describe('headers and rows', () => {
     expect(columnOfField('billTo.state')).toBe('Bill To State');
     expect(columnOfField('customerOrganizationId')).toBe('Customer Id');
     expect(importDateTime('12/31/2026 23:59')).toBe('2026-12-31T23:59');
+  });
+});
+
+describe('the mapping step and workbook cells (decision 0097)', () => {
+  it('a mapped header holds its column, a header left out is neither a column nor unknown', () => {
+    const headers = ['Mode', 'Origin Zip', 'Their notes', 'Destination Zip'];
+    const unmapped = matchHeaders(BulkProcessType.values.ShipmentImport, headers);
+    expect(unmapped).toMatchObject({ ok: false, unknown: ['Mode', 'Their notes'] });
+    const mapped = matchHeaders(BulkProcessType.values.ShipmentImport, headers, {
+      Mode: 'Shipment Type',
+      'Their notes': '',
+    });
+    expect(mapped.ok).toBe(true);
+    if (mapped.ok) {
+      expect(mapped.map.index.get('Shipment Type')).toBe(0);
+      expect(mapped.map.unknown).toEqual([]);
+    }
+  });
+
+  it('a mapping to no column of the type, or to one column twice, is refused naming the header', () => {
+    const type = BulkProcessType.values.ShipmentImport;
+    expect(mappingProblems(type, { Mode: 'Shipment Type', X: '' })).toEqual([]);
+    expect(mappingProblems(type, { Mode: 'Actual Pickup' })).toEqual([
+      { field: 'mapping.Mode', message: "Actual Pickup is not a column of this import's template." },
+    ]);
+    expect(mappingProblems(type, { A: 'PO Number', B: 'PO Number' })).toEqual([
+      { field: 'mapping.B', message: 'PO Number is already taken by the header A.' },
+    ]);
+  });
+
+  it('workbook cells read as the text a CSV file holds: dates as 001 §9 dates, rich text, formulas', () => {
+    expect(cellText(new Date(Date.UTC(2026, 2, 2, 8, 5)))).toBe('03/02/2026 08:05');
+    expect(cellText(new Date(Date.UTC(2026, 11, 31)))).toBe('12/31/2026');
+    expect(cellText(1200)).toBe('1200');
+    expect(cellText({ richText: [{ text: 'Acme ' }, { text: 'Plastics' }] })).toBe('Acme Plastics');
+    expect(cellText({ formula: 'A1*2', result: 2400 })).toBe('2400');
+    expect(cellText({ text: 'Acme', hyperlink: 'https://acme.test' })).toBe('Acme');
+    expect(cellText({ error: '#DIV/0!' })).toBe('');
+    expect(rowRecord([undefined, 'LTL', undefined, 'Dayton'])).toEqual(['LTL', '', 'Dayton']);
+    expect(importFileFormat('June.XLSX')).toBe('xlsx');
+    expect(importFileFormat('june.csv')).toBe('csv');
+    expect(importFileFormat('june.xls')).toBeNull();
   });
 });
