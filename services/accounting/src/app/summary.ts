@@ -100,6 +100,18 @@ async function payerOf(db: Db, caller: Identity, organizationId: string) {
   return organization;
 }
 
+/**
+ * A charge line's vendor is one of the broker's organizations (decision 0041): another broker's, or one the
+ * directory does not know, is refused on the field as one that does not exist.
+ */
+async function vendorOf(db: Db, caller: Identity, organizationId: string) {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization || organization.brokerId !== caller.brokerId)
+    throw problemsError([
+      problem('vendorOrganizationId', `Organization ${organizationId} is not a vendor of your broker.`),
+    ]);
+}
+
 export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
   staffOnly(caller);
   // One round trip for everything the summary shows (store/summary.ts).
@@ -174,6 +186,7 @@ export async function addChargeLine(
   rejectProblems(chargeLineProblems(input));
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    if (input.vendorOrganizationId) await vendorOf(trx, caller, input.vendorOrganizationId);
     let group: ChargeLineGroup | undefined;
     if (input.groupId) {
       group = await findGroup(trx, input.groupId);
@@ -252,6 +265,8 @@ export async function changeChargeLineUseCase(
         'This charge line was changed by someone else. Reload the accounting summary and try again.',
       );
     const shipment = await staffShipment(trx, caller, current.shipmentId, true);
+    if (input.vendorOrganizationId && input.vendorOrganizationId !== current.vendorOrganizationId)
+      await vendorOf(trx, caller, input.vendorOrganizationId);
     const decided = changeChargeLine(current, input);
     if (!decided.ok) {
       if (decided.status === 409) throw conflict(decided.problems.map((p) => p.message).join(' '));

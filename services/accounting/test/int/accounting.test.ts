@@ -249,6 +249,57 @@ describe('the accounting summary (001 §3, §7)', () => {
     ).toBe(404);
   });
 
+  it("refuses a vendor that is not one of the broker's organizations (another broker's above all); nothing changes", async () => {
+    const factor = (organizationId: string, brokerId: string, name: string) =>
+      t.deliver(subjects.organizationChanged, {
+        organizationId,
+        version: 1,
+        name,
+        organizationType: 80,
+        brokerId,
+        paymentPreference: null,
+        creditLimit: null,
+        customerSettings: 0,
+        brokerSettings: 0,
+        active: true,
+      });
+    await factor('org_rival_factor', otherBroker.brokerId, 'Rival Factoring');
+    await factor('org_demo_factor', 'org_demo_broker', 'Demo Factoring');
+    const lines = async () =>
+      (await call('GET', '/api/accountingSummary/10005', operations))
+        .json()
+        .groups.flatMap((g: { chargeLines: unknown[] }) => g.chargeLines);
+    const before = await lines();
+    const add = (vendorOrganizationId: string) =>
+      call('POST', '/api/accountingSummary/transitChargeline', operations, {
+        shipmentId: 10005,
+        chargeLineType: 'Accessorial',
+        description: 'Lumper',
+        buyCents: 5000,
+        sellCents: 6000,
+        vendorOrganizationId,
+        vendorName: 'Someone',
+      });
+    const line = before[0] as Record<string, unknown>;
+    for (const vendor of ['org_rival_factor', 'org_nowhere']) {
+      const message = `Organization ${vendor} is not a vendor of your broker.`;
+      const added = await add(vendor);
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual({ 'model.vendorOrganizationId': [message] });
+      const changed = await call('PUT', '/api/accountingSummary/transitChargeline', operations, {
+        ...line,
+        vendorOrganizationId: vendor,
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors).toEqual({ 'model.vendorOrganizationId': [message] });
+    }
+    expect(await lines()).toEqual(before);
+    // The broker's own vendor is taken.
+    const own = await add('org_demo_factor');
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ vendorOrganizationId: 'org_demo_factor' });
+  });
+
   it('sends with each line and group what may still change, as the service decides it (the editor shows that)', async () => {
     const complete = (await call('GET', '/api/accountingSummary/10009', operations)).json();
     const invoiced = complete.groups[0].chargeLines[0];
