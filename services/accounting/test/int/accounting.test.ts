@@ -433,6 +433,66 @@ describe('the accounting summary (001 §3, §7)', () => {
   });
 });
 
+describe("a commission's payee (decision 0041)", () => {
+  it("is a staff member of the broker: another broker's staff, a customer user or an unknown user answer 400; changing the payee needs Commissions Admin", async () => {
+    const user = (userId: string, brokerId: string, kind: 'staff' | 'customer') =>
+      t.deliver(subjects.userChanged, {
+        userId,
+        version: 1,
+        organizationId: kind === 'staff' ? brokerId : 'org_demo_acme',
+        organizationType: kind === 'staff' ? 60 : 70,
+        brokerId,
+        kind,
+        email: `${userId}@example.test`,
+        firstName: 'Pay',
+        lastName: 'Ee',
+        permissions: 0,
+        customerSettings: 0,
+        active: true,
+      });
+    await user('usr_rival_sales', otherBroker.brokerId, 'staff');
+    await user('usr_demo_sales', 'org_demo_broker', 'staff');
+    await user('usr_demo_client', 'org_demo_broker', 'customer');
+    const commissions = async () =>
+      (await call('GET', '/api/accountingSummary/10018', operations)).json().commissions;
+    const before = await commissions();
+    const terms = { shipmentId: 10018, payeeName: 'Sal Sales', calculationType: 1, rate: 500 };
+    for (const payeeUserId of ['usr_rival_sales', 'usr_demo_client', 'usr_nobody']) {
+      const added = await call('POST', '/api/accountingSummary/commission', accountant, {
+        ...terms,
+        payeeUserId,
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual({
+        'model.payeeUserId': [`User ${payeeUserId} is not a staff member of your broker.`],
+      });
+    }
+    expect(await commissions()).toEqual(before);
+    const own = await call('POST', '/api/accountingSummary/commission', accountant, {
+      ...terms,
+      payeeUserId: 'usr_demo_sales',
+    });
+    expect(own.statusCode).toBe(201);
+    const saved = own.json();
+    expect(saved.payeeUserId).toBe('usr_demo_sales');
+    // Who is paid is a term: an approver without Commissions Admin may not change it.
+    const approver = { ...accountant, permissions: StaffPermission.combine('CommissionsApprove') };
+    const moved = await call('PUT', '/api/accountingSummary/commission', approver, {
+      ...saved,
+      payeeUserId: 'usr_rival_sales',
+    });
+    expect(moved.statusCode).toBe(403);
+    const elsewhere = await call('PUT', '/api/accountingSummary/commission', accountant, {
+      ...saved,
+      payeeUserId: 'usr_rival_sales',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(
+      (await commissions()).find((c: { commissionId: string }) => c.commissionId === saved.commissionId),
+    ).toMatchObject({ payeeUserId: 'usr_demo_sales', version: saved.version });
+  });
+});
+
 describe('invoicing (PUT /api/accountingsynchistory/CreateInvoice)', () => {
   it('needs the AR Invoicing permission', async () => {
     expect(
