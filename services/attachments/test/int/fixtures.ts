@@ -22,10 +22,8 @@ import {
 } from '@loadline/platform';
 import {
   buildService,
-  createTestRuntime,
   demoCallers,
   eventually,
-  type TestRuntime,
   type TestService,
   testIdentity,
   uniqueTestId,
