@@ -61,7 +61,7 @@ import {
   updateCommission,
 } from '../store/commissions.ts';
 import { shipmentSummary } from '../store/summary.ts';
-import { type Db, findOrganization, findShipment } from '../store/views.ts';
+import { type Db, findOrganization, findShipment, findUser } from '../store/views.ts';
 import { refreshCredit } from './credit.ts';
 import { autoInvoice } from './invoicing.ts';
 
@@ -98,6 +98,25 @@ async function payerOf(db: Db, caller: Identity, organizationId: string) {
       problem('payerOrganizationId', `Organization ${organizationId} is not a payer of your broker.`),
     ]);
   return organization;
+}
+
+/**
+ * A charge line's vendor is one of the broker's organizations (decision 0041): another broker's, or one the
+ * directory does not know, is refused on the field as one that does not exist.
+ */
+async function vendorOf(db: Db, caller: Identity, organizationId: string) {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization || organization.brokerId !== caller.brokerId)
+    throw problemsError([
+      problem('vendorOrganizationId', `Organization ${organizationId} is not a vendor of your broker.`),
+    ]);
+}
+
+/** A commission's payee is a staff member of the broker (decision 0041), else 400 on the field. */
+async function payeeOf(db: Db, caller: Identity, userId: string) {
+  const user = await findUser(db, userId);
+  if (!user || user.kind !== 'staff' || user.broker_id !== caller.brokerId)
+    throw problemsError([problem('payeeUserId', `User ${userId} is not a staff member of your broker.`)]);
 }
 
 export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
@@ -174,6 +193,7 @@ export async function addChargeLine(
   rejectProblems(chargeLineProblems(input));
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    if (input.vendorOrganizationId) await vendorOf(trx, caller, input.vendorOrganizationId);
     let group: ChargeLineGroup | undefined;
     if (input.groupId) {
       group = await findGroup(trx, input.groupId);
@@ -252,6 +272,8 @@ export async function changeChargeLineUseCase(
         'This charge line was changed by someone else. Reload the accounting summary and try again.',
       );
     const shipment = await staffShipment(trx, caller, current.shipmentId, true);
+    if (input.vendorOrganizationId && input.vendorOrganizationId !== current.vendorOrganizationId)
+      await vendorOf(trx, caller, input.vendorOrganizationId);
     const decided = changeChargeLine(current, input);
     if (!decided.ok) {
       if (decided.status === 409) throw conflict(decided.problems.map((p) => p.message).join(' '));
@@ -398,6 +420,7 @@ export async function addCommission(
     throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    if (input.payeeUserId) await payeeOf(trx, caller, input.payeeUserId);
     const totals = totalsOf(await chargeLinesOf(trx, shipment.shipmentId));
     const commissionId = newId('com');
     const commission = {
@@ -435,7 +458,10 @@ export async function changeCommission(
         'This commission was changed by someone else. Reload the accounting summary and try again.',
       );
     const statusChanges = input.status !== undefined && input.status !== current.status;
+    // Who is paid is among the terms: changing the payee user needs Commissions Admin too.
+    const payeeChanges = input.payeeUserId !== undefined && input.payeeUserId !== current.payeeUserId;
     const termsChange =
+      payeeChanges ||
       input.payeeName.trim() !== current.payeeName ||
       input.calculationType !== current.calculationType ||
       input.rate !== current.rate ||
@@ -445,6 +471,7 @@ export async function changeCommission(
       throw forbidden('You need the Commissions Admin permission to change commissions.');
     if (statusChanges && !canApproveCommissions(caller))
       throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+    if (payeeChanges && input.payeeUserId) await payeeOf(trx, caller, input.payeeUserId);
     const totals = totalsOf(await chargeLinesOf(trx, current.shipmentId));
     const next: Commission = {
       ...current,

@@ -5,6 +5,7 @@ import type { ConsumerDefinition } from '@loadline/platform';
 import { billToChanged, organizationChanged, shipmentUpdated } from '../app/events.ts';
 import type { AccountingDeps } from '../service.ts';
 import type { AccountingTables } from '../store/tables.ts';
+import { saveUser } from '../store/views.ts';
 
 export function accountingConsumers(deps: AccountingDeps) {
   const organizations: ConsumerDefinition<typeof subjects.organizationChanged, AccountingTables> = {
@@ -22,5 +23,13 @@ export function accountingConsumers(deps: AccountingDeps) {
     subjects: [subjects.shipmentBillToChanged],
     handle: (event, trx) => billToChanged(deps, trx, event.data),
   };
-  return [organizations, shipments, billTos];
+  // Whose staff each user is: a commission's payee must be its broker's (decision 0041).
+  const users: ConsumerDefinition<typeof subjects.userChanged, AccountingTables> = {
+    name: 'directory-users',
+    subjects: [subjects.userChanged],
+    handle: async (event, trx) => {
+      await saveUser(trx, event.data);
+    },
+  };
+  return [organizations, shipments, billTos, users];
 }

@@ -340,4 +340,18 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0003_user_view': {
+    async up(db: Kysely<unknown>) {
+      // Read model of the directory's users (user.changed): a commission's payee is a staff member of the
+      // commission's broker (decision 0041).
+      await sql`
+        create table user_view (
+          user_id text primary key,
+          broker_id text not null,
+          kind text not null,
+          active boolean not null,
+          version integer not null
+        )`.execute(db);
+    },
+  },
 };

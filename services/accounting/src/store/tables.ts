@@ -19,6 +19,14 @@ export interface AccountingTables extends PlatformTables {
     active: boolean;
     version: number;
   };
+  /** read model of tms.directory.user.changed.v1: whose staff each user is (a commission's payee) */
+  user_view: {
+    user_id: string;
+    broker_id: string;
+    kind: 'staff' | 'customer';
+    active: boolean;
+    version: number;
+  };
   /** read model of tms.shipments.shipment.updated.v1: what invoicing and credit need */
   shipment_view: {
     shipment_id: number;

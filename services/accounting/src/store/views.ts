@@ -1,7 +1,11 @@
 // SQL of what accounting keeps of other services' data (organizations, shipments, bill-tos), written from
 // their events with a version guard, and read by the use cases.
 import { dollarsToCents } from '@loadline/contracts/catalogue';
-import type { OrganizationChangedV1, ShipmentBillToChangedV1 } from '@loadline/contracts/events';
+import type {
+  OrganizationChangedV1,
+  ShipmentBillToChangedV1,
+  UserChangedV1,
+} from '@loadline/contracts/events';
 import { type EventWriter, type Kysely, saveIfNewer, sql } from '@loadline/platform';
 import type { OrganizationFacts, ShipmentFacts } from '../domain/model.ts';
 import type { AccountingTables } from './tables.ts';
@@ -72,6 +76,21 @@ export async function findOrganization(
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   return row && toOrganization(row);
+}
+
+/** A directory user as accounting keeps it (user.changed), newer versions only. */
+export function saveUser(db: Db, u: UserChangedV1) {
+  return saveIfNewer(db, 'user_view', 'user_id', {
+    user_id: u.userId,
+    broker_id: u.brokerId,
+    kind: u.kind,
+    active: u.active,
+    version: u.version,
+  });
+}
+
+export function findUser(db: Db, userId: string) {
+  return db.selectFrom('user_view').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
 /** The customers of a broker (the ones a change of the broker's settings concerns). */

@@ -249,6 +249,57 @@ describe('the accounting summary (001 §3, §7)', () => {
     ).toBe(404);
   });
 
+  it("refuses a vendor that is not one of the broker's organizations (another broker's above all); nothing changes", async () => {
+    const factor = (organizationId: string, brokerId: string, name: string) =>
+      t.deliver(subjects.organizationChanged, {
+        organizationId,
+        version: 1,
+        name,
+        organizationType: 80,
+        brokerId,
+        paymentPreference: null,
+        creditLimit: null,
+        customerSettings: 0,
+        brokerSettings: 0,
+        active: true,
+      });
+    await factor('org_rival_factor', otherBroker.brokerId, 'Rival Factoring');
+    await factor('org_demo_factor', 'org_demo_broker', 'Demo Factoring');
+    const lines = async () =>
+      (await call('GET', '/api/accountingSummary/10005', operations))
+        .json()
+        .groups.flatMap((g: { chargeLines: unknown[] }) => g.chargeLines);
+    const before = await lines();
+    const add = (vendorOrganizationId: string) =>
+      call('POST', '/api/accountingSummary/transitChargeline', operations, {
+        shipmentId: 10005,
+        chargeLineType: 'Accessorial',
+        description: 'Lumper',
+        buyCents: 5000,
+        sellCents: 6000,
+        vendorOrganizationId,
+        vendorName: 'Someone',
+      });
+    const line = before[0] as Record<string, unknown>;
+    for (const vendor of ['org_rival_factor', 'org_nowhere']) {
+      const message = `Organization ${vendor} is not a vendor of your broker.`;
+      const added = await add(vendor);
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual({ 'model.vendorOrganizationId': [message] });
+      const changed = await call('PUT', '/api/accountingSummary/transitChargeline', operations, {
+        ...line,
+        vendorOrganizationId: vendor,
+      });
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json().errors).toEqual({ 'model.vendorOrganizationId': [message] });
+    }
+    expect(await lines()).toEqual(before);
+    // The broker's own vendor is taken.
+    const own = await add('org_demo_factor');
+    expect(own.statusCode).toBe(201);
+    expect(own.json()).toMatchObject({ vendorOrganizationId: 'org_demo_factor' });
+  });
+
   it('sends with each line and group what may still change, as the service decides it (the editor shows that)', async () => {
     const complete = (await call('GET', '/api/accountingSummary/10009', operations)).json();
     const invoiced = complete.groups[0].chargeLines[0];
@@ -379,6 +430,66 @@ describe('the accounting summary (001 §3, §7)', () => {
       (await call('DELETE', `/api/accountingSummary/commission/${added.json().commissionId}`, accountant))
         .statusCode,
     ).toBe(409);
+  });
+});
+
+describe("a commission's payee (decision 0041)", () => {
+  it("is a staff member of the broker: another broker's staff, a customer user or an unknown user answer 400; changing the payee needs Commissions Admin", async () => {
+    const user = (userId: string, brokerId: string, kind: 'staff' | 'customer') =>
+      t.deliver(subjects.userChanged, {
+        userId,
+        version: 1,
+        organizationId: kind === 'staff' ? brokerId : 'org_demo_acme',
+        organizationType: kind === 'staff' ? 60 : 70,
+        brokerId,
+        kind,
+        email: `${userId}@example.test`,
+        firstName: 'Pay',
+        lastName: 'Ee',
+        permissions: 0,
+        customerSettings: 0,
+        active: true,
+      });
+    await user('usr_rival_sales', otherBroker.brokerId, 'staff');
+    await user('usr_demo_sales', 'org_demo_broker', 'staff');
+    await user('usr_demo_client', 'org_demo_broker', 'customer');
+    const commissions = async () =>
+      (await call('GET', '/api/accountingSummary/10018', operations)).json().commissions;
+    const before = await commissions();
+    const terms = { shipmentId: 10018, payeeName: 'Sal Sales', calculationType: 1, rate: 500 };
+    for (const payeeUserId of ['usr_rival_sales', 'usr_demo_client', 'usr_nobody']) {
+      const added = await call('POST', '/api/accountingSummary/commission', accountant, {
+        ...terms,
+        payeeUserId,
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().errors).toEqual({
+        'model.payeeUserId': [`User ${payeeUserId} is not a staff member of your broker.`],
+      });
+    }
+    expect(await commissions()).toEqual(before);
+    const own = await call('POST', '/api/accountingSummary/commission', accountant, {
+      ...terms,
+      payeeUserId: 'usr_demo_sales',
+    });
+    expect(own.statusCode).toBe(201);
+    const saved = own.json();
+    expect(saved.payeeUserId).toBe('usr_demo_sales');
+    // Who is paid is a term: an approver without Commissions Admin may not change it.
+    const approver = { ...accountant, permissions: StaffPermission.combine('CommissionsApprove') };
+    const moved = await call('PUT', '/api/accountingSummary/commission', approver, {
+      ...saved,
+      payeeUserId: 'usr_rival_sales',
+    });
+    expect(moved.statusCode).toBe(403);
+    const elsewhere = await call('PUT', '/api/accountingSummary/commission', accountant, {
+      ...saved,
+      payeeUserId: 'usr_rival_sales',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(
+      (await commissions()).find((c: { commissionId: string }) => c.commissionId === saved.commissionId),
+    ).toMatchObject({ payeeUserId: 'usr_demo_sales', version: saved.version });
   });
 });
 

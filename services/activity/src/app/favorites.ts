@@ -5,6 +5,7 @@ import { fieldError } from '@loadline/platform';
 import type { Caller } from '../domain/access.ts';
 import { assigneeKey, TEAM_ASSIGNEE, toggleAssignment } from '../domain/favorites.ts';
 import type { ActivityDeps } from '../service.ts';
+import { findEntry } from '../store/activities.ts';
 import {
   type Assignment,
   assignmentsOf,
@@ -47,6 +48,26 @@ export async function toggleFavorite(
     throw fieldError('delay', `delay must be 0 or one of ${ACTIVITY_DELAY_OPTIONS_MINUTES.join(', ')}.`);
   }
   const shipment = await visibleShipment(runtime.db, caller, input.shipmentId);
+  // The entry and organization named are the shipment's own, or the assignment would later mark another
+  // shipment's (another broker's) entry assigned: named otherwise, they are not found (decision 0041).
+  const { activityRef, organizationId } = input;
+  if (activityRef !== null && activityRef !== undefined) {
+    const entry = await findEntry(runtime.db, activityRef);
+    if (!entry || Number(entry.shipment_id) !== Number(shipment.shipment_id))
+      throw fieldError(
+        'activityRef',
+        `activityRef ${activityRef} was not found on shipment ${shipment.shipment_id}.`,
+      );
+  }
+  if (
+    organizationId !== null &&
+    organizationId !== undefined &&
+    organizationId !== shipment.customer_organization_id
+  )
+    throw fieldError(
+      'organizationId',
+      `organizationId ${organizationId} is not the customer of shipment ${shipment.shipment_id}.`,
+    );
   const isTeam = input.isTeam === true;
   const assignee = assigneeKey(caller.userId, isTeam);
   const now = new Date();
@@ -68,8 +89,8 @@ export async function toggleFavorite(
       assignee,
       isTeam,
       state,
-      activityId: input.activityRef ?? null,
-      organizationId: input.organizationId ?? shipment.customer_organization_id,
+      activityId: activityRef ?? null,
+      organizationId: organizationId ?? shipment.customer_organization_id,
       byName: caller.displayName,
     });
   });

@@ -264,4 +264,63 @@ describe('staff favorites (001 §3, §4)', () => {
     expect((await toggle({ shipmentId: 801 }, otherBroker)).statusCode).toBe(404);
     expect((await favorites(801, shipper)).statusCode).toBe(403);
   });
+
+  it("refuses an entry or organization that is not the shipment's, another broker's above all; nothing changes", async () => {
+    // The rival broker's shipment and entry, and another shipment's entry of the same broker.
+    await s.deliver(
+      subjects.shipmentUpdated,
+      shipmentUpdated({
+        shipmentId: 803,
+        brokerId: otherBroker.brokerId,
+        customerOrganizationId: 'org_rival_customer',
+      }),
+    );
+    await s.deliver(subjects.shipmentUpdated, shipmentUpdated({ shipmentId: 804 }));
+    const theirs = await add(
+      { shipmentId: 803, description: 'Their own note.', isAssignment: true, assignToStaffId: 'usr_other' },
+      otherBroker,
+    );
+    expect(theirs.statusCode).toBe(201);
+    const elsewhere = await add({ shipmentId: 802, description: 'Another load.' });
+    const assignments = () =>
+      s.t.runtime.db.selectFrom('staff_assignment').selectAll().where('shipment_id', '=', 804).execute();
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [
+        { activityRef: theirs.json().id },
+        'model.activityRef',
+        `activityRef ${theirs.json().id} was not found on shipment 804.`,
+      ],
+      [
+        { activityRef: elsewhere.json().id },
+        'model.activityRef',
+        `activityRef ${elsewhere.json().id} was not found on shipment 804.`,
+      ],
+      [
+        { activityRef: 987654321 },
+        'model.activityRef',
+        'activityRef 987654321 was not found on shipment 804.',
+      ],
+      [
+        { organizationId: 'org_rival_customer' },
+        'model.organizationId',
+        'organizationId org_rival_customer is not the customer of shipment 804.',
+      ],
+      [
+        { organizationId: 'org_demo_globex' },
+        'model.organizationId',
+        'organizationId org_demo_globex is not the customer of shipment 804.',
+      ],
+    ];
+    for (const [fields, key, message] of refusals) {
+      const res = await toggle({ shipmentId: 804, delay: 60, ...fields });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [key]: [message] });
+    }
+    expect(await assignments()).toEqual([]);
+    // The shipment's own customer and entry are taken.
+    const own = await add({ shipmentId: 804, description: 'Ours.' });
+    const ok = await toggle({ shipmentId: 804, activityRef: own.json().id, organizationId: 'org_demo_acme' });
+    expect(ok.statusCode).toBe(200);
+    expect((await assignments()).map((a) => a.activity_id)).toEqual([own.json().id]);
+  });
 });

@@ -60,7 +60,7 @@ export async function newestStored(
 ): Promise<StoredFile> {
   const { s, t } = query;
   const sourceType = (query.z || 'shipment').toLowerCase();
-  await resolveSource(deps, caller, sourceType, s);
+  await resolveSource(deps, caller, { sourceType, sourceId: s });
   const row = await newestOfType(deps.runtime.db, {
     brokerId: caller.brokerId,
     sourceType,

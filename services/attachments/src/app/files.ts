@@ -3,11 +3,26 @@
 // count. Each checks the caller's reach first; a change owns its transaction and writes its event there.
 import type { Readable } from 'node:stream';
 import { isAttachmentSourceType, messages } from '@loadline/contracts/catalogue';
-import { fieldError, HttpError, type Identity, newId, notFound, problemsError } from '@loadline/platform';
+import {
+  fieldError,
+  forbidden,
+  HttpError,
+  type Identity,
+  newId,
+  notFound,
+  problemsError,
+} from '@loadline/platform';
 import type { StagedFile } from '../adapters/storage/blob-store.ts';
 import { sniffContent } from '../adapters/storage/sniff.ts';
 import { discard, stageStream } from '../adapters/storage/staging.ts';
-import { canSeeShipment, canUseOrganization, visibleAccessLevels } from '../domain/access.ts';
+import {
+  attachRefusal,
+  canSeeShipment,
+  canUseBrokerCarrier,
+  canUseInsurance,
+  canUseOrganization,
+  visibleAccessLevels,
+} from '../domain/access.ts';
 import { retentionEnd } from '../domain/retention.ts';
 import { accessLevelProblem, parseAttachmentAccessLevel, planUpload } from '../domain/uploads.ts';
 import type { AttachmentsDeps } from '../service.ts';
@@ -20,7 +35,7 @@ import {
   softDelete,
   toApi,
 } from '../store/attachments.ts';
-import { findOrganization, findShipment } from '../store/views.ts';
+import { findBrokerCarrier, findInsurance, findOrganization, findShipment } from '../store/views.ts';
 import { commitUpload } from './commit-upload.ts';
 
 export type { StagedFile } from '../adapters/storage/blob-store.ts';
@@ -39,27 +54,58 @@ const sizeText = (bytes: number) =>
 export const tooLarge = (limitBytes: number) =>
   new HttpError(413, `The file is too large: the limit is ${sizeText(limitBytes)}.`);
 
-/** Where a source's files belong: its broker, and for a customer's shipment or organization, that customer. */
+/**
+ * Where a source's files belong, checked against the read model of the service that owns the source
+ * (decision 0041): its broker, and for a customer's shipment or organization, that customer. A source that
+ * is not the caller's broker's (or, for a customer, not its own shipment) answers 404 like one that does
+ * not exist; `attach` (an upload) also needs the caller's right to attach there (403, before any lookup).
+ */
 export async function resolveSource(
   deps: AttachmentsDeps,
   caller: Identity,
-  sourceType: string,
-  sourceId: string,
+  source: { sourceType: string; sourceId: string; sourceIds?: Record<string, string>; attach?: boolean },
 ): Promise<{ shipmentId: number | null; customerOrganizationId: string | null }> {
+  const { sourceType, sourceId } = source;
+  const db = deps.runtime.db;
+  if (!isAttachmentSourceType(sourceType)) throw notFound(`No ${sourceType} ${sourceId} was found.`);
+  if (source.attach) {
+    const refusal = attachRefusal(caller, sourceType);
+    if (refusal) throw forbidden(refusal);
+  }
   if (sourceType === 'shipment') {
     const id = Number(sourceId);
-    const shipment = Number.isSafeInteger(id) && id > 0 ? await findShipment(deps.runtime.db, id) : undefined;
+    const shipment = Number.isSafeInteger(id) && id > 0 ? await findShipment(db, id) : undefined;
     if (!shipment || !canSeeShipment(caller, shipment)) throw shipmentNotFound(sourceId);
     return { shipmentId: id, customerOrganizationId: shipment.customerOrganizationId };
   }
   // Other sources are the broker's own papers: staff only (a customer's answer is 404, like a missing one).
   if (caller.kind !== 'staff') throw notFound(`No ${sourceType} ${sourceId} was found.`);
-  if (sourceType === 'organization' || sourceType === 'customer') {
-    const organization = await findOrganization(deps.runtime.db, sourceId);
-    if (!canUseOrganization(caller, organization)) throw notFound(`Organization ${sourceId} was not found.`);
-    return { shipmentId: null, customerOrganizationId: sourceId === caller.brokerId ? null : sourceId };
+  const named = source.sourceIds ?? {};
+  switch (sourceType) {
+    case 'organization':
+    case 'customer':
+    case 'taishippingmarketplace': {
+      // A marketplace organization is an organization (002: organizations have a marketplace type).
+      if (!canUseOrganization(caller, await findOrganization(db, sourceId)))
+        throw notFound(`Organization ${sourceId} was not found.`);
+      return { shipmentId: null, customerOrganizationId: sourceId === caller.brokerId ? null : sourceId };
+    }
+    case 'brokercarrier':
+      if (!canUseBrokerCarrier(caller, await findBrokerCarrier(db, sourceId), named.carrierMasterId))
+        throw notFound(`Broker carrier ${sourceId} was not found.`);
+      return { shipmentId: null, customerOrganizationId: null };
+    case 'brokercarrierinsurance':
+      if (!canUseInsurance(caller, await findInsurance(db, sourceId), named.carrierId))
+        throw notFound(
+          named.carrierId
+            ? `Insurance ${sourceId} of broker carrier ${named.carrierId} was not found.`
+            : `Insurance ${sourceId} was not found.`,
+        );
+      return { shipmentId: null, customerOrganizationId: null };
+    case 'tariff':
+      // No service holds tariffs yet: none can be shown to be the broker's, so none is found.
+      throw notFound(`Tariff ${sourceId} was not found.`);
   }
-  return { shipmentId: null, customerOrganizationId: null };
 }
 
 /** An upload's file, staged on disk as it arrives (refused past the largest file allowed). */
@@ -96,7 +142,7 @@ export async function storeUpload(
     if (!verdict.ok)
       throw new HttpError(verdict.status, verdict.message, { 'model.file': [verdict.message] });
     const t = plan.target;
-    const owner = await resolveSource(deps, caller, t.sourceType, t.sourceId);
+    const owner = await resolveSource(deps, caller, { ...t, attach: true });
     const row = await commitUpload(deps.runtime, deps.adapters.store, staged, {
       attachmentId: newId('att'),
       brokerId: caller.brokerId,
@@ -128,7 +174,7 @@ export async function attachmentsOf(
   const sourceType = source.sourceType.toLowerCase();
   if (!isAttachmentSourceType(sourceType))
     throw fieldError('sourceType', `${source.sourceType} is not an attachment source type.`);
-  await resolveSource(deps, caller, sourceType, source.id);
+  await resolveSource(deps, caller, { sourceType, sourceId: source.id });
   const rows = await listAttachments(deps.runtime.db, {
     brokerId: caller.brokerId,
     sourceType,
@@ -153,6 +199,12 @@ async function attachmentAt(
   return row;
 }
 
+/** Deleting or re-levelling a file needs the right to attach to its source (decision 0041), else 403. */
+function mayChangeFilesOf(caller: Identity, row: AttachmentRow): void {
+  const refusal = isAttachmentSourceType(row.source_type) ? attachRefusal(caller, row.source_type) : null;
+  if (refusal) throw forbidden(refusal);
+}
+
 /** Deletes an attachment of the named source: kept for the retention period, then purged. */
 export async function deleteAttachment(
   deps: AttachmentsDeps,
@@ -168,6 +220,7 @@ export async function deleteAttachment(
       found.source_id !== target.sourceId
     )
       throw attachmentNotFound(attachmentId);
+    mayChangeFilesOf(caller, found);
     return softDelete(
       deps.runtime,
       trx,
@@ -192,7 +245,7 @@ export async function changeAccessLevel(
   const { attachmentId } = target;
   const level = parseAttachmentAccessLevel(target.accessLevel);
   if (level === null) throw fieldError(accessLevelProblem.field, accessLevelProblem.message);
-  await attachmentAt(deps, caller, attachmentId, { id: target.sourceId });
+  mayChangeFilesOf(caller, await attachmentAt(deps, caller, attachmentId, { id: target.sourceId }));
   const row = await deps.runtime.db.transaction().execute(async (trx) => {
     const found = await findAttachment(trx, attachmentId, caller.brokerId, true);
     if (!found) throw attachmentNotFound(attachmentId);
@@ -204,7 +257,7 @@ export async function changeAccessLevel(
 
 /** The number of a shipment's attachments the caller may see (000 §3 invoice delivery). */
 export async function attachmentCount(deps: AttachmentsDeps, caller: Identity, shipmentId: number) {
-  await resolveSource(deps, caller, 'shipment', String(shipmentId));
+  await resolveSource(deps, caller, { sourceType: 'shipment', sourceId: String(shipmentId) });
   return {
     shipmentId,
     count: await countForShipment(deps.runtime.db, caller.brokerId, shipmentId, visibleAccessLevels(caller)),

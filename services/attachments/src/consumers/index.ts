@@ -10,8 +10,10 @@ import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import {
+  brokerCarrierOwnersReadModel,
   carrierComplianceReadModel,
   chargeLinesReadModel,
+  insuranceOwnersReadModel,
   organizationReadModel,
   shipmentReadModel,
   userReadModel,
@@ -57,6 +59,8 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
     organizationReadModel,
     userReadModel,
     carrierComplianceReadModel,
+    brokerCarrierOwnersReadModel,
+    insuranceOwnersReadModel,
     chargeLinesReadModel,
     invoiceReadModel,
     invoiceDocuments,

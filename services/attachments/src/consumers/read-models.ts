@@ -4,6 +4,10 @@
 //   files, and the whole shipment for the generated documents;
 // - broker carriers (the carriers service's brokercarrier.changed): whether a carrier is in compliance, for
 //   the carrier confirmation sheet (001 §5);
+// - whose each broker carrier and insurance certificate is (brokercarrier.changed, insurance.status.changed,
+//   published for every new certificate): the files of a carrier's record are checked against it, as a
+//   shipment's are against shipment_view (decision 0041). Ownership never changes, so the first event
+//   that names a record is kept and no version is needed;
 // - organizations and users (the directory's organization.changed, user.changed): organization names on
 //   documents, organization files' owners, the document sender's contacts;
 // - charge lines (accounting's chargelines.changed): the carrier's rate on the carrier confirmation, the
@@ -12,6 +16,7 @@ import { subjects } from '@loadline/contracts/events';
 import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
 import { followShipmentCustomer } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
+import { saveBrokerCarrierOwner, saveInsuranceOwner } from '../store/views.ts';
 
 export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdated, AttachmentsTables> = {
   name: 'shipments',
@@ -107,3 +112,27 @@ export const chargeLinesReadModel: ConsumerDefinition<typeof subjects.chargeLine
       });
     },
   };
+
+/** Whose each broker carrier is: a new durable consumer, so it reads the stream from its start. */
+export const brokerCarrierOwnersReadModel: ConsumerDefinition<
+  typeof subjects.brokerCarrierChanged,
+  AttachmentsTables
+> = {
+  name: 'carriers-broker-carrier-owners',
+  subjects: [subjects.brokerCarrierChanged],
+  handle: (event, trx) => saveBrokerCarrierOwner(trx, event.data),
+};
+
+/** Whose each insurance certificate is (and its broker carrier's, which the event names too). */
+export const insuranceOwnersReadModel: ConsumerDefinition<
+  typeof subjects.carrierInsuranceStatusChanged,
+  AttachmentsTables
+> = {
+  name: 'carriers-insurance-owners',
+  subjects: [subjects.carrierInsuranceStatusChanged],
+  async handle(event, trx) {
+    const i = event.data;
+    await saveBrokerCarrierOwner(trx, i);
+    await saveInsuranceOwner(trx, i);
+  },
+};

@@ -16,6 +16,7 @@ import {
   isAttachmentSourceType,
 } from '@loadline/contracts/catalogue';
 import type { FieldProblem } from '@loadline/platform/problems';
+import { ownShipmentsOnly } from './access.ts';
 
 /** An attachment type: its 002 §3.10 number where the spec gives one, and its catalogue code where known. */
 export interface AttachmentTypeRef {
@@ -178,7 +179,7 @@ export function planUpload(
     return {
       ok: false,
       status: 403,
-      problems: [{ field: 'sourceType', message: 'You can attach files to your own shipments only.' }],
+      problems: [{ field: 'sourceType', message: ownShipmentsOnly }],
     };
   }
 

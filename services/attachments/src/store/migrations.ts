@@ -287,4 +287,22 @@ export const migrations: Record<string, Migration> = {
         add column signature text not null default ''`.execute(db);
     },
   },
+  '0008_carrier_records': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- Whose each broker carrier and insurance certificate is (the carriers service's brokercarrier.changed
+        -- and insurance.status.changed): an upload to one, or a read of its files, is checked against them
+        -- as a shipment's is against shipment_view (decision 0041). Who owns a record never changes.
+        create table broker_carrier_view (
+          broker_carrier_id text primary key,
+          broker_id text not null,
+          carrier_master_id text not null
+        );
+        create table carrier_insurance_view (
+          broker_carrier_insurance_id text primary key,
+          broker_carrier_id text not null,
+          broker_id text not null
+        );`.execute(db);
+    },
+  },
 };

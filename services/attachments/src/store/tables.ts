@@ -80,6 +80,18 @@ export interface AttachmentsTables extends PlatformTables {
     email: string | null;
     version: number;
   };
+  /** Read model of tms.carriers.brokercarrier.changed.v1: whose each broker carrier is (never changes). */
+  broker_carrier_view: {
+    broker_carrier_id: string;
+    broker_id: string;
+    carrier_master_id: string;
+  };
+  /** Read model of tms.carriers.insurance.status.changed.v1: whose each insurance certificate is. */
+  carrier_insurance_view: {
+    broker_carrier_insurance_id: string;
+    broker_carrier_id: string;
+    broker_id: string;
+  };
   /** A broker's content template (002 §3.10 type), e.g. the tracking status request's (317). */
   content_template: {
     broker_id: string;

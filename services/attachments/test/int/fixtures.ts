@@ -5,6 +5,13 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type CarriersAdapters,
+  type CarriersSettings,
+  type CarriersTables,
+  carriersService,
+} from '@loadline/carriers/service';
+import { demoBrokerCarriers } from '@loadline/contracts/demo/carriers';
 import { directoryService } from '@loadline/directory/service';
 import {
   type App,
@@ -15,10 +22,8 @@ import {
 } from '@loadline/platform';
 import {
   buildService,
-  createTestRuntime,
   demoCallers,
   eventually,
-  type TestRuntime,
   type TestService,
   testIdentity,
   uniqueTestId,
@@ -57,6 +62,8 @@ export interface Service {
   /** the event namespace and identity keys the services share (a gateway in front signs with them) */
   namespace: string;
   keys: { publicKey: string; privateKey: string };
+  /** the carriers service beside it when asked for (not listening) */
+  carriers: TestService<CarriersTables, CarriersSettings, CarriersAdapters> | undefined;
   /** the shipments service beside it (not listening: call it with inject) */
   shipments: { app: App; t: TestService<ShipmentsTables, ShipmentsSettings, ShipmentsAdapters> };
   /** headers carrying a signed identity, as the gateway sends them */
@@ -65,7 +72,12 @@ export interface Service {
 }
 
 export async function startService(
-  options: { settings?: Partial<AttachmentsSettings>; adapters?: Partial<AttachmentsAdapters> } = {},
+  options: {
+    settings?: Partial<AttachmentsSettings>;
+    adapters?: Partial<AttachmentsAdapters>;
+    /** the carriers service beside it, its demo carriers seeded (their owners reach the read models) */
+    carriers?: boolean;
+  } = {},
 ): Promise<Service> {
   const namespace = `t_${uniqueTestId('att')}`;
   const keys = generateIdentityKeys();
@@ -74,6 +86,9 @@ export async function startService(
   const shared = { eventNamespace: namespace, identityPublicKey: keys.publicKey };
   const directory = await buildService(directoryService, { config: shared });
   const shipments = await buildService(shipmentsService, { config: shared });
+  const carriers = options.carriers
+    ? await buildService(carriersService, { config: shared, seed: true })
+    : undefined;
   const t = await buildService(attachmentsService, {
     config: shared,
     // consumers, workers, the purge's schedule and the relay, as the process runs them
@@ -91,9 +106,12 @@ export async function startService(
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   await seedDirectory(directory.deps);
   await seedShipments(shipments.runtime, today);
-  await Promise.all([directory.runtime.start(), shipments.runtime.start()]);
+  await Promise.all([directory.runtime.start(), shipments.runtime.start(), carriers?.runtime.start()]);
+  const insurances = demoBrokerCarriers.flatMap((c) => c.insurances).length;
   await eventually(async () => {
-    const count = async (table: 'shipment_view' | 'user_view') =>
+    const count = async (
+      table: 'shipment_view' | 'user_view' | 'broker_carrier_view' | 'carrier_insurance_view',
+    ) =>
       Number(
         (
           await t.runtime.db
@@ -102,7 +120,11 @@ export async function startService(
             .executeTakeFirstOrThrow()
         ).n,
       );
-    return (await count('shipment_view')) >= 40 && (await count('user_view')) >= 4;
+    const carriersKnown =
+      !carriers ||
+      ((await count('broker_carrier_view')) >= demoBrokerCarriers.length &&
+        (await count('carrier_insurance_view')) >= insurances);
+    return (await count('shipment_view')) >= 40 && (await count('user_view')) >= 4 && carriersKnown;
   }, 60_000);
   return {
     t,
@@ -113,10 +135,11 @@ export async function startService(
     sink,
     namespace,
     keys,
+    carriers,
     shipments: { app: shipments.app, t: shipments },
     as: (identity) => ({ [identityHeader]: signIdentity(testIdentity(identity), keys.privateKey) }),
     async close() {
-      await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup()]);
+      await Promise.all([t.cleanup(), shipments.cleanup(), directory.cleanup(), carriers?.cleanup()]);
       await sink.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -10,6 +10,7 @@ import {
   demoTerminals,
 } from '@loadline/contracts/demo/carriers';
 import { demoCarriers } from '@loadline/contracts/demo/shipments';
+import { subjects } from '@loadline/contracts/events';
 import { scoreAudit } from '../domain/audits.ts';
 import { complianceOn } from '../domain/compliance.ts';
 import { insuranceStatusOn, utcDate } from '../domain/insurance.ts';
@@ -17,6 +18,8 @@ import { recordAudit } from './audits.ts';
 import { type Db, type Events, publishBrokerCarrier } from './carriers.ts';
 
 const demoActor = { userId: 'usr_demo_ops', name: 'Omar Operations' };
+const carrierName = (carrierMasterId: string) =>
+  demoCarriers.find((c) => c.carrierMasterId === carrierMasterId)!.carrierMasterName;
 
 /** Seeds on `today` (the day the demo insurances' dates count from), with `runtime`'s database and outbox. */
 export async function seedDemoData(
@@ -101,6 +104,7 @@ export async function seedDemoData(
         .executeTakeFirst();
       if (!created) continue;
       for (const i of insurances) {
+        const status = insuranceStatusOn(i.expirationDate, today);
         await trx
           .insertInto('carrier_insurance')
           .values({
@@ -112,10 +116,24 @@ export async function seedDemoData(
             coverage_amount: i.coverageAmount,
             source_type: 1,
             expiration_date: i.expirationDate,
-            insurance_status: insuranceStatusOn(i.expirationDate, today),
+            insurance_status: status,
             status_as_of: today,
           })
           .execute();
+        // Published as a certificate saved through the API is (its first status): the attachments
+        // service learns from it whose the certificate is (decision 0041).
+        await runtime.appendEvent(trx, subjects.carrierInsuranceStatusChanged, {
+          brokerCarrierInsuranceId: i.brokerCarrierInsuranceId,
+          brokerCarrierId: bc.brokerCarrierId,
+          brokerId: bc.brokerId,
+          carrierMasterId: bc.carrierMasterId,
+          carrierMasterName: carrierName(bc.carrierMasterId),
+          insuranceType: i.insuranceType,
+          expirationDate: i.expirationDate,
+          previousStatus: null,
+          status,
+          asOf: today,
+        });
       }
       for (const [sequence, c] of bc.contacts.entries()) {
         await trx
