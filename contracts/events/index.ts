@@ -290,6 +290,10 @@ const AccessorialState = Type.Object(
   {
     accessorialId: Type.Integer({ minimum: 1, description: 'accessorial id (46 is hazardous, 002 §3.5)' }),
     name: Type.String({ minLength: 1, maxLength: 200 }),
+    // added later, so optional: accounting makes the accessorial's charge line of the matching type
+    accessorialType: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 11, description: 'accessorial type 1 to 11 (002 §3.5)' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,6 +6,7 @@ import type {
   ShipmentBillToChangedV1,
   ShipmentUpdatedV1,
 } from '@loadline/contracts/events';
+import { accessorialsToCharge } from '../domain/accessorial-charges.ts';
 import { shipmentFactsOf } from '../domain/shipment-facts.ts';
 import type { AccountingDeps } from '../service.ts';
 import { payersOfShipment } from '../store/charge-lines.ts';
@@ -17,6 +18,7 @@ import {
   saveOrganizationView,
   saveShipmentView,
 } from '../store/views.ts';
+import { chargeAccessorials } from './accessorial-charges.ts';
 import { refreshCredit } from './credit.ts';
 import { autoInvoice } from './invoicing.ts';
 
@@ -33,7 +35,10 @@ export async function organizationChanged(
 
 export async function shipmentUpdated(deps: AccountingDeps, trx: Db, s: ShipmentUpdatedV1): Promise<void> {
   const before = await findShipment(trx, s.shipmentId);
-  if (!(await saveShipmentView(trx, shipmentFactsOf(s), s.version))) return;
+  const facts = shipmentFactsOf(s);
+  if (!(await saveShipmentView(trx, facts, s.version))) return;
+  const toCharge = accessorialsToCharge(before?.accessorialIds, s.status, s.accessorials);
+  if (toCharge.length > 0) await chargeAccessorials(deps, trx, facts, toCharge);
   if (before && before.status === s.status && before.noAccountingInvoice === s.noAccountingInvoice) return;
   await autoInvoice(deps, trx, s.shipmentId);
   await refreshCredit(deps, trx, await payersOfShipment(trx, s.shipmentId));

@@ -156,7 +156,7 @@ export async function marginHistory(deps: AccountingDeps, caller: Identity, ship
 }
 
 /** After a change of the shipment's lines: commission amounts, the payers' credit, the automation. */
-async function afterLinesChanged(
+export async function afterLinesChanged(
   deps: AccountingDeps,
   trx: Db,
   shipment: ShipmentFacts,

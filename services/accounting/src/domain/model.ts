@@ -27,6 +27,8 @@ export interface ShipmentFacts {
   carrierMasterId: string | null;
   carrierMasterName: string | null;
   proNumber: string | null;
+  /** the accessorials chosen on the order (002 §3.5 ids): each becomes a charge line once (decision 0098) */
+  accessorialIds?: readonly number[];
 }
 
 export interface ChargeLineGroup {

@@ -46,5 +46,6 @@ export function shipmentFactsOf(s: ShipmentUpdatedV1): ShipmentFacts {
     carrierMasterId: leg?.carrierMasterId ?? null,
     carrierMasterName: leg?.carrierMasterName ?? null,
     proNumber: pro?.value ?? null,
+    accessorialIds: (s.accessorials ?? []).map((a) => a.accessorialId),
   };
 }

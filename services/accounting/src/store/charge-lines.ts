@@ -387,3 +387,18 @@ export async function publishChargeLines(
     })),
   });
 }
+
+/** Claims an accessorial of a shipment for its charge line: false when it was made one before. */
+export async function claimAccessorialCharge(
+  db: Db,
+  shipmentId: number,
+  accessorialId: number,
+  chargeLineId: string,
+): Promise<boolean> {
+  const claimed = await db
+    .insertInto('accessorial_charge')
+    .values({ shipment_id: shipmentId, accessorial_id: accessorialId, charge_line_id: chargeLineId })
+    .onConflict((oc) => oc.columns(['shipment_id', 'accessorial_id']).doNothing())
+    .executeTakeFirst();
+  return Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -354,4 +354,20 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0004_accessorial_charges': {
+    async up(db: Kysely<unknown>) {
+      // The order's accessorials become charge lines, each once (decision 0098): the view keeps the ids the
+      // last event named, the claim table which ones were made a line (a line deleted is not made again).
+      await sql`alter table shipment_view add column accessorial_ids integer[] not null default '{}'`.execute(
+        db,
+      );
+      await db.schema
+        .createTable('accessorial_charge')
+        .addColumn('shipment_id', 'bigint', (c) => c.notNull())
+        .addColumn('accessorial_id', 'integer', (c) => c.notNull())
+        .addColumn('charge_line_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('accessorial_charge_pk', ['shipment_id', 'accessorial_id'])
+        .execute();
+    },
+  },
 };

@@ -40,8 +40,11 @@ export interface AccountingTables extends PlatformTables {
     carrier_master_id: string | null;
     carrier_master_name: string | null;
     pro_number: string | null;
+    accessorial_ids: Generated<number[]>;
     version: number;
   };
+  /** the accessorials of a shipment that have been made a charge line (decision 0098): each once */
+  accessorial_charge: { shipment_id: number; accessorial_id: number; charge_line_id: string };
   /** read model of tms.shipments.billto.changed.v1: printed on the invoice */
   shipment_bill_to: {
     shipment_id: number;

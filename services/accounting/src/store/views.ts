@@ -116,6 +116,7 @@ export async function saveShipmentView(trx: Db, facts: ShipmentFacts, version: n
     carrier_master_id: facts.carrierMasterId,
     carrier_master_name: facts.carrierMasterName,
     pro_number: facts.proNumber,
+    accessorial_ids: [...(facts.accessorialIds ?? [])],
     version,
   });
 }
@@ -140,6 +141,7 @@ export async function findShipment(
       'carrier_master_id',
       'carrier_master_name',
       'pro_number',
+      'accessorial_ids',
     ])
     .where('shipment_id', '=', shipmentId);
   if (options.forUpdate) query = query.forUpdate();
@@ -157,6 +159,7 @@ export async function findShipment(
       carrierMasterId: r.carrier_master_id,
       carrierMasterName: r.carrier_master_name,
       proNumber: r.pro_number,
+      accessorialIds: r.accessorial_ids,
     }
   );
 }

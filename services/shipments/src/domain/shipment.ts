@@ -2,7 +2,7 @@
 // bill-to and alerts, and the pure change of it a status update makes (applyShipmentChange: the new
 // state, known without reading it back). Pure: store/ loads and saves these types, app/ decides with them.
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
-import type { ChosenAccessorial } from './accessorials.ts';
+import { accessorialById, type ChosenAccessorial } from './accessorials.ts';
 import type { BillToAddress } from './bill-to.ts';
 import type { NewCommodity } from './commodities.ts';
 import { referenceTypeNumber } from './references.ts';
@@ -173,7 +173,10 @@ export function updatedEvent(shipment: Shipment): ShipmentUpdatedV1 {
       hazardous: c.hazardous,
       hazmat: c.hazmat ? { ...c.hazmat, packingGroup: c.hazmat.packingGroup as 0 } : null,
     })),
-    accessorials: shipment.accessorials.map((a) => ({ ...a })),
+    accessorials: shipment.accessorials.map((a) => {
+      const type = accessorialById(a.accessorialId)?.accessorialType;
+      return type === undefined ? { ...a } : { ...a, accessorialType: type };
+    }),
     specialInstructions: shipment.specialInstructions,
   };
 }
