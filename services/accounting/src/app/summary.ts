@@ -4,7 +4,7 @@
 // group and changing a group's payer; commissions. Broker staff only. Each change checks access first, runs
 // in one transaction, keeps the margin history and commission amounts in step, refreshes the credit of the
 // payers it concerns and gives the invoicing automation its chance.
-import { OrganizationType, TransitOrganizationType } from '@loadline/contracts/catalogue';
+import { CommissionStatus, OrganizationType, TransitOrganizationType } from '@loadline/contracts/catalogue';
 import {
   conflict,
   forbidden,
@@ -29,7 +29,19 @@ import {
   totalsOf,
   withLocks,
 } from '../domain/charge-lines.ts';
-import { type CommissionInput, commissionAmount, commissionProblems } from '../domain/commissions.ts';
+import {
+  addCommissionRefusal,
+  approvalRefusal,
+  type CommissionCaller,
+  type CommissionInput,
+  type CommissionLocks,
+  commissionAmount,
+  commissionLocks,
+  commissionProblems,
+  commissionReasons,
+  followTotals,
+  statusChangeRefusal,
+} from '../domain/commissions.ts';
 import type {
   ChargeLine,
   ChargeLineGroup,
@@ -126,7 +138,8 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     concerns: accountingConcerns(shipment, lines),
     invoices,
     bills,
-    commissions,
+    commissions: commissions.map((c) => commissionView(c, caller)),
+    addCommissionLock: addCommissionRefusal(commissionCaller(caller)),
     marginHistory,
   };
 }
@@ -149,7 +162,7 @@ async function afterLinesChanged(
   const commissions = await commissionsOf(trx, shipment.shipmentId, { forUpdate: true });
   await setCommissionAmounts(
     trx,
-    commissions.map((c) => ({ commissionId: c.commissionId, amountCents: commissionAmount(c, totals) })),
+    commissions.map((c) => ({ commissionId: c.commissionId, ...followTotals(c, totals) })),
   );
   await autoInvoice(deps, trx, shipment.shipmentId);
   await refreshCredit(deps, trx, payers);
@@ -384,84 +397,135 @@ export async function changeGroup(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Commissions.
+// Commissions (decision 0057): what the caller may do to each is the domain's `commissionLocks`, sent with
+// every commission and applied here in the same words.
+
+const commissionCaller = (caller: Identity): CommissionCaller => ({
+  userId: caller.userId,
+  mayEdit: canEditCommissions(caller),
+  mayApprove: canApproveCommissions(caller),
+});
+
+/** A commission as the API answers it: with what the caller may do to it (the server decides). */
+export type CommissionView = Commission & { locks: CommissionLocks };
+
+export const commissionView = (commission: Commission, caller: Identity): CommissionView => ({
+  ...commission,
+  locks: commissionLocks(commission, commissionCaller(caller)),
+});
+
+const commissionNotFound = (commissionId: string) => notFound(`Commission ${commissionId} was not found.`);
+const commissionChanged = () =>
+  conflict('This commission was changed by someone else. Reload the accounting summary and try again.');
+
+/** The amount approved, kept when a commission becomes Approved and dropped when it leaves approval. */
+function approvalOf(status: number, amountCents: number, before: number | null): number | null {
+  if (status === CommissionStatus.values.Approved) return amountCents;
+  if (status === CommissionStatus.values.HasVariance) return before;
+  return null;
+}
 
 export async function addCommission(
   deps: AccountingDeps,
   caller: Identity,
   input: CommissionInput & { shipmentId: number; payeeUserId?: string | null },
-): Promise<Commission> {
-  if (!canEditCommissions(caller))
-    throw forbidden('You need the Commissions Admin permission to add commissions.');
+): Promise<CommissionView> {
+  staffOnly(caller);
+  const who = commissionCaller(caller);
+  const refusal = addCommissionRefusal(who);
+  if (refusal) throw forbidden(refusal);
   rejectProblems(commissionProblems(input));
-  if (input.status !== undefined && input.status !== 0 && !canApproveCommissions(caller))
-    throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+  const status = input.status ?? CommissionStatus.values.NotApproved;
+  const payeeUserId = input.payeeUserId ?? null;
+  if (status !== CommissionStatus.values.NotApproved) {
+    const notAllowed = approvalRefusal(who, { payeeUserId });
+    if (notAllowed) throw forbidden(notAllowed);
+    const badStatus = statusChangeRefusal(CommissionStatus.values.NotApproved, status);
+    if (badStatus) rejectProblems([problem('status', badStatus)]);
+  }
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
     const totals = totalsOf(await chargeLinesOf(trx, shipment.shipmentId));
     const commissionId = newId('com');
-    const commission = {
+    const terms = {
+      calculationType: input.calculationType,
+      rate: input.rate,
+      minCents: input.minCents ?? null,
+      maxCents: input.maxCents ?? null,
+    };
+    const amountCents = commissionAmount(terms, totals);
+    const changed = status !== CommissionStatus.values.NotApproved;
+    await insertCommission(trx, {
       commissionId,
       shipmentId: shipment.shipmentId,
       brokerId: shipment.brokerId,
       payeeName: input.payeeName.trim(),
-      payeeUserId: input.payeeUserId ?? null,
-      calculationType: input.calculationType,
-      rate: input.rate,
-      minCents: input.minCents ?? null,
-      maxCents: input.maxCents ?? null,
-      amountCents: 0,
-      status: input.status ?? 0,
-    };
-    commission.amountCents = commissionAmount(commission, totals);
-    await insertCommission(trx, commission);
-    return (await findCommission(trx, commissionId))!;
+      payeeUserId,
+      ...terms,
+      amountCents,
+      status,
+      approvedCents: approvalOf(status, amountCents, null),
+      statusChangedBy: changed ? caller.displayName : null,
+      statusChangedDate: changed ? new Date().toISOString() : null,
+    });
+    return commissionView((await findCommission(trx, commissionId))!, caller);
   });
 }
 
+/** PUT commission: the whole commission as read, with new terms (Commissions Admin) or a new status (Commissions Approve). */
 export async function changeCommission(
   deps: AccountingDeps,
   caller: Identity,
   input: CommissionInput & { commissionId: string; payeeUserId?: string | null; version?: number },
-): Promise<Commission> {
+): Promise<CommissionView> {
   staffOnly(caller);
   rejectProblems(commissionProblems(input));
+  const who = commissionCaller(caller);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const current = await findCommission(trx, input.commissionId, { forUpdate: true });
-    if (!current || current.brokerId !== caller.brokerId)
-      throw notFound(`Commission ${input.commissionId} was not found.`);
-    if (input.version !== undefined && input.version !== current.version)
-      throw conflict(
-        'This commission was changed by someone else. Reload the accounting summary and try again.',
-      );
-    const statusChanges = input.status !== undefined && input.status !== current.status;
+    if (!current || current.brokerId !== caller.brokerId) throw commissionNotFound(input.commissionId);
+    if (input.version !== undefined && input.version !== current.version) throw commissionChanged();
+    const status = input.status ?? current.status;
+    const payeeUserId = input.payeeUserId !== undefined ? input.payeeUserId : current.payeeUserId;
     const termsChange =
       input.payeeName.trim() !== current.payeeName ||
+      payeeUserId !== current.payeeUserId ||
       input.calculationType !== current.calculationType ||
       input.rate !== current.rate ||
       (input.minCents ?? null) !== current.minCents ||
       (input.maxCents ?? null) !== current.maxCents;
-    if (termsChange && !canEditCommissions(caller))
-      throw forbidden('You need the Commissions Admin permission to change commissions.');
-    if (statusChanges && !canApproveCommissions(caller))
-      throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+    const locks = commissionLocks(current, who);
+    if (termsChange && locks.terms) {
+      if (!who.mayEdit) throw forbidden(locks.terms);
+      throw conflict(locks.terms);
+    }
+    const statusChanges = status !== current.status;
+    if (statusChanges) {
+      // Judged on the commission as it is (its payee before any change in the same request).
+      const notAllowed = approvalRefusal(who, current) ?? approvalRefusal(who, { payeeUserId });
+      if (notAllowed) throw forbidden(notAllowed);
+      const badStatus = statusChangeRefusal(current.status, status);
+      if (badStatus) throw conflict(badStatus);
+    }
     const totals = totalsOf(await chargeLinesOf(trx, current.shipmentId));
     const next: Commission = {
       ...current,
       payeeName: input.payeeName.trim(),
-      payeeUserId: input.payeeUserId !== undefined ? input.payeeUserId : current.payeeUserId,
+      payeeUserId,
       calculationType: input.calculationType,
       rate: input.rate,
       minCents: input.minCents ?? null,
       maxCents: input.maxCents ?? null,
-      status: input.status ?? current.status,
+      status,
     };
     next.amountCents = commissionAmount(next, totals);
-    if (!(await updateCommission(trx, next)))
-      throw conflict(
-        'This commission was changed by someone else. Reload the accounting summary and try again.',
-      );
-    return (await findCommission(trx, input.commissionId))!;
+    if (statusChanges) {
+      next.approvedCents = approvalOf(status, next.amountCents, current.approvedCents);
+      next.statusChangedBy = caller.displayName;
+      next.statusChangedDate = new Date().toISOString();
+    }
+    if (!(await updateCommission(trx, next))) throw commissionChanged();
+    return commissionView((await findCommission(trx, input.commissionId))!, caller);
   });
 }
 
@@ -470,13 +534,14 @@ export async function deleteCommission(
   caller: Identity,
   commissionId: string,
 ): Promise<void> {
-  if (!canEditCommissions(caller))
-    throw forbidden('You need the Commissions Admin permission to delete commissions.');
+  staffOnly(caller);
+  const who = commissionCaller(caller);
+  if (!who.mayEdit) throw forbidden(commissionReasons.admin);
   await deps.runtime.db.transaction().execute(async (trx) => {
     const current = await findCommission(trx, commissionId, { forUpdate: true });
-    if (!current || current.brokerId !== caller.brokerId)
-      throw notFound(`Commission ${commissionId} was not found.`);
-    if (current.status === 5) throw conflict('This commission is approved: it cannot be deleted.');
+    if (!current || current.brokerId !== caller.brokerId) throw commissionNotFound(commissionId);
+    const refusal = commissionLocks(current, who).delete;
+    if (refusal) throw conflict(refusal);
     await deleteCommissionRow(trx, commissionId);
   });
 }

@@ -237,6 +237,24 @@ export const Bill = Type.Object(
   { $id: 'Bill' },
 );
 
+/** What the caller may do to a commission, decided by the service (decision 0057). */
+const CommissionLocks = Type.Object(
+  {
+    terms: lockReason('the payee, calculation type, rate, min and max'),
+    delete: Nullable(
+      Type.String({ description: 'null when the caller may delete it; else why not (decision 0057)' }),
+    ),
+    actions: Type.Array(
+      Type.Object({
+        action: Type.Enum(['Approve', 'Decline', 'Reopen']),
+        status: Type.Integer({ description: 'the 002 §3.6 commission status it leads to' }),
+      }),
+      { description: 'the status changes the caller may make now (decision 0057)' },
+    ),
+  },
+  { description: 'what of the commission the caller may change, as the service decides it' },
+);
+
 export const Commission = Type.Object(
   {
     commissionId: Type.String(),
@@ -252,7 +270,13 @@ export const Commission = Type.Object(
     maxCents: NullableSumCents,
     amountCents: SumCents,
     status: Type.Integer({ description: 'NotApproved 0, HasVariance 2, Declined 3, Approved 5 (002 §3.6)' }),
+    approvedCents: Type.Union([SumCents, Type.Null()], {
+      description: 'the amount when approved (a change since is a variance); null unless approved',
+    }),
+    statusChangedBy: Nullable(Type.String()),
+    statusChangedDate: Nullable(Type.String()),
     version: Type.Integer(),
+    locks: CommissionLocks,
   },
   { $id: 'Commission' },
 );
@@ -279,6 +303,10 @@ export const CommissionUpdate = Type.Object(
     shipmentId: Type.Optional(Type.Integer()),
     brokerId: Type.Optional(Type.String({ maxLength: 64 })),
     amountCents: Type.Optional(Type.Integer()),
+    approvedCents: Type.Optional(Nullable(Type.Integer())),
+    statusChangedBy: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    statusChangedDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    locks: Type.Optional(Type.Unknown({ description: 'read-only: the service decides it' })),
   },
   { additionalProperties: false },
 );
@@ -326,6 +354,9 @@ export const AccountingSummary = Type.Object({
   invoices: Type.Array(Type.Ref('Invoice')),
   bills: Type.Array(Type.Ref('Bill')),
   commissions: Type.Array(Type.Ref('Commission')),
+  addCommissionLock: Nullable(
+    Type.String({ description: 'null when the caller may add commissions; else why not (decision 0057)' }),
+  ),
   marginHistory: MarginHistory,
 });
 

@@ -340,4 +340,15 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
+  '0003_commission_approval': {
+    async up(db: Kysely<unknown>) {
+      // The amount a commission was approved at (a later change of the shipment's buy or sell gives it a
+      // variance, decision 0057), and who last changed its status, and when.
+      await sql`
+        alter table commission
+          add column approved_cents bigint,
+          add column status_changed_by text,
+          add column status_changed_at timestamptz`.execute(db);
+    },
+  },
 };
