@@ -103,7 +103,15 @@ export const chargeLine = (over: Partial<ChargeLine> = {}): ChargeLine => ({
   vendorOrganizationId: null,
   vendorName: null,
   version: 1,
-  locks: { sell: null, buy: null, chargeLineType: null, payer: null, delete: null },
+  locks: {
+    sell: null,
+    buy: null,
+    chargeLineType: null,
+    payer: null,
+    billingStatus: null,
+    vendor: null,
+    delete: null,
+  },
   ...over,
 });
 

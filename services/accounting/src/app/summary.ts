@@ -18,10 +18,12 @@ import {
 import { canApproveCommissions, canEditCommissions } from '../domain/access.ts';
 import {
   accountingConcerns,
+  billingStatusChoiceMessage,
   type ChargeLineInput,
   type ChargeLineLocks,
   changeChargeLine,
   chargeLineProblems,
+  choosableBillingStatuses,
   deleteRefusal,
   groupPayerLock,
   lockReasons,
@@ -112,6 +114,67 @@ async function payerOf(db: Db, caller: Identity, organizationId: string) {
   return organization;
 }
 
+type Party = Pick<
+  ChargeLine,
+  'carrierMasterId' | 'carrierMasterName' | 'vendorOrganizationId' | 'vendorName'
+>;
+
+/**
+ * Who is paid a line's buy, as the service names it (decision 0057): the carrier is the shipment's carrier or
+ * none; a vendor is an organization of the caller's broker. The names come from here, never from the body.
+ */
+async function partyOf(
+  db: Db,
+  caller: Identity,
+  shipment: ShipmentFacts,
+  input: Pick<ChargeLineInput, 'carrierMasterId' | 'vendorOrganizationId'>,
+  current: Party,
+): Promise<Party> {
+  const party: Party = {
+    carrierMasterId: current.carrierMasterId,
+    carrierMasterName: current.carrierMasterName,
+    vendorOrganizationId: current.vendorOrganizationId,
+    vendorName: current.vendorName,
+  };
+  if (input.carrierMasterId !== undefined && input.carrierMasterId !== current.carrierMasterId) {
+    if (input.carrierMasterId === null)
+      Object.assign(party, { carrierMasterId: null, carrierMasterName: null });
+    else if (input.carrierMasterId === shipment.carrierMasterId)
+      Object.assign(party, {
+        carrierMasterId: shipment.carrierMasterId,
+        carrierMasterName: shipment.carrierMasterName,
+      });
+    else
+      rejectProblems([
+        problem(
+          'carrierMasterId',
+          shipment.carrierMasterId
+            ? `The carrier of a charge is the shipment’s carrier (${shipment.carrierMasterName ?? shipment.carrierMasterId}) or none.`
+            : 'This shipment has no carrier yet: a charge has none either.',
+        ),
+      ]);
+  }
+  if (
+    input.vendorOrganizationId !== undefined &&
+    input.vendorOrganizationId !== current.vendorOrganizationId
+  ) {
+    if (input.vendorOrganizationId === null)
+      Object.assign(party, { vendorOrganizationId: null, vendorName: null });
+    else {
+      const vendor = await findOrganization(db, input.vendorOrganizationId);
+      if (!vendor || (vendor.brokerId !== caller.brokerId && vendor.organizationId !== caller.brokerId))
+        rejectProblems([
+          problem(
+            'vendorOrganizationId',
+            `Organization ${input.vendorOrganizationId} is not an organization of your broker.`,
+          ),
+        ]);
+      Object.assign(party, { vendorOrganizationId: vendor!.organizationId, vendorName: vendor!.name });
+    }
+  }
+  return party;
+}
+
 export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
   staffOnly(caller);
   // One round trip for everything the summary shows (store/summary.ts).
@@ -125,6 +188,8 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     shipmentId,
     customerOrganizationId: shipment.customerOrganizationId,
     status: shipment.status,
+    carrierMasterId: shipment.carrierMasterId,
+    carrierMasterName: shipment.carrierMasterName,
     groups: groups.map((g) => {
       const mine = lines.filter((l) => l.groupId === g.groupId);
       return {
@@ -185,8 +250,19 @@ export async function addChargeLine(
 ): Promise<LineView> {
   staffOnly(caller);
   rejectProblems(chargeLineProblems(input));
+  if (
+    input.billingStatus !== undefined &&
+    !(choosableBillingStatuses as readonly string[]).includes(input.billingStatus)
+  )
+    rejectProblems([problem('billingStatus', billingStatusChoiceMessage)]);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
+    const party = await partyOf(trx, caller, shipment, input, {
+      carrierMasterId: shipment.carrierMasterId,
+      carrierMasterName: shipment.carrierMasterName,
+      vendorOrganizationId: null,
+      vendorName: null,
+    });
     let group: ChargeLineGroup | undefined;
     if (input.groupId) {
       group = await findGroup(trx, input.groupId);
@@ -225,10 +301,7 @@ export async function addChargeLine(
       invoiceStatus: 3 as const,
       invoiceId: null,
       billId: null,
-      carrierMasterId: input.carrierMasterId ?? shipment.carrierMasterId,
-      carrierMasterName: input.carrierMasterName ?? shipment.carrierMasterName,
-      vendorOrganizationId: input.vendorOrganizationId ?? null,
-      vendorName: input.vendorName ?? null,
+      ...party,
     };
     await insertChargeLine(trx, line);
     await insertMarginChanges(
@@ -271,7 +344,10 @@ export async function changeChargeLineUseCase(
       rejectProblems(decided.problems);
       throw new Error('unreachable');
     }
-    let next = decided.line;
+    let next = {
+      ...decided.line,
+      ...(await partyOf(trx, caller, shipment, input, current)),
+    };
     const payers = new Set([current.payerOrganizationId]);
     if (input.groupId && input.groupId !== current.groupId) {
       if (current.invoiceId) throw conflict(lockReasons.payer);

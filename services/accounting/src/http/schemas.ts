@@ -61,6 +61,8 @@ const ChargeLineLocks = Type.Object(
     buy: lockReason('the buy'),
     chargeLineType: lockReason('the type'),
     payer: lockReason('the line’s payer group'),
+    billingStatus: lockReason('the billing status'),
+    vendor: lockReason('the carrier and the vendor'),
     delete: Nullable(
       Type.String({ description: 'null when the line may be deleted; else why not (decision 0050)' }),
     ),
@@ -101,10 +103,18 @@ const lineFields = {
   buyCents: Cents,
   sellCents: Cents,
   billingStatus: Type.Optional(BillingStatusCode),
-  carrierMasterId: Type.Optional(Nullable(Text(64))),
-  carrierMasterName: Type.Optional(Nullable(Text(200))),
-  vendorOrganizationId: Type.Optional(Nullable(Text(64))),
-  vendorName: Type.Optional(Nullable(Text(200))),
+  carrierMasterId: Type.Optional(
+    Nullable(Type.String({ maxLength: 64, description: 'the shipment’s carrier, or null (decision 0057)' })),
+  ),
+  carrierMasterName: Type.Optional(
+    Nullable(Type.String({ maxLength: 200, description: 'read-only: named from the shipment' })),
+  ),
+  vendorOrganizationId: Type.Optional(
+    Nullable(Type.String({ maxLength: 64, description: 'an organization of the broker, or null' })),
+  ),
+  vendorName: Type.Optional(
+    Nullable(Type.String({ maxLength: 200, description: 'read-only: named from the organization' })),
+  ),
 };
 
 export const ChargeLineCreate = Type.Object(
@@ -327,6 +337,10 @@ export const AccountingSummary = Type.Object({
   shipmentId: Type.Integer(),
   customerOrganizationId: Type.String(),
   status: Type.Integer({ description: 'shipment status, 002 §3.1' }),
+  carrierMasterId: Nullable(
+    Type.String({ description: 'the shipment’s carrier, the one a charge may name' }),
+  ),
+  carrierMasterName: Nullable(Type.String()),
   groups: Type.Array(
     Type.Object({
       groupId: Type.String(),

@@ -259,6 +259,8 @@ describe('the accounting summary (001 §3, §7)', () => {
       buy: expect.stringMatching(/approved bill: its buy cannot change/),
       chargeLineType: expect.stringMatching(/invoiced: its type cannot change/),
       payer: expect.stringMatching(/invoiced/),
+      billingStatus: expect.stringMatching(/invoiced: its billing status/),
+      vendor: expect.stringMatching(/approved bill: its carrier and vendor cannot change/),
       delete: expect.stringMatching(/invoiced: it cannot be deleted/),
     });
     expect(complete.groups[0].payerLock).toMatch(/payer cannot change/);
@@ -270,7 +272,15 @@ describe('the accounting summary (001 §3, §7)', () => {
     );
     expect(refused.json().message).toBe(invoiced.locks.delete);
 
-    const free = { sell: null, buy: null, chargeLineType: null, payer: null, delete: null };
+    const free = {
+      sell: null,
+      buy: null,
+      chargeLineType: null,
+      payer: null,
+      billingStatus: null,
+      vendor: null,
+      delete: null,
+    };
     const added = await call('POST', '/api/accountingSummary/transitChargeline', operations, {
       shipmentId: 10005,
       chargeLineType: 'Pickup',

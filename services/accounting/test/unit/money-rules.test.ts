@@ -255,6 +255,8 @@ describe('charge lines: totals, margin, history, what may change', () => {
       buy: null,
       chargeLineType: null,
       payer: null,
+      billingStatus: null,
+      vendor: null,
       delete: null,
     });
     // Invoiced: the sell, type and payer are the invoice's; the buy is still the carrier's to settle.
