@@ -816,6 +816,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         addCommissionLock: string | null;
+                        /** @description the billing statuses a person may choose in the editor (Has Variance and Created are the service’s) */
+                        billingStatusChoices: ("NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created")[];
                         bills: components["schemas"]["Bill"][];
                         carrierMasterId: string | null;
                         carrierMasterName: string | null;

@@ -203,6 +203,7 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     concerns: accountingConcerns(shipment, lines),
     invoices,
     bills,
+    billingStatusChoices: [...choosableBillingStatuses],
     commissions: commissions.map((c) => commissionView(c, caller)),
     addCommissionLock: addCommissionRefusal(commissionCaller(caller)),
     marginHistory,

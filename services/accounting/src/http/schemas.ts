@@ -368,6 +368,10 @@ export const AccountingSummary = Type.Object({
   invoices: Type.Array(Type.Ref('Invoice')),
   bills: Type.Array(Type.Ref('Bill')),
   commissions: Type.Array(Type.Ref('Commission')),
+  billingStatusChoices: Type.Array(BillingStatusCode, {
+    description:
+      'the billing statuses a person may choose in the editor (Has Variance and Created are the service’s)',
+  }),
   addCommissionLock: Nullable(
     Type.String({ description: 'null when the caller may add commissions; else why not (decision 0057)' }),
   ),
