@@ -11,6 +11,7 @@ import { demoOrganizations } from '@loadline/contracts/demo';
 import { demoOpeningBalances } from '@loadline/contracts/demo/accounting';
 import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeLineLocks } from '../../src/domain/charge-lines.ts';
 import {
   type Accounting,
   accountant,
@@ -272,15 +273,9 @@ describe('the accounting summary (001 §3, §7)', () => {
     );
     expect(refused.json().message).toBe(invoiced.locks.delete);
 
-    const free = {
-      sell: null,
-      buy: null,
-      chargeLineType: null,
-      payer: null,
-      billingStatus: null,
-      vendor: null,
-      delete: null,
-    };
+    // A line on no invoice and no bill: the domain's locks of it, each null.
+    const free = chargeLineLocks({ invoiceId: null, billId: null });
+    expect(Object.values(free).every((lock) => lock === null)).toBe(true);
     const added = await call('POST', '/api/accountingSummary/transitChargeline', operations, {
       shipmentId: 10005,
       chargeLineType: 'Pickup',

@@ -34,6 +34,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.cleanup());
 
+/** POST a commission on the shipment. */
+const add = (who: object, terms: object) =>
+  call('POST', '/api/accountingSummary/commission', who, { shipmentId, ...terms });
+/** PUT the commission as read with a change (a new status, new terms). */
+const save = (who: object, commission: object, change: object) =>
+  call('PUT', '/api/accountingSummary/commission', who, { ...commission, ...change });
+
 const summary = async (who: object) =>
   (await call('GET', `/api/accountingSummary/${shipmentId}`, who)).json();
 
@@ -41,8 +48,7 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
   it('tells each caller what it may do, and refuses the rest in the same words', async () => {
     expect((await summary(operations)).addCommissionLock).toBe(commissionReasons.admin);
     expect((await summary(accountant)).addCommissionLock).toBeNull();
-    const refused = await call('POST', '/api/accountingSummary/commission', approver, {
-      shipmentId,
+    const refused = await add(approver, {
       payeeName: 'Sal Sales',
       calculationType: 0,
       rate: 2500,
@@ -50,8 +56,7 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(commissionReasons.admin);
 
-    const added = await call('POST', '/api/accountingSummary/commission', accountant, {
-      shipmentId,
+    const added = await add(accountant, {
       payeeName: 'Sal Sales',
       calculationType: 1,
       rate: 1000,
@@ -75,22 +80,13 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
     });
 
     // The admin alone cannot approve; the approver cannot change the terms.
-    const adminApproves = await call('PUT', '/api/accountingSummary/commission', accountant, {
-      ...commission,
-      status: 5,
-    });
+    const adminApproves = await save(accountant, commission, { status: 5 });
     expect(adminApproves.statusCode).toBe(403);
     expect(adminApproves.json().message).toBe(commissionReasons.approve);
-    const approverRaises = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...commission,
-      rate: 5000,
-    });
+    const approverRaises = await save(approver, commission, { rate: 5000 });
     expect(approverRaises.statusCode).toBe(403);
 
-    const approved = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...commission,
-      status: 5,
-    });
+    const approved = await save(approver, commission, { status: 5 });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       status: 5,
@@ -102,10 +98,7 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
 
     // Approved: its terms and its deletion are refused to the admin, in the words of its locks.
     const afterApproval = approved.json();
-    const termsRefused = await call('PUT', '/api/accountingSummary/commission', accountant, {
-      ...afterApproval,
-      rate: 2000,
-    });
+    const termsRefused = await save(accountant, afterApproval, { rate: 2000 });
     expect(termsRefused.statusCode).toBe(409);
     expect(termsRefused.json().message).toBe(commissionReasons.termsApproved);
     const deleteRefused = await call(
@@ -116,16 +109,10 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
     expect(deleteRefused.statusCode).toBe(409);
     expect(deleteRefused.json().message).toBe(commissionReasons.deleteApproved);
     // A move the statuses do not allow.
-    const declineApproved = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...afterApproval,
-      status: 3,
-    });
+    const declineApproved = await save(approver, afterApproval, { status: 3 });
     expect(declineApproved.statusCode).toBe(409);
     expect(declineApproved.json().message).toBe('A commission Approved cannot become Declined.');
-    const chooseVariance = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...afterApproval,
-      status: 2,
-    });
+    const chooseVariance = await save(approver, afterApproval, { status: 2 });
     expect(chooseVariance.statusCode).toBe(409);
 
     // The sell moves: the approved commission has a variance; the approver approves the new amount.
@@ -146,30 +133,20 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
       'Decline',
       'Reopen',
     ]);
-    const reapproved = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...varied,
-      status: 5,
-    });
+    const reapproved = await save(approver, varied, { status: 5 });
     expect(reapproved.json()).toMatchObject({ status: 5, approvedCents: commission.amountCents + 1_000 });
 
     // Reopened, it is the admin's to change again.
-    const reopened = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...reapproved.json(),
-      status: 0,
-    });
+    const reopened = await save(approver, reapproved.json(), { status: 0 });
     expect(reopened.json()).toMatchObject({ status: 0, approvedCents: null });
-    const changed = await call('PUT', '/api/accountingSummary/commission', accountant, {
-      ...reopened.json(),
-      rate: 500,
-    });
+    const changed = await save(accountant, reopened.json(), { rate: 500 });
     expect(changed.statusCode).toBe(200);
     const { marginCents } = (await summary(operations)).totals;
     expect(changed.json().amountCents).toBe(percentOfCents(marginCents, 500));
   });
 
   it('lets nobody approve, decline or reopen a commission paid to themselves', async () => {
-    const own = await call('POST', '/api/accountingSummary/commission', manager, {
-      shipmentId,
+    const own = await add(manager, {
       payeeName: 'Mia Manager',
       payeeUserId: manager.userId,
       calculationType: 0,
@@ -177,15 +154,11 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
     });
     expect(own.statusCode).toBe(201);
     expect(own.json().locks.actions).toEqual([]);
-    const selfApproved = await call('PUT', '/api/accountingSummary/commission', manager, {
-      ...own.json(),
-      status: 5,
-    });
+    const selfApproved = await save(manager, own.json(), { status: 5 });
     expect(selfApproved.statusCode).toBe(403);
     expect(selfApproved.json().message).toBe(commissionReasons.ownCommission);
     // Adding it approved is the same approval.
-    const addedApproved = await call('POST', '/api/accountingSummary/commission', manager, {
-      shipmentId,
+    const addedApproved = await add(manager, {
       payeeName: 'Mia Manager',
       payeeUserId: manager.userId,
       calculationType: 0,
@@ -194,32 +167,22 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
     });
     expect(addedApproved.statusCode).toBe(403);
     // Another approver may.
-    const approved = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...own.json(),
-      status: 5,
-    });
+    const approved = await save(approver, own.json(), { status: 5 });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().approvedCents).toBe(2500);
   });
 
   it('declines and reopens; a declined commission may be deleted by the admin', async () => {
     const added = (
-      await call('POST', '/api/accountingSummary/commission', accountant, {
-        shipmentId,
+      await add(accountant, {
         payeeName: 'Carl Carrier Rep',
         calculationType: 10,
         rate: 1500,
       })
     ).json();
-    const declined = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...added,
-      status: 3,
-    });
+    const declined = await save(approver, added, { status: 3 });
     expect(declined.json()).toMatchObject({ status: 3, locks: { actions: [{ action: 'Reopen' }] } });
-    const approveDeclined = await call('PUT', '/api/accountingSummary/commission', approver, {
-      ...declined.json(),
-      status: 5,
-    });
+    const approveDeclined = await save(approver, declined.json(), { status: 5 });
     expect(approveDeclined.statusCode).toBe(409);
     expect(
       (await call('DELETE', `/api/accountingSummary/commission/${added.commissionId}`, accountant))
@@ -231,8 +194,7 @@ describe('commissions: who adds, who approves (decision 0057)', () => {
 describe('commissions of another broker', () => {
   it('are not found, whatever the caller’s permissions', async () => {
     const added = (
-      await call('POST', '/api/accountingSummary/commission', accountant, {
-        shipmentId,
+      await add(accountant, {
         payeeName: 'Sal Sales',
         calculationType: 0,
         rate: 100,
@@ -243,17 +205,13 @@ describe('commissions of another broker', () => {
       permissions: StaffPermission.combine('CommissionsAdmin', 'CommissionsApprove'),
     };
     expect((await call('GET', `/api/accountingSummary/${shipmentId}`, stranger)).statusCode).toBe(404);
-    const add = await call('POST', '/api/accountingSummary/commission', stranger, {
-      shipmentId,
+    const strangerAdds = await add(stranger, {
       payeeName: 'Olga',
       calculationType: 0,
       rate: 100,
     });
-    expect(add.statusCode).toBe(404);
-    const approve = await call('PUT', '/api/accountingSummary/commission', stranger, {
-      ...added,
-      status: 5,
-    });
+    expect(strangerAdds.statusCode).toBe(404);
+    const approve = await save(stranger, added, { status: 5 });
     expect(approve.statusCode).toBe(404);
     expect(
       (await call('DELETE', `/api/accountingSummary/commission/${added.commissionId}`, stranger)).statusCode,

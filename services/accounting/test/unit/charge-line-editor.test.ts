@@ -8,33 +8,11 @@ import {
   chargeLineLocks,
   lockReasons,
 } from '../../src/domain/charge-lines.ts';
-import type { ChargeLine } from '../../src/domain/model.ts';
-
-const line = (over: Partial<ChargeLine>): ChargeLine => ({
-  chargeLineId: 'chl_1',
-  groupId: 'grp_1',
-  shipmentId: 10008,
-  brokerId: 'org_demo_broker',
-  payerOrganizationId: 'org_demo_globex',
-  chargeLineType: 'Linehaul',
-  description: 'Linehaul',
-  buyCents: 80000,
-  sellCents: 100000,
-  billingStatus: 'NotReady',
-  invoiceStatus: 3,
-  invoiceId: null,
-  billId: null,
-  carrierMasterId: 'car_demo_oldline',
-  carrierMasterName: 'Old Line Freight',
-  vendorOrganizationId: null,
-  vendorName: null,
-  version: 1,
-  ...over,
-});
+import { line } from './fixtures.ts';
 
 describe('the inline editor’s other fields', () => {
   it('changes the type and the billing status of a line on no invoice', () => {
-    const open = line({});
+    const open = line({ billingStatus: 'NotReady' });
     const changed = changeChargeLine(open, { ...open, chargeLineType: 'Fuel', billingStatus: 'Ready' });
     expect(changed.ok && changed.line).toMatchObject({ chargeLineType: 'Fuel', billingStatus: 'Ready' });
   });

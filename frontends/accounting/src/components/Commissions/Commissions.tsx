@@ -42,6 +42,17 @@ function AddCommission({ shipmentId, onAdded }: { shipmentId: number; onAdded: (
   const problems = commissionDraftProblems(draft);
   const dollars = draft.calculationType !== '' && rateIsDollars(Number(draft.calculationType));
   const set = (change: Partial<CommissionDraft>) => setDraft({ ...draft, ...change });
+  const textField = (field: Exclude<keyof CommissionDraft, 'calculationType'>, label: string) => (
+    <TextInput
+      size="xs"
+      label={label}
+      maxLength={200}
+      value={draft[field]}
+      disabled={busy}
+      error={shown ? problems[field] : undefined}
+      onChange={(e) => set({ [field]: e.currentTarget.value })}
+    />
+  );
 
   const add = async () => {
     setShown(true);
@@ -55,15 +66,7 @@ function AddCommission({ shipmentId, onAdded }: { shipmentId: number; onAdded: (
 
   return (
     <Group gap="xs" align="flex-start" role="group" aria-label="New commission">
-      <TextInput
-        size="xs"
-        label="Payee"
-        maxLength={200}
-        value={draft.payeeName}
-        disabled={busy}
-        error={shown ? problems.payeeName : undefined}
-        onChange={(e) => set({ payeeName: e.currentTarget.value })}
-      />
+      {textField('payeeName', 'Payee')}
       <SelectField
         label="Calculation"
         value={draft.calculationType}
@@ -72,30 +75,9 @@ function AddCommission({ shipmentId, onAdded }: { shipmentId: number; onAdded: (
         error={shown ? problems.calculationType : undefined}
         disabled={busy}
       />
-      <TextInput
-        size="xs"
-        label={dollars ? 'Rate ($)' : 'Rate (%)'}
-        value={draft.rate}
-        disabled={busy}
-        error={shown ? problems.rate : undefined}
-        onChange={(e) => set({ rate: e.currentTarget.value })}
-      />
-      <TextInput
-        size="xs"
-        label="Min ($)"
-        value={draft.min}
-        disabled={busy}
-        error={shown ? problems.min : undefined}
-        onChange={(e) => set({ min: e.currentTarget.value })}
-      />
-      <TextInput
-        size="xs"
-        label="Max ($)"
-        value={draft.max}
-        disabled={busy}
-        error={shown ? problems.max : undefined}
-        onChange={(e) => set({ max: e.currentTarget.value })}
-      />
+      {textField('rate', dollars ? 'Rate ($)' : 'Rate (%)')}
+      {textField('min', 'Min ($)')}
+      {textField('max', 'Max ($)')}
       <Group gap={4} mt={18}>
         <Button size="compact-xs" loading={busy} onClick={() => void add()}>
           Add
