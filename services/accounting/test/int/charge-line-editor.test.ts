@@ -35,20 +35,21 @@ beforeAll(async () => {
 afterAll(async () => t?.cleanup());
 
 const put = (model: object) => call('PUT', '/api/accountingSummary/transitChargeline', operations, model);
+/** POST a lumper charge on the shipment (buy and sell in cents), with anything else given. */
+const addLumper = (buyCents: number, sellCents: number, more: object = {}) =>
+  call('POST', '/api/accountingSummary/transitChargeline', operations, {
+    shipmentId,
+    chargeLineType: 'Lumper',
+    buyCents,
+    sellCents,
+    ...more,
+  });
 
 describe('the inline editor: type, billing status, payer, carrier and vendor', () => {
   it('saves each of them and answers the line as the service names it', async () => {
     const summary = (await call('GET', `/api/accountingSummary/${shipmentId}`, operations)).json();
     expect(summary.carrierMasterId).toBeTruthy();
-    const added = (
-      await call('POST', '/api/accountingSummary/transitChargeline', operations, {
-        shipmentId,
-        chargeLineType: 'Lumper',
-        buyCents: 15000,
-        sellCents: 17500,
-        carrierMasterName: 'ignored',
-      })
-    ).json();
+    const added = (await addLumper(15000, 17500, { carrierMasterName: 'ignored' })).json();
     expect(added).toMatchObject({
       carrierMasterId: summary.carrierMasterId,
       carrierMasterName: summary.carrierMasterName,
@@ -98,26 +99,13 @@ describe('the inline editor: type, billing status, payer, carrier and vendor', (
   });
 
   it('refuses another broker’s organization as a vendor (two tenants), and changes nothing', async () => {
-    const added = (
-      await call('POST', '/api/accountingSummary/transitChargeline', operations, {
-        shipmentId,
-        chargeLineType: 'Lumper',
-        buyCents: 100,
-        sellCents: 200,
-      })
-    ).json();
+    const added = (await addLumper(100, 200)).json();
     const stranger = await put({ ...added, vendorOrganizationId: 'org_other_vendor' });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toContain(
       'Organization org_other_vendor is not an organization of your broker.',
     );
-    const onAdd = await call('POST', '/api/accountingSummary/transitChargeline', operations, {
-      shipmentId,
-      chargeLineType: 'Lumper',
-      buyCents: 100,
-      sellCents: 200,
-      vendorOrganizationId: 'org_other_vendor',
-    });
+    const onAdd = await addLumper(100, 200, { vendorOrganizationId: 'org_other_vendor' });
     expect(onAdd.statusCode).toBe(400);
     const row = await t.runtime.db
       .selectFrom('charge_line')
