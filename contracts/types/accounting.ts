@@ -59,7 +59,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes a commission (terms: Commissions Admin; status: Commissions Approve) */
+        /** Saves a commission as read with new terms (Commissions Admin; not while approved) or a new status (Commissions Approve; Approve, Decline, Reopen as its locks allow, never one’s own): decision 0057 */
         put: operations["putAccountingSummaryCommission"];
         /** Adds a commission (Commissions Admin); its amount follows from the shipment’s buy and sell */
         post: operations["postAccountingSummaryCommission"];
@@ -628,11 +628,13 @@ export interface components {
             invoiceStatus: number;
             /** @description what of the line may still change, as the service decides it */
             locks: {
+                billingStatus: string | null;
                 buy: string | null;
                 chargeLineType: string | null;
                 delete: string | null;
                 payer: string | null;
                 sell: string | null;
+                vendor: string | null;
             };
             payerOrganizationId: string;
             /** @description whole cents */
@@ -654,10 +656,24 @@ export interface components {
         Commission: {
             /** @description whole cents */
             amountCents: number;
+            /** @description the amount when approved (a change since is a variance); null unless approved */
+            approvedCents: number | null;
             brokerId: string;
             /** @description 002 §3.6 commission calculation type */
             calculationType: number;
             commissionId: string;
+            /** @description what of the commission the caller may change, as the service decides it */
+            locks: {
+                /** @description the status changes the caller may make now (decision 0057) */
+                actions: {
+                    /** @enum {unknown} */
+                    action: "Approve" | "Decline" | "Reopen";
+                    /** @description the 002 §3.6 commission status it leads to */
+                    status: number;
+                }[];
+                delete: string | null;
+                terms: string | null;
+            };
             maxCents: number | null;
             minCents: number | null;
             payeeName: string;
@@ -667,6 +683,8 @@ export interface components {
             shipmentId: number;
             /** @description NotApproved 0, HasVariance 2, Declined 3, Approved 5 (002 §3.6) */
             status: number;
+            statusChangedBy: string | null;
+            statusChangedDate: string | null;
             version: number;
         };
         ErrorBody: {
@@ -797,7 +815,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        addCommissionLock: string | null;
+                        /** @description the billing statuses a person may choose in the editor (Has Variance and Created are the service’s) */
+                        billingStatusChoices: ("NotReady" | "Ready" | "HasVariance" | "NoAccounting" | "PassThrough" | "Created")[];
                         bills: components["schemas"]["Bill"][];
+                        carrierMasterId: string | null;
+                        carrierMasterName: string | null;
                         commissions: components["schemas"]["Commission"][];
                         /** @description accounting concerns, 002 §3.6 (decision 0050) */
                         concerns: ("MissingAR" | "MissingAP" | "NegativeMargin" | "MissingARRev" | "MissingAPRev")[];
@@ -1064,10 +1087,13 @@ export interface operations {
             content: {
                 "application/json": {
                     amountCents?: number;
+                    approvedCents?: number | null;
                     brokerId?: string;
                     /** @description 002 §3.6 commission calculation type */
                     calculationType: 0 | 1 | 2 | 3 | 4 | 5 | 10;
                     commissionId: string;
+                    /** @description read-only: the service decides it */
+                    locks?: unknown;
                     maxCents?: number | null;
                     minCents?: number | null;
                     payeeName: string;
@@ -1076,6 +1102,8 @@ export interface operations {
                     shipmentId?: number;
                     /** @description 002 §3.6 commission status */
                     status?: 0 | 2 | 3 | 5;
+                    statusChangedBy?: string | null;
+                    statusChangedDate?: string | null;
                     version?: number;
                 };
             };

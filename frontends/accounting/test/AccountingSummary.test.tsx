@@ -8,7 +8,7 @@ import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw, staffMe } from '../../ui/test/msw.ts';
 import type { ChargeLine } from '../src/api/types.ts';
 import { AccountingSummary } from '../src/components/AccountingSummary/index.ts';
-import { chargeLine, globexCredit, invoice, invoicedLocks, summary } from './fixtures.ts';
+import { chargeLine, commission, globexCredit, invoice, invoicedLocks, summary } from './fixtures.ts';
 
 const server = setupMsw();
 const noNotice = http.get('*/api/accountingSummary/creditInfo/:organizationId', () =>
@@ -344,34 +344,15 @@ describe('AccountingSummary', () => {
   it('shows the commissions (type, rate, min, max, amount, status) and the margin history', async () => {
     serve([chargeLine()], {
       commissions: [
-        {
-          commissionId: 'com_1',
-          shipmentId: 10008,
-          brokerId: 'org_1',
-          payeeName: 'Sam Sales',
-          payeeUserId: null,
-          calculationType: 1,
-          rate: 1250,
-          minCents: 2_500,
-          maxCents: null,
-          amountCents: 3_125,
-          status: 5,
-          version: 1,
-        },
-        {
+        commission({ status: 5, approvedCents: 3_125, statusChangedBy: 'Abe Approver' }),
+        commission({
           commissionId: 'com_2',
-          shipmentId: 10008,
-          brokerId: 'org_1',
           payeeName: 'Agent Ann',
-          payeeUserId: null,
           calculationType: 0,
           rate: 5_000,
           minCents: null,
-          maxCents: null,
           amountCents: 5_000,
-          status: 0,
-          version: 1,
-        },
+        }),
       ],
       marginHistory: [
         {
@@ -390,11 +371,13 @@ describe('AccountingSummary', () => {
     const commissions = await screen.findByRole('table', { name: 'Commission amounts' });
     expect(
       within(commissions).getByRole('row', {
-        name: 'Sam Sales Percentage Margin 12.50% $25.00 — $31.25 Approved',
+        name: 'Sam Sales Percentage Margin 12.50% $25.00 — $31.25 Approved Delete',
       }),
     ).toBeTruthy();
     expect(
-      within(commissions).getByRole('row', { name: 'Agent Ann Flat $50.00 — — $50.00 Not Approved' }),
+      within(commissions).getByRole('row', {
+        name: 'Agent Ann Flat $50.00 — — $50.00 Not Approved Delete',
+      }),
     ).toBeTruthy();
     const history = screen.getByRole('table', { name: 'Margin history changes' });
     expect(

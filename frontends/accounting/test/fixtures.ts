@@ -3,6 +3,7 @@ import type { CurrentUser } from '@loadline/ui';
 import type {
   AccountingSummary,
   ChargeLine,
+  Commission,
   CreditInfo,
   Invoice,
   PaymentGatewayInfo,
@@ -103,7 +104,15 @@ export const chargeLine = (over: Partial<ChargeLine> = {}): ChargeLine => ({
   vendorOrganizationId: null,
   vendorName: null,
   version: 1,
-  locks: { sell: null, buy: null, chargeLineType: null, payer: null, delete: null },
+  locks: {
+    sell: null,
+    buy: null,
+    chargeLineType: null,
+    payer: null,
+    billingStatus: null,
+    vendor: null,
+    delete: null,
+  },
   ...over,
 });
 
@@ -113,8 +122,31 @@ export const invoicedLocks = {
   buy: null,
   chargeLineType: 'This charge is invoiced: its type cannot change.',
   payer: 'This charge is invoiced: it cannot move to another payer.',
+  billingStatus: 'This charge is invoiced: its billing status is the invoice’s.',
+  vendor: null,
   delete: 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.',
 };
+
+/** A commission as the service answers it, with what the caller may do to it. */
+export const commission = (over: Partial<Commission> = {}): Commission => ({
+  commissionId: 'com_1',
+  shipmentId: 10008,
+  brokerId: 'org_1',
+  payeeName: 'Sam Sales',
+  payeeUserId: null,
+  calculationType: 1,
+  rate: 1250,
+  minCents: 2_500,
+  maxCents: null,
+  amountCents: 3_125,
+  status: 0,
+  approvedCents: null,
+  statusChangedBy: null,
+  statusChangedDate: null,
+  version: 1,
+  locks: { terms: null, delete: null, actions: [] },
+  ...over,
+});
 
 export const summary = (
   lines: ChargeLine[] = [chargeLine()],
@@ -142,10 +174,14 @@ export const summary = (
       },
     ],
     totals: { buyCents: buy, sellCents: sell, marginCents: sell - buy },
+    carrierMasterId: 'car_oldline',
+    carrierMasterName: 'Old Line Freight',
     concerns: [],
     invoices: [],
     bills: [],
+    billingStatusChoices: ['NotReady', 'Ready', 'NoAccounting', 'PassThrough'],
     commissions: [],
+    addCommissionLock: null,
     marginHistory: [],
     ...over,
   };

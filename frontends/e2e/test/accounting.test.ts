@@ -5,7 +5,8 @@
 // test sync and watch the progress bar reach the end.
 //
 // Staff also add a charge line on a shipment's summary, see the margin follow and the margin-history entry,
-// and delete it again.
+// and delete it again; add a commission and approve it. Globex's buyer keeps a new card for later (Save for
+// future payments), finds it offered at the next Pay and removes it behind the confirm dialog.
 //
 // Demo shipments used: 10008 is Globex's load with a linehaul and a fuel charge, on no invoice; 10018 is Globex's load Delivered with its carrier's charge lines, not invoiced (Globex
 // invoices manually). Globex's card processing fee is 3.50%.
@@ -120,6 +121,30 @@ describe('accounting journeys', () => {
     expect(await cents()).toBe(before);
   });
 
+  it('staff add a commission and approve it: the service then offers Reopen and keeps it from deletion', async () => {
+    const staff = await signIn(j, '/back-office/shipment/shipment-details/10008', 'admin@demo.test');
+    const summary = staff.getByRole('region', { name: 'Accounting summary' });
+    const commissions = summary.getByRole('region', { name: 'Commissions' });
+    await commissions.getByRole('button', { name: 'Add commission' }).click({ timeout: 30_000 });
+    const form = commissions.getByRole('group', { name: 'New commission' });
+    await form.getByLabel('Payee').fill('Sam Sales (journey)');
+    await form.getByLabel('Calculation').selectOption({ label: 'Flat' });
+    await form.getByLabel('Rate ($)').fill('75');
+    await form.getByRole('button', { name: 'Add' }).click();
+    const row = commissions.getByRole('row', { name: /^Sam Sales \(journey\) Flat \$75\.00 — — \$75\.00/ });
+    await row.filter({ hasText: 'Not Approved' }).waitFor({ timeout: 20_000 });
+    await row.getByRole('button', { name: 'Approve commission of Sam Sales (journey)' }).click();
+    await staff.getByText('Commission of Sam Sales (journey) approved.').waitFor({ timeout: 20_000 });
+    await row
+      .getByRole('button', { name: 'Reopen commission of Sam Sales (journey)' })
+      .waitFor({ timeout: 20_000 });
+    expect(await row.getByRole('cell', { name: 'Approved', exact: true }).count()).toBe(1);
+    expect(
+      await row.getByRole('button', { name: 'Delete commission of Sam Sales (journey)' }).isDisabled(),
+    ).toBe(true);
+    await staff.screenshot({ path: join(screenshots, 'accounting-commission-approved.png'), fullPage: true });
+  });
+
   it('a customer over its limit sees the front-office notice and pays an invoice by card', async () => {
     const buyer = await signIn(j, '/front-office/', 'buyer@globex.test');
     const notice = buyer.getByRole('alert').filter({ hasText: 'Over credit' });
@@ -197,5 +222,39 @@ describe('accounting journeys', () => {
     await staff.screenshot({ path: join(screenshots, 'accounting-test-sync.png'), fullPage: true });
     // A test run changes nothing: the same items still wait.
     expect(await invoices.getByRole('checkbox').count()).toBe(count);
+  });
+
+  it('a customer keeps a new card when asked, finds it at the next Pay, and removes it behind the confirm dialog', async () => {
+    const buyer = await signIn(j, '/front-office/invoices', 'buyer@globex.test');
+    const table = buyer.getByRole('table', { name: 'Open invoices' });
+    const pays = table.getByRole('button', { name: /^Pay invoice / });
+    await pays.first().click({ timeout: 30_000 });
+    const modal = buyer.getByRole('dialog', { name: 'Pay invoices' });
+    await modal.getByLabel('New card').check();
+    await modal.getByLabel('Card number').fill('4012 8888 8888 1881');
+    await modal.getByLabel('Expiry month').selectOption('11');
+    await modal.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 3));
+    await modal.getByLabel('Security code (3 digits)').fill('321');
+    await modal.getByLabel('Save for future payments').check();
+    const total = (await modal.getByText(/^Total: /).textContent())?.replace('Total: ', '') ?? '';
+    await modal.getByRole('button', { name: `Pay ${total}` }).click();
+    await buyer
+      .getByText(`Payment received: ${total} charged to Visa ending 1881.`)
+      .waitFor({ timeout: 20_000 });
+    await modal.waitFor({ state: 'detached', timeout: 20_000 });
+
+    // The next Pay offers the kept card; Remove asks first.
+    await pays.first().click();
+    const kept = modal.getByRole('radiogroup', { name: 'Pay with' }).getByText('Visa ending 1881');
+    await kept.waitFor({ timeout: 20_000 });
+    await modal.getByRole('button', { name: 'Remove Visa ending 1881' }).click();
+    const confirmRemove = buyer.getByRole('dialog', { name: 'Remove saved payment method' });
+    await confirmRemove.getByText('Remove Visa ending 1881 from the saved payment methods?').waitFor();
+    await buyer.screenshot({ path: join(screenshots, 'accounting-remove-saved-card.png'), fullPage: true });
+    await confirmRemove.getByRole('button', { name: 'Remove' }).click();
+    await buyer.getByText('Visa ending 1881 removed.').waitFor({ timeout: 20_000 });
+    await kept.waitFor({ state: 'detached', timeout: 20_000 });
+    // Globex's card on file stays.
+    expect(await modal.getByRole('button', { name: 'Remove Visa ending 1111' }).count()).toBe(1);
   });
 });

@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import type {
   ChargeLineUpdate,
   ChargeRequest,
+  CommissionUpdate,
   InvoiceRequest,
   NewChargeLine,
+  NewCommission,
   NewGroup,
   NewPaymentProfile,
   RemotePaths,
@@ -46,6 +48,13 @@ export const accountingCalls = (client: AccountingClient) => ({
         body: { groupId, payerOrganizationId },
       }),
     ),
+  /** Commissions (decision 0057): add (Commissions Admin); the whole commission with a new status (Approve, Decline, Reopen). */
+  addCommission: (body: NewCommission) =>
+    outcomeOf(client.POST('/api/accountingSummary/commission', { body })),
+  saveCommission: (body: CommissionUpdate) =>
+    outcomeOf(client.PUT('/api/accountingSummary/commission', { body })),
+  deleteCommission: (id: string) =>
+    outcomeOf(client.DELETE('/api/accountingSummary/commission/{id}', { params: { path: { id } } })),
   createInvoice: (body: InvoiceRequest) =>
     outcomeOf(client.PUT('/api/accountingsynchistory/CreateInvoice', { body })),
   /** The back office's statement: the attachments service mails the organization its open invoices (001 §7). */

@@ -12,10 +12,26 @@ export interface ChargeLineDraft {
   sell: string;
 }
 
-export const draftOf = (line: ChargeLine): ChargeLineDraft => ({
+/**
+ * What the inline editor edits (001 §7, 002 §3.5): the type, the description, the buy and the sell, the
+ * billing status, the payer (the line's group) and the carrier ('' for none). Quantity and rate are not
+ * modelled: a line is its amounts.
+ */
+export interface LineEditDraft extends ChargeLineDraft {
+  chargeLineType: string;
+  billingStatus: string;
+  groupId: string;
+  carrierMasterId: string;
+}
+
+export const draftOf = (line: ChargeLine): LineEditDraft => ({
+  chargeLineType: line.chargeLineType,
   description: line.description,
   buy: formatMoney(line.buyCents),
   sell: formatMoney(line.sellCents),
+  billingStatus: line.billingStatus,
+  groupId: line.groupId,
+  carrierMasterId: line.carrierMasterId ?? '',
 });
 
 export const amountMessage = 'Enter an amount in dollars and cents, e.g. 1250.00.';
@@ -29,14 +45,16 @@ export function draftProblems(draft: ChargeLineDraft): Partial<Record<keyof Char
 }
 
 /** 001 §7: the PUT carries the whole model, the line as it was read with the draft's changes (and its version). */
-export function modelToSave(line: ChargeLine, draft: ChargeLineDraft): ChargeLineUpdate {
+export function modelToSave(line: ChargeLine, draft: LineEditDraft): ChargeLineUpdate {
   return {
     ...line,
-    chargeLineType: line.chargeLineType as ChargeLineUpdate['chargeLineType'],
-    billingStatus: line.billingStatus as ChargeLineUpdate['billingStatus'],
+    chargeLineType: draft.chargeLineType as ChargeLineUpdate['chargeLineType'],
+    billingStatus: draft.billingStatus as ChargeLineUpdate['billingStatus'],
     description: draft.description.trim(),
     buyCents: parseMoney(draft.buy) ?? line.buyCents,
     sellCents: parseMoney(draft.sell) ?? line.sellCents,
+    groupId: draft.groupId,
+    carrierMasterId: draft.carrierMasterId === '' ? null : draft.carrierMasterId,
   };
 }
 

@@ -4,7 +4,7 @@
 // group and changing a group's payer; commissions. Broker staff only. Each change checks access first, runs
 // in one transaction, keeps the margin history and commission amounts in step, refreshes the credit of the
 // payers it concerns and gives the invoicing automation its chance.
-import { OrganizationType, TransitOrganizationType } from '@loadline/contracts/catalogue';
+import { CommissionStatus, OrganizationType, TransitOrganizationType } from '@loadline/contracts/catalogue';
 import {
   conflict,
   forbidden,
@@ -18,10 +18,12 @@ import {
 import { canApproveCommissions, canEditCommissions } from '../domain/access.ts';
 import {
   accountingConcerns,
+  billingStatusChoiceMessage,
   type ChargeLineInput,
   type ChargeLineLocks,
   changeChargeLine,
   chargeLineProblems,
+  choosableBillingStatuses,
   deleteRefusal,
   groupPayerLock,
   lockReasons,
@@ -29,7 +31,19 @@ import {
   totalsOf,
   withLocks,
 } from '../domain/charge-lines.ts';
-import { type CommissionInput, commissionAmount, commissionProblems } from '../domain/commissions.ts';
+import {
+  addCommissionRefusal,
+  approvalRefusal,
+  type CommissionCaller,
+  type CommissionInput,
+  type CommissionLocks,
+  commissionAmount,
+  commissionLocks,
+  commissionProblems,
+  commissionReasons,
+  followTotals,
+  statusChangeRefusal,
+} from '../domain/commissions.ts';
 import type {
   ChargeLine,
   ChargeLineGroup,
@@ -100,23 +114,72 @@ async function payerOf(db: Db, caller: Identity, organizationId: string) {
   return organization;
 }
 
-/**
- * A charge line's vendor is one of the broker's organizations (decision 0041): another broker's, or one the
- * directory does not know, is refused on the field as one that does not exist.
- */
-async function vendorOf(db: Db, caller: Identity, organizationId: string) {
-  const organization = await findOrganization(db, organizationId);
-  if (!organization || organization.brokerId !== caller.brokerId)
-    throw problemsError([
-      problem('vendorOrganizationId', `Organization ${organizationId} is not a vendor of your broker.`),
-    ]);
-}
-
 /** A commission's payee is a staff member of the broker (decision 0041), else 400 on the field. */
 async function payeeOf(db: Db, caller: Identity, userId: string) {
   const user = await findUser(db, userId);
   if (!user || user.kind !== 'staff' || user.broker_id !== caller.brokerId)
     throw problemsError([problem('payeeUserId', `User ${userId} is not a staff member of your broker.`)]);
+}
+
+type Party = Pick<
+  ChargeLine,
+  'carrierMasterId' | 'carrierMasterName' | 'vendorOrganizationId' | 'vendorName'
+>;
+
+/**
+ * Who is paid a line's buy, as the service names it (decision 0057): the carrier is the shipment's carrier or
+ * none; a vendor is an organization of the caller's broker. The names come from here, never from the body.
+ */
+async function partyOf(
+  db: Db,
+  caller: Identity,
+  shipment: ShipmentFacts,
+  input: Pick<ChargeLineInput, 'carrierMasterId' | 'vendorOrganizationId'>,
+  current: Party,
+): Promise<Party> {
+  const party: Party = {
+    carrierMasterId: current.carrierMasterId,
+    carrierMasterName: current.carrierMasterName,
+    vendorOrganizationId: current.vendorOrganizationId,
+    vendorName: current.vendorName,
+  };
+  if (input.carrierMasterId !== undefined && input.carrierMasterId !== current.carrierMasterId) {
+    if (input.carrierMasterId === null)
+      Object.assign(party, { carrierMasterId: null, carrierMasterName: null });
+    else if (input.carrierMasterId === shipment.carrierMasterId)
+      Object.assign(party, {
+        carrierMasterId: shipment.carrierMasterId,
+        carrierMasterName: shipment.carrierMasterName,
+      });
+    else
+      rejectProblems([
+        problem(
+          'carrierMasterId',
+          shipment.carrierMasterId
+            ? `The carrier of a charge is the shipment’s carrier (${shipment.carrierMasterName ?? shipment.carrierMasterId}) or none.`
+            : 'This shipment has no carrier yet: a charge has none either.',
+        ),
+      ]);
+  }
+  if (
+    input.vendorOrganizationId !== undefined &&
+    input.vendorOrganizationId !== current.vendorOrganizationId
+  ) {
+    if (input.vendorOrganizationId === null)
+      Object.assign(party, { vendorOrganizationId: null, vendorName: null });
+    else {
+      const vendor = await findOrganization(db, input.vendorOrganizationId);
+      if (!vendor || (vendor.brokerId !== caller.brokerId && vendor.organizationId !== caller.brokerId))
+        rejectProblems([
+          problem(
+            'vendorOrganizationId',
+            `Organization ${input.vendorOrganizationId} is not an organization of your broker.`,
+          ),
+        ]);
+      Object.assign(party, { vendorOrganizationId: vendor!.organizationId, vendorName: vendor!.name });
+    }
+  }
+  return party;
 }
 
 export async function getSummary(deps: AccountingDeps, caller: Identity, shipmentId: number) {
@@ -132,6 +195,8 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     shipmentId,
     customerOrganizationId: shipment.customerOrganizationId,
     status: shipment.status,
+    carrierMasterId: shipment.carrierMasterId,
+    carrierMasterName: shipment.carrierMasterName,
     groups: groups.map((g) => {
       const mine = lines.filter((l) => l.groupId === g.groupId);
       return {
@@ -145,7 +210,9 @@ export async function getSummary(deps: AccountingDeps, caller: Identity, shipmen
     concerns: accountingConcerns(shipment, lines),
     invoices,
     bills,
-    commissions,
+    billingStatusChoices: [...choosableBillingStatuses],
+    commissions: commissions.map((c) => commissionView(c, caller)),
+    addCommissionLock: addCommissionRefusal(commissionCaller(caller)),
     marginHistory,
   };
 }
@@ -168,7 +235,7 @@ export async function afterLinesChanged(
   const commissions = await commissionsOf(trx, shipment.shipmentId, { forUpdate: true });
   await setCommissionAmounts(
     trx,
-    commissions.map((c) => ({ commissionId: c.commissionId, amountCents: commissionAmount(c, totals) })),
+    commissions.map((c) => ({ commissionId: c.commissionId, ...followTotals(c, totals) })),
   );
   await autoInvoice(deps, trx, shipment.shipmentId);
   await refreshCredit(deps, trx, payers);
@@ -191,9 +258,19 @@ export async function addChargeLine(
 ): Promise<LineView> {
   staffOnly(caller);
   rejectProblems(chargeLineProblems(input));
+  if (
+    input.billingStatus !== undefined &&
+    !(choosableBillingStatuses as readonly string[]).includes(input.billingStatus)
+  )
+    rejectProblems([problem('billingStatus', billingStatusChoiceMessage)]);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
-    if (input.vendorOrganizationId) await vendorOf(trx, caller, input.vendorOrganizationId);
+    const party = await partyOf(trx, caller, shipment, input, {
+      carrierMasterId: shipment.carrierMasterId,
+      carrierMasterName: shipment.carrierMasterName,
+      vendorOrganizationId: null,
+      vendorName: null,
+    });
     let group: ChargeLineGroup | undefined;
     if (input.groupId) {
       group = await findGroup(trx, input.groupId);
@@ -232,10 +309,7 @@ export async function addChargeLine(
       invoiceStatus: 3 as const,
       invoiceId: null,
       billId: null,
-      carrierMasterId: input.carrierMasterId ?? shipment.carrierMasterId,
-      carrierMasterName: input.carrierMasterName ?? shipment.carrierMasterName,
-      vendorOrganizationId: input.vendorOrganizationId ?? null,
-      vendorName: input.vendorName ?? null,
+      ...party,
     };
     await insertChargeLine(trx, line);
     await insertMarginChanges(
@@ -272,15 +346,16 @@ export async function changeChargeLineUseCase(
         'This charge line was changed by someone else. Reload the accounting summary and try again.',
       );
     const shipment = await staffShipment(trx, caller, current.shipmentId, true);
-    if (input.vendorOrganizationId && input.vendorOrganizationId !== current.vendorOrganizationId)
-      await vendorOf(trx, caller, input.vendorOrganizationId);
     const decided = changeChargeLine(current, input);
     if (!decided.ok) {
       if (decided.status === 409) throw conflict(decided.problems.map((p) => p.message).join(' '));
       rejectProblems(decided.problems);
       throw new Error('unreachable');
     }
-    let next = decided.line;
+    let next = {
+      ...decided.line,
+      ...(await partyOf(trx, caller, shipment, input, current)),
+    };
     const payers = new Set([current.payerOrganizationId]);
     if (input.groupId && input.groupId !== current.groupId) {
       if (current.invoiceId) throw conflict(lockReasons.payer);
@@ -406,60 +481,99 @@ export async function changeGroup(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Commissions.
+// Commissions (decision 0057): what the caller may do to each is the domain's `commissionLocks`, sent with
+// every commission and applied here in the same words.
+
+const commissionCaller = (caller: Identity): CommissionCaller => ({
+  userId: caller.userId,
+  mayEdit: canEditCommissions(caller),
+  mayApprove: canApproveCommissions(caller),
+});
+
+/** A commission as the API answers it: with what the caller may do to it (the server decides). */
+export type CommissionView = Commission & { locks: CommissionLocks };
+
+export const commissionView = (commission: Commission, caller: Identity): CommissionView => ({
+  ...commission,
+  locks: commissionLocks(commission, commissionCaller(caller)),
+});
+
+const commissionNotFound = (commissionId: string) => notFound(`Commission ${commissionId} was not found.`);
+const commissionChanged = () =>
+  conflict('This commission was changed by someone else. Reload the accounting summary and try again.');
+
+/** The amount approved, kept when a commission becomes Approved and dropped when it leaves approval. */
+function approvalOf(status: number, amountCents: number, before: number | null): number | null {
+  if (status === CommissionStatus.values.Approved) return amountCents;
+  if (status === CommissionStatus.values.HasVariance) return before;
+  return null;
+}
 
 export async function addCommission(
   deps: AccountingDeps,
   caller: Identity,
   input: CommissionInput & { shipmentId: number; payeeUserId?: string | null },
-): Promise<Commission> {
-  if (!canEditCommissions(caller))
-    throw forbidden('You need the Commissions Admin permission to add commissions.');
+): Promise<CommissionView> {
+  staffOnly(caller);
+  const who = commissionCaller(caller);
+  const refusal = addCommissionRefusal(who);
+  if (refusal) throw forbidden(refusal);
   rejectProblems(commissionProblems(input));
-  if (input.status !== undefined && input.status !== 0 && !canApproveCommissions(caller))
-    throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
+  const status = input.status ?? CommissionStatus.values.NotApproved;
+  const payeeUserId = input.payeeUserId ?? null;
+  if (status !== CommissionStatus.values.NotApproved) {
+    const notAllowed = approvalRefusal(who, { payeeUserId });
+    if (notAllowed) throw forbidden(notAllowed);
+    const badStatus = statusChangeRefusal(CommissionStatus.values.NotApproved, status);
+    if (badStatus) rejectProblems([problem('status', badStatus)]);
+  }
   return deps.runtime.db.transaction().execute(async (trx) => {
     const shipment = await staffShipment(trx, caller, input.shipmentId, true);
     if (input.payeeUserId) await payeeOf(trx, caller, input.payeeUserId);
     const totals = totalsOf(await chargeLinesOf(trx, shipment.shipmentId));
     const commissionId = newId('com');
-    const commission = {
-      commissionId,
-      shipmentId: shipment.shipmentId,
-      brokerId: shipment.brokerId,
-      payeeName: input.payeeName.trim(),
-      payeeUserId: input.payeeUserId ?? null,
+    const terms = {
       calculationType: input.calculationType,
       rate: input.rate,
       minCents: input.minCents ?? null,
       maxCents: input.maxCents ?? null,
-      amountCents: 0,
-      status: input.status ?? 0,
     };
-    commission.amountCents = commissionAmount(commission, totals);
-    await insertCommission(trx, commission);
-    return (await findCommission(trx, commissionId))!;
+    const amountCents = commissionAmount(terms, totals);
+    const changed = status !== CommissionStatus.values.NotApproved;
+    await insertCommission(trx, {
+      commissionId,
+      shipmentId: shipment.shipmentId,
+      brokerId: shipment.brokerId,
+      payeeName: input.payeeName.trim(),
+      payeeUserId,
+      ...terms,
+      amountCents,
+      status,
+      approvedCents: approvalOf(status, amountCents, null),
+      statusChangedBy: changed ? caller.displayName : null,
+      statusChangedDate: changed ? new Date().toISOString() : null,
+    });
+    return commissionView((await findCommission(trx, commissionId))!, caller);
   });
 }
 
+/** PUT commission: the whole commission as read, with new terms (Commissions Admin) or a new status (Commissions Approve). */
 export async function changeCommission(
   deps: AccountingDeps,
   caller: Identity,
   input: CommissionInput & { commissionId: string; payeeUserId?: string | null; version?: number },
-): Promise<Commission> {
+): Promise<CommissionView> {
   staffOnly(caller);
   rejectProblems(commissionProblems(input));
+  const who = commissionCaller(caller);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const current = await findCommission(trx, input.commissionId, { forUpdate: true });
-    if (!current || current.brokerId !== caller.brokerId)
-      throw notFound(`Commission ${input.commissionId} was not found.`);
-    if (input.version !== undefined && input.version !== current.version)
-      throw conflict(
-        'This commission was changed by someone else. Reload the accounting summary and try again.',
-      );
-    const statusChanges = input.status !== undefined && input.status !== current.status;
+    if (!current || current.brokerId !== caller.brokerId) throw commissionNotFound(input.commissionId);
+    if (input.version !== undefined && input.version !== current.version) throw commissionChanged();
+    const status = input.status ?? current.status;
+    const payeeUserId = input.payeeUserId !== undefined ? input.payeeUserId : current.payeeUserId;
     // Who is paid is among the terms: changing the payee user needs Commissions Admin too.
-    const payeeChanges = input.payeeUserId !== undefined && input.payeeUserId !== current.payeeUserId;
+    const payeeChanges = payeeUserId !== current.payeeUserId;
     const termsChange =
       payeeChanges ||
       input.payeeName.trim() !== current.payeeName ||
@@ -467,28 +581,39 @@ export async function changeCommission(
       input.rate !== current.rate ||
       (input.minCents ?? null) !== current.minCents ||
       (input.maxCents ?? null) !== current.maxCents;
-    if (termsChange && !canEditCommissions(caller))
-      throw forbidden('You need the Commissions Admin permission to change commissions.');
-    if (statusChanges && !canApproveCommissions(caller))
-      throw forbidden('You need the Commissions Approve permission to approve or decline commissions.');
-    if (payeeChanges && input.payeeUserId) await payeeOf(trx, caller, input.payeeUserId);
+    const locks = commissionLocks(current, who);
+    if (termsChange && locks.terms) {
+      if (!who.mayEdit) throw forbidden(locks.terms);
+      throw conflict(locks.terms);
+    }
+    if (payeeChanges && payeeUserId) await payeeOf(trx, caller, payeeUserId);
+    const statusChanges = status !== current.status;
+    if (statusChanges) {
+      // Judged on the commission as it is (its payee before any change in the same request).
+      const notAllowed = approvalRefusal(who, current) ?? approvalRefusal(who, { payeeUserId });
+      if (notAllowed) throw forbidden(notAllowed);
+      const badStatus = statusChangeRefusal(current.status, status);
+      if (badStatus) throw conflict(badStatus);
+    }
     const totals = totalsOf(await chargeLinesOf(trx, current.shipmentId));
     const next: Commission = {
       ...current,
       payeeName: input.payeeName.trim(),
-      payeeUserId: input.payeeUserId !== undefined ? input.payeeUserId : current.payeeUserId,
+      payeeUserId,
       calculationType: input.calculationType,
       rate: input.rate,
       minCents: input.minCents ?? null,
       maxCents: input.maxCents ?? null,
-      status: input.status ?? current.status,
+      status,
     };
     next.amountCents = commissionAmount(next, totals);
-    if (!(await updateCommission(trx, next)))
-      throw conflict(
-        'This commission was changed by someone else. Reload the accounting summary and try again.',
-      );
-    return (await findCommission(trx, input.commissionId))!;
+    if (statusChanges) {
+      next.approvedCents = approvalOf(status, next.amountCents, current.approvedCents);
+      next.statusChangedBy = caller.displayName;
+      next.statusChangedDate = new Date().toISOString();
+    }
+    if (!(await updateCommission(trx, next))) throw commissionChanged();
+    return commissionView((await findCommission(trx, input.commissionId))!, caller);
   });
 }
 
@@ -497,13 +622,14 @@ export async function deleteCommission(
   caller: Identity,
   commissionId: string,
 ): Promise<void> {
-  if (!canEditCommissions(caller))
-    throw forbidden('You need the Commissions Admin permission to delete commissions.');
+  staffOnly(caller);
+  const who = commissionCaller(caller);
+  if (!who.mayEdit) throw forbidden(commissionReasons.admin);
   await deps.runtime.db.transaction().execute(async (trx) => {
     const current = await findCommission(trx, commissionId, { forUpdate: true });
-    if (!current || current.brokerId !== caller.brokerId)
-      throw notFound(`Commission ${commissionId} was not found.`);
-    if (current.status === 5) throw conflict('This commission is approved: it cannot be deleted.');
+    if (!current || current.brokerId !== caller.brokerId) throw commissionNotFound(commissionId);
+    const refusal = commissionLocks(current, who).delete;
+    if (refusal) throw conflict(refusal);
     await deleteCommissionRow(trx, commissionId);
   });
 }

@@ -54,7 +54,19 @@ export const lockReasons = {
   payer: 'This charge is invoiced: it cannot move to another payer.',
   deleteInvoiced: 'This charge is invoiced: it cannot be deleted. Add a charge line to correct it.',
   deleteBilled: 'This charge is on an approved bill: it cannot be deleted.',
+  billingStatus: 'This charge is invoiced: its billing status is the invoice’s.',
+  vendor: 'This charge is on an approved bill: its carrier and vendor cannot change.',
 } as const;
+
+/**
+ * The billing statuses (002 §3.5 accounting status) a person chooses; Has Variance and Created are the
+ * service's (a bill that differs, an invoice made) and stay as they are (decision 0057).
+ */
+export const choosableBillingStatuses = ['NotReady', 'Ready', 'NoAccounting', 'PassThrough'] as const;
+
+export const billingStatusChoiceMessage = `Choose a billing status: ${choosableBillingStatuses
+  .map((c) => ChargeLineAccountingStatus.nameOf(c) ?? c)
+  .join(', ')} (Has Variance and Created are set by the service).`;
 
 /**
  * What of a line may still change (decision 0050): each is null when it may, else the reason it may not. The
@@ -65,6 +77,9 @@ export interface ChargeLineLocks {
   buy: string | null;
   chargeLineType: string | null;
   payer: string | null;
+  billingStatus: string | null;
+  /** the carrier master and the vendor organization (who is paid the buy) */
+  vendor: string | null;
   delete: string | null;
 }
 
@@ -76,6 +91,8 @@ export function chargeLineLocks(line: Pick<ChargeLine, 'invoiceId' | 'billId'>):
     buy: billed ? lockReasons.buy : null,
     chargeLineType: invoiced ? lockReasons.chargeLineType : null,
     payer: invoiced ? lockReasons.payer : null,
+    billingStatus: invoiced ? lockReasons.billingStatus : null,
+    vendor: billed ? lockReasons.vendor : null,
     delete: invoiced ? lockReasons.deleteInvoiced : billed ? lockReasons.deleteBilled : null,
   };
 }
@@ -103,6 +120,16 @@ export function changeChargeLine(
   if (locks.buy && input.buyCents !== current.buyCents) return refused('buyCents', locks.buy);
   if (locks.chargeLineType && input.chargeLineType !== current.chargeLineType)
     return refused('chargeLineType', locks.chargeLineType);
+  const billingStatus = input.billingStatus ?? current.billingStatus;
+  if (billingStatus !== current.billingStatus) {
+    if (locks.billingStatus) return refused('billingStatus', locks.billingStatus);
+    if (!(choosableBillingStatuses as readonly string[]).includes(billingStatus))
+      return { ok: false, status: 400, problems: [problem('billingStatus', billingStatusChoiceMessage)] };
+  }
+  const vendorChanges =
+    (input.carrierMasterId !== undefined && input.carrierMasterId !== current.carrierMasterId) ||
+    (input.vendorOrganizationId !== undefined && input.vendorOrganizationId !== current.vendorOrganizationId);
+  if (locks.vendor && vendorChanges) return refused('vendorOrganizationId', locks.vendor);
   return {
     ok: true,
     line: {
@@ -111,13 +138,8 @@ export function changeChargeLine(
       description: (input.description ?? current.description).trim(),
       buyCents: input.buyCents,
       sellCents: input.sellCents,
-      billingStatus: (input.billingStatus as BillingStatusCode | undefined) ?? current.billingStatus,
-      carrierMasterId: input.carrierMasterId !== undefined ? input.carrierMasterId : current.carrierMasterId,
-      carrierMasterName:
-        input.carrierMasterName !== undefined ? input.carrierMasterName : current.carrierMasterName,
-      vendorOrganizationId:
-        input.vendorOrganizationId !== undefined ? input.vendorOrganizationId : current.vendorOrganizationId,
-      vendorName: input.vendorName !== undefined ? input.vendorName : current.vendorName,
+      billingStatus: billingStatus as BillingStatusCode,
+      // who is paid the buy (carrier, vendor) is checked and named by the use case, which has the shipment
     },
   };
 }

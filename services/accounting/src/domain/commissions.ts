@@ -107,3 +107,120 @@ export function commissionProblems(input: CommissionInput): FieldProblem[] {
     );
   return problems;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Statuses (002 §3.6: NotApproved 0, HasVariance 2, Declined 3, Approved 5). The catalogue lists them and
+// says the allowed transitions are not shown (002 §4); ours (decision 0057):
+//   NotApproved → Approve → Approved, or Decline → Declined
+//   Approved    → Reopen → NotApproved (to change its terms; nothing is paid out before that)
+//   Declined    → Reopen → NotApproved
+//   HasVariance → Approve (the new amount) → Approved, Decline → Declined, Reopen → NotApproved
+// HasVariance is the service's, never chosen: an approved commission whose amount moved with the shipment's
+// buy or sell (it goes back to Approved if the amount comes back to what was approved). Approving records
+// the approved amount. Terms change only while NotApproved or Declined; Approved and HasVariance commissions
+// are not deleted. Who: terms, adding and deleting need Commissions Admin; every status change needs
+// Commissions Approve, and no one approves, declines or reopens a commission paid to themselves.
+
+const S = CommissionStatus.values;
+
+export type CommissionAction = 'Approve' | 'Decline' | 'Reopen';
+export const actionStatus: Record<CommissionAction, number> = {
+  Approve: S.Approved,
+  Decline: S.Declined,
+  Reopen: S.NotApproved,
+};
+const movesFrom: Record<number, readonly CommissionAction[]> = {
+  [S.NotApproved]: ['Approve', 'Decline'],
+  [S.Approved]: ['Reopen'],
+  [S.Declined]: ['Reopen'],
+  [S.HasVariance]: ['Approve', 'Decline', 'Reopen'],
+};
+
+export const commissionReasons = {
+  admin: 'You need the Commissions Admin permission to add, change or delete commissions.',
+  approve: 'You need the Commissions Approve permission to approve, decline or reopen commissions.',
+  ownCommission: 'You cannot approve, decline or reopen a commission paid to you.',
+  termsApproved: 'This commission is approved: reopen it to change its terms.',
+  deleteApproved: 'This commission is approved: it cannot be deleted.',
+  variance:
+    'Has Variance is set by the service when an approved commission’s amount changes; approve, decline or reopen it.',
+} as const;
+
+const statusName = (status: number) => CommissionStatus.nameOf(status) ?? String(status);
+const approvedish = (status: number) => status === S.Approved || status === S.HasVariance;
+
+/** Why a commission may not go from one status to another (null: it may). Permissions aside. */
+export function statusChangeRefusal(from: number, to: number): string | null {
+  if (from === to) return null;
+  if (to === S.HasVariance) return commissionReasons.variance;
+  const allowed = (movesFrom[from] ?? []).some((a) => actionStatus[a] === to);
+  return allowed ? null : `A commission ${statusName(from)} cannot become ${statusName(to)}.`;
+}
+
+/** What the caller may do to commissions: the permissions it holds, and who it is. */
+export interface CommissionCaller {
+  userId: string;
+  mayEdit: boolean;
+  mayApprove: boolean;
+}
+
+/** Why the caller may not change this commission's status at all (null: it may, along the moves above). */
+export function approvalRefusal(
+  caller: CommissionCaller,
+  commission: { payeeUserId: string | null },
+): string | null {
+  if (!caller.mayApprove) return commissionReasons.approve;
+  if (commission.payeeUserId !== null && commission.payeeUserId === caller.userId)
+    return commissionReasons.ownCommission;
+  return null;
+}
+
+/**
+ * What of a commission the caller may change, decided here and sent with every commission (as charge lines
+ * carry their `locks`): `terms` and `delete` are null when allowed, else why not; `actions` are the status
+ * changes the caller may make now, each with the status it leads to.
+ */
+export interface CommissionLocks {
+  terms: string | null;
+  delete: string | null;
+  actions: { action: CommissionAction; status: number }[];
+}
+
+export function commissionLocks(
+  commission: { status: number; payeeUserId: string | null },
+  caller: CommissionCaller,
+): CommissionLocks {
+  const locked = approvedish(commission.status);
+  const terms = !caller.mayEdit ? commissionReasons.admin : locked ? commissionReasons.termsApproved : null;
+  const del = !caller.mayEdit ? commissionReasons.admin : locked ? commissionReasons.deleteApproved : null;
+  const actions =
+    approvalRefusal(caller, commission) === null
+      ? (movesFrom[commission.status] ?? []).map((action) => ({ action, status: actionStatus[action] }))
+      : [];
+  return { terms, delete: del, actions };
+}
+
+/** Why adding a commission is refused to this caller (null: it may). */
+export const addCommissionRefusal = (caller: CommissionCaller): string | null =>
+  caller.mayEdit ? null : commissionReasons.admin;
+
+/**
+ * After the shipment's buy or sell moved: the commission's new amount and status. An approved commission
+ * whose amount is no longer the one approved has a variance; one whose amount came back is approved again.
+ */
+export function followTotals<
+  C extends {
+    calculationType: number;
+    rate: number;
+    minCents: number | null;
+    maxCents: number | null;
+    status: number;
+    approvedCents: number | null;
+  },
+>(commission: C, totals: { buyCents: number; sellCents: number }): { amountCents: number; status: number } {
+  const amountCents = commissionAmount(commission, totals);
+  let { status } = commission;
+  if (status === S.Approved && amountCents !== commission.approvedCents) status = S.HasVariance;
+  else if (status === S.HasVariance && amountCents === commission.approvedCents) status = S.Approved;
+  return { amountCents, status };
+}

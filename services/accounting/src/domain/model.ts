@@ -140,6 +140,11 @@ export interface Commission {
   amountCents: number;
   /** 002 §3.6 commission status */
   status: number;
+  /** the amount when it was approved (a later change of it is a variance); null unless approved */
+  approvedCents: number | null;
+  /** who last changed the status, and when (ISO) */
+  statusChangedBy: string | null;
+  statusChangedDate: string | null;
   version: number;
 }
 

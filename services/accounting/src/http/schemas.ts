@@ -61,6 +61,8 @@ const ChargeLineLocks = Type.Object(
     buy: lockReason('the buy'),
     chargeLineType: lockReason('the type'),
     payer: lockReason('the line’s payer group'),
+    billingStatus: lockReason('the billing status'),
+    vendor: lockReason('the carrier and the vendor'),
     delete: Nullable(
       Type.String({ description: 'null when the line may be deleted; else why not (decision 0050)' }),
     ),
@@ -101,10 +103,18 @@ const lineFields = {
   buyCents: Cents,
   sellCents: Cents,
   billingStatus: Type.Optional(BillingStatusCode),
-  carrierMasterId: Type.Optional(Nullable(Text(64))),
-  carrierMasterName: Type.Optional(Nullable(Text(200))),
-  vendorOrganizationId: Type.Optional(Nullable(Text(64))),
-  vendorName: Type.Optional(Nullable(Text(200))),
+  carrierMasterId: Type.Optional(
+    Nullable(Type.String({ maxLength: 64, description: 'the shipment’s carrier, or null (decision 0057)' })),
+  ),
+  carrierMasterName: Type.Optional(
+    Nullable(Type.String({ maxLength: 200, description: 'read-only: named from the shipment' })),
+  ),
+  vendorOrganizationId: Type.Optional(
+    Nullable(Type.String({ maxLength: 64, description: 'an organization of the broker, or null' })),
+  ),
+  vendorName: Type.Optional(
+    Nullable(Type.String({ maxLength: 200, description: 'read-only: named from the organization' })),
+  ),
 };
 
 export const ChargeLineCreate = Type.Object(
@@ -237,6 +247,24 @@ export const Bill = Type.Object(
   { $id: 'Bill' },
 );
 
+/** What the caller may do to a commission, decided by the service (decision 0057). */
+const CommissionLocks = Type.Object(
+  {
+    terms: lockReason('the payee, calculation type, rate, min and max'),
+    delete: Nullable(
+      Type.String({ description: 'null when the caller may delete it; else why not (decision 0057)' }),
+    ),
+    actions: Type.Array(
+      Type.Object({
+        action: Type.Enum(['Approve', 'Decline', 'Reopen']),
+        status: Type.Integer({ description: 'the 002 §3.6 commission status it leads to' }),
+      }),
+      { description: 'the status changes the caller may make now (decision 0057)' },
+    ),
+  },
+  { description: 'what of the commission the caller may change, as the service decides it' },
+);
+
 export const Commission = Type.Object(
   {
     commissionId: Type.String(),
@@ -252,7 +280,13 @@ export const Commission = Type.Object(
     maxCents: NullableSumCents,
     amountCents: SumCents,
     status: Type.Integer({ description: 'NotApproved 0, HasVariance 2, Declined 3, Approved 5 (002 §3.6)' }),
+    approvedCents: Type.Union([SumCents, Type.Null()], {
+      description: 'the amount when approved (a change since is a variance); null unless approved',
+    }),
+    statusChangedBy: Nullable(Type.String()),
+    statusChangedDate: Nullable(Type.String()),
     version: Type.Integer(),
+    locks: CommissionLocks,
   },
   { $id: 'Commission' },
 );
@@ -279,6 +313,10 @@ export const CommissionUpdate = Type.Object(
     shipmentId: Type.Optional(Type.Integer()),
     brokerId: Type.Optional(Type.String({ maxLength: 64 })),
     amountCents: Type.Optional(Type.Integer()),
+    approvedCents: Type.Optional(Nullable(Type.Integer())),
+    statusChangedBy: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    statusChangedDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    locks: Type.Optional(Type.Unknown({ description: 'read-only: the service decides it' })),
   },
   { additionalProperties: false },
 );
@@ -299,6 +337,10 @@ export const AccountingSummary = Type.Object({
   shipmentId: Type.Integer(),
   customerOrganizationId: Type.String(),
   status: Type.Integer({ description: 'shipment status, 002 §3.1' }),
+  carrierMasterId: Nullable(
+    Type.String({ description: 'the shipment’s carrier, the one a charge may name' }),
+  ),
+  carrierMasterName: Nullable(Type.String()),
   groups: Type.Array(
     Type.Object({
       groupId: Type.String(),
@@ -326,6 +368,13 @@ export const AccountingSummary = Type.Object({
   invoices: Type.Array(Type.Ref('Invoice')),
   bills: Type.Array(Type.Ref('Bill')),
   commissions: Type.Array(Type.Ref('Commission')),
+  billingStatusChoices: Type.Array(BillingStatusCode, {
+    description:
+      'the billing statuses a person may choose in the editor (Has Variance and Created are the service’s)',
+  }),
+  addCommissionLock: Nullable(
+    Type.String({ description: 'null when the caller may add commissions; else why not (decision 0057)' }),
+  ),
   marginHistory: MarginHistory,
 });
 

@@ -173,7 +173,8 @@ export function summaryRoutes(app: App, deps: AccountingDeps): void {
       preHandler: requireStaff,
       schema: {
         tags,
-        summary: 'Changes a commission (terms: Commissions Admin; status: Commissions Approve)',
+        summary:
+          'Saves a commission as read with new terms (Commissions Admin; not while approved) or a new status (Commissions Approve; Approve, Decline, Reopen as its locks allow, never one’s own): decision 0057',
         body: CommissionUpdate,
         response: { 200: Type.Ref('Commission'), ...errors },
       },

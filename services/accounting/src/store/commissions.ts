@@ -16,6 +16,9 @@ const toCommission = (r: {
   max_cents: number | null;
   amount_cents: number;
   status: number;
+  approved_cents: number | null;
+  status_changed_by: string | null;
+  status_changed_at: Date | null;
   version: number;
 }): Commission => ({
   commissionId: r.commission_id,
@@ -29,6 +32,9 @@ const toCommission = (r: {
   maxCents: r.max_cents,
   amountCents: r.amount_cents,
   status: r.status,
+  approvedCents: r.approved_cents,
+  statusChangedBy: r.status_changed_by,
+  statusChangedDate: r.status_changed_at ? r.status_changed_at.toISOString() : null,
   version: r.version,
 });
 
@@ -44,6 +50,9 @@ const columns = [
   'max_cents',
   'amount_cents',
   'status',
+  'approved_cents',
+  'status_changed_by',
+  'status_changed_at',
   'version',
 ] as const;
 
@@ -88,6 +97,9 @@ export async function insertCommission(db: Db, c: Omit<Commission, 'version'>): 
       max_cents: c.maxCents,
       amount_cents: c.amountCents,
       status: c.status,
+      approved_cents: c.approvedCents,
+      status_changed_by: c.statusChangedBy,
+      status_changed_at: c.statusChangedDate ? new Date(c.statusChangedDate) : null,
     })
     .onConflict((oc) => oc.column('commission_id').doNothing())
     .execute();
@@ -105,6 +117,9 @@ export async function updateCommission(db: Db, c: Commission): Promise<boolean> 
       max_cents: c.maxCents,
       amount_cents: c.amountCents,
       status: c.status,
+      approved_cents: c.approvedCents,
+      status_changed_by: c.statusChangedBy,
+      status_changed_at: c.statusChangedDate ? new Date(c.statusChangedDate) : null,
       version: sql`version + 1`,
     })
     .where('commission_id', '=', c.commissionId)
@@ -113,17 +128,17 @@ export async function updateCommission(db: Db, c: Commission): Promise<boolean> 
   return result.numUpdatedRows > 0n;
 }
 
-/** Keeps the amounts in step after the shipment's buy or sell changed. */
+/** Keeps the amounts (and an approved one's variance) in step after the shipment's buy or sell changed. */
 export async function setCommissionAmounts(
   db: Db,
-  amounts: readonly { commissionId: string; amountCents: number }[],
+  amounts: readonly { commissionId: string; amountCents: number; status: number }[],
 ): Promise<void> {
   for (const a of amounts)
     await db
       .updateTable('commission')
-      .set({ amount_cents: a.amountCents, version: sql`version + 1` })
+      .set({ amount_cents: a.amountCents, status: a.status, version: sql`version + 1` })
       .where('commission_id', '=', a.commissionId)
-      .where('amount_cents', '<>', a.amountCents)
+      .where((eb) => eb.or([eb('amount_cents', '<>', a.amountCents), eb('status', '<>', a.status)]))
       .execute();
 }
 

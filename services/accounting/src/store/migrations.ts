@@ -340,7 +340,18 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
-  '0003_user_view': {
+  '0003_commission_approval': {
+    async up(db: Kysely<unknown>) {
+      // The amount a commission was approved at (a later change of the shipment's buy or sell gives it a
+      // variance, decision 0057), and who last changed its status, and when.
+      await sql`
+        alter table commission
+          add column approved_cents bigint,
+          add column status_changed_by text,
+          add column status_changed_at timestamptz`.execute(db);
+    },
+  },
+  '0004_user_view': {
     async up(db: Kysely<unknown>) {
       // Read model of the directory's users (user.changed): a commission's payee is a staff member of the
       // commission's broker (decision 0041).
@@ -354,7 +365,7 @@ export const migrations: Record<string, Migration> = {
         )`.execute(db);
     },
   },
-  '0004_accessorial_charges': {
+  '0005_accessorial_charges': {
     async up(db: Kysely<unknown>) {
       // The order's accessorials become charge lines, each once (decision 0098): the view keeps the ids the
       // last event named, the claim table which ones were made a line (a line deleted is not made again).

@@ -92,7 +92,9 @@ export async function shipmentSummary(
           'commissionId', c.commission_id, 'shipmentId', c.shipment_id, 'brokerId', c.broker_id,
           'payeeName', c.payee_name, 'payeeUserId', c.payee_user_id, 'calculationType', c.calculation_type,
           'rate', c.rate, 'minCents', c.min_cents, 'maxCents', c.max_cents, 'amountCents', c.amount_cents,
-          'status', c.status, 'version', c.version) order by c.created_at, c.commission_id)
+          'status', c.status, 'approvedCents', c.approved_cents, 'statusChangedBy', c.status_changed_by,
+          'statusChangedDate', ${iso('c.status_changed_at')}, 'version', c.version)
+          order by c.created_at, c.commission_id)
         from commission c where c.shipment_id = ${shipmentId}), '[]'),
       'marginHistory', coalesce((
         select json_agg(json_build_object(

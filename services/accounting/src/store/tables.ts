@@ -213,6 +213,9 @@ export interface AccountingTables extends PlatformTables {
     max_cents: number | null;
     amount_cents: number;
     status: Generated<number>;
+    approved_cents: number | null;
+    status_changed_by: string | null;
+    status_changed_at: Date | null;
     version: Generated<number>;
     created_at: Timestamp;
   };

@@ -11,6 +11,7 @@ import { demoOrganizations } from '@loadline/contracts/demo';
 import { demoOpeningBalances } from '@loadline/contracts/demo/accounting';
 import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chargeLineLocks } from '../../src/domain/charge-lines.ts';
 import {
   type Accounting,
   accountant,
@@ -310,6 +311,8 @@ describe('the accounting summary (001 §3, §7)', () => {
       buy: expect.stringMatching(/approved bill: its buy cannot change/),
       chargeLineType: expect.stringMatching(/invoiced: its type cannot change/),
       payer: expect.stringMatching(/invoiced/),
+      billingStatus: expect.stringMatching(/invoiced: its billing status/),
+      vendor: expect.stringMatching(/approved bill: its carrier and vendor cannot change/),
       delete: expect.stringMatching(/invoiced: it cannot be deleted/),
     });
     expect(complete.groups[0].payerLock).toMatch(/payer cannot change/);
@@ -321,7 +324,9 @@ describe('the accounting summary (001 §3, §7)', () => {
     );
     expect(refused.json().message).toBe(invoiced.locks.delete);
 
-    const free = { sell: null, buy: null, chargeLineType: null, payer: null, delete: null };
+    // A line on no invoice and no bill: the domain's locks of it, each null.
+    const free = chargeLineLocks({ invoiceId: null, billId: null });
+    expect(Object.values(free).every((lock) => lock === null)).toBe(true);
     const added = await call('POST', '/api/accountingSummary/transitChargeline', operations, {
       shipmentId: 10005,
       chargeLineType: 'Pickup',

@@ -32,7 +32,8 @@ import {
   invoiceStatusOf,
   paymentStatusOf,
 } from '../../src/domain/invoicing.ts';
-import type { ChargeLine, ChargeLineGroup, ShipmentFacts } from '../../src/domain/model.ts';
+import type { ChargeLineGroup, ShipmentFacts } from '../../src/domain/model.ts';
+import { line } from './fixtures.ts';
 
 const today = '2026-11-25';
 
@@ -188,28 +189,6 @@ describe('the credit position (000 §3 credit info) and credit hold (000 §4, 00
   });
 });
 
-const line = (over: Partial<ChargeLine>): ChargeLine => ({
-  chargeLineId: 'chl_1',
-  groupId: 'clg_1',
-  shipmentId: 10008,
-  brokerId: 'org_demo_broker',
-  payerOrganizationId: 'org_demo_globex',
-  chargeLineType: 'Linehaul',
-  description: 'Linehaul',
-  buyCents: 80000,
-  sellCents: 100000,
-  billingStatus: 'Ready',
-  invoiceStatus: 3,
-  invoiceId: null,
-  billId: null,
-  carrierMasterId: 'car_demo_oldline',
-  carrierMasterName: 'Old Line Freight',
-  vendorOrganizationId: null,
-  vendorName: null,
-  version: 1,
-  ...over,
-});
-
 const shipment: ShipmentFacts = {
   shipmentId: 10008,
   brokerId: 'org_demo_broker',
@@ -255,6 +234,8 @@ describe('charge lines: totals, margin, history, what may change', () => {
       buy: null,
       chargeLineType: null,
       payer: null,
+      billingStatus: null,
+      vendor: null,
       delete: null,
     });
     // Invoiced: the sell, type and payer are the invoice's; the buy is still the carrier's to settle.

@@ -24,7 +24,7 @@ import { useAccountingCalls } from '../../api/client.ts';
 import type { ChargeLine, AccountingSummary as Summary } from '../../api/types.ts';
 import { AddChargeLine } from '../AddChargeLine/index.ts';
 import { AddPayer } from '../AddPayer/index.ts';
-import { ChargeLineRow } from '../ChargeLineRow/index.ts';
+import { ChargeLineRow, type LineChoices } from '../ChargeLineRow/index.ts';
 import { Commissions } from '../Commissions/index.ts';
 import { GroupPayer } from '../GroupPayer/index.ts';
 import { InvoiceShipmentModal } from '../InvoiceShipmentModal/index.ts';
@@ -40,9 +40,18 @@ const totalsOf = (lines: readonly ChargeLine[]) => {
   return { buyCents, sellCents, marginCents: sellCents - buyCents };
 };
 
+/** The summary with a saved line in place, or moved to its new payer's group (until the summary is read again). */
 function withLine(summary: Summary, saved: ChargeLine): Summary {
   const groups = summary.groups.map((g) => {
-    const chargeLines = g.chargeLines.map((l) => (l.chargeLineId === saved.chargeLineId ? saved : l));
+    const had = g.chargeLines.some((l) => l.chargeLineId === saved.chargeLineId);
+    const mine = saved.groupId === g.groupId;
+    const chargeLines = had
+      ? mine
+        ? g.chargeLines.map((l) => (l.chargeLineId === saved.chargeLineId ? saved : l))
+        : g.chargeLines.filter((l) => l.chargeLineId !== saved.chargeLineId)
+      : mine
+        ? [...g.chargeLines, saved]
+        : g.chargeLines;
     return { ...g, chargeLines, totals: totalsOf(chargeLines) };
   });
   return { ...summary, groups, totals: totalsOf(groups.flatMap((g) => g.chargeLines)) };
@@ -93,6 +102,17 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
   };
   const save = calls.saveChargeLine;
   const remove = calls.deleteChargeLine;
+  // What the inline editor may pick from: the summary's (the server's) payers, carrier and billing statuses.
+  const choices: LineChoices = {
+    groups: summary.groups.map((g) => ({ groupId: g.groupId, name: g.payerName ?? g.payerOrganizationId })),
+    carrier: summary.carrierMasterId
+      ? {
+          carrierMasterId: summary.carrierMasterId,
+          name: summary.carrierMasterName ?? summary.carrierMasterId,
+        }
+      : null,
+    billingStatuses: summary.billingStatusChoices,
+  };
 
   return (
     <Paper withBorder p="sm" component="section" aria-label="Accounting summary">
@@ -138,6 +158,7 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
                   <ChargeLineRow
                     key={`${line.chargeLineId}:${line.version}`}
                     line={line}
+                    choices={choices}
                     save={save}
                     onSaved={onSaved}
                     remove={remove}
@@ -226,7 +247,12 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
             </Table.Tbody>
           </Table>
         )}
-        <Commissions commissions={summary.commissions} />
+        <Commissions
+          shipmentId={shipmentId}
+          commissions={summary.commissions}
+          addLock={summary.addCommissionLock}
+          onChanged={reread}
+        />
         <MarginHistory changes={summary.marginHistory} />
       </Stack>
       <InvoiceShipmentModal

@@ -1,1 +1,1 @@
-export { ChargeLineRow, type ChargeLineRowProps } from './ChargeLineRow.tsx';
+export { ChargeLineRow, type ChargeLineRowProps, type LineChoices } from './ChargeLineRow.tsx';
