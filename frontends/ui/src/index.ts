@@ -130,6 +130,7 @@ export {
   type CustomerTrendsProps,
   type DocumentSenderProps,
   type ImportingUser,
+  type InboundEmailPageProps,
   type InvoicesPageProps,
   type OnboardingGuidePageProps,
   type OrderPageProps,
@@ -148,6 +149,8 @@ export {
   type StaffFavoriteToggleProps,
   type StaffPageProps,
   type TextMessagesPageProps,
+  type TrackingStatusRequestSenderProps,
+  type UserMenuModalProps,
   type ZipCodeSearchPageProps,
 } from './remotes.ts';
 // react-router, through this package only (see router.ts)
