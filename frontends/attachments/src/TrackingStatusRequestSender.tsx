@@ -45,12 +45,13 @@ export const TRACKING_REQUEST_TEXTS = Object.freeze({
   placeholders:
     '{{carrierName}}, {{shipmentIds}}, {{shipments}} (one line per load with its PRO) and {{senderName}} are filled in for each carrier.',
   queued: (n: number) => `${countText(n, 'tracking status request')} queued for sending.`,
-  notTruckload: (ids: readonly number[]) =>
-    `Not truckload, so no request is sent for: ${ids.join(', ')}.`,
+  notTruckload: (ids: readonly number[]) => `Not truckload, so no request is sent for: ${ids.join(', ')}.`,
 });
 
 const shipmentsText = (shipments: CarrierGroup['shipments']) =>
-  shipments.map((s) => (s.proNumber ? `${s.shipmentId} (PRO ${s.proNumber})` : String(s.shipmentId))).join(', ');
+  shipments
+    .map((s) => (s.proNumber ? `${s.shipmentId} (PRO ${s.proNumber})` : String(s.shipmentId)))
+    .join(', ');
 
 function SenderForm({
   split,
@@ -242,7 +243,12 @@ function SenderModal({ shipmentIds, onClose }: { shipmentIds: readonly number[];
       ? serverErrorFeedback(split.status, split.error, TRACKING_REQUEST_TEXTS.splitFailed)
       : null;
   return (
-    <Modal opened onClose={guard.confirmLeave(onClose)} size={modalSizes.large} title={TRACKING_REQUEST_TEXTS.title}>
+    <Modal
+      opened
+      onClose={guard.confirmLeave(onClose)}
+      size={modalSizes.large}
+      title={TRACKING_REQUEST_TEXTS.title}
+    >
       <UnsavedChangesScope scope={guard.scope}>
         <Stack gap="sm">
           <Text size="sm">{`${countText(ids.length, 'shipment')}: ${ids.join(', ')}`}</Text>

@@ -12,8 +12,8 @@ import {
   confirm,
   fieldMessages,
   Group,
-  Loader,
   List,
+  Loader,
   Modal,
   modalSizes,
   ServerErrorAlert,
@@ -23,10 +23,10 @@ import {
   Text,
   TextInput,
   toast,
+  UnsavedChangesScope,
   type UserMenuModalProps,
   useApi,
   useLoad,
-  UnsavedChangesScope,
   useUnsavedChangesGuard,
   useUnsavedChangesScope,
 } from '@loadline/ui';
@@ -89,7 +89,15 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 const selectStyle = { height: 30, borderRadius: 4, padding: '0 6px', minWidth: 220 } as const;
 
-function MailboxForm({ mailbox, flags, onDone }: { mailbox: Mailbox; flags: readonly string[]; onDone: () => void }) {
+function MailboxForm({
+  mailbox,
+  flags,
+  onDone,
+}: {
+  mailbox: Mailbox;
+  flags: readonly string[];
+  onDone: () => void;
+}) {
   const client = useApi();
   const [saved, setSaved] = useState(mailbox);
   const [form, setForm] = useState<MailboxForm>(() => formOf(mailbox));
@@ -266,10 +274,7 @@ function MailboxForm({ mailbox, flags, onDone }: { mailbox: Mailbox; flags: read
                   style={selectStyle}
                   value={form.postProcessingAction}
                   onChange={(e) =>
-                    set(
-                      'postProcessingAction',
-                      e.currentTarget.value as MailboxForm['postProcessingAction'],
-                    )
+                    set('postProcessingAction', e.currentTarget.value as MailboxForm['postProcessingAction'])
                   }
                 >
                   {PostProcessingAction.entries.map((a) => (
@@ -364,23 +369,23 @@ export default function MailboxConfiguration({ opened, onClose }: UserMenuModalP
       title={MAILBOX_TEXTS.title}
     >
       <UnsavedChangesScope scope={guard.scope}>
-      {load.state === 'loading' && (
-        <Center p="lg">
-          <Loader aria-label="Loading your mailbox configuration" />
-        </Center>
-      )}
-      {load.state === 'failed' && (
-        <Alert color="red" role="alert">
-          {MAILBOX_TEXTS.loadFailed}
-        </Alert>
-      )}
-      {load.state === 'loaded' && flags.state !== 'loading' && (
-        <MailboxForm
-          mailbox={load.data}
-          flags={flags.state === 'loaded' ? flags.data.flags : []}
-          onDone={onClose}
-        />
-      )}
+        {load.state === 'loading' && (
+          <Center p="lg">
+            <Loader aria-label="Loading your mailbox configuration" />
+          </Center>
+        )}
+        {load.state === 'failed' && (
+          <Alert color="red" role="alert">
+            {MAILBOX_TEXTS.loadFailed}
+          </Alert>
+        )}
+        {load.state === 'loaded' && flags.state !== 'loading' && (
+          <MailboxForm
+            mailbox={load.data}
+            flags={flags.state === 'loaded' ? flags.data.flags : []}
+            onDone={onClose}
+          />
+        )}
       </UnsavedChangesScope>
     </Modal>
   );

@@ -70,9 +70,9 @@ describe('directory/MailboxConfiguration', () => {
     // Send Only: nothing is read, so no post-processing is asked.
     expect(within(dialog).queryByLabelText('After reading a message')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Permissions'), { target: { value: '3' } });
-    expect(
-      (within(dialog).getByLabelText('After reading a message') as HTMLSelectElement).value,
-    ).toBe('Archive');
+    expect((within(dialog).getByLabelText('After reading a message') as HTMLSelectElement).value).toBe(
+      'Archive',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     // The stored password is kept: none is sent.
@@ -132,7 +132,8 @@ describe('directory/MailboxConfiguration', () => {
           ok: false,
           imap: {
             ok: false,
-            message: 'The incoming (IMAP) server 127.0.0.1:1143 refused the sign-in: wrong username or password.',
+            message:
+              'The incoming (IMAP) server 127.0.0.1:1143 refused the sign-in: wrong username or password.',
           },
           smtp: { ok: true, message: 'Signed in to the outgoing (SMTP) server 127.0.0.1:2525.' },
         });

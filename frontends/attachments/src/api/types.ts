@@ -41,7 +41,13 @@ export type DeliveryWarning = Answer<'/api/documentsender/deliverywarnings', 'po
 export type BulkEmailAnswer = Answer<'/api/documentsender/getBulkShipmentDocument', 'post'>;
 export type TrackingSplit = Answer<'/api/truckloadTrackingStatusRequest', 'post'>;
 export type CarrierGroup = TrackingSplit['withCarrierEmail'][number];
-export type TrackingTemplate = Answer<'/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate', 'get'>;
+export type TrackingTemplate = Answer<
+  '/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate',
+  'get'
+>;
 export type TrackingRequests = Body<'/api/shipmentmanagement/emailTrackingStatusRequest', 'post'>;
-export type SentTrackingRequest = Answer<'/api/shipmentmanagement/emailTrackingStatusRequest', 'post'>[number];
+export type SentTrackingRequest = Answer<
+  '/api/shipmentmanagement/emailTrackingStatusRequest',
+  'post'
+>[number];
 export type InboundEmail = Answer<'/api/inboundemail', 'get'>[number];

@@ -33,8 +33,7 @@ export const formOf = (m: Mailbox): MailboxForm => ({
   postProcessingAction: m.postProcessingAction ?? DEFAULT_POST_PROCESSING_ACTION,
 });
 
-export const isDirty = (m: Mailbox, form: MailboxForm) =>
-  JSON.stringify(formOf(m)) !== JSON.stringify(form);
+export const isDirty = (m: Mailbox, form: MailboxForm) => JSON.stringify(formOf(m)) !== JSON.stringify(form);
 
 export const isImap = (form: Pick<MailboxForm, 'mailboxType'>) => form.mailboxType === MailboxType.IMAP;
 
