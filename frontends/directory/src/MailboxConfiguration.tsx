@@ -89,7 +89,7 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 
 const selectStyle = { height: 30, borderRadius: 4, padding: '0 6px', minWidth: 220 } as const;
 
-function MailboxForm({
+function MailboxSettings({
   mailbox,
   flags,
   onDone,
@@ -380,7 +380,7 @@ export default function MailboxConfiguration({ opened, onClose }: UserMenuModalP
           </Alert>
         )}
         {load.state === 'loaded' && flags.state !== 'loading' && (
-          <MailboxForm
+          <MailboxSettings
             mailbox={load.data}
             flags={flags.state === 'loaded' ? flags.data.flags : []}
             onDone={onClose}
