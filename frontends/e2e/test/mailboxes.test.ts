@@ -58,7 +58,9 @@ describe('mailboxes journey', () => {
       .waitFor();
     await mailbox.getByLabel('Password').fill(demoMailboxPassword);
     await mailbox.getByRole('button', { name: 'Test connection' }).click();
-    await result.getByText(`Signed in to the incoming (IMAP) server ${incoming}.`).waitFor({ timeout: 30_000 });
+    await result
+      .getByText(`Signed in to the incoming (IMAP) server ${incoming}.`)
+      .waitFor({ timeout: 30_000 });
     await result.getByText(`Signed in to the outgoing (SMTP) server ${outgoing}.`).waitFor();
     await staff.screenshot({ path: join(screenshots, 'mailboxes-tested.png'), fullPage: true });
     await mailbox.getByRole('button', { name: 'Save' }).click();
