@@ -49,6 +49,30 @@ function handlers(sent: unknown[], asked: unknown[] = []) {
     http.get('*/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate', () =>
       HttpResponse.json(template),
     ),
+    // The sent request, followed: it has gone.
+    http.get('*/api/documentsender/messages', () =>
+      HttpResponse.json([
+        {
+          messageId: 'msg_0',
+          messageType: 0,
+          shipmentId: 10005,
+          organizationId: null,
+          recipients: ['dispatch@oldline.example'],
+          cc: [],
+          bcc: [],
+          subject: 'x',
+          documents: [],
+          attachmentIds: [],
+          status: 90,
+          statusName: 'Success',
+          attempts: 1,
+          lastError: null,
+          sentBy: 'Omar Operations',
+          createdDate: '2026-11-26T10:00:00.000Z',
+          sentDate: '2026-11-26T10:00:01.000Z',
+        },
+      ]),
+    ),
     http.post('*/api/shipmentmanagement/emailTrackingStatusRequest', async ({ request }) => {
       const body = (await request.json()) as { emails: { email: string; shipmentIds: number[] }[] };
       sent.push(body);
@@ -57,7 +81,7 @@ function handlers(sent: unknown[], asked: unknown[] = []) {
           messageId: `msg_${i}`,
           recipients: [e.email],
           subject: 'x',
-          status: 2,
+          status: 10,
           statusName: 'Ready To Send',
           shipmentIds: e.shipmentIds,
         })),
@@ -91,7 +115,7 @@ describe('attachments/TrackingStatusRequestSender', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send 1 request' }));
     const sentTable = await within(dialog).findByRole('table', { name: 'Sent tracking status requests' });
-    expect(within(sentTable).getByText('Ready To Send')).toBeTruthy();
+    expect(await within(sentTable).findByText('Success')).toBeTruthy();
     expect(sent).toEqual([
       {
         emails: [

@@ -8,6 +8,7 @@
 import { messages } from '@loadline/contracts';
 import {
   Alert,
+  Badge,
   Button,
   Center,
   Group,
@@ -29,12 +30,14 @@ import {
   useUnsavedChangesGuard,
   useUnsavedChangesScope,
 } from '@loadline/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { sentMessages } from './api/attachments.ts';
 import { useAttachmentsApi } from './api/client.ts';
 import { sendTrackingRequests, splitByCarrierEmail, trackingTemplate } from './api/mail.ts';
 import type { CarrierGroup, SentTrackingRequest, TrackingSplit, TrackingTemplate } from './api/types.ts';
 import { LabelledTextarea } from './components/SenderParts/index.ts';
 import { countText } from './rules/bulkSend.ts';
+import { inFlight, statusColor } from './rules/mailStatus.ts';
 
 /** Ours: the spec quotes no texts for these. */
 export const TRACKING_REQUEST_TEXTS = Object.freeze({
@@ -52,6 +55,76 @@ const shipmentsText = (shipments: CarrierGroup['shipments']) =>
   shipments
     .map((s) => (s.proNumber ? `${s.shipmentId} (PRO ${s.proNumber})` : String(s.shipmentId)))
     .join(', ');
+
+/**
+ * The requests sent, followed until each has its final mail send status (002 §3.8), as the document sender
+ * follows its messages: each is listed with its first shipment's messages (GET /api/documentsender/messages).
+ */
+function SentRequests({ sent, onClose }: { sent: readonly SentTrackingRequest[]; onClose: () => void }) {
+  const client = useAttachmentsApi();
+  const shipments = [...new Set(sent.map((m) => m.shipmentIds[0]!))];
+  const followed = useLoad(['trackingRequestsSent', shipments], async () => {
+    const answers = await Promise.all(shipments.map((id) => sentMessages(client, id)));
+    const failed = answers.find((a) => !a.ok);
+    if (failed) return failed;
+    return { ok: true as const, data: answers.flatMap((a) => (a.ok ? a.data : [])) };
+  });
+  const latest = new Map((followed.last ?? []).map((m) => [m.messageId, m]));
+  const rows = sent.map((m) => {
+    const now = latest.get(m.messageId);
+    return {
+      ...m,
+      status: now?.status ?? m.status,
+      statusName: now?.statusName ?? m.statusName,
+      lastError: now?.lastError ?? null,
+    };
+  });
+  const pending = rows.some((m) => inFlight(m.status));
+  const reload = followed.reload;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(reload, 2000);
+    return () => clearInterval(timer);
+  }, [pending, reload]);
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" role="status">
+        {TRACKING_REQUEST_TEXTS.queued(sent.length)}
+      </Text>
+      <Table aria-label="Sent tracking status requests" withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Shipments</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((m) => (
+            <Table.Tr key={m.messageId}>
+              <Table.Td>{m.recipients.join(', ')}</Table.Td>
+              <Table.Td>{m.shipmentIds.join(', ')}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={statusColor(m.status)}>
+                  {m.statusName}
+                </Badge>
+                {m.lastError && !inFlight(m.status) && (
+                  <Text size="xs" c="red">
+                    {m.lastError}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}
 
 function SenderForm({
   split,
@@ -93,36 +166,7 @@ function SenderForm({
     toast.success(TRACKING_REQUEST_TEXTS.queued(answer.data.length));
   };
 
-  if (sent) {
-    return (
-      <Stack gap="sm">
-        <Text size="sm" role="status">
-          {TRACKING_REQUEST_TEXTS.queued(sent.length)}
-        </Text>
-        <Table aria-label="Sent tracking status requests" withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Shipments</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sent.map((m) => (
-              <Table.Tr key={m.messageId}>
-                <Table.Td>{m.recipients.join(', ')}</Table.Td>
-                <Table.Td>{m.shipmentIds.join(', ')}</Table.Td>
-                <Table.Td>{m.statusName}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
-        </Group>
-      </Stack>
-    );
-  }
+  if (sent) return <SentRequests sent={sent} onClose={onClose} />;
 
   return (
     <Stack gap="sm">

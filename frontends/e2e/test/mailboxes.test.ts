@@ -93,7 +93,11 @@ describe('mailboxes journey', () => {
     await carriers.getByText('dispatch@oldline.example').waitFor({ timeout: 30_000 });
     await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-request.png'), fullPage: true });
     await sender.getByRole('button', { name: 'Send 1 request' }).click();
-    await sender.getByRole('table', { name: 'Sent tracking status requests' }).waitFor({ timeout: 15_000 });
+    // Followed until it has gone (002 §3.8's Success).
+    await sender
+      .getByRole('table', { name: 'Sent tracking status requests' })
+      .getByText('Success')
+      .waitFor({ timeout: 30_000 });
 
     // It went out through the staff member's own mailbox (signed in as it), signed (decision 0073).
     const mail = await j.system.mailSink.waitFor(
