@@ -71,6 +71,9 @@ export const MAILBOX_TEXTS = Object.freeze({
     'Reset your mailbox configuration? Its servers, credentials and settings are deleted and mail goes out from Loadline.',
   defaultNote: 'Mail you send goes out from Loadline, with replies to your email address.',
   passwordKept: 'A password is stored: leave this empty to keep it.',
+  /** 001 §8 "mailbox errors for unauthorized accounts" (wording not shown). */
+  notAuthorized:
+    'Your mailbox is not authorized: enter its password and save to authorize it. Until then mail goes out from Loadline and your mailbox is not read.',
   providerNote: (name: string) =>
     `${name} mailboxes sign in on ${name}'s own page in a popup window. Until then your mailbox is not authorized and mail goes out from Loadline.`,
 });
@@ -182,6 +185,11 @@ function MailboxSettings({
           </Text>
         )}
       </Group>
+      {isImap(saved) && !saved.isAuthorized && (
+        <Alert color="yellow" role="note">
+          {MAILBOX_TEXTS.notAuthorized}
+        </Alert>
+      )}
       <ServerErrorAlert feedback={feedback} />
       <Field label="Mailbox type">
         {(id) => (

@@ -167,6 +167,7 @@ describe('directory/MailboxConfiguration', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unauthorize' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await within(dialog).findByText('Not authorized');
+    expect(within(dialog).getByRole('note').textContent).toBe(MAILBOX_TEXTS.notAuthorized);
     expect(within(dialog).queryByText(MAILBOX_TEXTS.passwordKept)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
