@@ -11,6 +11,8 @@ export default remoteConfig({
     './ShipmentAttachments': './src/ShipmentAttachments.tsx',
     './DocumentSender': './src/DocumentSender.tsx',
     './BulkEmailSender': './src/BulkEmailSender.tsx',
+    './TrackingStatusRequestSender': './src/TrackingStatusRequestSender.tsx',
+    './InboundEmailPage': './src/InboundEmailPage.tsx',
   },
   devPort: 3105,
 });

@@ -11,6 +11,8 @@ export default remoteConfig({
     './OrganizationsPage': './src/OrganizationsPage.tsx',
     './StaffDetailsPage': './src/StaffDetailsPage.tsx',
     './StaffEditPage': './src/StaffEditPage.tsx',
+    './MailboxConfiguration': './src/MailboxConfiguration.tsx',
+    './EditSignature': './src/EditSignature.tsx',
   },
   devPort: 3101,
 });

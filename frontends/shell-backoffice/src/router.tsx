@@ -11,6 +11,7 @@ import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/Accountin
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OnboardingGuideRoute, ShipmentImporterRoute } from './routes/ImportRoutes.tsx';
+import { InboundEmailRoute } from './routes/InboundEmailRoute.tsx';
 import { NewShipmentRoute } from './routes/NewShipmentRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
@@ -68,6 +69,8 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'dev/text-messages', element: <TextMessagesRoute /> },
         // issue 6: the attachments remote's bulk email sender (001 §2)
         { path: 'bulk-email', element: <BulkEmailRoute /> },
+        // issue 18: unmatched inbound email, assigned to a shipment or dismissed
+        { path: 'inbound-email', element: <InboundEmailRoute /> },
         // issue 16: the accounting remote's sync page
         { path: 'accounting/sync', element: <AccountingSyncRoute /> },
         { path: 'accounting/invoices/:organizationId?', element: <AccountingInvoicesRoute /> },

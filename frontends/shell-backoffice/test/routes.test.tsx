@@ -71,7 +71,19 @@ function CustomerTrends({ customerOrganizationId }: CustomerTrendsProps) {
   return <p>{`Trends of ${customerOrganizationId}`}</p>;
 }
 
+function UserMenuModal(name: string) {
+  return ({ opened, onClose }: { opened: boolean; onClose: () => void }) =>
+    opened ? (
+      <button type="button" onClick={onClose}>
+        {`Close ${name}`}
+      </button>
+    ) : null;
+}
+
 const remoteModules: Record<string, unknown> = {
+  'directory/MailboxConfiguration': UserMenuModal('mailbox configuration'),
+  'directory/EditSignature': UserMenuModal('signature'),
+  'attachments/InboundEmailPage': () => <p>Unmatched email of the attachments remote</p>,
   'shipments/OrderPage': OrderPage,
   'shipments/CustomerTrends': CustomerTrends,
   'accounting/AccountingSyncPage': AccountingSync,
@@ -235,6 +247,32 @@ describe('back-office shell routes', () => {
     fireEvent.click(screen.getByRole('button', { name: /Account of Ana Diaz/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/back-office/login'));
+  });
+
+  it("opens the directory remote's mailbox configuration and edit signature from the user menu (issue 18)", async () => {
+    gateway(staffMe);
+    const { loadRemote } = await renderBackOffice('/back-office/');
+    await screen.findByText('Organizations from the directory remote');
+    fireEvent.click(screen.getByRole('button', { name: /Account of Ana Diaz/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Mailbox configuration' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close mailbox configuration' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close mailbox configuration' })).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Account of Ana Diaz/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit signature' }));
+    await screen.findByRole('button', { name: 'Close signature' });
+    expect(loadRemote).toHaveBeenCalledWith('directory/MailboxConfiguration', { fresh: false });
+    expect(loadRemote).toHaveBeenCalledWith('directory/EditSignature', { fresh: false });
+  });
+
+  it('mounts the unmatched email page at /inbound-email, a link in the sidebar (issue 18)', async () => {
+    gateway(staffMe);
+    await renderBackOffice('/back-office/inbound-email');
+    expect(await screen.findByText('Unmatched email of the attachments remote')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unmatched email' }).getAttribute('href')).toBe(
+      '/back-office/inbound-email',
+    );
   });
 
   it('mounts the shipments remote: the grid at /shipment/search (the universal search result too), a link in the sidebar', async () => {

@@ -23,6 +23,7 @@ import {
   Table,
   Text,
   Title,
+  type TrackingStatusRequestSenderProps,
   toast,
   useAppNavigate,
   useLoad,
@@ -250,6 +251,14 @@ export default function ShipmentDetailsPage({
                 name="Staff favorite"
                 id={RemoteModuleIds.staffFavoriteToggle}
                 props={{ shipmentId: shipment.shipmentId, organizationId: shipment.customerOrganizationId }}
+              />
+            )}
+            {/* 001 §2: the tracking status request sender (the attachments remote), for broker staff only. */}
+            {office === 'backOffice' && (
+              <RemotePage<TrackingStatusRequestSenderProps>
+                name="Tracking status request"
+                id={RemoteModuleIds.trackingStatusRequestSender}
+                props={{ shipmentIds: [shipment.shipmentId] }}
               />
             )}
             {!readOnly && <Button onClick={() => setEditing(true)}>Edit status</Button>}

@@ -18,6 +18,7 @@ import {
   Text,
   TextInput,
   Title,
+  type TrackingStatusRequestSenderProps,
   toast,
   useAppNavigate,
   useOptionalShellRuntime,
@@ -41,7 +42,7 @@ import { OCEAN_PAGE_FLAG, shipmentPath } from './rules/shipmentRoutes.ts';
  * the CSV export link, each status in its colour. A row opens its shipment: in the back office by its type
  * (000 §2), in the front office the customer's read-only page. In the back office rows can be selected
  * (kept across pages, sorts and searches until "Clear selection") and sent to the attachments remote's bulk
- * email sender (001 §2) with "Bulk email".
+ * email sender (001 §2) with "Bulk email", or to its tracking status request sender.
  */
 export default function ShipmentGridPage({ office, initialSearch }: ShipmentGridPageProps) {
   usePageTitle(office === 'frontOffice' ? 'My shipments' : 'Shipments');
@@ -64,9 +65,15 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
   // "Bulk email" mounts the attachments remote's sender, opened at once; it stays mounted (its own "Bulk
   // email" button opens it again with the current selection) until the selection is empty.
   const [bulkMounted, setBulkMounted] = useState(false);
+  // "Tracking status request" mounts the attachments remote's tracking status request sender (001 §2) the
+  // same way.
+  const [trackingMounted, setTrackingMounted] = useState(false);
   const select = (next: number[]) => {
     setSelected(next);
-    if (next.length === 0) setBulkMounted(false);
+    if (next.length === 0) {
+      setBulkMounted(false);
+      setTrackingMounted(false);
+    }
   };
 
   // A new search from outside (the universal search's shipment result) searches again.
@@ -137,6 +144,23 @@ export default function ShipmentGridPage({ office, initialSearch }: ShipmentGrid
             ) : (
               <Button size="xs" disabled={selected.length === 0} onClick={() => setBulkMounted(true)}>
                 Bulk email
+              </Button>
+            ))}
+          {canBulkEmail &&
+            (trackingMounted ? (
+              <RemotePage<TrackingStatusRequestSenderProps>
+                name="Tracking status request"
+                id={RemoteModuleIds.trackingStatusRequestSender}
+                props={{ shipmentIds: selected, defaultOpened: true }}
+              />
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                disabled={selected.length === 0}
+                onClick={() => setTrackingMounted(true)}
+              >
+                Tracking status request
               </Button>
             ))}
           <Button

@@ -149,6 +149,12 @@ describe('shipments/ShipmentDetailsPage', () => {
     await screen.findByRole('heading', { name: 'Shipment 10001' });
     // 001 §7: the shipment's customer organization goes with the toggle.
     await waitFor(() => expect(toggles()).toEqual([{ shipmentId: 10001, organizationId: 'org_demo_acme' }]));
+    // Beside it, the attachments remote's tracking status request sender for this shipment (001 §2).
+    expect(
+      document
+        .querySelector('[data-remote="attachments/TrackingStatusRequestSender"]')
+        ?.getAttribute('data-props'),
+    ).toBe(JSON.stringify({ shipmentIds: [10001] }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit status' }));
     const modal = await screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
     await waitFor(() =>
@@ -168,6 +174,7 @@ describe('shipments/ShipmentDetailsPage', () => {
       expect(document.querySelector('[data-remote="activity/ShipmentActivityLog"]')).not.toBeNull(),
     );
     expect(toggles()).toEqual([]);
+    expect(document.querySelector('[data-remote="attachments/TrackingStatusRequestSender"]')).toBeNull();
   });
 
   it('opens the bill-to modal', async () => {

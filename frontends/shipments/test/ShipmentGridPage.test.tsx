@@ -262,6 +262,22 @@ describe('shipments/ShipmentGridPage', () => {
     expect((screen.getByRole('button', { name: 'Bulk email' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("'Tracking status request' mounts the attachments remote's sender, opened, with the selected shipments", async () => {
+    const mounted = () =>
+      [...document.querySelectorAll('[data-remote="attachments/TrackingStatusRequestSender"]')].map((el) =>
+        JSON.parse(el.getAttribute('data-props') ?? '{}'),
+      );
+    renderWithShell(<ShipmentGridPage office="backOffice" />, { remotes: {} });
+    await grid();
+    const button = () => screen.getByRole('button', { name: 'Tracking status request' }) as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select shipment 10005' }));
+    fireEvent.click(button());
+    await waitFor(() => expect(mounted()).toEqual([{ shipmentIds: [10005], defaultOpened: true }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(mounted()).toEqual([]));
+  });
+
   it('customers have no row selection and no bulk email', async () => {
     renderWithShell(<ShipmentGridPage office="frontOffice" />, { basename: '/front-office', remotes: {} });
     await screen.findByRole('link', { name: '10005' });

@@ -137,6 +137,7 @@ export {
   type CustomerTrendsProps,
   type DocumentSenderProps,
   type ImportingUser,
+  type InboundEmailPageProps,
   type InvoicesPageProps,
   type OnboardingGuidePageProps,
   type OrderPageProps,
@@ -155,6 +156,8 @@ export {
   type StaffFavoriteToggleProps,
   type StaffPageProps,
   type TextMessagesPageProps,
+  type TrackingStatusRequestSenderProps,
+  type UserMenuModalProps,
   type ZipCodeSearchPageProps,
 } from './remotes.ts';
 // react-router, through this package only (see router.ts)

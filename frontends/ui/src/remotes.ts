@@ -7,6 +7,9 @@ export const RemoteModuleIds = Object.freeze({
   // staff pages of 001 §2 (issue 14 item 7)
   staffDetailsPage: 'directory/StaffDetailsPage',
   staffEditPage: 'directory/StaffEditPage',
+  // the user menu's mailbox configuration and edit signature (issue 18; 000 §2 item 12, 001 §2)
+  mailboxConfiguration: 'directory/MailboxConfiguration',
+  editSignature: 'directory/EditSignature',
   shipmentGridPage: 'shipments/ShipmentGridPage',
   shipmentDetailsPage: 'shipments/ShipmentDetailsPage',
   // order entry (issue 17)
@@ -24,6 +27,9 @@ export const RemoteModuleIds = Object.freeze({
   shipmentAttachments: 'attachments/ShipmentAttachments',
   documentSender: 'attachments/DocumentSender',
   bulkEmailSender: 'attachments/BulkEmailSender',
+  // issue 18: the tracking status request sender (001 §2) and the unmatched inbound email list
+  trackingStatusRequestSender: 'attachments/TrackingStatusRequestSender',
+  inboundEmailPage: 'attachments/InboundEmailPage',
   // tracking (issue 4)
   shipmentTracking: 'tracking/ShipmentTracking',
   zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
@@ -56,6 +62,15 @@ export interface OrganizationsPageProps {
  */
 export interface StaffPageProps {
   staffId: string;
+}
+
+/**
+ * directory/MailboxConfiguration (000 §2 item 12, 001 §2, §3, §5) and directory/EditSignature (001 §2): the
+ * signed-in staff member's own mailbox and signature, as modals opened from the user menu.
+ */
+export interface UserMenuModalProps {
+  opened: boolean;
+  onClose: () => void;
 }
 
 /**
@@ -196,6 +211,21 @@ export interface BulkEmailSenderProps {
   /** Open the modal at once (a page whose only purpose is the bulk send). */
   defaultOpened?: boolean;
 }
+
+/**
+ * attachments/TrackingStatusRequestSender: the tracking status request sender (001 §2, §7): the chosen
+ * shipments split by their carriers' tracking emails, the broker's template, one request per carrier.
+ * Broker staff only.
+ */
+export interface TrackingStatusRequestSenderProps {
+  /** The shipments to ask about (the ones picked on the grid, or the shipment shown). */
+  shipmentIds: readonly number[];
+  /** Open the modal at once. */
+  defaultOpened?: boolean;
+}
+
+/** attachments/InboundEmailPage: mail read from staff mailboxes that named no shipment: assign or dismiss. */
+export type InboundEmailPageProps = Record<string, never>;
 
 /**
  * tracking/ShipmentTracking: a shipment's last known location with the location history modal and request

@@ -39,3 +39,15 @@ export type BulkEmail = Body<'/api/documentsender/getBulkShipmentDocument', 'pos
 export type DeliveryWarningsQuery = Body<'/api/documentsender/deliverywarnings', 'post'>;
 export type DeliveryWarning = Answer<'/api/documentsender/deliverywarnings', 'post'>['warnings'][number];
 export type BulkEmailAnswer = Answer<'/api/documentsender/getBulkShipmentDocument', 'post'>;
+export type TrackingSplit = Answer<'/api/truckloadTrackingStatusRequest', 'post'>;
+export type CarrierGroup = TrackingSplit['withCarrierEmail'][number];
+export type TrackingTemplate = Answer<
+  '/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate',
+  'get'
+>;
+export type TrackingRequests = Body<'/api/shipmentmanagement/emailTrackingStatusRequest', 'post'>;
+export type SentTrackingRequest = Answer<
+  '/api/shipmentmanagement/emailTrackingStatusRequest',
+  'post'
+>[number];
+export type InboundEmail = Answer<'/api/inboundemail', 'get'>[number];

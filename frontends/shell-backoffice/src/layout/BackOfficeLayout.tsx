@@ -7,10 +7,13 @@ import {
   ClassCalculator,
   type CurrentUser,
   Divider,
+  Menu,
   NavLink,
   Outlet,
   PresenceAvatars,
   QuickQuote,
+  RemoteModuleIds,
+  RemotePage,
   RouterNavLink,
   ShellPaths,
   type ShellRuntime,
@@ -20,6 +23,7 @@ import {
   sha1Hex,
   UniversalSearch,
   UserMenu,
+  type UserMenuModalProps,
   useAppNavigate,
   useDensityScale,
   useDocumentTitle,
@@ -41,6 +45,8 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
       <NavLink component={RouterNavLink} to="/zip-code-search" label="Zip code search" />
       <NavLink component={RouterNavLink} to="/bulk-email" label="Bulk email" />
+      {/* issue 18: mail read from staff mailboxes that named no shipment */}
+      <NavLink component={RouterNavLink} to="/inbound-email" label="Unmatched email" />
       {/* issue 16: customers' open invoices, and the accounting sync, for staff who may run it (002 §6.2 Accounting Sync; IT support admins) */}
       <NavLink component={RouterNavLink} to="/accounting/invoices" label="Invoices" />
       {(StaffPermission.has(user.permissions, 'AccountingSync') ||
@@ -74,6 +80,8 @@ export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; use
   const pageTitle = useDocumentTitle();
   const [self, setSelf] = useState<string>();
   const [supportOpen, setSupportOpen] = useState(false);
+  // The user menu's modals of the directory remote (000 §2 item 12, 001 §2), mounted while open.
+  const [userModal, setUserModal] = useState<'mailbox' | 'signature' | null>(null);
 
   useEffect(() => {
     void sha1Hex(user.email.toLowerCase()).then(setSelf);
@@ -98,7 +106,11 @@ export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; use
           <Button variant="default" size="xs" onClick={() => setSupportOpen(true)}>
             Support
           </Button>
-          <UserMenu user={user} onLogout={() => void runtime.session.logout(runtime.client)} />
+          <UserMenu user={user} onLogout={() => void runtime.session.logout(runtime.client)}>
+            <Menu.Item onClick={() => setUserModal('mailbox')}>Mailbox configuration</Menu.Item>
+            <Menu.Item onClick={() => setUserModal('signature')}>Edit signature</Menu.Item>
+            <Menu.Divider />
+          </UserMenu>
         </>
       }
       navbar={<Sidebar user={user} runtime={runtime} />}
@@ -106,6 +118,14 @@ export function BackOfficeLayout({ runtime, user }: { runtime: ShellRuntime; use
     >
       <Outlet context={user} />
       <SupportRequestDialog opened={supportOpen} onClose={() => setSupportOpen(false)} />
+      {userModal && (
+        <RemotePage<UserMenuModalProps>
+          key={userModal}
+          name={userModal === 'mailbox' ? 'Mailbox configuration' : 'Edit signature'}
+          id={userModal === 'mailbox' ? RemoteModuleIds.mailboxConfiguration : RemoteModuleIds.editSignature}
+          props={{ opened: true, onClose: () => setUserModal(null) }}
+        />
+      )}
     </AppShellLayout>
   );
 }

@@ -93,7 +93,8 @@ export interface TrackingEmailIn {
 /**
  * POST /api/shipmentmanagement/emailTrackingStatusRequest: one request per carrier (001 §7 "body: emails"),
  * each an outgoing email of the document sender, naming the shipments it asks about so a reply finds them.
- * Every shipment is the caller's broker's truckload load; the template fills what the sender left out.
+ * Every shipment is the caller's broker's truckload load; the template fills what the sender left out, and
+ * the placeholders of either are filled per carrier.
  */
 export async function emailTrackingStatusRequests(
   deps: AttachmentsDeps,
@@ -124,16 +125,15 @@ export async function emailTrackingStatusRequests(
       email: e.email,
       shipments: shipments.map((s) => ({ shipmentId: s.shipmentId, proNumber: s.proNumber })),
     };
-    const filled = template
-      ? fillTrackingTemplate(template, {
-          carrierName,
-          senderName: caller.displayName,
-          shipments: group.shipments,
-        })
-      : undefined;
-    const subject = e.subject?.trim() || filled?.subject;
-    const body = e.body?.trim() || filled?.body;
-    if (!subject || !body) throw notFound(texts.email.trackingStatusTemplateMissing);
+    // What the sender wrote, else the template's; either way its placeholders are filled for this carrier
+    // (the sender's screen shows the template once for every carrier).
+    const subjectText = e.subject?.trim() || template?.subject;
+    const bodyText = e.body?.trim() || template?.body;
+    if (!subjectText || !bodyText) throw notFound(texts.email.trackingStatusTemplateMissing);
+    const { subject, body } = fillTrackingTemplate(
+      { subject: subjectText, body: bodyText },
+      { carrierName, senderName: caller.displayName, shipments: group.shipments },
+    );
     plans.push({ to: e.email.trim(), group, subject, body });
   }
   const sent = [];

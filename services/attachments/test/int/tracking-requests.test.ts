@@ -314,10 +314,18 @@ describe('tracking status requests', () => {
     const group = split.withCarrierEmail[0]!;
     const send = () =>
       call('POST', '/api/shipmentmanagement/emailTrackingStatusRequest', ops, {
-        emails: [{ email: group.email, shipmentIds: [group.shipments[0]!.shipmentId] }],
+        emails: [
+          {
+            email: group.email,
+            shipmentIds: [group.shipments[0]!.shipmentId],
+            // What the sender wrote over the template: its placeholders are filled for the carrier too.
+            subject: 'Where is {{shipmentIds}}, {{carrierName}}?',
+          },
+        ],
       });
     const [request] = (await send()).json() as { messageId: string }[];
     const mail = await sink.waitFor((m) => m.messageId === `<${request!.messageId}@loadline>`, 60_000);
+    expect(mail.subject).toBe(`Where is ${group.shipments[0]!.shipmentId}, ${group.carrierName}?`);
     // Signed in to the sender's SMTP server as their mailbox, from their address, the signature appended.
     expect(mail.signedInAs).toBe(ops.email);
     expect(mail.envelope.from).toBe(ops.email);

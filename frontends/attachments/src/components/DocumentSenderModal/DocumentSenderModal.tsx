@@ -1,4 +1,4 @@
-import { FAX_ALLOWED_EXTENSIONS, MailSendStatus, messages, splitRecipients } from '@loadline/contracts';
+import { FAX_ALLOWED_EXTENSIONS, messages, splitRecipients } from '@loadline/contracts';
 import { multipleEmailsProblem } from '@loadline/contracts/rules/emails';
 import {
   Badge,
@@ -31,6 +31,7 @@ import {
 import { useAttachmentsApi } from '../../api/client.ts';
 import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/types.ts';
 import { useDeliveryWarnings } from '../../hooks/useDeliveryWarnings.ts';
+import { inFlight, statusColor } from '../../rules/mailStatus.ts';
 import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
 import { dateTimeText } from '../../rules/uploads.ts';
 import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
@@ -45,14 +46,6 @@ export interface DocumentSenderModalProps {
 /** Ours: the spec quotes no success text for a send. */
 export const QUEUED_TEXT = 'Documents queued for sending.';
 
-const inFlight: readonly number[] = [
-  MailSendStatus.values.GeneratePDFs,
-  MailSendStatus.values.ReadyToSend,
-  MailSendStatus.values.Retry1,
-  MailSendStatus.values.Retry2,
-  MailSendStatus.values.AttachmentLocked,
-  MailSendStatus.values.FaxSendRequested,
-];
 const faxable = (fileName: string) =>
   FAX_ALLOWED_EXTENSIONS.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
 const noMessages: OutgoingMessage[] = [];
@@ -119,7 +112,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
   const ids = { copyMe: useId(), privateLog: useId() };
 
   // Follow the messages still on their way until each has its final status.
-  const pending = sent.some((m) => inFlight.includes(m.status));
+  const pending = sent.some((m) => inFlight(m.status));
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(refreshSent, 2000);
@@ -419,16 +412,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
                   <Table.Td>{m.recipients.join(', ')}</Table.Td>
                   <Table.Td>{m.subject}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={
-                        m.status === MailSendStatus.values.Success
-                          ? 'green'
-                          : inFlight.includes(m.status)
-                            ? 'blue'
-                            : 'red'
-                      }
-                    >
+                    <Badge variant="light" color={statusColor(m.status)}>
                       {m.statusName}
                     </Badge>
                   </Table.Td>

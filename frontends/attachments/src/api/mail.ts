@@ -1,0 +1,24 @@
+// The tracking status request sender's calls (001 §7) and the unmatched inbound email list (decision 0071),
+// through the typed client.
+import { outcomeOf } from '@loadline/ui';
+import type { AttachmentsClient } from './client.ts';
+import type { TrackingRequests } from './types.ts';
+
+/** 001 §7: the shipments split into those whose carrier has a tracking email and those without. */
+export const splitByCarrierEmail = (client: AttachmentsClient, shipmentIds: number[]) =>
+  outcomeOf(client.POST('/api/truckloadTrackingStatusRequest', { body: { shipmentIds } }));
+
+export const trackingTemplate = (client: AttachmentsClient) =>
+  outcomeOf(client.GET('/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate'));
+
+export const sendTrackingRequests = (client: AttachmentsClient, body: TrackingRequests) =>
+  outcomeOf(client.POST('/api/shipmentmanagement/emailTrackingStatusRequest', { body }));
+
+export const unmatchedEmails = (client: AttachmentsClient) =>
+  outcomeOf(client.GET('/api/inboundemail', { params: { query: { limit: 200 } } }));
+
+export const assignEmail = (client: AttachmentsClient, id: string, shipmentId: number) =>
+  outcomeOf(client.PUT('/api/inboundemail/{id}/assign', { params: { path: { id } }, body: { shipmentId } }));
+
+export const dismissEmail = (client: AttachmentsClient, id: string) =>
+  outcomeOf(client.PUT('/api/inboundemail/{id}/dismiss', { params: { path: { id } } }));

@@ -1,0 +1,114 @@
+// Staff email that reads and writes for real (issue 18), in a real browser against the whole system and the
+// local mail server (Dovecot, decision 0070): a staff member opens the user menu, configures their IMAP
+// mailbox (the demo mailbox of ops@demo.test), tests the connection (IMAP sign-in to Dovecot, SMTP sign-in to
+// the launcher's SMTP server), saves, edits their signature, and sends a tracking status request for a
+// shipment: the request goes out signed in as their mailbox, with the signature.
+//
+// The demo mailboxes are shared with the `mailboxes` test project: the mailbox is saved Send Only, so no
+// reader ever opens the INBOX, and the request goes to the carrier (not a demo mailbox), so nothing is
+// delivered into Dovecot. The configuration itself lives in this system's own schema, dropped afterwards.
+//
+// Demo shipment 10005: a truckload with Old Line Freight (tracking email dispatch@oldline.example).
+import { join } from 'node:path';
+import { messages } from '@loadline/contracts';
+import { demoMailboxPassword } from '@loadline/contracts/demo';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
+import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+
+let j: JourneySystem;
+
+beforeAll(async () => {
+  await ensureMailServer(() => undefined);
+  j = await startJourneySystem();
+}, 180_000);
+
+afterAll(async () => {
+  await j?.stop();
+});
+
+describe('mailboxes journey', () => {
+  it('staff configure and test their IMAP mailbox, sign their mail and send a tracking status request', async () => {
+    const staff = await signIn(j, '/back-office/', 'ops@demo.test');
+    const incoming = `${localMailServer.host}:${localMailServer.imapPort}`;
+    const outgoing = `127.0.0.1:${j.system.mailSink.smtpPort}`;
+
+    // The user menu's mailbox configuration (000 §2 item 12).
+    await staff.getByRole('button', { name: /^Account of/ }).click({ timeout: 30_000 });
+    await staff.getByRole('menuitem', { name: 'Mailbox configuration' }).click();
+    const mailbox = staff.getByRole('dialog', { name: 'Mailbox configuration' });
+    await mailbox.getByLabel('Mailbox type').selectOption('2', { timeout: 30_000 });
+    // 001 §5: IMAP without its fields is refused in the spec's words.
+    await mailbox.getByRole('button', { name: 'Save' }).click();
+    await mailbox.getByText(messages.mailbox.allFieldsRequired).waitFor({ timeout: 15_000 });
+    await mailbox.getByLabel('Username').fill('ops@demo.test');
+    await mailbox.getByLabel('Password').fill('not-the-password');
+    await mailbox.getByLabel('Incoming mail server (IMAP)').fill(incoming);
+    await mailbox.getByLabel('Outgoing mail server (SMTP)').fill(outgoing);
+    expect(await mailbox.getByLabel('Permissions').inputValue()).toBe('1');
+
+    // A wrong password: both servers say so, each naming itself.
+    await mailbox.getByRole('button', { name: 'Test connection' }).click();
+    const result = mailbox.getByRole('status');
+    await result
+      .getByText(`The incoming (IMAP) server ${incoming} refused the sign-in: wrong username or password.`)
+      .waitFor({ timeout: 30_000 });
+    await result
+      .getByText(`The outgoing (SMTP) server ${outgoing} refused the sign-in: wrong username or password.`)
+      .waitFor();
+    await mailbox.getByLabel('Password').fill(demoMailboxPassword);
+    await mailbox.getByRole('button', { name: 'Test connection' }).click();
+    await result
+      .getByText(`Signed in to the incoming (IMAP) server ${incoming}.`)
+      .waitFor({ timeout: 30_000 });
+    await result.getByText(`Signed in to the outgoing (SMTP) server ${outgoing}.`).waitFor();
+    await staff.screenshot({ path: join(screenshots, 'mailboxes-tested.png'), fullPage: true });
+    await mailbox.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Mailbox configuration saved.').waitFor({ timeout: 15_000 });
+    await mailbox.waitFor({ state: 'hidden' });
+
+    // Opened again: saved, authorized, the password not shown.
+    await staff.getByRole('button', { name: /^Account of/ }).click();
+    await staff.getByRole('menuitem', { name: 'Mailbox configuration' }).click();
+    await mailbox.getByText('Authorized', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await mailbox.getByLabel('Password').inputValue()).toBe('');
+    await mailbox.getByRole('button', { name: 'Cancel' }).click();
+    await mailbox.waitFor({ state: 'hidden' });
+
+    // The edit signature modal (001 §2).
+    await staff.getByRole('button', { name: /^Account of/ }).click();
+    await staff.getByRole('menuitem', { name: 'Edit signature' }).click();
+    const signature = staff.getByRole('dialog', { name: 'Edit signature' });
+    const editor = signature.getByRole('textbox', { name: 'Signature' });
+    await editor.fill('Omar Operations, Loadline Demo Logistics', { timeout: 30_000 });
+    await signature.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Signature saved.').waitFor({ timeout: 15_000 });
+    await signature.waitFor({ state: 'hidden' });
+
+    // The tracking status request sender from the shipment page (001 §2, §7).
+    await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10005`);
+    await staff.getByRole('button', { name: 'Tracking status request' }).click({ timeout: 30_000 });
+    const sender = staff.getByRole('dialog', { name: 'Tracking status request' });
+    const carriers = sender.getByRole('table', { name: 'With carrier email' });
+    await carriers.getByText('dispatch@oldline.example').waitFor({ timeout: 30_000 });
+    await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-request.png'), fullPage: true });
+    await sender.getByRole('button', { name: 'Send 1 request' }).click();
+    // Followed until it has gone (002 §3.8's Success).
+    await sender
+      .getByRole('table', { name: 'Sent tracking status requests' })
+      .getByText('Success')
+      .waitFor({ timeout: 30_000 });
+
+    // It went out through the staff member's own mailbox (signed in as it), signed (decision 0073).
+    const mail = await j.system.mailSink.waitFor(
+      (m) => m.envelope.to.includes('dispatch@oldline.example') && /Tracking status request/.test(m.subject),
+      30_000,
+    );
+    expect(mail.signedInAs).toBe('ops@demo.test');
+    expect(mail.from).toContain('ops@demo.test');
+    expect(mail.text).toContain('10005');
+    expect(mail.text).toContain('Omar Operations, Loadline Demo Logistics');
+    expect(mail.delivered ?? []).toEqual([]);
+    await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-sent.png'), fullPage: true });
+  });
+});
