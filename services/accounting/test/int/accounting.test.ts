@@ -20,6 +20,7 @@ import {
   lastPosition,
   operations,
   otherBroker,
+  shipmentEvent,
   shipper,
   startAccounting,
   today,
@@ -283,7 +284,7 @@ describe('the accounting summary (001 §3, §7)', () => {
       });
     const line = before[0] as Record<string, unknown>;
     for (const vendor of ['org_rival_factor', 'org_nowhere']) {
-      const message = `Organization ${vendor} is not a vendor of your broker.`;
+      const message = `Organization ${vendor} is not an organization of your broker.`;
       const added = await add(vendor);
       expect(added.statusCode).toBe(400);
       expect(added.json().errors).toEqual({ 'model.vendorOrganizationId': [message] });
@@ -846,85 +847,3 @@ describe('credit from the directory’s events', () => {
     expect(held.at(-1)!.data).toMatchObject({ onCreditHold: true, creditHoldReason: 'NewCustomer' });
   });
 });
-
-/** A shipment.updated as the shipments service writes it, for a demo shipment at a status. */
-function shipmentEvent(shipmentId: number, status: ShipmentStatusValue, version: number) {
-  return {
-    shipmentId,
-    version,
-    brokerId: 'org_demo_broker',
-    customerOrganizationId: 'org_demo_acme',
-    shipmentType: 2,
-    status,
-    transitDays: 1,
-    weightUnit: 0,
-    totalWeight: 1000,
-    dimensionUnit: 0,
-    totalHandlingUnits: 1,
-    originBaseUTCOffset: -5,
-    lockdownMarketplaceBuyer: false,
-    noAccountingInvoice: false,
-    lostQuote: false,
-    shipmentAlertTypes: [],
-    consolidationParentId: null,
-    createdDate: '2026-11-01T10:00:00.000Z',
-    transitLegs: [
-      {
-        transitLegId: `leg_${shipmentId}`,
-        sequence: 0,
-        transitType: 1 as const,
-        status,
-        active: true,
-        carrierMasterId: 'car_demo_oldline',
-        carrierMasterName: 'Old Line Freight',
-        carrierPhone: null,
-        serviceLevel: null,
-        scac: 'OLFT',
-        trackingUrl: null,
-        integrationEnableAPITracking: false,
-        trackingIntegrationEnableAPITracking: false,
-        trackingIntegrationSourceId: null,
-        integrationSourceId: null,
-      },
-    ],
-    stops: [
-      {
-        stopId: 'stp_1',
-        sequence: 0,
-        stopType: 'FirstPick' as const,
-        companyName: null,
-        streetAddress: null,
-        streetAddressTwo: null,
-        city: 'Dayton',
-        state: 'OH',
-        zipCode: null,
-        country: null,
-        scheduledReadyDateTime: '2026-11-23T08:00:00',
-        scheduledCloseDateTime: null,
-        appointmentReadyDateTime: null,
-        appointmentEndDateTime: null,
-        actualArrivalDateTime: null,
-        actualDepartureDateTime: null,
-      },
-      {
-        stopId: 'stp_2',
-        sequence: 1,
-        stopType: 'LastDrop' as const,
-        companyName: null,
-        streetAddress: null,
-        streetAddressTwo: null,
-        city: 'Chicago',
-        state: 'IL',
-        zipCode: null,
-        country: null,
-        scheduledReadyDateTime: null,
-        scheduledCloseDateTime: null,
-        appointmentReadyDateTime: null,
-        appointmentEndDateTime: null,
-        actualArrivalDateTime: '2026-11-24T09:30:00',
-        actualDepartureDateTime: null,
-      },
-    ],
-    referenceNumbers: [],
-  };
-}

@@ -1,6 +1,6 @@
 // Shared pieces of the accounting integration tests: the service on its own schema (the demo money seeded
 // as of a fixed day), callers with the permissions each test needs, and readers of the outbox.
-import { StaffPermission } from '@loadline/contracts/catalogue';
+import { type ShipmentStatusValue, StaffPermission } from '@loadline/contracts/catalogue';
 import type { EventData, Subject } from '@loadline/contracts/events';
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import {
@@ -77,4 +77,92 @@ export async function lastPosition(t: Accounting): Promise<number> {
     .select((eb) => eb.fn.max('position').as('p'))
     .executeTakeFirst();
   return Number(row?.p ?? 0);
+}
+
+/** A shipment.updated as the shipments service writes it, for a demo shipment at a status. */
+export function shipmentEvent(
+  shipmentId: number,
+  status: ShipmentStatusValue,
+  version: number,
+  more: { accessorials?: { accessorialId: number; name: string; accessorialType?: number }[] } = {},
+) {
+  return {
+    shipmentId,
+    version,
+    brokerId: 'org_demo_broker',
+    customerOrganizationId: 'org_demo_acme',
+    shipmentType: 2,
+    status,
+    transitDays: 1,
+    weightUnit: 0,
+    totalWeight: 1000,
+    dimensionUnit: 0,
+    totalHandlingUnits: 1,
+    originBaseUTCOffset: -5,
+    lockdownMarketplaceBuyer: false,
+    noAccountingInvoice: false,
+    lostQuote: false,
+    shipmentAlertTypes: [],
+    consolidationParentId: null,
+    createdDate: '2026-11-01T10:00:00.000Z',
+    transitLegs: [
+      {
+        transitLegId: `leg_${shipmentId}`,
+        sequence: 0,
+        transitType: 1 as const,
+        status,
+        active: true,
+        carrierMasterId: 'car_demo_oldline',
+        carrierMasterName: 'Old Line Freight',
+        carrierPhone: null,
+        serviceLevel: null,
+        scac: 'OLFT',
+        trackingUrl: null,
+        integrationEnableAPITracking: false,
+        trackingIntegrationEnableAPITracking: false,
+        trackingIntegrationSourceId: null,
+        integrationSourceId: null,
+      },
+    ],
+    stops: [
+      {
+        stopId: 'stp_1',
+        sequence: 0,
+        stopType: 'FirstPick' as const,
+        companyName: null,
+        streetAddress: null,
+        streetAddressTwo: null,
+        city: 'Dayton',
+        state: 'OH',
+        zipCode: null,
+        country: null,
+        scheduledReadyDateTime: '2026-11-23T08:00:00',
+        scheduledCloseDateTime: null,
+        appointmentReadyDateTime: null,
+        appointmentEndDateTime: null,
+        actualArrivalDateTime: null,
+        actualDepartureDateTime: null,
+      },
+      {
+        stopId: 'stp_2',
+        sequence: 1,
+        stopType: 'LastDrop' as const,
+        companyName: null,
+        streetAddress: null,
+        streetAddressTwo: null,
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: null,
+        country: null,
+        scheduledReadyDateTime: null,
+        scheduledCloseDateTime: null,
+        appointmentReadyDateTime: null,
+        appointmentEndDateTime: null,
+        actualArrivalDateTime: '2026-11-24T09:30:00',
+        actualDepartureDateTime: null,
+      },
+    ],
+    referenceNumbers: [],
+    ...more,
+  };
 }
