@@ -7,6 +7,7 @@ import {
   Alert,
   Button,
   Center,
+  CheckboxField,
   Group,
   type Loaded,
   Loader,
@@ -26,7 +27,6 @@ import { type Dispatch, type SetStateAction, useState } from 'react';
 import { type AccountingCalls, type SyncKind, useAccountingCalls } from '../../api/client.ts';
 import type { ConnectionTest, ProgressSnapshot, SyncItem, SyncPreview } from '../../api/types.ts';
 import { initiallySelected, type Selection, syncKinds, syncOptionsOf, syncTexts } from '../../rules/sync.ts';
-import { CheckboxField } from '../Fields/index.ts';
 
 type Preview = LoadState<SyncPreview>;
 type Run = { traceLogId: string; isTestRun: boolean; total: number; finished: ProgressSnapshot | null };

@@ -2,7 +2,7 @@
 // types), a description, the buy and the sell; Add sends it to that payer's group, Cancel drops it. A refusal
 // toasts 'Error: Unable to save changes.' with the server's reason and keeps what was typed.
 import { ChargeLineType, messages } from '@loadline/contracts';
-import { Button, Group, serverMessages, TextInput, toast } from '@loadline/ui';
+import { Button, Group, SelectField, serverMessages, TextInput, toast } from '@loadline/ui';
 import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { ChargeLine } from '../../api/types.ts';
@@ -12,7 +12,6 @@ import {
   newLineBody,
   newLineProblems,
 } from '../../rules/chargeLines.ts';
-import { SelectField } from '../Fields/index.ts';
 
 const typeChoices = ChargeLineType.entries.map((e) => ({ value: e.code, name: e.name }));
 

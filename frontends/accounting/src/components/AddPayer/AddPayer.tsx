@@ -2,11 +2,10 @@
 // billed on this shipment (a third party, a factor), picked with the organization select of the payers, with
 // its transit organization type (002 §3.6). A refusal toasts 'Error: Unable to save changes.' and the reason.
 import { messages, TransitOrganizationType } from '@loadline/contracts';
-import { Button, Group, OrganizationSelect, serverMessages, toast } from '@loadline/ui';
+import { Button, Group, OrganizationSelect, SelectField, serverMessages, toast } from '@loadline/ui';
 import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { NewGroup } from '../../api/types.ts';
-import { SelectField } from '../Fields/index.ts';
 
 const transitChoices = TransitOrganizationType.entries.map((e) => ({ value: String(e.value), name: e.name }));
 

@@ -2,7 +2,7 @@
 // year (21 years of choices), security code; each field says what is wrong with it as the user types (once
 // touched) or after a submit, with the shared rules' words, and the server's words for a field it refuses.
 import { expiryYearChoices } from '@loadline/contracts';
-import { Badge, Group, TextInput } from '@loadline/ui';
+import { Badge, Group, SelectField, TextInput } from '@loadline/ui';
 import {
   type CardDraft,
   type CardField,
@@ -10,7 +10,6 @@ import {
   typedCardType,
   typedCvvLength,
 } from '../../rules/payment.ts';
-import { SelectField } from '../Fields/index.ts';
 
 export interface CardFormProps {
   draft: CardDraft;

@@ -12,7 +12,18 @@ import {
   formatUsd,
   messages,
 } from '@loadline/contracts';
-import { Button, confirm, Group, serverMessages, Table, Text, TextInput, Title, toast } from '@loadline/ui';
+import {
+  Button,
+  confirm,
+  Group,
+  SelectField,
+  serverMessages,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  toast,
+} from '@loadline/ui';
 import { useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { Commission } from '../../api/types.ts';
@@ -23,7 +34,6 @@ import {
   emptyCommission,
   rateIsDollars,
 } from '../../rules/commissions.ts';
-import { SelectField } from '../Fields/index.ts';
 
 /** Flat 0 and TransactionFee 10 pay the rate in cents; the others a rate in basis points (decision 0050). */
 export const rateText = (c: Pick<Commission, 'calculationType' | 'rate'>): string =>

@@ -4,11 +4,21 @@
 // the shipment's attachments. A refusal (canceled, a quote, nothing to bill, a missing date) is shown in the
 // modal with the server's words.
 import { InvoiceDateType } from '@loadline/contracts';
-import { Alert, Button, Group, Modal, Stack, serverMessages, TextInput, toast } from '@loadline/ui';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Group,
+  Modal,
+  SelectField,
+  Stack,
+  serverMessages,
+  TextInput,
+  toast,
+} from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import { useAccountingCalls } from '../../api/client.ts';
 import type { InvoiceCreated, InvoiceRequest } from '../../api/types.ts';
-import { CheckboxField, SelectField } from '../Fields/index.ts';
 
 export interface InvoiceShipmentModalProps {
   shipmentId: number;

@@ -18,6 +18,7 @@ import {
   Alert,
   Button,
   Center,
+  CheckboxField,
   confirm,
   fieldMessages,
   Group,
@@ -49,7 +50,6 @@ import {
 } from '../../rules/payment.ts';
 import { BankAccountForm } from '../BankAccountForm/index.ts';
 import { CardForm } from '../CardForm/index.ts';
-import { CheckboxField } from '../Fields/index.ts';
 
 export interface PaymentModalProps {
   organizationId: string;

@@ -1,1 +1,0 @@
-export { CheckboxField, Labelled, SelectField } from './Fields.tsx';
