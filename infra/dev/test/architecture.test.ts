@@ -115,6 +115,12 @@ describe('each declared service keeps its folders apart', () => {
             if ((folder === 'http' || folder === 'domain') && sqlLibraries.some((f) => f.test(i.spec)))
               wrong.push(i.spec);
             if (folder === 'store' && fastify.some((f) => f.test(i.spec))) wrong.push(i.spec);
+            if (
+              ['app', 'consumers', 'jobs'].includes(folder) &&
+              sqlLibraries.some((f) => f.test(i.spec)) &&
+              !i.typeOnly
+            )
+              wrong.push(i.spec);
             if (!i.spec.startsWith('.')) continue;
             const target = relative(src, resolve(dirname(file), i.spec));
             const top = target.split('/')[0] as Folder;
@@ -124,6 +130,16 @@ describe('each declared service keeps its folders apart', () => {
           }
           expect(wrong).toEqual([]);
         });
+        if (folder === 'app' || folder === 'consumers' || folder === 'jobs') {
+          // SQL is the store's alone: no query builder call or tagged SQL in a use case or a door
+          it(`${relative(root, file)} writes no SQL (store/ does)`, () => {
+            const source = readFileSync(file, 'utf8');
+            const found = [
+              ...source.matchAll(/\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)\(|\bsql`/g),
+            ].map((m) => m[0]);
+            expect(found).toEqual([]);
+          });
+        }
       }
     }
   }

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
 import {
   collectGarbage,
+  conflict,
   HttpError,
   type Identity,
   notFound,
@@ -14,7 +15,6 @@ import {
   progressTrackerOf,
   refusalError,
   settleMemory,
-  sql,
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
@@ -51,6 +51,7 @@ import {
   claimForRecheck,
   claimRows,
   clearProblems,
+  deleteBulkProcess,
   deleteChunks,
   findBulkProcess,
   insertBulkProcess,
@@ -59,7 +60,9 @@ import {
   listBulkProcesses,
   problemsPage,
   readChunks,
+  recordBatchWritten,
   recordRowShipments,
+  rowHasProblems,
   updateBulkProcess,
 } from '../store/bulk-import.ts';
 import { insertShipment } from '../store/shipments.ts';
@@ -82,7 +85,6 @@ export interface ImportJob {
 const GC_EVERY_BATCHES = 5;
 
 const notFoundProcess = (id: number) => notFound(`Bulk process ${id} was not found.`);
-const conflict = (message: string) => new HttpError(409, message);
 
 function requireImporter(caller: Identity): void {
   if (!mayImportShipments(caller)) throw refusalError({ status: 403, message: importRefusal });
@@ -221,7 +223,7 @@ export async function uploadImport(
     await flush();
     if (size === 0) throw problemsError([{ field: 'file', message: 'The file is empty.' }]);
   } catch (error) {
-    await db.deleteFrom('bulk_process').where('bulk_process_id', '=', id).execute();
+    await deleteBulkProcess(db, id);
     throw error;
   }
   await updateBulkProcess(db, id, { sizeBytes: size, importStatus: 'uploaded' });
@@ -580,16 +582,11 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
       await recordRowShipments(trx, bulkProcessId, created);
       const n = created.length;
       await insertProblems(trx, bulkProcessId, late);
-      await trx
-        .updateTable('bulk_process')
-        .set({
-          imported_rows: sql`imported_rows + ${n}`,
-          imported_through_row: readThrough,
-          bad_rows: sql`bad_rows + ${late.length > 0 ? new Set(late.map((x) => x.rowNumber)).size : 0}`,
-          updated_at: new Date(),
-        })
-        .where('bulk_process_id', '=', bulkProcessId)
-        .execute();
+      await recordBatchWritten(trx, bulkProcessId, {
+        importedRows: n,
+        readThrough,
+        lateBadRows: new Set(late.map((x) => x.rowNumber)).size,
+      });
       return n;
     });
     imported += written;
@@ -647,14 +644,7 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
 
 /** A row the review already listed is not listed twice (a row that became bad after the review is). */
 async function hasProblems(deps: ShipmentsDeps, id: number, rowNumber: number): Promise<boolean> {
-  const row = await deps.runtime.db
-    .selectFrom('bulk_process_problem')
-    .select('row_number')
-    .where('bulk_process_id', '=', id)
-    .where('row_number', '=', rowNumber)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return rowHasProblems(deps.runtime.db, id, rowNumber);
 }
 
 /** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */

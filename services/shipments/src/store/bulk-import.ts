@@ -331,3 +331,37 @@ export async function claimForRecheck(
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
 }
+
+/** A batch of the import committed: the rows written, the last row read, rows found bad since the review. */
+export async function recordBatchWritten(
+  db: Db,
+  bulkProcessId: number,
+  batch: { importedRows: number; readThrough: number; lateBadRows: number },
+): Promise<void> {
+  await db
+    .updateTable('bulk_process')
+    .set({
+      imported_rows: sql`imported_rows + ${batch.importedRows}`,
+      imported_through_row: batch.readThrough,
+      bad_rows: sql`bad_rows + ${batch.lateBadRows}`,
+      updated_at: new Date(),
+    })
+    .where('bulk_process_id', '=', bulkProcessId)
+    .execute();
+}
+
+export async function rowHasProblems(db: Db, bulkProcessId: number, rowNumber: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('bulk_process_problem')
+    .select('row_number')
+    .where('bulk_process_id', '=', bulkProcessId)
+    .where('row_number', '=', rowNumber)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An upload that failed half-way: the bulk process goes, with its pieces. */
+export async function deleteBulkProcess(db: Db, bulkProcessId: number): Promise<void> {
+  await db.deleteFrom('bulk_process').where('bulk_process_id', '=', bulkProcessId).execute();
+}
