@@ -3,6 +3,7 @@
 // columns, and a parser or validator walking a deeply nested body runs out of stack, so these are refused
 // here, before a route's handler ever sees them.
 import type { FieldErrors } from './errors.ts';
+import type { FieldProblem } from './problems.ts';
 
 export const inputLimits = {
   /** a JSON body nests objects and arrays at most this deep (the deepest document nests 4) */
@@ -86,10 +87,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-export interface Problem {
-  field: string;
-  message: string;
-}
+/** A field problem (the one shape, problems.ts). */
+export type Problem = FieldProblem;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag: the
 // pattern must see the code units).

@@ -5,6 +5,7 @@ import {
   CustomerUserSetting,
   OrganizationType,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem } from '@loadline/platform/problems';
 
 export interface OrganizationChange {
   organizationType: number;
@@ -14,10 +15,7 @@ export interface OrganizationChange {
   brokerSettings?: number;
 }
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+export type { FieldProblem };
 
 export function organizationChangeProblems(change: OrganizationChange): FieldProblem[] {
   const problems: FieldProblem[] = [];

@@ -1,6 +1,6 @@
 // Sign-in, sign-out and setting a password: the gateway owns authentication; services only ever see the
 // signed identity it forwards.
-import { badRequest, forbidden, notFound, unauthorized } from '@loadline/platform';
+import { fieldError, forbidden, notFound, unauthorized } from '@loadline/platform';
 import { canSeeUser, mayManageCredentials } from '../domain/credentials.ts';
 import type { Me } from '../domain/identity.ts';
 import {
@@ -89,9 +89,7 @@ export async function setPassword(
       return { set: false, retryAfterSeconds: secondsLeft, message: throttledMessage(secondsLeft) };
     const current = await passwordHashOf(runtime.db, target.userId);
     if (!current || !(await verifyPassword(current, input.currentPassword ?? ''))) {
-      throw badRequest('currentPassword: the current password is not correct.', {
-        'model.currentPassword': ['The current password is not correct.'],
-      });
+      throw fieldError('currentPassword', 'The current password is not correct.');
     }
     await forgetPasswordGuesses(runtime.redis, prefix, target.userId);
   } else if (!mayManageCredentials(caller.me, target)) {

@@ -7,8 +7,8 @@ import websocket from '@fastify/websocket';
 import {
   type App,
   asAccessGuard,
-  badRequest,
   ErrorBodySchema,
+  fieldError,
   forbidden,
   unauthorized,
 } from '@loadline/platform';
@@ -151,9 +151,7 @@ export async function registerLiveHub(app: App, deps: GatewayDeps): Promise<Live
     if (!caller) throw unauthorized();
     if (caller.me.kind !== 'staff') throw forbidden(onlyStaffJoin);
     if ((await hub.ownerOf(connectionId)) !== caller.me.userId) {
-      throw badRequest('connectionId: no open live connection of yours has this id.', {
-        'model.connectionId': ['No open live connection of yours has this id.'],
-      });
+      throw fieldError('connectionId', 'No open live connection of yours has this id.');
     }
     return caller.me;
   };
