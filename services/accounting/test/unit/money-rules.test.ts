@@ -5,6 +5,7 @@ import {
   BrokerOrganizationSetting,
   InvoicingAutomationMethod,
   PaymentPreference,
+  ShipmentStatus,
 } from '@loadline/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,7 @@ import {
   creditPosition,
   positionChanged,
   showsOverCreditNotice,
+  statusMovesCredit,
 } from '../../src/domain/credit.ts';
 import {
   applyPayment,
@@ -78,6 +80,21 @@ describe('aging buckets (002 §3.6 values, 002 §9 thresholds 15, 25, 30, 45, 60
       days90: 0,
       days120: 99,
     });
+  });
+});
+
+describe('which status changes can move the credit of a customer (its charges weigh on it unless quote or canceled)', () => {
+  const S = ShipmentStatus.values;
+  it('a move between booked statuses leaves the position as it was', () => {
+    expect(statusMovesCredit(S.InTransit, S.OutForDelivery)).toBe(false);
+    expect(statusMovesCredit(S.Committed, S.Delivered)).toBe(false);
+    expect(statusMovesCredit(S.Quote, S.Canceled)).toBe(false);
+  });
+  it('booking a quote, canceling a load or bringing one back moves it; so may a shipment not seen before', () => {
+    expect(statusMovesCredit(S.Quote, S.Committed)).toBe(true);
+    expect(statusMovesCredit(S.InTransit, S.Canceled)).toBe(true);
+    expect(statusMovesCredit(S.Canceled, S.Committed)).toBe(true);
+    expect(statusMovesCredit(null, S.InTransit)).toBe(true);
   });
 });
 
