@@ -29,6 +29,7 @@ import {
 import {
   applyPayment,
   automationInvoicesNow,
+  automationMayInvoice,
   billsToApprove,
   decideInvoices,
   invoiceStatusOf,
@@ -576,5 +577,16 @@ describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
     expect(
       automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1000 }, [line({ invoiceId: 'inv_1' })]),
     ).toBe(false);
+  });
+
+  it('tells from the status alone when no charge line could make a method invoice (the lines are not read then)', () => {
+    const M = InvoicingAutomationMethod.values;
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 410)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 420)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceBilling, 420)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceCommitted, 410)).toBe(true);
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 1000)).toBe(true);
+    expect(automationMayInvoice(M.AutoInvoiceCommitted, 1100)).toBe(false);
+    expect(automationMayInvoice(M.ManuallyInvoice, 1000)).toBe(false);
   });
 });
