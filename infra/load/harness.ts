@@ -369,13 +369,21 @@ export async function cpuMeter(options: {
   };
 }
 
+/** A consumer's lag: events not yet handled, and how long ago the oldest of them was published. */
+export interface ConsumerLag {
+  events: number;
+  seconds: number;
+}
+
 /**
- * The JetStream consumers of a run's stream (namespace `bench_<id>`) and how many events each has not yet
- * handled (published but not delivered, plus delivered but not acknowledged), by durable name.
+ * The JetStream consumers of a run's stream (namespace `bench_<id>`) and how far each is behind: the events
+ * published but not yet handled (not delivered, or delivered and not acknowledged), and the age of the first
+ * stream message after its acknowledgement floor (the oldest it has not handled, or one published just
+ * before it: the age is never understated).
  */
 export async function eventLag(
   namespace: string,
-): Promise<{ lag: () => Promise<Map<string, number>>; close: () => Promise<void> }> {
+): Promise<{ lag: () => Promise<Map<string, ConsumerLag>>; close: () => Promise<void> }> {
   const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
   const { loadConfig } = await import('@loadline/platform');
@@ -387,9 +395,19 @@ export async function eventLag(
   const stream = `${namespace.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}_TMS`;
   return {
     lag: async () => {
-      const lags = new Map<string, number>();
-      for await (const info of jsm.consumers.list(stream))
-        lags.set(info.name, info.num_pending + info.num_ack_pending);
+      const lags = new Map<string, ConsumerLag>();
+      const now = Date.now();
+      for await (const info of jsm.consumers.list(stream)) {
+        const events = info.num_pending + info.num_ack_pending;
+        let seconds = 0;
+        if (events > 0) {
+          const oldest = await jsm.streams
+            .getMessage(stream, { seq: info.ack_floor.stream_seq + 1 })
+            .catch(() => null);
+          if (oldest) seconds = Math.max(0, (now - oldest.time.getTime()) / 1000);
+        }
+        lags.set(info.name, { events, seconds });
+      }
       return lags;
     },
     close: () => nc.close(),

@@ -10,6 +10,9 @@
 // relay has published every event and every consumer has handled them, divided by the updates; next to
 // pgbench's CPU per transaction (its backends and the pgbench process) measured the same way before the
 // system starts. CPU seconds per unit of work hold on a machine shared with other work; rates do not.
+// Then (issue 19 target 2) an open loop: BENCH_OPEN_RATE (100) updates a second for BENCH_OPEN_SECONDS
+// (60; 0 skips it), p50/p99 from when each request was due, and each consumer's lag sampled every half
+// second. The last line is the ratio of the closed-loop run's CPU per update to pgbench's.
 // NATS and Redis are counted whole (on a shared machine, with others' work in them); PostgreSQL's shared
 // processes (WAL writer, checkpointer, autovacuum) are not counted on either side.
 //
@@ -26,11 +29,13 @@ import { request } from 'undici';
 import {
   agent,
   benchSystem,
+  type ConsumerLag,
   cpuMeter,
   createInTransitShipment,
   eventLag,
   fmt,
   load,
+  percentile,
   rssMb,
 } from './harness.ts';
 
@@ -138,6 +143,82 @@ async function benchSchemas(): Promise<Set<string>> {
   }
 }
 
+const openRate = Number(process.env.BENCH_OPEN_RATE ?? 100);
+const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
+
+interface OpenLoopResult {
+  sent: number;
+  failures: number;
+  busy: number;
+  p50: number;
+  p99: number;
+  maxOutbox: number;
+  lag: Map<string, { maxEvents: number; maxSeconds: number; endEvents: number; endSeconds: number }>;
+}
+
+/** Sends `openRate` requests a second for `openSeconds`, each when due; samples the lag meanwhile. */
+async function openLoop(
+  send: () => Promise<boolean | 'busy'>,
+  lag: { lag: () => Promise<Map<string, ConsumerLag>> },
+  outbox: () => Promise<number>,
+): Promise<OpenLoopResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let busy = 0;
+  let maxOutbox = 0;
+  const lags: OpenLoopResult['lag'] = new Map();
+  const sampleLag = async (end: boolean) => {
+    maxOutbox = Math.max(maxOutbox, await outbox());
+    for (const [name, l] of await lag.lag()) {
+      const seen = lags.get(name) ?? { maxEvents: 0, maxSeconds: 0, endEvents: 0, endSeconds: 0 };
+      seen.maxEvents = Math.max(seen.maxEvents, l.events);
+      seen.maxSeconds = Math.max(seen.maxSeconds, l.seconds);
+      if (end) Object.assign(seen, { endEvents: l.events, endSeconds: l.seconds });
+      lags.set(name, seen);
+    }
+  };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      await sampleLag(false).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  const total = Math.round(openRate * openSeconds);
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / openRate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      send()
+        .catch(() => false)
+        .then((ok) => {
+          if (ok === 'busy') busy++;
+          else {
+            latencies.push(performance.now() - due);
+            if (!ok) failures++;
+          }
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  sampling = false;
+  await sampler;
+  await sampleLag(true);
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    failures,
+    busy,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    maxOutbox,
+    lag: lags,
+  };
+}
+
 const pgb = await pgbench();
 const tps = pgb?.tps;
 
@@ -219,7 +300,7 @@ try {
       return {
         outbox: rows[0]!.n,
         consumers: lags,
-        total: rows[0]!.n + [...lags.values()].reduce((a, b) => a + b, 0),
+        total: rows[0]!.n + [...lags.values()].reduce((a, b) => a + b.events, 0),
       };
     } finally {
       await client.end();
@@ -262,7 +343,6 @@ try {
   for (const name of paused) system.processes.get(name)?.kill('SIGCONT');
   const catchUp = await settle();
   const cpu = await meter.stop();
-  await lag.close();
   if (paused.length > 0) console.log(`paused during the run: ${paused.join(', ')}`);
   clearInterval(sampler);
   samples.push(rssMb(pid));
@@ -274,7 +354,9 @@ try {
   );
   if (tps !== undefined)
     console.log(`ratio updates / pgbench simple-update tps: ${fmt(result.perSecond / tps, 3)}`);
-  const behind = [...atEnd.consumers].filter(([, n]) => n > 0).map(([name, n]) => `${name} ${n}`);
+  const behind = [...atEnd.consumers]
+    .filter(([, l]) => l.events > 0)
+    .map(([name, l]) => `${name} ${l.events}`);
   console.log(
     `when the load stopped: ${atEnd.outbox} events in the outbox, consumers behind by ${behind.length > 0 ? behind.join(', ') : 'nothing'}; all handled ${fmt(catchUp, 1)} s later`,
   );
@@ -294,6 +376,37 @@ try {
   console.log(
     `CPU seconds, the ${seconds} s run and the ${fmt(catchUp, 1)} s catch-up, ${fmt(total)} in all: ${byProcess.map(([name, v]) => `${name} ${fmt(v)} (${fmt((v * 1000) / updates, 2)} ms/update)`).join(', ')}`,
   );
+
+  // Target 2 of issue 19: an open loop at a steady rate, each request sent on its schedule whatever the
+  // others do (latency from when it was due, so a slow answer cannot hold back the next request), the
+  // consumers' lag sampled every half second.
+  if (openSeconds > 0) {
+    const openMeter = await cpuMeter({
+      databaseUrl: databaseUrl.toString(),
+      appName: appNames.system,
+      processes: system.processes,
+    });
+    const open = await openLoop(
+      async () => (free.length === 0 ? 'busy' : task()),
+      lag,
+      async () => (await backlog()).outbox,
+    );
+    const openCatchUp = await settle();
+    const openCpu = await openMeter.stop();
+    const openTotal = [...openCpu.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / Math.max(1, open.sent - open.failures - open.busy), 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
+    );
+    const worst = Math.max(0, ...[...open.lag.values()].map((l) => Math.max(l.maxSeconds, l.endSeconds)));
+    console.log(
+      `consumer lag during the open loop, most events / most seconds behind, then at the end (target under 1 s → ${worst < 1 ? 'met' : 'NOT met'}; the outbox held at most ${open.maxOutbox} unpublished):`,
+    );
+    for (const [name, l] of [...open.lag].sort((a, b) => a[0].localeCompare(b[0])))
+      console.log(
+        `  ${name.padEnd(40)} ${String(l.maxEvents).padStart(6)} events ${fmt(l.maxSeconds).padStart(6)} s; at the end ${l.endEvents} events ${fmt(l.endSeconds)} s`,
+      );
+  }
+  await lag.close();
   if (pgb !== undefined)
     console.log(
       `cpu per update ÷ cpu per pgbench transaction: ${fmt(perUpdate / pgb.cpuMs, 1)} (${fmt(perUpdate, 2)} ms / ${fmt(pgb.cpuMs, 3)} ms)`,
