@@ -401,10 +401,14 @@ try {
     console.log(
       `consumer lag during the open loop, most events / most seconds behind, then at the end (target under 1 s → ${worst < 1 ? 'met' : 'NOT met'}; the outbox held at most ${open.maxOutbox} unpublished):`,
     );
-    for (const [name, l] of [...open.lag].sort((a, b) => a[0].localeCompare(b[0])))
+    const quiet = [...open.lag].filter(([, l]) => l.maxEvents === 0).length;
+    for (const [name, l] of [...open.lag]
+      .filter(([, l]) => l.maxEvents > 0)
+      .sort((a, b) => a[0].localeCompare(b[0])))
       console.log(
         `  ${name.padEnd(40)} ${String(l.maxEvents).padStart(6)} events ${fmt(l.maxSeconds).padStart(6)} s; at the end ${l.endEvents} events ${fmt(l.endSeconds)} s`,
       );
+    console.log(`  (${quiet} other consumers never had an event waiting)`);
   }
   await lag.close();
   if (pgb !== undefined)
