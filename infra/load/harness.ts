@@ -289,6 +289,8 @@ export async function cpuMeter(options: {
     connectionString: options.databaseUrl,
     application_name: 'loadline_cpu_meter',
   });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
   await client.connect();
   const ledger = new CpuLedger();
   const roots = new Map<number, string>();

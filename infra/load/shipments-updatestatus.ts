@@ -57,6 +57,8 @@ const benchDatabase = 'loadline_bench';
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(statement);
@@ -141,6 +143,8 @@ async function pgbench(): Promise<PgbenchResult | undefined> {
 /** The benchmark schemas (`<service>_bench_<id>`) that exist now. */
 async function benchSchemas(): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(
@@ -300,6 +304,8 @@ try {
       connectionString: databaseUrl.toString(),
       application_name: 'loadline_bench_watch',
     });
+    // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+    client.on('error', () => undefined);
     await client.connect();
     try {
       const { rows } = await client.query<{ n: number }>(
