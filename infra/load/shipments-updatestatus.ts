@@ -232,6 +232,35 @@ async function openLoop(
   };
 }
 
+/** Rows written so far in these schemas' tables, by schema (PostgreSQL's table statistics). */
+async function rowsWritten(
+  schemas: string[],
+): Promise<Map<string, { ins: number; upd: number; hot: number; del: number }>> {
+  const client = new pg.Client({
+    connectionString: databaseUrl.toString(),
+    application_name: 'loadline_bench_watch',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      schema: string;
+      ins: number;
+      upd: number;
+      hot: number;
+      del: number;
+    }>(
+      `select schemaname as schema, sum(n_tup_ins)::int as ins, sum(n_tup_upd)::int as upd,
+         sum(n_tup_hot_upd)::int as hot, sum(n_tup_del)::int as del
+       from pg_stat_user_tables where schemaname = any($1) group by schemaname`,
+      [schemas],
+    );
+    return new Map(rows.map((r) => [r.schema, r]));
+  } finally {
+    await client.end();
+  }
+}
+
 const pgb = await pgbench();
 const tps = pgb?.tps;
 
@@ -348,6 +377,7 @@ try {
   // the synchronous path alone, without the consumers of the update's events, which catch up after.
   const paused = (process.env.BENCH_PAUSE ?? '').split(',').filter(Boolean);
   for (const name of paused) system.processes.get(name)?.kill('SIGSTOP');
+  const rowsBefore = await rowsWritten(ours);
   const meter = await cpuMeter({
     databaseUrl: databaseUrl.toString(),
     appName: appNames.system,
@@ -358,6 +388,9 @@ try {
   for (const name of paused) system.processes.get(name)?.kill('SIGCONT');
   const catchUp = await settle();
   const cpu = await meter.stop();
+  // PostgreSQL's table statistics reach the shared counters within a second of a transaction's end.
+  await new Promise((r) => setTimeout(r, 1500));
+  const rowsAfter = await rowsWritten(ours);
   if (paused.length > 0) console.log(`paused during the run: ${paused.join(', ')}`);
   clearInterval(sampler);
   samples.push(rssMb(pid));
@@ -384,6 +417,25 @@ try {
       .filter(([, v]) => v >= 0.005)
       .map(([n, v]) => `${n} ${fmt(v / 3, 3)}`)
       .join(', ')})`,
+  );
+  const rowLine: string[] = [];
+  const sum = { ins: 0, upd: 0, hot: 0, del: 0 };
+  for (const [schema, after] of [...rowsAfter].sort()) {
+    const b = rowsBefore.get(schema) ?? { ins: 0, upd: 0, hot: 0, del: 0 };
+    const d = {
+      ins: after.ins - b.ins,
+      upd: after.upd - b.upd,
+      hot: after.hot - b.hot,
+      del: after.del - b.del,
+    };
+    for (const k of ['ins', 'upd', 'hot', 'del'] as const) sum[k] += d[k];
+    if (d.ins + d.upd + d.del > 0)
+      rowLine.push(
+        `${schema.replace(system.schemaSuffix, '')} ${fmt(d.ins / updates, 1)}/${fmt(d.upd / updates, 1)}/${fmt(d.del / updates, 1)}`,
+      );
+  }
+  console.log(
+    `rows written per update: ${fmt(sum.ins / updates, 1)} inserted, ${fmt(sum.upd / updates, 1)} updated (${fmt(sum.hot / updates, 1)} of them in place, HOT), ${fmt(sum.del / updates, 1)} deleted; by service (inserted/updated/deleted): ${rowLine.join(', ')}`,
   );
   const total = [...cpu.values()].reduce((a, b) => a + b, 0);
   const perUpdate = (total * 1000) / updates;
