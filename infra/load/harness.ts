@@ -207,3 +207,211 @@ export function cpuAccount(system: RunningSystem): { read: () => string } {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// CPU by process, PostgreSQL's share attributed by connection (issue 19): the PostgreSQL server, NATS and
+// Redis are shared with whatever else runs on the machine, so PostgreSQL's backends are counted only when
+// they serve the run's connections (`application_name`, set through PGAPPNAME for every process the run
+// starts and for pgbench), and each process of the system with the children it started.
+
+/** Every process's parent (Linux `/proc`), to find the children a service started. */
+function parents(): Map<number, number> {
+  const map = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      map.set(
+        Number(entry),
+        Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]),
+      );
+    } catch {
+      // ended while we looked
+    }
+  }
+  return map;
+}
+
+const cpuOrUndefined = (pid: number): number | undefined => {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Counts CPU seconds of a set of processes that may come and go: each one from when it was first seen
+ * (from 0 when it started after `start`) to the last time it was sampled, so one that ends between two
+ * samples loses at most a sampling interval of its time.
+ */
+class CpuLedger {
+  private readonly seen = new Map<number, { group: string; first: number; last: number }>();
+  /** `pids` by group; `fresh` when a process not seen at the first sample started since (counted from 0) */
+  sample(pids: Iterable<[number, string]>, fresh: boolean): void {
+    for (const [pid, group] of pids) {
+      const now = cpuOrUndefined(pid);
+      if (now === undefined) continue;
+      const known = this.seen.get(pid);
+      if (known) known.last = now;
+      else this.seen.set(pid, { group, first: fresh ? 0 : now, last: now });
+    }
+  }
+  totals(): Map<string, number> {
+    const sums = new Map<string, number>();
+    for (const { group, first, last } of this.seen.values())
+      sums.set(group, (sums.get(group) ?? 0) + last - first);
+    return sums;
+  }
+}
+
+/** The servers counted whole: on a shared machine their figures include other work. */
+const sharedServers = { nats: 'nats-server', redis: 'redis-server' } as const;
+
+export interface CpuMeter {
+  /** stops sampling; CPU seconds by process name (`postgresql` = the run's backends), `load client` last */
+  stop(): Promise<Map<string, number>>;
+}
+
+/**
+ * Starts counting, every `intervalMs`, the CPU of PostgreSQL backends whose `application_name` is
+ * `appName`, of `processes` (by name, with their descendants), of NATS and Redis, and of this process
+ * (the load client) and the children it has waited for (`includeReapedChildren`, e.g. pgbench).
+ */
+export async function cpuMeter(options: {
+  databaseUrl: string;
+  appName: string;
+  processes?: Map<string, { pid?: number | undefined }>;
+  includeReapedChildren?: boolean;
+  intervalMs?: number;
+}): Promise<CpuMeter> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: options.databaseUrl,
+    application_name: 'loadline_cpu_meter',
+  });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
+  await client.connect();
+  const ledger = new CpuLedger();
+  const roots = new Map<number, string>();
+  for (const [name, child] of options.processes ?? []) if (child.pid) roots.set(child.pid, name);
+  const serverPids = (): [number, string][] => {
+    const found: [number, string][] = [];
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+        for (const [name, c] of Object.entries(sharedServers))
+          if (comm === c) found.push([Number(entry), name]);
+      } catch {
+        // ended while we looked
+      }
+    }
+    return found;
+  };
+  const processPids = (): [number, string][] => {
+    const parentOf = parents();
+    const found: [number, string][] = [];
+    for (const pid of parentOf.keys()) {
+      for (let p: number | undefined = pid; p !== undefined && p > 1; p = parentOf.get(p)) {
+        const name = roots.get(p);
+        if (name) {
+          found.push([pid, name]);
+          break;
+        }
+      }
+    }
+    return found;
+  };
+  const backendPids = async (): Promise<[number, string][]> => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [options.appName],
+    );
+    return rows.map((r) => [r.pid, 'postgresql']);
+  };
+  // The processes and servers change rarely: looked up at the start, every second and at the end; the
+  // backends at every sample. The meter's own CPU is kept out of the load client's.
+  const servers = serverPids();
+  let tree = processPids();
+  let samples = 0;
+  let meterCpu = 0;
+  const sampleAll = async (fresh: boolean, full = false) => {
+    const backends = await backendPids();
+    const t0 = process.cpuUsage();
+    if (full || ++samples % 10 === 0) tree = processPids();
+    ledger.sample([...tree, ...servers, ...backends], fresh);
+    const used = process.cpuUsage(t0);
+    meterCpu += (used.user + used.system) / 1e6;
+  };
+  const selfBefore = process.cpuUsage();
+  const childrenCpu = (): number => {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  };
+  const childrenBefore = childrenCpu();
+  await sampleAll(false);
+  let sampling: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    sampling = sampling.then(() => sampleAll(true)).catch(() => undefined);
+  }, options.intervalMs ?? 100);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sampling;
+      await sampleAll(true, true);
+      await client.end();
+      const totals = ledger.totals();
+      const self = process.cpuUsage(selfBefore);
+      let client_ = (self.user + self.system) / 1e6 - meterCpu;
+      if (options.includeReapedChildren) client_ += childrenCpu() - childrenBefore;
+      totals.set('load client', client_);
+      return totals;
+    },
+  };
+}
+
+/** A consumer's lag: events not yet handled, and how long ago the oldest of them was published. */
+export interface ConsumerLag {
+  events: number;
+  seconds: number;
+}
+
+/**
+ * The JetStream consumers of a run's stream (namespace `bench_<id>`) and how far each is behind: the events
+ * published but not yet handled (not delivered, or delivered and not acknowledged), and the age of the first
+ * stream message after its acknowledgement floor (the oldest it has not handled, or one published just
+ * before it: the age is never understated).
+ */
+export async function eventLag(
+  namespace: string,
+): Promise<{ lag: () => Promise<Map<string, ConsumerLag>>; close: () => Promise<void> }> {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const { loadConfig } = await import('@loadline/platform');
+  const servers = loadConfig('shipments', 0)
+    .natsUrl.split(',')
+    .map((s) => s.trim());
+  const nc = await connect({ servers });
+  const jsm = await jetstreamManager(nc);
+  const stream = `${namespace.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}_TMS`;
+  return {
+    lag: async () => {
+      const lags = new Map<string, ConsumerLag>();
+      const now = Date.now();
+      for await (const info of jsm.consumers.list(stream)) {
+        const events = info.num_pending + info.num_ack_pending;
+        let seconds = 0;
+        if (events > 0) {
+          const oldest = await jsm.streams
+            .getMessage(stream, { seq: info.ack_floor.stream_seq + 1 })
+            .catch(() => null);
+          if (oldest) seconds = Math.max(0, (now - oldest.time.getTime()) / 1000);
+        }
+        lags.set(info.name, { events, seconds });
+      }
+      return lags;
+    },
+    close: () => nc.close(),
+  };
+}

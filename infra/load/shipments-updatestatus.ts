@@ -4,20 +4,50 @@
 // run. Prints figures; asserts nothing. Run: node infra/load/shipments-updatestatus.ts
 // BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 50) change the run.
 //
+// What the system spends (issue 19): the CPU seconds of every process the update costs — each service
+// process with its children, PostgreSQL's backends serving this run's connections (told apart by
+// application_name, PGAPPNAME), NATS, Redis and this load client — from the start of the run until the
+// relay has published every event and every consumer has handled them, divided by the updates; next to
+// pgbench's CPU per transaction (its backends and the pgbench process) measured the same way before the
+// system starts. CPU seconds per unit of work hold on a machine shared with other work; rates do not.
+// Then (issue 19 target 2) an open loop: BENCH_OPEN_RATE (100) updates a second for BENCH_OPEN_SECONDS
+// (60; 0 skips it), p50/p99 from when each request was due, and each consumer's lag sampled every half
+// second. The last line is the ratio of the closed-loop run's CPU per update to pgbench's.
+// NATS and Redis are counted whole (on a shared machine, with others' work in them); PostgreSQL's shared
+// processes (WAL writer, checkpointer, autovacuum) are not counted on either side.
+//
 // The clients share 4 In Transit shipments each (created for the run; one update at a time per
 // shipment) and move them In Transit ↔ Out for Delivery with a note and a location, as a check call does: one transaction each with the status
 // change, the stop and the three outbox events (shipment.updated, status.changed, note.added).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
-import { agent, benchSystem, cpuAccount, createInTransitShipment, fmt, load, rssMb } from './harness.ts';
+import {
+  agent,
+  benchSystem,
+  type ConsumerLag,
+  cpuMeter,
+  createInTransitShipment,
+  eventLag,
+  fmt,
+  load,
+  percentile,
+  rssMb,
+} from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const shipmentsPerClient = 4;
+/** pgbench's clients (BENCH_PGBENCH_CLIENTS, default the same as the update's): fewer where the server has few free connections */
+const pgbenchClients = Number(process.env.BENCH_PGBENCH_CLIENTS ?? concurrency);
 const S = { InTransit: 410, OutForDelivery: 420 } as const;
+const runId = randomBytes(3).toString('hex');
+/** application_name of this run's PostgreSQL connections: the system's, and pgbench's */
+const appNames = { system: `loadline_bench_${runId}`, pgbench: `pgbench_${runId}` };
 
 // ---------------------------------------------------------------------------------------------------------
 // pgbench simple-update (-N) on a scratch database of the same server.
@@ -27,6 +57,8 @@ const benchDatabase = 'loadline_bench';
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(statement);
@@ -35,7 +67,13 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-async function pgbenchTps(): Promise<number | undefined> {
+interface PgbenchResult {
+  tps: number;
+  /** CPU milliseconds per transaction: its backends and the pgbench process */
+  cpuMs: number;
+}
+
+async function pgbench(): Promise<PgbenchResult | undefined> {
   if (spawnSync('pgbench', ['--version']).status !== 0) {
     console.log('pgbench not found (Debian: apt-get install postgresql-client): no ratio this run');
     return undefined;
@@ -45,6 +83,7 @@ async function pgbenchTps(): Promise<number | undefined> {
     PGHOST: databaseUrl.hostname,
     PGPORT: databaseUrl.port || '5432',
     PGUSER: decodeURIComponent(databaseUrl.username) || 'postgres',
+    PGAPPNAME: appNames.pgbench,
     ...(databaseUrl.password ? { PGPASSWORD: decodeURIComponent(databaseUrl.password) } : {}),
   };
   await admin(`drop database if exists ${benchDatabase}`);
@@ -52,18 +91,48 @@ async function pgbenchTps(): Promise<number | undefined> {
   try {
     const init = spawnSync('pgbench', ['-i', '-q', benchDatabase], { env, encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const run = spawnSync(
-      'pgbench',
-      ['-N', '-c', String(concurrency), '-j', '2', '-T', String(seconds), benchDatabase],
-      { env, encoding: 'utf8' },
-    );
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
-    const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+    // On a server shared with other work the 50 connections may not all be free: tried again for a minute.
+    const attempt = async () => {
+      const meter = await cpuMeter({
+        databaseUrl: databaseUrl.toString(),
+        appName: appNames.pgbench,
+        includeReapedChildren: true,
+      });
+      // Not spawnSync: the meter samples the backends while pgbench runs.
+      const child = spawn(
+        'pgbench',
+        ['-N', '-c', String(pgbenchClients), '-j', '2', '-T', String(seconds), benchDatabase],
+        { env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d) => {
+        stdout += d;
+      });
+      child.stderr.on('data', (d) => {
+        stderr += d;
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      return { code, stdout, stderr, cpu: await meter.stop() };
+    };
+    let run = await attempt();
+    for (let i = 0; i < 6 && run.code !== 0 && /too many clients/.test(run.stderr); i++) {
+      console.log('pgbench: the server has too few free connections now; trying again in 10 s');
+      await new Promise((r) => setTimeout(r, 10_000));
+      run = await attempt();
+    }
+    const { code, stdout, stderr, cpu } = run;
+    if (code !== 0) throw new Error(`pgbench failed: ${stderr}`);
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
+    const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+    const backends = cpu.get('postgresql') ?? 0;
+    const client = cpu.get('load client') ?? 0;
+    const cpuMs = ((backends + client) * 1000) / transactions;
     console.log(
-      `pgbench -N -c ${concurrency} -j 2 -T ${seconds}: ${fmt(Number(tps), 0)} tps (latency average ${latency} ms)`,
+      `pgbench -N -c ${pgbenchClients} -j 2 -T ${seconds}: ${fmt(tps, 0)} tps (latency average ${latency} ms, ${transactions} transactions); CPU seconds: postgresql ${fmt(backends)}, pgbench ${fmt(client)}: ${fmt(cpuMs, 3)} ms per transaction`,
     );
-    return Number(tps);
+    return { tps, cpuMs };
   } finally {
     await admin(`drop database if exists ${benchDatabase}`);
   }
@@ -74,6 +143,8 @@ async function pgbenchTps(): Promise<number | undefined> {
 /** The benchmark schemas (`<service>_bench_<id>`) that exist now. */
 async function benchSchemas(): Promise<Set<string>> {
   const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const { rows } = await client.query<{ name: string }>(
@@ -85,10 +156,119 @@ async function benchSchemas(): Promise<Set<string>> {
   }
 }
 
-const tps = await pgbenchTps();
+const openRate = Number(process.env.BENCH_OPEN_RATE ?? 100);
+const openSeconds = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
+
+interface OpenLoopResult {
+  sent: number;
+  failures: number;
+  busy: number;
+  p50: number;
+  p99: number;
+  maxOutbox: number;
+  lag: Map<string, { maxEvents: number; maxSeconds: number; endEvents: number; endSeconds: number }>;
+}
+
+/** Sends `openRate` requests a second for `openSeconds`, each when due; samples the lag meanwhile. */
+async function openLoop(
+  send: () => Promise<boolean | 'busy'>,
+  lag: { lag: () => Promise<Map<string, ConsumerLag>> },
+  outbox: () => Promise<number>,
+): Promise<OpenLoopResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let busy = 0;
+  let maxOutbox = 0;
+  const lags: OpenLoopResult['lag'] = new Map();
+  const sampleLag = async (end: boolean) => {
+    maxOutbox = Math.max(maxOutbox, await outbox());
+    for (const [name, l] of await lag.lag()) {
+      const seen = lags.get(name) ?? { maxEvents: 0, maxSeconds: 0, endEvents: 0, endSeconds: 0 };
+      seen.maxEvents = Math.max(seen.maxEvents, l.events);
+      seen.maxSeconds = Math.max(seen.maxSeconds, l.seconds);
+      if (end) Object.assign(seen, { endEvents: l.events, endSeconds: l.seconds });
+      lags.set(name, seen);
+    }
+  };
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      await sampleLag(false).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  const total = Math.round(openRate * openSeconds);
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / openRate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(
+      send()
+        .catch(() => false)
+        .then((ok) => {
+          if (ok === 'busy') busy++;
+          else {
+            latencies.push(performance.now() - due);
+            if (!ok) failures++;
+          }
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  sampling = false;
+  await sampler;
+  await sampleLag(true);
+  latencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    failures,
+    busy,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    maxOutbox,
+    lag: lags,
+  };
+}
+
+/** Rows written so far in these schemas' tables, by schema (PostgreSQL's table statistics). */
+async function rowsWritten(
+  schemas: string[],
+): Promise<Map<string, { ins: number; upd: number; hot: number; del: number }>> {
+  const client = new pg.Client({
+    connectionString: databaseUrl.toString(),
+    application_name: 'loadline_bench_watch',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      schema: string;
+      ins: number;
+      upd: number;
+      hot: number;
+      del: number;
+    }>(
+      `select schemaname as schema, sum(n_tup_ins)::int as ins, sum(n_tup_upd)::int as upd,
+         sum(n_tup_hot_upd)::int as hot, sum(n_tup_del)::int as del
+       from pg_stat_user_tables where schemaname = any($1) group by schemaname`,
+      [schemas],
+    );
+    return new Map(rows.map((r) => [r.schema, r]));
+  } finally {
+    await client.end();
+  }
+}
+
+const pgb = await pgbench();
+const tps = pgb?.tps;
 
 const before = await benchSchemas();
+// Every process of the system connects to PostgreSQL under this run's name (node-postgres reads PGAPPNAME).
+process.env.PGAPPNAME = appNames.system;
 const system = await benchSystem();
+const namespace = system.schemaSuffix.slice(1);
 const ours = [...(await benchSchemas())].filter((name) => !before.has(name));
 try {
   const login = await request(`${system.url}/api/auth/login`, {
@@ -146,6 +326,50 @@ try {
   };
 
   await load(task, concurrency, 2); // warm up
+  const lag = await eventLag(namespace);
+  const outboxSchema = `shipments${system.schemaSuffix}`;
+  const backlog = async () => {
+    const client = new pg.Client({
+      connectionString: databaseUrl.toString(),
+      application_name: 'loadline_bench_watch',
+    });
+    // a connection the server ends (a restart, another session's cleanup) fails the query, not the process
+    client.on('error', () => undefined);
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from "${outboxSchema}".outbox where published_at is null`,
+      );
+      const lags = await lag.lag();
+      return {
+        outbox: rows[0]!.n,
+        consumers: lags,
+        total: rows[0]!.n + [...lags.values()].reduce((a, b) => a + b.events, 0),
+      };
+    } finally {
+      await client.end();
+    }
+  };
+  /** Waits until the warm-up's (or the run's) events are published and handled; answers the seconds it took. */
+  const settle = async (): Promise<number> => {
+    const t0 = performance.now();
+    while ((await backlog()).total > 0) {
+      if (performance.now() - t0 > 120_000) throw new Error('the consumers did not catch up within 120 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return (performance.now() - t0) / 1000;
+  };
+  await settle();
+  // The system at rest for 3 s: what it spends doing nothing (timers, polls, metrics), per second.
+  const idleMeter = await cpuMeter({
+    databaseUrl: databaseUrl.toString(),
+    appName: appNames.system,
+    processes: system.processes,
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  const idle = await idleMeter.stop();
+  const idleTotal = [...idle.values()].reduce((a, b) => a + b, 0) / 3;
+
   const pid = system.processes.get('shipments')!.pid!;
   const samples: number[] = [rssMb(pid)];
   const sampler = setInterval(() => samples.push(rssMb(pid)), 250);
@@ -153,30 +377,112 @@ try {
   // the synchronous path alone, without the consumers of the update's events, which catch up after.
   const paused = (process.env.BENCH_PAUSE ?? '').split(',').filter(Boolean);
   for (const name of paused) system.processes.get(name)?.kill('SIGSTOP');
-  const cpu = cpuAccount(system);
+  const rowsBefore = await rowsWritten(ours);
+  const meter = await cpuMeter({
+    databaseUrl: databaseUrl.toString(),
+    appName: appNames.system,
+    processes: system.processes,
+  });
   const result = await load(task, concurrency, seconds);
-  const cpuUsed = cpu.read();
+  const atEnd = await backlog();
   for (const name of paused) system.processes.get(name)?.kill('SIGCONT');
+  const catchUp = await settle();
+  const cpu = await meter.stop();
+  // A backend that goes idle hands its table statistics to the shared counters within 10 s.
+  await new Promise((r) => setTimeout(r, 11_000));
+  const rowsAfter = await rowsWritten(ours);
   if (paused.length > 0) console.log(`paused during the run: ${paused.join(', ')}`);
   clearInterval(sampler);
   samples.push(rssMb(pid));
 
+  const updates = result.count - result.failures;
   console.log(`cores: ${availableParallelism()}, ${concurrency} concurrent clients, ${seconds} s`);
   console.log(
     `status updates through the gateway: ${fmt(result.perSecond, 0)} /s (p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms, ${result.count} updates, failures ${result.failures}${failures.size > 0 ? ` ${JSON.stringify(Object.fromEntries(failures))}` : ''})`,
   );
-  if (tps !== undefined) {
-    const ratio = result.perSecond / tps;
-    console.log(
-      `ratio updates / pgbench simple-update tps: ${fmt(ratio)} (target at least 0.5 → ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
-    );
-  }
-  console.log(`p99 target at most 50 ms → ${result.p99 <= 50 ? 'met' : 'NOT met'}`);
-  console.log(`CPU seconds used during the ${seconds} s run: ${cpuUsed}`);
+  if (tps !== undefined)
+    console.log(`ratio updates / pgbench simple-update tps: ${fmt(result.perSecond / tps, 3)}`);
+  const behind = [...atEnd.consumers]
+    .filter(([, l]) => l.events > 0)
+    .map(([name, l]) => `${name} ${l.events}`);
+  console.log(
+    `when the load stopped: ${atEnd.outbox} events in the outbox, consumers behind by ${behind.length > 0 ? behind.join(', ') : 'nothing'}; all handled ${fmt(catchUp, 1)} s later`,
+  );
   const peak = Math.max(...samples);
   console.log(
-    `shipments RSS during the run: peak ${fmt(peak, 1)} MB, mean ${fmt(samples.reduce((a, b) => a + b, 0) / samples.length, 1)} MB (target under 200 MB → ${peak < 200 ? 'met' : 'NOT met'})`,
+    `shipments RSS during the run: peak ${fmt(peak, 1)} MB, mean ${fmt(samples.reduce((a, b) => a + b, 0) / samples.length, 1)} MB`,
   );
+  console.log(
+    `the system at rest before the run: ${fmt(idleTotal)} CPU seconds per second (${[...idle]
+      .filter(([, v]) => v >= 0.005)
+      .map(([n, v]) => `${n} ${fmt(v / 3, 3)}`)
+      .join(', ')})`,
+  );
+  const rowLine: string[] = [];
+  const sum = { ins: 0, upd: 0, hot: 0, del: 0 };
+  for (const [schema, after] of [...rowsAfter].sort()) {
+    const b = rowsBefore.get(schema) ?? { ins: 0, upd: 0, hot: 0, del: 0 };
+    const d = {
+      ins: after.ins - b.ins,
+      upd: after.upd - b.upd,
+      hot: after.hot - b.hot,
+      del: after.del - b.del,
+    };
+    for (const k of ['ins', 'upd', 'hot', 'del'] as const) sum[k] += d[k];
+    if (d.ins + d.upd + d.del > 0)
+      rowLine.push(
+        `${schema.replace(system.schemaSuffix, '')} ${fmt(d.ins / updates, 1)}/${fmt(d.upd / updates, 1)}/${fmt(d.del / updates, 1)}`,
+      );
+  }
+  console.log(
+    `rows written per update: ${fmt(sum.ins / updates, 1)} inserted, ${fmt(sum.upd / updates, 1)} updated (${fmt(sum.hot / updates, 1)} of them in place, HOT), ${fmt(sum.del / updates, 1)} deleted; by service (inserted/updated/deleted): ${rowLine.join(', ')}`,
+  );
+  const total = [...cpu.values()].reduce((a, b) => a + b, 0);
+  const perUpdate = (total * 1000) / updates;
+  const byProcess = [...cpu].sort((a, b) => b[1] - a[1]);
+  console.log(
+    `CPU seconds, the ${seconds} s run and the ${fmt(catchUp, 1)} s catch-up, ${fmt(total)} in all: ${byProcess.map(([name, v]) => `${name} ${fmt(v)} (${fmt((v * 1000) / updates, 2)} ms/update)`).join(', ')}`,
+  );
+
+  // Target 2 of issue 19: an open loop at a steady rate, each request sent on its schedule whatever the
+  // others do (latency from when it was due, so a slow answer cannot hold back the next request), the
+  // consumers' lag sampled every half second.
+  if (openSeconds > 0) {
+    const openMeter = await cpuMeter({
+      databaseUrl: databaseUrl.toString(),
+      appName: appNames.system,
+      processes: system.processes,
+    });
+    const open = await openLoop(
+      async () => (free.length === 0 ? 'busy' : task()),
+      lag,
+      async () => (await backlog()).outbox,
+    );
+    const openCatchUp = await settle();
+    const openCpu = await openMeter.stop();
+    const openTotal = [...openCpu.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / Math.max(1, open.sent - open.failures - open.busy), 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
+    );
+    const worst = Math.max(0, ...[...open.lag.values()].map((l) => Math.max(l.maxSeconds, l.endSeconds)));
+    console.log(
+      `consumer lag during the open loop, most events / most seconds behind, then at the end (target under 1 s → ${worst < 1 ? 'met' : 'NOT met'}; the outbox held at most ${open.maxOutbox} unpublished):`,
+    );
+    const quiet = [...open.lag].filter(([, l]) => l.maxEvents === 0).length;
+    for (const [name, l] of [...open.lag]
+      .filter(([, l]) => l.maxEvents > 0)
+      .sort((a, b) => a[0].localeCompare(b[0])))
+      console.log(
+        `  ${name.padEnd(40)} ${String(l.maxEvents).padStart(6)} events ${fmt(l.maxSeconds).padStart(6)} s; at the end ${l.endEvents} events ${fmt(l.endSeconds)} s`,
+      );
+    console.log(`  (${quiet} other consumers never had an event waiting)`);
+  }
+  await lag.close();
+  if (pgb !== undefined)
+    console.log(
+      `cpu per update ÷ cpu per pgbench transaction: ${fmt(perUpdate / pgb.cpuMs, 1)} (${fmt(perUpdate, 2)} ms / ${fmt(pgb.cpuMs, 3)} ms)`,
+    );
+  else console.log(`cpu per update: ${fmt(perUpdate, 2)} ms (no pgbench: no ratio)`);
 } finally {
   await system.stop();
   await agent.close();

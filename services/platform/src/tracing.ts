@@ -7,17 +7,24 @@
 import {
   type Context,
   context,
+  isSpanContextValid,
   propagation,
   ROOT_CONTEXT,
   type Span,
   type SpanKind,
   SpanStatusCode,
+  TraceFlags,
   trace,
 } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  RandomIdGenerator,
+  type SpanProcessor,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 
 export { SpanKind } from '@opentelemetry/api';
 
@@ -83,13 +90,30 @@ export function contextOf(carrier: Record<string, unknown> | string | null | und
   return propagation.extract(ROOT_CONTEXT, headers);
 }
 
-/** Starts a span under `parent`; the caller makes it active (`context.with`) and ends it. */
+const ids = new RandomIdGenerator();
+
+/**
+ * Starts a span under `parent`; the caller makes it active (`context.with`) and ends it. With nowhere to
+ * send spans (no exporter, no test's processor) a span is its context alone — the parent's trace id (a new
+ * one at a root), a span id of its own and the parent's sampled flag — so the trace still travels in
+ * headers, the outbox and jobs and in every log line, without recording names, attributes and times
+ * nobody reads (issue 19: a span per request, event delivery and job on the hot path).
+ */
 export function startSpan(
   name: string,
   kind: SpanKind,
   parent: Context,
   attributes: Record<string, string | number> = {},
 ): Span {
+  if (processors.length === 0) {
+    const parentSpan = trace.getSpanContext(parent);
+    const inherited = parentSpan && isSpanContextValid(parentSpan) ? parentSpan : undefined;
+    return trace.wrapSpanContext({
+      traceId: inherited?.traceId ?? ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
+      traceFlags: inherited?.traceFlags ?? TraceFlags.SAMPLED,
+    });
+  }
   return tracer().startSpan(name, { kind, attributes }, parent);
 }
 

@@ -7,6 +7,7 @@ import type {
   ShipmentUpdatedV1,
 } from '@loadline/contracts/events';
 import { accessorialsToCharge } from '../domain/accessorial-charges.ts';
+import { statusMovesCredit } from '../domain/credit.ts';
 import { shipmentFactsOf } from '../domain/shipment-facts.ts';
 import type { AccountingDeps } from '../service.ts';
 import { payersOfShipment } from '../store/charge-lines.ts';
@@ -40,8 +41,12 @@ export async function shipmentUpdated(deps: AccountingDeps, trx: Db, s: Shipment
   const toCharge = accessorialsToCharge(before?.accessorialIds, s.status, s.accessorials);
   if (toCharge.length > 0) await chargeAccessorials(deps, trx, facts, toCharge);
   if (before && before.status === s.status && before.noAccountingInvoice === s.noAccountingInvoice) return;
+  // Invoices it issues refresh their payers' credit themselves (issue); otherwise the position moves only
+  // when the shipment's charges start or stop weighing on credit (most status changes do not: In Transit
+  // → Out for Delivery leaves every customer's position as it was).
   await autoInvoice(deps, trx, s.shipmentId);
-  await refreshCredit(deps, trx, await payersOfShipment(trx, s.shipmentId));
+  if (statusMovesCredit(before?.status ?? null, s.status))
+    await refreshCredit(deps, trx, await payersOfShipment(trx, s.shipmentId));
 }
 
 export async function billToChanged(

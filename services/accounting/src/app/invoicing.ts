@@ -8,6 +8,7 @@ import { agingBucketOn, agingBucketValue } from '../domain/credit.ts';
 import {
   automationDateType,
   automationInvoicesNow,
+  automationMayInvoice,
   decideInvoices,
   type InvoiceRequest,
 } from '../domain/invoicing.ts';
@@ -193,6 +194,7 @@ export async function autoInvoice(deps: AccountingDeps, trx: Db, shipmentId: num
     accountDefaults(deps, shipment.brokerId),
   );
   const method = account.invoicingAutomationMethod;
+  if (!automationMayInvoice(method, shipment.status)) return [];
   const lines = await chargeLinesOf(trx, shipmentId);
   if (!automationInvoicesNow(method, shipment, lines)) return [];
   const request = { invoiceDateType: automationDateType(method), approveBillWithInvoice: false };

@@ -10,6 +10,7 @@ import {
   AGING_THRESHOLDS_DAYS,
   BrokerOrganizationSetting,
   PaymentPreference,
+  ShipmentStatus,
   sumCents,
 } from '@loadline/contracts/catalogue';
 import { daysBetween } from './model.ts';
@@ -83,6 +84,20 @@ export type CreditHoldReason =
   | 'NewCustomer'
   | 'OverCreditLimit'
   | 'OneOrderAtATime';
+
+/** A quote is not booked and a canceled load owes nothing: their charges do not weigh on credit. */
+export const statusesOffCredit: readonly number[] = [
+  ShipmentStatus.values.Quote,
+  ShipmentStatus.values.Canceled,
+];
+
+/**
+ * Whether a shipment's new status can move its customer's credit: only when its charges start or stop
+ * weighing on it (a status of its own is the only fact of a shipment the position reads). A shipment not
+ * seen before (`before` null) may.
+ */
+export const statusMovesCredit = (before: number | null, after: number): boolean =>
+  before === null || statusesOffCredit.includes(before) !== statusesOffCredit.includes(after);
 
 export interface CreditFacts {
   paymentPreference: number | null;

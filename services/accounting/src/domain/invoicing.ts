@@ -198,17 +198,24 @@ export function automationInvoicesNow(
   shipment: Pick<ShipmentFacts, 'status'>,
   lines: readonly Pick<ChargeLine, 'sellCents' | 'billingStatus' | 'invoiceId'>[],
 ): boolean {
-  const status = shipment.status;
-  if (status === S.Canceled || status === S.Quote) return false;
+  if (!automationMayInvoice(method, shipment.status)) return false;
   const waiting = lines.filter((l) => l.invoiceId === null && l.sellCents !== 0);
   if (waiting.length === 0) return false;
+  return method !== M.AutoInvoiceBilling || waiting.every((l) => l.billingStatus === 'Ready');
+}
+
+/**
+ * The status half of automationInvoicesNow: false when no charge line could make the method invoice a
+ * shipment at this status (so the lines need not be read).
+ */
+export function automationMayInvoice(method: number, status: number): boolean {
+  if (status === S.Canceled || status === S.Quote) return false;
   switch (method) {
     case M.AutoInvoiceCommitted:
       return status >= S.Committed;
     case M.AutoInvoiceDelivery:
-      return status >= S.Delivered;
     case M.AutoInvoiceBilling:
-      return status >= S.Delivered && waiting.every((l) => l.billingStatus === 'Ready');
+      return status >= S.Delivered;
     default:
       return false;
   }

@@ -1,10 +1,9 @@
 // SQL of the credit position: the facts it is computed from (open invoices by due date, uninvoiced sell of
 // booked loads, the customer's limit and preference, its broker's settings, its account) and the position
 // kept per customer with its version, written with credit.changed in the transaction of the change.
-import { ShipmentStatus } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { sql } from '@loadline/platform';
-import type { CreditFacts, CreditPosition } from '../domain/credit.ts';
+import { type CreditFacts, type CreditPosition, statusesOffCredit } from '../domain/credit.ts';
 import type { CustomerAccount } from '../domain/model.ts';
 import type { Db, Events } from './views.ts';
 
@@ -66,12 +65,7 @@ export async function creditFacts(
       .select(sql<number>`coalesce(sum(l.sell_cents), 0)`.as('cents'))
       .where('g.payer_organization_id', '=', organization.organizationId)
       .where('l.invoice_id', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('s.status', 'is', null),
-          eb('s.status', 'not in', [ShipmentStatus.values.Quote, ShipmentStatus.values.Canceled]),
-        ]),
-      )
+      .where((eb) => eb.or([eb('s.status', 'is', null), eb('s.status', 'not in', statusesOffCredit)]))
       .executeTakeFirstOrThrow(),
   ]);
   return {

@@ -846,4 +846,33 @@ describe('credit from the directory’s events', () => {
     );
     expect(held.at(-1)!.data).toMatchObject({ onCreditHold: true, creditHoldReason: 'NewCustomer' });
   });
+
+  it('moves credit on a status change only when the load starts or stops weighing on it (issue 19)', async () => {
+    // An Acme load under way with sell charges not invoiced yet
+    const load = await t.runtime.db
+      .selectFrom('shipment_view as s')
+      .innerJoin('charge_line as l', 'l.shipment_id', 's.shipment_id')
+      .select(['s.shipment_id', 's.status', 's.version'])
+      .where('s.customer_organization_id', '=', 'org_demo_acme')
+      .where('s.status', 'in', [410, 420])
+      .where('l.invoice_id', 'is', null)
+      .where('l.sell_cents', '>', 0)
+      .executeTakeFirstOrThrow();
+    const acme = () =>
+      call('GET', '/api/accountingSummary/creditInfo/org_demo_acme', accountant).then((r) => r.json());
+    const creditBefore = await acme();
+    const before = await lastPosition(t);
+    // In Transit ↔ Out for Delivery: still booked, so nothing moves and no credit.changed is written
+    const moved = load.status === 410 ? 420 : 410;
+    await t.deliver(subjects.shipmentUpdated, shipmentEvent(load.shipment_id, moved, load.version + 1));
+    expect(await events(t, subjects.creditChanged, before)).toEqual([]);
+    expect((await acme()).openBalanceCents).toBe(creditBefore.openBalanceCents);
+    // Canceled: its charges no longer weigh on Acme's credit
+    await t.deliver(subjects.shipmentUpdated, shipmentEvent(load.shipment_id, 1100, load.version + 2));
+    const changed = await events(t, subjects.creditChanged, before);
+    expect(changed.map((e) => e.data.organizationId)).toEqual(['org_demo_acme']);
+    const after = await acme();
+    expect(after.openBalanceCents).toBeLessThan(creditBefore.openBalanceCents);
+    expect(changed[0]!.data).toMatchObject({ openBalanceCents: after.openBalanceCents });
+  });
 });

@@ -5,6 +5,7 @@ import {
   BrokerOrganizationSetting,
   InvoicingAutomationMethod,
   PaymentPreference,
+  ShipmentStatus,
 } from '@loadline/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,10 +24,12 @@ import {
   creditPosition,
   positionChanged,
   showsOverCreditNotice,
+  statusMovesCredit,
 } from '../../src/domain/credit.ts';
 import {
   applyPayment,
   automationInvoicesNow,
+  automationMayInvoice,
   billsToApprove,
   decideInvoices,
   invoiceStatusOf,
@@ -79,6 +82,21 @@ describe('aging buckets (002 §3.6 values, 002 §9 thresholds 15, 25, 30, 45, 60
       days90: 0,
       days120: 99,
     });
+  });
+});
+
+describe('which status changes can move the credit of a customer (its charges weigh on it unless quote or canceled)', () => {
+  const S = ShipmentStatus.values;
+  it('a move between booked statuses leaves the position as it was', () => {
+    expect(statusMovesCredit(S.InTransit, S.OutForDelivery)).toBe(false);
+    expect(statusMovesCredit(S.Committed, S.Delivered)).toBe(false);
+    expect(statusMovesCredit(S.Quote, S.Canceled)).toBe(false);
+  });
+  it('booking a quote, canceling a load or bringing one back moves it; so may a shipment not seen before', () => {
+    expect(statusMovesCredit(S.Quote, S.Committed)).toBe(true);
+    expect(statusMovesCredit(S.InTransit, S.Canceled)).toBe(true);
+    expect(statusMovesCredit(S.Canceled, S.Committed)).toBe(true);
+    expect(statusMovesCredit(null, S.InTransit)).toBe(true);
   });
 });
 
@@ -540,5 +558,16 @@ describe('invoices (001 §3 invoice request; 002 §3.6 statuses)', () => {
     expect(
       automationInvoicesNow(M.AutoInvoiceDelivery, { status: 1000 }, [line({ invoiceId: 'inv_1' })]),
     ).toBe(false);
+  });
+
+  it('tells from the status alone when no charge line could make a method invoice (the lines are not read then)', () => {
+    const M = InvoicingAutomationMethod.values;
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 410)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 420)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceBilling, 420)).toBe(false);
+    expect(automationMayInvoice(M.AutoInvoiceCommitted, 410)).toBe(true);
+    expect(automationMayInvoice(M.AutoInvoiceDelivery, 1000)).toBe(true);
+    expect(automationMayInvoice(M.AutoInvoiceCommitted, 1100)).toBe(false);
+    expect(automationMayInvoice(M.ManuallyInvoice, 1000)).toBe(false);
   });
 });

@@ -14,16 +14,31 @@ import { deliveredAt } from '../domain/archive.ts';
 import { type EntryFromEvent, entryFromNote, entryFromStatusChange } from '../domain/from-events.ts';
 import type { ActivityDeps } from '../service.ts';
 import { type Db, insertEntryFromEvent, publishEntry } from '../store/activities.ts';
-import { saveOrganizationRead, saveShipmentRead, saveUserRead, touchShipment } from '../store/read-models.ts';
+import {
+  type ShipmentTouch,
+  saveOrganizationRead,
+  saveShipmentRead,
+  saveUserRead,
+  touchShipment,
+} from '../store/read-models.ts';
 
 interface Seen {
   id: string;
   occurredAt: string;
 }
 
-/** Stores one entry made from event `eventId` with its activity.changed; false when it is already there. */
-async function entryFromEvent(deps: ActivityDeps, trx: Db, eventId: string, entry: EntryFromEvent) {
-  const row = await insertEntryFromEvent(trx, eventId, entry);
+/**
+ * Stores one entry made from event `eventId` with its activity.changed, and the shipment's read model
+ * (`touch`) in the same statement; false when the entry is already there.
+ */
+async function entryFromEvent(
+  deps: ActivityDeps,
+  trx: Db,
+  eventId: string,
+  entry: EntryFromEvent,
+  touch: ShipmentTouch,
+) {
+  const row = await insertEntryFromEvent(trx, eventId, entry, touch);
   if (!row) return false;
   await publishEntry(deps.runtime, trx, row, entry.customerOrganizationId, 'added');
   return true;
@@ -35,12 +50,12 @@ export async function statusChanged(
   change: ShipmentStatusChangedV1,
   event: Seen,
 ): Promise<boolean> {
-  await touchShipment(trx, change, {
+  const touch = touchShipment(trx, change, {
     status: change.status,
     version: change.version,
     occurredAt: event.occurredAt,
   });
-  return entryFromEvent(deps, trx, event.id, entryFromStatusChange(change, event.occurredAt));
+  return entryFromEvent(deps, trx, event.id, entryFromStatusChange(change, event.occurredAt), touch);
 }
 
 export async function noteAdded(
@@ -49,8 +64,7 @@ export async function noteAdded(
   note: ShipmentNoteAddedV1,
   event: Seen,
 ): Promise<boolean> {
-  await touchShipment(trx, note);
-  return entryFromEvent(deps, trx, event.id, entryFromNote(note));
+  return entryFromEvent(deps, trx, event.id, entryFromNote(note), touchShipment(trx, note));
 }
 
 export function shipmentUpdated(trx: Db, s: ShipmentUpdatedV1, event: Seen): Promise<void> {

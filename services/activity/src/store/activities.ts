@@ -8,6 +8,7 @@ import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { pushedAccessLevel } from '../domain/consolidation.ts';
 import type { EntryFromEvent } from '../domain/from-events.ts';
 import type { LogCriteria } from '../domain/log-query.ts';
+import type { ShipmentTouch } from './read-models.ts';
 import type { ActivityTables, ShipmentActivityRow } from './tables.ts';
 
 export type Db = Kysely<ActivityTables>;
@@ -183,8 +184,11 @@ export function insertEntryFromEvent(
   trx: Db,
   eventId: string,
   entry: EntryFromEvent,
+  /** the shipment's read model written in the same statement (one round trip) */
+  touch: ShipmentTouch,
 ): Promise<Entry | undefined> {
   return trx
+    .with('touched', () => touch)
     .insertInto('shipment_activity')
     .values({
       ...blankEntry,

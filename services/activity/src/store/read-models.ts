@@ -52,14 +52,17 @@ export async function saveShipmentRead(
     .execute();
 }
 
-/** A shipment first seen through a status change or a note: enough to decide who sees its log. */
-export async function touchShipment(
+/**
+ * A shipment first seen through a status change or a note: enough to decide who sees its log. The
+ * statement is not run here: it goes with the entry's insert as one statement (insertEntryFromEvent).
+ */
+export function touchShipment(
   trx: Db,
   s: { shipmentId: number; brokerId: string; customerOrganizationId: string },
   change?: { status: number; version: number; occurredAt: string },
-): Promise<void> {
-  if (!change) {
-    await trx
+) {
+  if (!change)
+    return trx
       .insertInto('shipment_read')
       .values({
         shipment_id: s.shipmentId,
@@ -71,12 +74,9 @@ export async function touchShipment(
         created_date: null,
         version: 0,
       })
-      .onConflict((oc) => oc.column('shipment_id').doNothing())
-      .execute();
-    return;
-  }
+      .onConflict((oc) => oc.column('shipment_id').doNothing());
   const delivered = archivableStatuses.includes(change.status) ? change.occurredAt : null;
-  await trx
+  return trx
     .insertInto('shipment_read')
     .values({
       shipment_id: s.shipmentId,
@@ -98,9 +98,11 @@ export async function touchShipment(
           version: sql`excluded.version`,
         })
         .where(sql<boolean>`shipment_read.version < excluded.version`),
-    )
-    .execute();
+    );
 }
+
+/** The write `touchShipment` answers, to run with another statement. */
+export type ShipmentTouch = ReturnType<typeof touchShipment>;
 
 export function saveOrganizationRead(trx: Db, o: OrganizationChangedV1): Promise<boolean> {
   return saveIfNewer(trx, 'organization_read', 'organization_id', {

@@ -7,7 +7,7 @@ import type { Db } from './carriers.ts';
 
 /**
  * Keeps the copy of a shipment, in the consumer's transaction: an older version than the one held
- * changes nothing (so the copy converges whatever the order of delivery); a newer one replaces its legs.
+ * changes nothing (so the copy converges whatever the order of delivery); a newer one brings its legs up to date.
  */
 export async function saveShipmentCopy(trx: Db, s: ShipmentCopy): Promise<boolean> {
   const applied = await saveIfNewer(trx, 'shipment_ref', 'shipment_id', {
@@ -23,25 +23,41 @@ export async function saveShipmentCopy(trx: Db, s: ShipmentCopy): Promise<boolea
     version: s.version,
   });
   if (!applied) return false;
-  await trx.deleteFrom('shipment_leg').where('shipment_id', '=', s.shipmentId).execute();
-  if (s.legs.length === 0) return true;
-  await trx
-    .insertInto('shipment_leg')
-    .values(
-      s.legs.map((l) => ({
-        transit_leg_id: l.transitLegId,
-        shipment_id: s.shipmentId,
-        sequence: l.sequence,
-        transit_type: l.transitType,
-        status: l.status,
-        active: l.active,
-        carrier_master_id: l.carrierMasterId,
-        carrier_name: l.carrierMasterName,
-        scac: l.scac,
-        service_level: l.serviceLevel,
-      })),
-    )
-    .execute();
+  // One statement: the legs the shipment no longer has go, the others are written only where a field
+  // changed (a status change rewrites one leg's status, not every leg).
+  const legs = s.legs.map((l) => ({
+    transit_leg_id: l.transitLegId,
+    sequence: l.sequence,
+    transit_type: l.transitType,
+    status: l.status,
+    active: l.active,
+    carrier_master_id: l.carrierMasterId,
+    carrier_name: l.carrierMasterName,
+    scac: l.scac,
+    service_level: l.serviceLevel,
+  }));
+  await sql`with incoming as (
+      select * from json_to_recordset(${JSON.stringify(legs)}::json) as x(transit_leg_id text, sequence integer,
+        transit_type integer, status integer, active boolean, carrier_master_id text, carrier_name text, scac text,
+        service_level integer)),
+    gone as (
+      delete from shipment_leg
+      where shipment_id = ${s.shipmentId} and transit_leg_id not in (select transit_leg_id from incoming))
+    insert into shipment_leg (transit_leg_id, shipment_id, sequence, transit_type, status, active,
+      carrier_master_id, carrier_name, scac, service_level)
+    select transit_leg_id, ${s.shipmentId}, sequence, transit_type, status, active, carrier_master_id,
+      carrier_name, scac, service_level
+    from incoming
+    on conflict (transit_leg_id) do update set shipment_id = excluded.shipment_id, sequence = excluded.sequence,
+      transit_type = excluded.transit_type, status = excluded.status, active = excluded.active,
+      carrier_master_id = excluded.carrier_master_id, carrier_name = excluded.carrier_name,
+      scac = excluded.scac, service_level = excluded.service_level
+    where (shipment_leg.shipment_id, shipment_leg.sequence, shipment_leg.transit_type, shipment_leg.status,
+        shipment_leg.active, shipment_leg.carrier_master_id, shipment_leg.carrier_name, shipment_leg.scac,
+        shipment_leg.service_level)
+      is distinct from (excluded.shipment_id, excluded.sequence, excluded.transit_type, excluded.status,
+        excluded.active, excluded.carrier_master_id, excluded.carrier_name, excluded.scac,
+        excluded.service_level)`.execute(trx);
   return true;
 }
 

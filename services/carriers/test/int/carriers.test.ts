@@ -1,9 +1,16 @@
 // The carriers service against the real PostgreSQL, NATS and Redis: the demo carriers, carrier details,
 // compliance, score, favorites, the preview's edits, the portal link, and who sees what; each change
 // with its event in the same transaction.
-import { addCalendarDays, messages, Region, ShipmentStatus } from '@loadline/contracts/catalogue';
+import {
+  addCalendarDays,
+  messages,
+  Region,
+  ShipmentStatus,
+  TransitLegType,
+} from '@loadline/contracts/catalogue';
 import { demoAudits } from '@loadline/contracts/demo/carriers';
 import { subjects } from '@loadline/contracts/events';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/store/seed.ts';
 import {
@@ -24,6 +31,7 @@ import {
 
 let service: Service;
 const S = ShipmentStatus.values;
+const L = TransitLegType.values;
 
 beforeAll(async () => {
   service = await startService();
@@ -400,6 +408,33 @@ describe('GET /api/carrierCompliance/{shipmentId}', () => {
       }),
     );
     expect((await get('/api/carrierCompliance/502')).json().carrierMasterId).toBe('car_demo_oldline');
+  });
+
+  it('keeps the legs of the latest version: a changed leg rewritten, a dropped one gone, the rest untouched (issue 19)', async () => {
+    const legsOf = () =>
+      service.t.runtime.db
+        .selectFrom('shipment_leg')
+        .select(['transit_leg_id', 'status', 'scac', sql<string>`xmin::text`.as('row_version')])
+        .where('shipment_id', '=', 504)
+        .orderBy('sequence')
+        .execute();
+    const pickup = { transitLegId: 'leg_504_p', transitType: L.PickupLocal };
+    const linehaul = { transitLegId: 'leg_504_l' };
+    await feedShipment(service, shipmentUpdated(504, [pickup, linehaul]));
+    const first = await legsOf();
+    expect(first.map((l) => l.transit_leg_id)).toEqual(['leg_504_p', 'leg_504_l']);
+    // a status change of the pickup leg: that row is written, the linehaul's is not
+    await feedShipment(
+      service,
+      shipmentUpdated(504, [{ ...pickup, status: S.OutForDelivery }, linehaul], { version: 2 }),
+    );
+    const second = await legsOf();
+    expect(second[0]).toMatchObject({ transit_leg_id: 'leg_504_p', status: S.OutForDelivery });
+    expect(second[0]!.row_version).not.toBe(first[0]!.row_version);
+    expect(second[1]!.row_version).toBe(first[1]!.row_version);
+    // the pickup leg removed: only the linehaul stays
+    await feedShipment(service, shipmentUpdated(504, [linehaul], { version: 3 }));
+    expect((await legsOf()).map((l) => l.transit_leg_id)).toEqual(['leg_504_l']);
   });
 
   it("another broker's shipment and an unknown one are 404; customers 403", async () => {

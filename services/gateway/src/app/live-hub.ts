@@ -114,7 +114,9 @@ export class LiveHub {
       this.subscriptions.push(
         nats.subscribe(wireSubject(this.namespace, subject), {
           callback: (error, msg) => {
-            if (error) return;
+            // No socket of this replica is in any group: nothing to push, so the event is not even read
+            // (every shipment.updated of the system passes here).
+            if (error || this.localGroups.size === 0) return;
             try {
               const envelope = msg.json<{ subject: string; data: unknown }>();
               this.publishEvent(envelope.subject, envelope.data);

@@ -44,30 +44,43 @@ export async function insertLocations(
 ): Promise<StoredLocation[]> {
   if (locations.length === 0) return [];
   const col = <T>(pick: (l: NewLocation) => T) => locations.map(pick);
-  const { rows } = await sql<{ location_id: number }>`
-    insert into location (shipment_id, location_type, latitude, longitude, location_string_full, city, state,
-      zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name)
-    select s, t, lat, lon, txt, c, st, z, co, at, o, ${source}, ${actor?.userId ?? null}, ${actor?.name ?? null}
-    from unnest(${col((l) => l.shipmentId)}::bigint[], ${col((l) => l.locationType)}::smallint[],
-      ${col((l) => l.latitude)}::float8[], ${col((l) => l.longitude)}::float8[],
-      ${col((l) => l.locationStringFull)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.state)}::text[],
-      ${col((l) => l.zipCode)}::text[], ${col((l) => l.country)}::text[],
-      ${col((l) => l.locationDateTime.toISOString())}::timestamptz[], ${col((l) => l.utcOffsetMinutes)}::smallint[])
-      with ordinality as u(s, t, lat, lon, txt, c, st, z, co, at, o, n)
-    order by n
-    returning location_id`.execute(trx);
-  const stored = locations.map((l, i) => ({ ...l, locationId: rows[i]!.location_id }));
-
-  // The newest location of each shipment before this batch (index-only reads): a new location newer
-  // than it, and the newest of the batch, is now the shipment's most recent. No shipment row is
-  // written, so batches for the same shipments never wait on each other.
+  // One statement (one round trip): the newest location of each shipment before this batch (index-only
+  // reads; the statement's snapshot does not see its own insert), and the new rows' ids — assigned in
+  // the batch's order, so sorted they line up with it. A new location newer than the one before, and the
+  // newest of the batch, is now the shipment's most recent. No shipment row is written, so batches for
+  // the same shipments never wait on each other.
   const ids = [...new Set(locations.map((l) => l.shipmentId))];
-  const before = await sql<{ shipment_id: number; newest: Date }>`
-    select s.id as shipment_id,
-      (select l.location_date_time from location l where l.shipment_id = s.id
-       order by l.location_date_time desc, l.location_id desc limit 1 offset 0) as newest
-    from unnest(${ids}::bigint[]) as s(id)`.execute(trx);
-  const newestBefore = new Map(before.rows.map((r) => [Number(r.shipment_id), r.newest]));
+  const { rows } = await sql<{
+    location_ids: number[];
+    before: { shipment_id: number; newest: string | null }[];
+  }>`
+    with before as (
+      select s.id as shipment_id,
+        (select l.location_date_time from location l where l.shipment_id = s.id
+         order by l.location_date_time desc, l.location_id desc limit 1 offset 0) as newest
+      from unnest(${ids}::bigint[]) as s(id)),
+    added as (
+      insert into location (shipment_id, location_type, latitude, longitude, location_string_full, city, state,
+        zip_code, country, location_date_time, utc_offset_minutes, source, added_by_user_id, added_by_name)
+      select s, t, lat, lon, txt, c, st, z, co, at, o, ${source}, ${actor?.userId ?? null}, ${actor?.name ?? null}
+      from unnest(${col((l) => l.shipmentId)}::bigint[], ${col((l) => l.locationType)}::smallint[],
+        ${col((l) => l.latitude)}::float8[], ${col((l) => l.longitude)}::float8[],
+        ${col((l) => l.locationStringFull)}::text[], ${col((l) => l.city)}::text[], ${col((l) => l.state)}::text[],
+        ${col((l) => l.zipCode)}::text[], ${col((l) => l.country)}::text[],
+        ${col((l) => l.locationDateTime.toISOString())}::timestamptz[], ${col((l) => l.utcOffsetMinutes)}::smallint[])
+        with ordinality as u(s, t, lat, lon, txt, c, st, z, co, at, o, n)
+      order by n
+      returning location_id)
+    select (select json_agg(location_id order by location_id) from added) as location_ids,
+      (select json_agg(json_build_object('shipment_id', shipment_id, 'newest', newest)) from before) as before`.execute(
+    trx,
+  );
+  const { location_ids: locationIds, before } = rows[0]!;
+  const stored = locations.map((l, i) => ({ ...l, locationId: Number(locationIds[i]) }));
+
+  const newestBefore = new Map(
+    before.map((r) => [Number(r.shipment_id), r.newest === null ? null : new Date(r.newest)]),
+  );
   const newest = new Map<number, (typeof stored)[number]>();
   for (const l of stored) {
     const best = newest.get(l.shipmentId);
