@@ -16,6 +16,7 @@ import {
   type Accounting,
   accountant,
   buyer,
+  deliverUser,
   events,
   lastPosition,
   operations,
@@ -442,20 +443,7 @@ describe('the accounting summary (001 §3, §7)', () => {
 describe("a commission's payee (decision 0041)", () => {
   it("is a staff member of the broker: another broker's staff, a customer user or an unknown user answer 400; changing the payee needs Commissions Admin", async () => {
     const user = (userId: string, brokerId: string, kind: 'staff' | 'customer') =>
-      t.deliver(subjects.userChanged, {
-        userId,
-        version: 1,
-        organizationId: kind === 'staff' ? brokerId : 'org_demo_acme',
-        organizationType: kind === 'staff' ? 60 : 70,
-        brokerId,
-        kind,
-        email: `${userId}@example.test`,
-        firstName: 'Pay',
-        lastName: 'Ee',
-        permissions: 0,
-        customerSettings: 0,
-        active: true,
-      });
+      deliverUser(t, userId, brokerId, kind);
     await user('usr_rival_sales', otherBroker.brokerId, 'staff');
     await user('usr_demo_sales', 'org_demo_broker', 'staff');
     await user('usr_demo_client', 'org_demo_broker', 'customer');

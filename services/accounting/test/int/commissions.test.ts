@@ -5,7 +5,14 @@
 import { percentOfCents, StaffPermission } from '@loadline/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionReasons } from '../../src/domain/commissions.ts';
-import { type Accounting, accountant, operations, otherBroker, startAccounting } from './fixtures.ts';
+import {
+  type Accounting,
+  accountant,
+  deliverUser,
+  operations,
+  otherBroker,
+  startAccounting,
+} from './fixtures.ts';
 
 let t: Accounting;
 
@@ -31,6 +38,8 @@ const shipmentId = 10012;
 
 beforeAll(async () => {
   t = await startAccounting();
+  // a payee is a staff member of the broker (decision 0041): the directory has told accounting of the manager
+  await deliverUser(t, manager.userId, 'org_demo_broker', 'staff');
 });
 afterAll(async () => t?.cleanup());
 

@@ -1,7 +1,7 @@
 // Shared pieces of the accounting integration tests: the service on its own schema (the demo money seeded
 // as of a fixed day), callers with the permissions each test needs, and readers of the outbox.
 import { type ShipmentStatusValue, StaffPermission } from '@loadline/contracts/catalogue';
-import type { EventData, Subject } from '@loadline/contracts/events';
+import { type EventData, type Subject, subjects } from '@loadline/contracts/events';
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import {
   type AccountingAdapters,
@@ -166,3 +166,20 @@ export function shipmentEvent(
     ...more,
   };
 }
+
+/** The directory's user.changed for a user of the broker (staff) or of Acme (a customer user). */
+export const deliverUser = (t: Accounting, userId: string, brokerId: string, kind: 'staff' | 'customer') =>
+  t.deliver(subjects.userChanged, {
+    userId,
+    version: 1,
+    organizationId: kind === 'staff' ? brokerId : 'org_demo_acme',
+    organizationType: kind === 'staff' ? 60 : 70,
+    brokerId,
+    kind,
+    email: `${userId}@example.test`,
+    firstName: 'Pay',
+    lastName: 'Ee',
+    permissions: 0,
+    customerSettings: 0,
+    active: true,
+  });
