@@ -10,6 +10,14 @@ const mailboxTests = [
   'infra/dev/test/local-mail.test.ts',
 ];
 
+/**
+ * Files run at once, in one pool shared by the services, frontends and journeys projects (Vitest runs projects
+ * of the same worker count together and those of another count after them: the journeys, one at a time, used
+ * to wait for everything else). Three on two cores: integration tests and journeys mostly wait on PostgreSQL,
+ * NATS, Redis and the browser.
+ */
+const filesAtOnce = 3;
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -26,19 +34,19 @@ export default defineConfig({
           ],
           exclude: mailboxTests,
           environment: 'node',
-          // Two files at a time on two cores: integration tests mostly wait on PostgreSQL, NATS and Redis
-          // (Vitest's default is one fewer than the cores: one at a time here).
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
         },
       },
       {
         extends: true,
         test: {
           name: 'mailboxes',
-          // They read, archive and deliver into the same demo mailboxes of the one local Dovecot: one at a time.
+          // They read, archive and deliver into the same demo mailboxes of the one local Dovecot: one at a time,
+          // after everything else (the journeys' mail for the demo staff is delivered there too).
           include: mailboxTests,
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -48,7 +56,7 @@ export default defineConfig({
           include: ['frontends/*/test/**/*.test.{ts,tsx}', 'frontends/*/src/**/*.test.{ts,tsx}'],
           exclude: ['frontends/e2e/**'],
           environment: 'jsdom',
-          maxWorkers: 2,
+          maxWorkers: filesAtOnce,
         },
       },
       {
@@ -57,7 +65,8 @@ export default defineConfig({
           name: 'journeys',
           include: ['frontends/e2e/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Beside the other files, each journey on ports of its own worker's slot (e2e/test/system.ts).
+          maxWorkers: filesAtOnce,
           // A journey is many steps through a whole system; on a busy 2-core machine one can take over a minute.
           testTimeout: 120_000,
         },

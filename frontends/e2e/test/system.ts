@@ -1,5 +1,5 @@
-// The whole system for the journeys: started on ports +10000 (JOURNEY_PORT_OFFSET to run two
-// checkouts' journeys side by side) with its own schemas, stream
+// The whole system for the journeys: started on ports +10000, +500 per worker slot (JOURNEY_PORT_OFFSET to
+// run two checkouts' journeys side by side) with its own schemas, stream
 // namespace and queue prefix (so a developer's `npm start` data is never touched), and
 // Debian's Chromium driven by playwright-core. Removed again afterwards.
 import { randomBytes } from 'node:crypto';
@@ -22,6 +22,16 @@ export interface JourneySystem {
   stop(): Promise<void>;
 }
 
+/**
+ * The ports of this worker's journeys: JOURNEY_PORT_OFFSET (10000 by default) plus 500 per Vitest worker slot,
+ * so journeys running at once never share a port (a system spans 2525–8207 plus the offset).
+ */
+export function journeyPortOffset(): number {
+  const base = Number(process.env.JOURNEY_PORT_OFFSET ?? 10_000);
+  const slot = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 4;
+  return base + 500 * slot;
+}
+
 /** `replicas`: processes per service (the gateway takes them in turn); default LOADLINE_REPLICAS or 1. */
 export async function startJourneySystem(options: { replicas?: number } = {}): Promise<JourneySystem> {
   const id = randomBytes(3).toString('hex');
@@ -29,7 +39,7 @@ export async function startJourneySystem(options: { replicas?: number } = {}): P
   const namespace = `e2e_${id}`;
   mkdirSync(screenshots, { recursive: true });
   const system = await startSystem({
-    portOffset: Number(process.env.JOURNEY_PORT_OFFSET ?? 10_000),
+    portOffset: journeyPortOffset(),
     schemaSuffix,
     eventNamespace: namespace,
     queuePrefix: namespace,
