@@ -5,6 +5,7 @@ import type {
   OrganizationChangedV1,
   ShipmentBillToChangedV1,
   ShipmentUpdatedV1,
+  UserChangedV1,
 } from '@loadline/contracts/events';
 import { accessorialsToCharge } from '../domain/accessorial-charges.ts';
 import { statusMovesCredit } from '../domain/credit.ts';
@@ -18,6 +19,7 @@ import {
   saveBillTo,
   saveOrganizationView,
   saveShipmentView,
+  saveUser,
 } from '../store/views.ts';
 import { chargeAccessorials } from './accessorial-charges.ts';
 import { refreshCredit } from './credit.ts';
@@ -55,4 +57,9 @@ export async function billToChanged(
   e: ShipmentBillToChangedV1,
 ): Promise<void> {
   await saveBillTo(trx, e);
+}
+
+/** A user of the directory: whose staff each is (a commission's payee must be its broker's, decision 0041). */
+export async function userChanged(_deps: AccountingDeps, trx: Db, u: UserChangedV1): Promise<void> {
+  await saveUser(trx, u);
 }

@@ -2,10 +2,9 @@
 // event exactly once in the transaction that records it (the platform's durable consumer).
 import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
-import { billToChanged, organizationChanged, shipmentUpdated } from '../app/events.ts';
+import { billToChanged, organizationChanged, shipmentUpdated, userChanged } from '../app/events.ts';
 import type { AccountingDeps } from '../service.ts';
 import type { AccountingTables } from '../store/tables.ts';
-import { saveUser } from '../store/views.ts';
 
 export function accountingConsumers(deps: AccountingDeps) {
   const organizations: ConsumerDefinition<typeof subjects.organizationChanged, AccountingTables> = {
@@ -27,9 +26,7 @@ export function accountingConsumers(deps: AccountingDeps) {
   const users: ConsumerDefinition<typeof subjects.userChanged, AccountingTables> = {
     name: 'directory-users',
     subjects: [subjects.userChanged],
-    handle: async (event, trx) => {
-      await saveUser(trx, event.data);
-    },
+    handle: (event, trx) => userChanged(deps, trx, event.data),
   };
   return [organizations, shipments, billTos, users];
 }
