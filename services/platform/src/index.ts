@@ -117,6 +117,11 @@ export {
 } from './service.ts';
 export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } from './shipment-scope.ts';
 export type { PlatformTables } from './store/migrations.ts';
-export { saveIfNewer, type VersionedTable } from './store/read-models.ts';
+export {
+  type SaveIfNewerOptions,
+  saveIfNewer,
+  upsertIfNewer,
+  type VersionedTable,
+} from './store/read-models.ts';
 export { activeTraceparent, addSpanProcessor, contextOf, inSpan, SpanKind } from './tracing.ts';
 export { fieldsValidator } from './validation.ts';

@@ -122,3 +122,52 @@ export function typeChecks(db: Kysely<Db>) {
   // @ts-expect-error: the outbox has no version
   void saveIfNewer(db, 'outbox', 'event_id', { event_id: 'e', subject: 's', envelope: {}, version: 1 });
 }
+
+describe('saveIfNewer with a copy’s own rules', () => {
+  const row = (version: number, email: string, name: string | null) => ({
+    user_id: 'usr_rules',
+    email,
+    name,
+    version,
+  });
+  const held = async () =>
+    (await users()).find((u) => u.user_id === 'usr_rules') as { email: string; name: string | null };
+
+  it('sameVersionWins: a fuller event of the same version replaces the row; an older one still does not', async () => {
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(5, 'a@b.test', 'A'));
+    expect(await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(5, 'b@b.test', 'B'))).toBe(false);
+    expect(
+      await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(5, 'b@b.test', 'B'), {
+        sameVersionWins: true,
+      }),
+    ).toBe(true);
+    expect(await held()).toEqual(expect.objectContaining({ email: 'b@b.test', name: 'B' }));
+    expect(
+      await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(4, 'c@b.test', 'C'), {
+        sameVersionWins: true,
+      }),
+    ).toBe(false);
+  });
+
+  it('update: only the named columns of a row already held change', async () => {
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(6, 'ignored@b.test', 'Named'), {
+      update: ['name'],
+    });
+    expect(await held()).toEqual(expect.objectContaining({ email: 'b@b.test', name: 'Named', version: 6 }));
+  });
+
+  it('keepFirst: the first value seen stays, a null clears it', async () => {
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(7, 'b@b.test', 'Later'), {
+      keepFirst: ['name'],
+    });
+    expect((await held()).name).toBe('Named');
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(8, 'b@b.test', null), {
+      keepFirst: ['name'],
+    });
+    expect((await held()).name).toBeNull();
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', row(9, 'b@b.test', 'Again'), {
+      keepFirst: ['name'],
+    });
+    expect((await held()).name).toBe('Again');
+  });
+});

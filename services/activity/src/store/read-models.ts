@@ -2,15 +2,14 @@
 // - the shipments it logs (shipment.updated): who may see a shipment's log (broker, customer), which
 //   shipments were delivered and when (the nightly archive) and the consolidation links (pushing a parent's
 //   activity to its children). A version guard makes the copy converge whatever the order of delivery;
-//   status.changed and note.added fill in a shipment not seen yet. The guard is written here rather than
-//   with the platform's saveIfNewer because the row is not simply replaced: the whole state wins over a
-//   status change of the same version (which carries less), and the first delivery time seen stays.
+//   status.changed and note.added fill in a shipment not seen yet. The platform's saveIfNewer with its
+//   options: the whole state wins over a status change of the same version (which carries less), and the
+//   first delivery time seen stays.
 // - the directory's organizations and users (organization.changed, user.changed): which organizations
 //   belong to which broker (the organization log's scope), their names, and the staff who can be assigned
 //   a shipment with their names. Version-guarded with saveIfNewer.
 import type { OrganizationChangedV1, ShipmentUpdatedV1, UserChangedV1 } from '@loadline/contracts/events';
-import { saveIfNewer } from '@loadline/platform';
-import { sql } from 'kysely';
+import { saveIfNewer, upsertIfNewer } from '@loadline/platform';
 import { archivableStatuses } from '../domain/archive.ts';
 import type { Db } from './activities.ts';
 
@@ -20,9 +19,11 @@ export async function saveShipmentRead(
   s: ShipmentUpdatedV1,
   delivered: string | null,
 ): Promise<void> {
-  await trx
-    .insertInto('shipment_read')
-    .values({
+  await saveIfNewer(
+    trx,
+    'shipment_read',
+    'shipment_id',
+    {
       shipment_id: s.shipmentId,
       broker_id: s.brokerId,
       customer_organization_id: s.customerOrganizationId,
@@ -31,25 +32,11 @@ export async function saveShipmentRead(
       delivered_at: delivered as never,
       created_date: s.createdDate as never,
       version: s.version,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('shipment_id')
-        .doUpdateSet((eb) => ({
-          broker_id: eb.ref('excluded.broker_id'),
-          customer_organization_id: eb.ref('excluded.customer_organization_id'),
-          status: eb.ref('excluded.status'),
-          consolidation_parent_id: eb.ref('excluded.consolidation_parent_id'),
-          // The first delivery time seen stays (a later event only re-reads the stop).
-          delivered_at: sql`case when excluded.delivered_at is null then null
-            else coalesce(shipment_read.delivered_at, excluded.delivered_at) end`,
-          created_date: eb.ref('excluded.created_date'),
-          version: eb.ref('excluded.version'),
-        }))
-        // The whole state wins over a status.changed of the same version (which carries less).
-        .where(sql<boolean>`shipment_read.version <= excluded.version`),
-    )
-    .execute();
+    },
+    // The whole state wins over a status.changed of the same version (which carries less); the first
+    // delivery time seen stays (a later event only re-reads the stop).
+    { sameVersionWins: true, keepFirst: ['delivered_at'] },
+  );
 }
 
 /**
@@ -76,9 +63,11 @@ export function touchShipment(
       })
       .onConflict((oc) => oc.column('shipment_id').doNothing());
   const delivered = archivableStatuses.includes(change.status) ? change.occurredAt : null;
-  return trx
-    .insertInto('shipment_read')
-    .values({
+  return upsertIfNewer(
+    trx,
+    'shipment_read',
+    'shipment_id',
+    {
       shipment_id: s.shipmentId,
       broker_id: s.brokerId,
       customer_organization_id: s.customerOrganizationId,
@@ -87,18 +76,10 @@ export function touchShipment(
       delivered_at: delivered as never,
       created_date: null,
       version: change.version,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('shipment_id')
-        .doUpdateSet({
-          status: sql`excluded.status`,
-          delivered_at: sql`case when excluded.delivered_at is null then null
-            else coalesce(shipment_read.delivered_at, excluded.delivered_at) end`,
-          version: sql`excluded.version`,
-        })
-        .where(sql<boolean>`shipment_read.version < excluded.version`),
-    );
+    },
+    // a status change carries only the status: the rest of a row already known stays
+    { update: ['status', 'delivered_at'], keepFirst: ['delivered_at'] },
+  );
 }
 
 /** The write `touchShipment` answers, to run with another statement. */

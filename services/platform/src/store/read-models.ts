@@ -8,31 +8,68 @@ export type VersionedTable<DB> = {
   [T in keyof DB & string]: DB[T] extends { version: unknown } ? T : never;
 }[keyof DB & string];
 
+/** How a read-model row's newer version is written over the stored one. */
+export interface SaveIfNewerOptions {
+  /** a row of the same version replaces the stored one too (a fuller event of the same version wins) */
+  sameVersionWins?: boolean;
+  /** the only columns an existing row takes from `row` (besides the version); every other one by default */
+  update?: readonly string[];
+  /** columns whose first value seen stays once set (a later null still clears it: the fact was undone) */
+  keepFirst?: readonly string[];
+}
+
+/**
+ * The statement `saveIfNewer` runs, unexecuted, for a caller that sends it with another in one statement:
+ * `row` inserted when no row has its key; otherwise the other columns of `row` replace the stored ones only
+ * when the stored version is lower than `row.version` (or the same, with `sameVersionWins`).
+ */
+export function upsertIfNewer<DB, T extends VersionedTable<DB>, K extends keyof DB[T] & string>(
+  db: Kysely<DB> | Transaction<DB>,
+  table: T,
+  key: K | readonly K[],
+  row: Insertable<DB[T]> & { version: number },
+  options: SaveIfNewerOptions = {},
+) {
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
+  const values = row as Record<string, unknown>;
+  const columns = (options.update ? [...options.update, 'version'] : Object.keys(values)).filter(
+    (c) => values[c] !== undefined && !keys.includes(c),
+  );
+  const keepFirst = new Set(options.keepFirst ?? []);
+  const assigned = (c: string) =>
+    keepFirst.has(c)
+      ? sql`case when ${sql.ref(`excluded.${c}`)} is null then null
+          else coalesce(${sql.ref(`${table}.${c}`)}, ${sql.ref(`excluded.${c}`)}) end`
+      : sql.ref(`excluded.${c}`);
+  const newer = options.sameVersionWins
+    ? sql<boolean>`${sql.ref(`${table}.version`)} <= excluded.version`
+    : sql<boolean>`${sql.ref(`${table}.version`)} < excluded.version`;
+  // Kysely cannot check a query over a table chosen by a type parameter; the signature checks the caller.
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return (db as Kysely<any>)
+    .insertInto(table as string)
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(keys)
+        .doUpdateSet(Object.fromEntries(columns.map((c) => [c, assigned(c)])))
+        .where(newer),
+    );
+}
+
 /**
  * Writes `row` into a read model: inserted when no row has its key; otherwise every other column of
  * `row` replaces the stored one only when the stored version is lower than `row.version`, and nothing
- * changes when it is the same or higher. Answers whether the row was written.
+ * changes when it is the same or higher (see `SaveIfNewerOptions` for the other rules a copy may need).
+ * Answers whether the row was written.
  */
 export async function saveIfNewer<DB, T extends VersionedTable<DB>, K extends keyof DB[T] & string>(
   db: Kysely<DB> | Transaction<DB>,
   table: T,
   key: K | readonly K[],
   row: Insertable<DB[T]> & { version: number },
+  options: SaveIfNewerOptions = {},
 ): Promise<boolean> {
-  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
-  const values = row as Record<string, unknown>;
-  const columns = Object.keys(values).filter((c) => values[c] !== undefined && !keys.includes(c));
-  // Kysely cannot check a query over a table chosen by a type parameter; the signature checks the caller.
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  const result = await (db as Kysely<any>)
-    .insertInto(table as string)
-    .values(values)
-    .onConflict((oc) =>
-      oc
-        .columns(keys)
-        .doUpdateSet(Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)])))
-        .where(sql<boolean>`${sql.ref(`${table}.version`)} < excluded.version`),
-    )
-    .executeTakeFirst();
+  const result = await upsertIfNewer(db, table, key, row, options).executeTakeFirst();
   return result.numInsertedOrUpdatedRows !== undefined && result.numInsertedOrUpdatedRows > 0n;
 }
