@@ -4,7 +4,8 @@
 // shipments service without pause; the second shipments replica is SIGKILLed, left down for
 // CHAOS_DOWN_SECONDS (10: the gateway's leave-out lasts 5 s, so it finds the replica gone again), and
 // started again. Counts the failed requests and the requests the clients had in flight when the kill came
-// (an upper bound of those on the killed replica); passes when the failed ones are no more than those.
+// (an upper bound of those on the killed replica); passes when the failed ones are no more than those and
+// no request sent after the kill failed.
 //
 // Run: node infra/chaos/replica-kill.ts   (CHAOS_SECONDS 30, CHAOS_PORT_OFFSET, CHAOS_SERVERS_PORT)
 import { performance } from 'node:perf_hooks';
@@ -34,6 +35,9 @@ try {
   const status = new Map(shipmentIds.map((s) => [s, S.InTransit as number]));
   let inFlight = 0;
   let inFlightAtKill = -1;
+  /** when the kill came: a request started after it was never in flight on the killed replica */
+  let killedAt = Number.POSITIVE_INFINITY;
+  let failedAfterKill = 0;
   const counts = { reads: 0, writes: 0, failedReads: 0, failedWrites: 0 };
   const failures = new Map<string, number>();
   const until = performance.now() + seconds * 1000;
@@ -43,6 +47,7 @@ try {
       const write = i % 2 === 1;
       const next = status.get(shipmentId) === S.InTransit ? S.OutForDelivery : S.InTransit;
       inFlight++;
+      const sentAt = performance.now();
       let code: number | string;
       try {
         const res = await request(
@@ -66,6 +71,7 @@ try {
       counts[write ? 'writes' : 'reads']++;
       if (code !== 200) {
         counts[write ? 'failedWrites' : 'failedReads']++;
+        if (sentAt > killedAt) failedAfterKill++;
         const key = `${write ? 'PUT updatestatus' : 'GET shipment'} ${code}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
         // a write refused in doubt: read the shipment's status before the next one
@@ -80,6 +86,7 @@ try {
   const clients = Promise.all(shipmentIds.map((_, c) => client(c)));
   await sleep((seconds * 1000 - downSeconds * 1000) / 3);
   inFlightAtKill = inFlight;
+  killedAt = performance.now();
   await chaos.kill('shipments-2');
   log(`shipments-2 SIGKILLed with ${inFlightAtKill} requests in flight; down for ${downSeconds} s`);
   await sleep(downSeconds * 1000);
@@ -93,8 +100,10 @@ try {
   console.log(
     `failed ${failed} (${counts.failedReads} reads, ${counts.failedWrites} writes)${failures.size ? `: ${JSON.stringify(Object.fromEntries(failures))}` : ''}`,
   );
-  console.log(`in flight when shipments-2 was killed: ${inFlightAtKill} (on either replica)`);
-  ok = failed <= inFlightAtKill;
+  console.log(
+    `in flight when shipments-2 was killed: ${inFlightAtKill} (on either replica); failed of those sent after the kill: ${failedAfterKill}`,
+  );
+  ok = failed <= inFlightAtKill && failedAfterKill === 0;
   console.log(
     ok
       ? 'no failed request beyond the ones in flight on the killed replica'
