@@ -60,7 +60,11 @@ try {
     return { status: res.statusCode, text };
   };
   /** a call that must succeed in the end: repeated through faults (only for calls that are safe to repeat) */
-  const until = async (what: string, attempt: () => Promise<{ status: number; text: string }>, okStatus = 200) => {
+  const until = async (
+    what: string,
+    attempt: () => Promise<{ status: number; text: string }>,
+    okStatus = 200,
+  ) => {
     for (let i = 0; ; i++) {
       const answer = await attempt().catch((e: Error) => ({ status: 0, text: e.message }));
       if (answer.status === okStatus) return answer;
@@ -170,7 +174,10 @@ try {
       const codes = Object.keys(JSON.parse(a.text).errors ?? {})
         .filter((k) => k.startsWith('warning.'))
         .map((k) => k.slice('warning.'.length));
-      a = await call('POST', '/api/documentsender/getBulkShipmentDocument', { ...body, dismissedWarnings: codes });
+      a = await call('POST', '/api/documentsender/getBulkShipmentDocument', {
+        ...body,
+        dismissedWarnings: codes,
+      });
     }
     if (a.status !== 200) {
       note('bulk email', a.status);
@@ -269,7 +276,9 @@ try {
   await db.connect();
   const schema = (name: string) =>
     db
-      .query<{ s: string }>(`select nspname as s from pg_namespace where nspname like $1`, [`${name}\\_chaos%`])
+      .query<{ s: string }>(`select nspname as s from pg_namespace where nspname like $1`, [
+        `${name}\\_chaos%`,
+      ])
       .then((r) => `"${r.rows[0]!.s}"`);
   const [shipments, activity, tracking, attachments] = await Promise.all(
     ['shipments', 'activity', 'tracking', 'attachments'].map(schema),
@@ -341,7 +350,10 @@ try {
          where s.shipment_id = any($1::bigint[])`,
         [allShipments],
       );
-      readModels[`${m.schema.replace(/_chaos.*/, '')}.${m.table}`] = { behind: r.behind!, missing: r.missing! };
+      readModels[`${m.schema.replace(/_chaos.*/, '')}.${m.table}`] = {
+        behind: r.behind!,
+        missing: r.missing!,
+      };
     }
     // attachments: the bulk email's messages, their status and the mail sink's copies (by Message-ID)
     const messages = await db.query<{ message_id: string; status: number; status_name: string }>(
@@ -366,9 +378,21 @@ try {
       backlog,
       statusChanges,
       statusLocations,
-      checkCalls: { accepted: acceptedCalls.length, lost: callsLost, doubled: callsDoubled, inDoubt: inDoubtCalls.length, inDoubtMade },
+      checkCalls: {
+        accepted: acceptedCalls.length,
+        lost: callsLost,
+        doubled: callsDoubled,
+        inDoubt: inDoubtCalls.length,
+        inDoubtMade,
+      },
       readModels,
-      mail: { queued: email.queued.length, sunk: copies.size, lost: mailLost, doubled: mailDoubled, statuses },
+      mail: {
+        queued: email.queued.length,
+        sunk: copies.size,
+        lost: mailLost,
+        doubled: mailDoubled,
+        statuses,
+      },
       imports: {
         rows: settings.importRows,
         status: imported.status,
@@ -426,14 +450,12 @@ try {
       r.mail.lost,
       r.mail.doubled,
     ],
-    ...Object.entries(r.readModels).map(
-      ([name, m]): [string, string, number, number] => [
-        'read model',
-        `${name}: ${allShipments.length} shipments, behind ${m.behind}`,
-        m.missing + m.behind,
-        0,
-      ],
-    ),
+    ...Object.entries(r.readModels).map(([name, m]): [string, string, number, number] => [
+      'read model',
+      `${name}: ${allShipments.length} shipments, behind ${m.behind}`,
+      m.missing + m.behind,
+      0,
+    ]),
   ];
   for (const [service, what, lost, doubled] of lines)
     console.log(`${service.padEnd(12)} ${what}: lost ${lost}, doubled ${doubled}`);

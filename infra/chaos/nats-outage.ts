@@ -99,7 +99,9 @@ try {
   log(`NATS started again; ${atReturn} outbox rows waiting`);
   // drained: every outbox row written before NATS returned is published (new writes keep coming)
   let drainedAfter = Number.NaN;
-  const { rows: lastRow } = await db.query<{ p: string }>(`select max(position)::text as p from ${shipments}.outbox`);
+  const { rows: lastRow } = await db.query<{ p: string }>(
+    `select max(position)::text as p from ${shipments}.outbox`,
+  );
   const mark = Number(lastRow[0]!.p);
   for (const end = Date.now() + 60_000; Date.now() < end; ) {
     const { rows } = await db.query<{ n: number }>(

@@ -18,8 +18,8 @@ import { ShipmentActivityType, ShipmentStatus } from '@loadline/contracts/catalo
 import { subjects } from '@loadline/contracts/events';
 import pg from 'pg';
 import { request } from 'undici';
-import { createInTransitShipment } from '../load/harness.ts';
 import { readManifest } from '../dev/manifest.ts';
+import { createInTransitShipment } from '../load/harness.ts';
 import { chaosPortOffset, sleep, startChaosSystem, unpublished } from './system.ts';
 
 const downSeconds = Number(process.env.CHAOS_REDIS_DOWN_SECONDS ?? 20);
@@ -54,7 +54,9 @@ try {
   };
   const shipmentIds: number[] = [];
   for (let i = 0; i < 8; i++)
-    shipmentIds.push(await createInTransitShipment(url, headers, { name: 'Chaos Freight', scac: 'CHAO' }, agent));
+    shipmentIds.push(
+      await createInTransitShipment(url, headers, { name: 'Chaos Freight', scac: 'CHAO' }, agent),
+    );
   const db = new pg.Client({ connectionString: chaos.postgres.url });
   await db.connect();
   const schemaOf = async (name: string) =>
@@ -69,14 +71,31 @@ try {
   const probe = async () => {
     const shipmentId = shipmentIds[0]!;
     const next = status.get(shipmentId) === S.InTransit ? S.OutForDelivery : S.InTransit;
-    const signIn = await call('POST', '/api/auth/login', { email: 'ops@demo.test', password: 'demo' }, {
-      'content-type': 'application/json',
-    });
+    const signIn = await call(
+      'POST',
+      '/api/auth/login',
+      { email: 'ops@demo.test', password: 'demo' },
+      {
+        'content-type': 'application/json',
+      },
+    );
     const read = await call('GET', `/api/shipments/${shipmentId}`);
-    const update = await call('PUT', '/api/ShipmentUpdateStatus/updatestatus', { shipmentId, status: next, location: 'Gary, IN' });
+    const update = await call('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+      shipmentId,
+      status: next,
+      location: 'Gary, IN',
+    });
     if (update.status === 200) status.set(shipmentId, next);
     const checkCall = await call('POST', '/api/location/checkCalls', {
-      locations: [{ shipmentId: shipmentIds[1], locationType: 30, latitude: 41.6, longitude: -87.3, locationDateTime: new Date(Date.now() - 60_000).toISOString() }],
+      locations: [
+        {
+          shipmentId: shipmentIds[1],
+          locationType: 30,
+          latitude: 41.6,
+          longitude: -87.3,
+          locationDateTime: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ],
     });
     const ready: Record<string, number | string> = {};
     for (const [name, base] of Object.entries(readyUrls)) {
@@ -102,9 +121,13 @@ try {
   );
   const print = (phase: string, p: Awaited<ReturnType<typeof probe>>) => {
     for (const [what, a] of Object.entries(p.answers))
-      console.log(`${phase.padEnd(13)} ${what.padEnd(18)} ${a.status} in ${a.ms.toFixed(0)} ms${typeof a.status === 'number' && a.status >= 400 ? `: ${a.text.slice(0, 140)}` : ''}`);
+      console.log(
+        `${phase.padEnd(13)} ${what.padEnd(18)} ${a.status} in ${a.ms.toFixed(0)} ms${typeof a.status === 'number' && a.status >= 400 ? `: ${a.text.slice(0, 140)}` : ''}`,
+      );
     const notReady = Object.entries(p.ready).filter(([, s]) => s !== 200);
-    console.log(`${phase.padEnd(13)} services ready    ${notReady.length === 0 ? `all ${Object.keys(p.ready).length} processes` : `not: ${JSON.stringify(Object.fromEntries(notReady))}`}`);
+    console.log(
+      `${phase.padEnd(13)} services ready    ${notReady.length === 0 ? `all ${Object.keys(p.ready).length} processes` : `not: ${JSON.stringify(Object.fromEntries(notReady))}`}`,
+    );
   };
 
   const before = await probe();
@@ -116,7 +139,11 @@ try {
       let n = 0;
       for (let i = 0; i < 10; i++) {
         const next = i % 2 === 0 ? S.OutForDelivery : S.InTransit;
-        const a = await call('PUT', '/api/ShipmentUpdateStatus/updatestatus', { shipmentId, status: next, location: 'Gary, IN' });
+        const a = await call('PUT', '/api/ShipmentUpdateStatus/updatestatus', {
+          shipmentId,
+          status: next,
+          location: 'Gary, IN',
+        });
         if (a.status === 200) n++;
       }
       return n;
@@ -127,8 +154,13 @@ try {
     documentTypes: ['BOLEmail'],
     customRecipientEmail: 'chaos-desk@example.com',
   });
-  const queued = email.status === 200 ? (JSON.parse(email.text).queued as { messageId: string }[]).map((q) => q.messageId) : [];
-  log(`burst: ${burst.reduce((a, b) => a + b, 0)} status updates accepted; bulk email ${email.status}, ${queued.length} queued`);
+  const queued =
+    email.status === 200
+      ? (JSON.parse(email.text).queued as { messageId: string }[]).map((q) => q.messageId)
+      : [];
+  log(
+    `burst: ${burst.reduce((a, b) => a + b, 0)} status updates accepted; bulk email ${email.status}, ${queued.length} queued`,
+  );
 
   await chaos.redis.kill();
   const down = performance.now();
@@ -165,7 +197,8 @@ try {
   const after = await probe();
   print('after', after);
   let final = await counts();
-  for (const end = Date.now() + 120_000; Date.now() < end && final.sent < queued.length; await sleep(1000)) final = await counts();
+  for (const end = Date.now() + 120_000; Date.now() < end && final.sent < queued.length; await sleep(1000))
+    final = await counts();
   const sunk = await chaos.system.mailSink.messages();
   const copies = new Map<string, number>();
   for (const m of sunk) if (m.messageId) copies.set(m.messageId, (copies.get(m.messageId) ?? 0) + 1);
@@ -195,4 +228,3 @@ try {
   await chaos.stop();
 }
 process.exit(ok ? 0 : 1);
-

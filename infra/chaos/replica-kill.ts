@@ -71,7 +71,10 @@ try {
       counts[write ? 'writes' : 'reads']++;
       if (code !== 200) {
         counts[write ? 'failedWrites' : 'failedReads']++;
-        if (sentAt > killedAt) failedAfterKill++;
+        if (sentAt > killedAt) {
+          failedAfterKill++;
+          log(`failed after the kill: ${code}, sent ${(sentAt - killedAt).toFixed(0)} ms after it`);
+        }
         const key = `${write ? 'PUT updatestatus' : 'GET shipment'} ${code}`;
         failures.set(key, (failures.get(key) ?? 0) + 1);
         // a write refused in doubt: read the shipment's status before the next one
@@ -86,8 +89,9 @@ try {
   const clients = Promise.all(shipmentIds.map((_, c) => client(c)));
   await sleep((seconds * 1000 - downSeconds * 1000) / 3);
   inFlightAtKill = inFlight;
-  killedAt = performance.now();
   await chaos.kill('shipments-2');
+  // once the process is gone: requests sent before were in flight on it (or raced its end)
+  killedAt = performance.now();
   log(`shipments-2 SIGKILLed with ${inFlightAtKill} requests in flight; down for ${downSeconds} s`);
   await sleep(downSeconds * 1000);
   await chaos.system.relaunch('shipments-2');

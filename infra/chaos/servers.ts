@@ -93,7 +93,15 @@ export async function startOwnPostgres(port: number): Promise<OwnServer> {
     await gone;
   };
   await start();
-  execFileSync(join(pgBin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'loadline']);
+  execFileSync(join(pgBin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    'loadline',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/loadline`,
     kill,
