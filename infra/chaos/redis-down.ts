@@ -43,7 +43,7 @@ try {
         method,
         dispatcher: agent,
         headers: h,
-        headersTimeout: 30_000,
+        headersTimeout: 10_000,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const text = await res.body.text();
@@ -61,9 +61,10 @@ try {
   await db.connect();
   const schemaOf = async (name: string) =>
     `"${(await db.query<{ s: string }>(`select nspname as s from pg_namespace where nspname like $1`, [`${name}\\_chaos%`])).rows[0]!.s}"`;
-  const [shipments, activity, tracking, attachments] = await Promise.all(
-    ['shipments', 'activity', 'tracking', 'attachments'].map(schemaOf),
-  );
+  const shipments = await schemaOf('shipments');
+  const activity = await schemaOf('activity');
+  const tracking = await schemaOf('tracking');
+  const attachments = await schemaOf('attachments');
   log('system up');
 
   const status = new Map(shipmentIds.map((s) => [s, S.InTransit as number]));
@@ -99,7 +100,9 @@ try {
     });
     const ready: Record<string, number | string> = {};
     for (const [name, base] of Object.entries(readyUrls)) {
-      const r = await request(`${base}/readyz`).catch((e: Error) => ({ statusCode: e.name, body: null }));
+      const r = await request(`${base}/readyz`, { headersTimeout: 5000, bodyTimeout: 5000 }).catch(
+        (e: Error) => ({ statusCode: e.name, body: null }),
+      );
       await r.body?.dump();
       ready[name] = r.statusCode;
     }
@@ -130,6 +133,7 @@ try {
     );
   };
 
+  log('probing');
   const before = await probe();
   print('before', before);
 
