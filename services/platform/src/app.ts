@@ -66,7 +66,15 @@ export interface ReadinessCheck {
   check: () => Promise<void>;
   /** a service this one calls; `/readyz?self=true` leaves these out */
   downstream?: boolean;
+  /**
+   * a server whose loss stops only some of the work (NATS: the outbox waits; Redis: jobs wait): shown, but the
+   * process stays ready, so that a balancer keeps sending it what it can still do (decision 0088)
+   */
+  degradesOnly?: boolean;
 }
+
+/** How long a readiness check may take before it counts as failed (a server that does not answer). */
+const readinessCheckMs = 2000;
 
 export interface AppOptions {
   name: string;
@@ -378,19 +386,27 @@ export async function createApp(options: AppOptions): Promise<App> {
     const checks = (options.readiness ?? []).filter((r) => !(selfOnly && r.downstream));
     const results = await Promise.all(
       checks.map(async (r) => {
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await r.check();
-          return [r.name, 'ok'] as const;
+          await Promise.race([
+            r.check(),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer')), readinessCheckMs);
+            }),
+          ]);
+          return [r.name, 'ok', r] as const;
         } catch (error) {
-          return [r.name, String((error as Error).message ?? error)] as const;
+          return [r.name, String((error as Error).message ?? error), r] as const;
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );
-    const ready = results.every(([, state]) => state === 'ok');
+    const ready = results.every(([, state, r]) => state === 'ok' || r.degradesOnly);
     reply.status(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'not ready',
       service: options.name,
-      checks: Object.fromEntries(results),
+      checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
     });
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.

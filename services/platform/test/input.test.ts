@@ -469,3 +469,37 @@ describe('a server out of reach', () => {
     redis.disconnect();
   });
 });
+
+describe('readiness when a server is out of reach', () => {
+  it('stays ready when only NATS or Redis is down (shown), and is not ready without PostgreSQL or when a check never answers', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    redis.on('error', () => undefined);
+    const redisCheck = { name: 'redis', degradesOnly: true, check: async () => void (await redis.ping()) };
+    const degraded = await createApp({ name: 'degraded', logger: false, readiness: [redisCheck] });
+    const answer = await degraded.inject({ method: 'GET', url: '/readyz' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().checks.redis).not.toBe('ok');
+    await degraded.close();
+
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+    const stopped = await createApp({
+      name: 'stopped',
+      logger: false,
+      readiness: [{ name: 'postgresql', check: async () => void (await pool.query('select 1')) }, redisCheck],
+    });
+    expect((await stopped.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await stopped.close();
+
+    const silent = await createApp({
+      name: 'silent',
+      logger: false,
+      readiness: [{ name: 'postgresql', check: () => new Promise<void>(() => undefined) }],
+    });
+    const noAnswer = await silent.inject({ method: 'GET', url: '/readyz' });
+    expect(noAnswer.statusCode).toBe(503);
+    expect(noAnswer.json().checks.postgresql).toBe('no answer');
+    await silent.close();
+    await pool.end();
+    redis.disconnect();
+  });
+});
