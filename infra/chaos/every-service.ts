@@ -6,7 +6,8 @@
 //   shipments   the status changes it committed (its outbox) are all published; the import made each row once
 //   activity    one Status Change entry per status change (event id), no other
 //   tracking    one location per status change with a place, one per accepted check call, none twice
-//   read models the shipments as tracking, accounting and activity keep them are at the shipments' version
+//   read models the shipments as tracking, accounting, activity, attachments and carriers keep them are at
+//               the shipments' version
 //   attachments every message of the bulk email sent (Success), each in the mail sink exactly once
 // Prints the counts per service and exits 1 when anything is lost or doubled.
 //
@@ -367,7 +368,8 @@ try {
       `select c.table_schema as schema, c.table_name as table from information_schema.columns c
        join information_schema.columns v on v.table_schema = c.table_schema and v.table_name = c.table_name
          and v.column_name = 'version'
-       where c.column_name = 'shipment_id' and c.table_name like 'shipment%' and c.table_schema not like 'shipments%'`,
+       where c.column_name = 'shipment_id' and c.table_schema not like 'shipments%'
+         and c.table_name in ('shipment', 'shipment_read', 'shipment_ref', 'shipment_view')`,
     );
     const readModels: Record<string, { behind: number; missing: number }> = {};
     for (const m of models.rows) {
@@ -416,7 +418,7 @@ try {
       readModels,
       mail: {
         queued: email.queued.length,
-        sunk: copies.size,
+        sunk: email.queued.filter((id) => copies.has(id)).length,
         lost: mailLost,
         doubled: mailDoubled,
         statuses,
