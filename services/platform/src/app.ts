@@ -66,7 +66,15 @@ export interface ReadinessCheck {
   check: () => Promise<void>;
   /** a service this one calls; `/readyz?self=true` leaves these out */
   downstream?: boolean;
+  /**
+   * a server whose loss stops only some of the work (NATS: the outbox waits; Redis: jobs wait): shown, but the
+   * process stays ready, so that a balancer keeps sending it what it can still do (decision 0088)
+   */
+  degradesOnly?: boolean;
 }
+
+/** How long a readiness check may take before it counts as failed (a server that does not answer). */
+const readinessCheckMs = 2000;
 
 export interface AppOptions {
   name: string;
@@ -275,18 +283,28 @@ export async function createApp(options: AppOptions): Promise<App> {
       // field; the log says which value got through.
       const refusedValue = status === 500 && isRefusedValue(error as { code?: unknown; severity?: unknown });
       if (refusedValue) status = 400;
+      // A server this one needs is out of reach for a moment (PostgreSQL or Redis restarting): the caller may
+      // try again, as it is told (decision 0088).
+      const unavailable = status === 500 && isServerUnavailable(error);
+      if (unavailable) {
+        status = 503;
+        reply.header('retry-after', '5');
+      }
       const body: ErrorBody = {
         statusCode: status,
         error: reasonOf(status),
         message: refusedValue
           ? 'A value in the request cannot be stored: it is too long, out of range or not valid text.'
-          : status >= 500
-            ? 'Something went wrong on our side. Please try again.'
-            : boundMessage(error.message),
+          : unavailable
+            ? serverUnavailableMessage
+            : status >= 500
+              ? 'Something went wrong on our side. Please try again.'
+              : boundMessage(error.message),
         requestId: request.id,
       };
       if (error instanceof HttpError && error.errors) body.errors = boundFieldErrors(error.errors);
       if (refusedValue) request.log.warn({ err: error }, 'the database refused a value of the request');
+      else if (unavailable) request.log.warn({ err: error }, 'a server this service needs is out of reach');
       else if (status >= 500) request.log.error({ err: error }, 'request failed');
       // Fastify's own body limit; a route's own 413 (an upload's file limit) keeps its message.
       else if (status === 413 && !(error instanceof HttpError)) body.message = tooLargeMessage(bodyLimit);
@@ -368,19 +386,27 @@ export async function createApp(options: AppOptions): Promise<App> {
     const checks = (options.readiness ?? []).filter((r) => !(selfOnly && r.downstream));
     const results = await Promise.all(
       checks.map(async (r) => {
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await r.check();
-          return [r.name, 'ok'] as const;
+          await Promise.race([
+            r.check(),
+            new Promise((_, reject) => {
+              timer = setTimeout(() => reject(new Error('no answer')), readinessCheckMs);
+            }),
+          ]);
+          return [r.name, 'ok', r] as const;
         } catch (error) {
-          return [r.name, String((error as Error).message ?? error)] as const;
+          return [r.name, String((error as Error).message ?? error), r] as const;
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );
-    const ready = results.every(([, state]) => state === 'ok');
+    const ready = results.every(([, state, r]) => state === 'ok' || r.degradesOnly);
     reply.status(ready ? 200 : 503).send({
       status: ready ? 'ready' : 'not ready',
       service: options.name,
-      checks: Object.fromEntries(results),
+      checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
     });
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.
@@ -446,6 +472,26 @@ const isRefusedValue = (error: { code?: unknown; severity?: unknown }): boolean 
   typeof error.code === 'string' &&
   typeof error.severity === 'string' &&
   (/^22[0-9A-Z]{3}$/.test(error.code) || error.code === '23514');
+
+export const serverUnavailableMessage = 'This is not available right now. Please try again in a moment.';
+
+/**
+ * A failure to reach a server the service needs, not a fault of the request or of our code: PostgreSQL's
+ * connection exceptions (class 08) and shutdowns (57P01–57P03), a connection refused, reset or ended under
+ * a query, and Redis's client giving up on a command while it reconnects.
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; name?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  if (e.name === 'MaxRetriesPerRequestError') return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /^(Connection terminated|Client has encountered a connection error|Connection is closed\.|timeout exceeded when trying to connect)/.test(
+    message,
+  );
+}
 
 /** Addresses and CIDRs ('10.0.0.0/8', '::1') as a list to check a client address against. */
 function addressList(entries: readonly string[]): BlockList {

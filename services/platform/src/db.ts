@@ -164,6 +164,10 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   });
   // Without a listener, an idle connection killed by the server would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // So would one that dies while checked out between two queries (a transaction awaiting a publish when
+  // the server restarts): the pool listens only to the idle ones. Its next query fails, which the holder
+  // sees, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DB>({ dialect: new OwnSchemaDialect({ pool }, options.schema) });
   return { db, pool, schema: options.schema, close: () => db.destroy() };
 }

@@ -5,6 +5,8 @@ import { EventEmitter } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
 import Type from 'typebox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, readAwayBody, requireUser } from '../src/app.ts';
@@ -439,5 +441,65 @@ describe('a value the database refuses', () => {
       );
     }
     await app.close();
+  });
+});
+
+describe('a server out of reach', () => {
+  it('answers 503 with a time to try again, not 500, when PostgreSQL or Redis cannot be reached', async () => {
+    // real clients of servers that are not there: a port nothing listens on
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    redis.on('error', () => undefined);
+    const app = await createApp({ name: 'unavailable', logger: false });
+    app.get('/database', async () => pool.query('select 1'));
+    app.get('/redis', async () => redis.get('x'));
+    app.get('/bug', async () => {
+      throw new Error('a fault of ours');
+    });
+    for (const url of ['/database', '/redis']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expectOneShape(res.json(), 503);
+      expect(res.json().message).toBe('This is not available right now. Please try again in a moment.');
+    }
+    expect((await app.inject({ method: 'GET', url: '/bug' })).statusCode).toBe(500);
+    await app.close();
+    await pool.end();
+    redis.disconnect();
+  });
+});
+
+describe('readiness when a server is out of reach', () => {
+  it('stays ready when only NATS or Redis is down (shown), and is not ready without PostgreSQL or when a check never answers', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, retryStrategy: () => 50 });
+    redis.on('error', () => undefined);
+    const redisCheck = { name: 'redis', degradesOnly: true, check: async () => void (await redis.ping()) };
+    const degraded = await createApp({ name: 'degraded', logger: false, readiness: [redisCheck] });
+    const answer = await degraded.inject({ method: 'GET', url: '/readyz' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().checks.redis).not.toBe('ok');
+    await degraded.close();
+
+    const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', max: 1 });
+    const stopped = await createApp({
+      name: 'stopped',
+      logger: false,
+      readiness: [{ name: 'postgresql', check: async () => void (await pool.query('select 1')) }, redisCheck],
+    });
+    expect((await stopped.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    await stopped.close();
+
+    const silent = await createApp({
+      name: 'silent',
+      logger: false,
+      readiness: [{ name: 'postgresql', check: () => new Promise<void>(() => undefined) }],
+    });
+    const noAnswer = await silent.inject({ method: 'GET', url: '/readyz' });
+    expect(noAnswer.statusCode).toBe(503);
+    expect(noAnswer.json().checks.postgresql).toBe('no answer');
+    await silent.close();
+    await pool.end();
+    redis.disconnect();
   });
 });

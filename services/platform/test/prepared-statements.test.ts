@@ -97,3 +97,19 @@ describe('prepared statements per connection', () => {
     }
   });
 });
+
+describe('a connection that dies while checked out', () => {
+  it('fails its next query instead of crashing the process, and the pool goes on with a new one', async () => {
+    const client = await t.runtime.database.pool.connect();
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // the server ends it between two queries (a restart, a failover): the client emits 'error', which
+    // without a listener is an uncaught exception (the run fails)
+    await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(t.runtime.db);
+    const state = client as unknown as { _queryable: boolean };
+    for (let i = 0; i < 100 && state._queryable; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(state._queryable).toBe(false);
+    await expect(client.query('select 1')).rejects.toThrow();
+    client.release();
+    expect((await sql<{ n: number }>`select 1 as n`.execute(t.runtime.db)).rows[0]!.n).toBe(1);
+  });
+});

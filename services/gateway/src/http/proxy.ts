@@ -1,6 +1,6 @@
 // Forwards the spec's paths to their owning services (domain/routing.ts, from each service's declared
 // paths), with the caller's signed identity and the request id; the session cookie never leaves the gateway.
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import {
   type App,
@@ -16,6 +16,12 @@ import { ReplicaSet, replicasOf } from '../domain/replicas.ts';
 import { ownerOf, routedRoots } from '../domain/routing.ts';
 import type { GatewayDeps } from '../service.ts';
 import { callerOfRequest } from './caller.ts';
+
+/** Bodies up to this size are read before they are forwarded (so a refused request can be sent elsewhere). */
+const retriableBodyBytes = 1024 * 1024;
+
+/** The bodies read in full, by request, to be sent again. */
+const readInFull = new WeakMap<object, Buffer>();
 
 export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> {
   const { runtime, settings } = deps;
@@ -46,7 +52,21 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
     // (a 401 to an upload), the proxy's client drops that stream, not the caller's socket, and what is left
     // of the body is read away once the answer is sent (a broken pipe otherwise, the answer unread).
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => {
+    // A small body with a declared length (every JSON call) is read first instead, so that a request refused
+    // by a replica that is gone can be sent to another one whatever its method (nothing reached the first).
+    proxy.addContentTypeParser('*', (request, payload, done) => {
+      const length = Number(request.headers['content-length']);
+      if (Number.isInteger(length) && length <= retriableBodyBytes && !request.headers['transfer-encoding']) {
+        const chunks: Buffer[] = [];
+        payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+        payload.once('end', () => {
+          const whole = Buffer.concat(chunks);
+          readInFull.set(request, whole);
+          done(null, Readable.from(whole));
+        });
+        payload.once('error', (error) => done(error, undefined));
+        return;
+      }
       const body = new PassThrough();
       payload.pipe(body);
       done(null, body);
@@ -98,16 +118,17 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
           },
           onError: (_reply, { error }) => {
             set.failed(base);
-            // Refused before anything was sent (the replica is gone): a request without a body goes to
-            // another replica, once. Anything else may have reached the service: it is not sent twice.
+            // Refused before anything was sent (the replica is gone): a request without a body or with one read
+            // in full goes to another replica, once, whatever its method. Anything else may have reached the
+            // service (a reset, a timeout), or its streamed body is partly gone: it is not sent twice.
             const refused = /ECONNREFUSED/.test(`${(error as { code?: string }).code} ${error.message}`);
-            if (
-              refused &&
-              !retried &&
-              set.bases.length > 1 &&
-              (request.method === 'GET' || request.method === 'HEAD')
-            )
+            const whole = readInFull.get(request);
+            const resendable = request.body === undefined || request.body === null || whole !== undefined;
+            if (refused && !retried && set.bases.length > 1 && resendable) {
+              // the same bytes again, from a stream of their own (the first one may have been read)
+              if (whole) request.body = Readable.from(whole);
               return send(set.next(base), true);
+            }
             request.log.warn({ err: error, owner, replica: base }, 'proxy: service did not answer');
             // Part of the body may have gone to the service and the rest not been read: the client's socket
             // is closed after the answer, so what is left of the body is never read as its next request.
