@@ -21,7 +21,9 @@ const filesAtOnce = 3;
 export default defineConfig({
   test: {
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // a whole system started in a beforeAll (journeys, the authorization matrix, the fuzz) beside the other
+    // files can take minutes on two cores (infra/dev/system.ts waits up to 180 s for each process)
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,

@@ -130,6 +130,12 @@ async function assertPortsFree(ports: { name: string; port: number }[]): Promise
   }
 }
 
+/**
+ * How long a process may take to answer ready: `npm test` starts several whole systems beside its other files
+ * on two cores, where a start that takes 15 s alone can take minutes (LOADLINE_READY_WITHIN_MS).
+ */
+const readyWithinMs = Number(process.env.LOADLINE_READY_WITHIN_MS ?? 180_000);
+
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
@@ -225,7 +231,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       throw new Error(`${name} is not a stopped process of this system`);
     }
     launch(name, how.path, how.extra);
-    await waitFor(readyUrl(name), 60_000, (r) => r.ok);
+    await waitFor(readyUrl(name), readyWithinMs, (r) => r.ok);
   };
   let stopping = false;
   const stop = async () => {
@@ -245,7 +251,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   };
   try {
     for (const service of services) launch(service.name, service.path);
-    for (const service of services) await waitFor(readyUrl(service.name), 60_000, (r) => r.ok);
+    for (const service of services) await waitFor(readyUrl(service.name), readyWithinMs, (r) => r.ok);
     // The other replicas once the first has migrated and seeded: they find the schema made, seed nothing.
     const more = services.flatMap((s) =>
       replicaNames(s.name)
@@ -257,10 +263,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         [`${s.name.toUpperCase()}_PORT`]: String(portOf(s.port, n)),
         SEED_DEMO_DATA: 'false',
       });
-    for (const { name } of more) await waitFor(readyUrl(name), 60_000, (r) => r.ok);
+    for (const { name } of more) await waitFor(readyUrl(name), readyWithinMs, (r) => r.ok);
     launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
     const url = `http://127.0.0.1:${manifest.gateway.port + offset}`;
-    await waitFor(readyUrl('gateway'), 60_000, (r) => r.ok);
+    await waitFor(readyUrl('gateway'), readyWithinMs, (r) => r.ok);
     if (options.seedDemoData ?? true) {
       // The gateway learns the demo users from the directory's events: wait until one can sign in.
       const deadline = Date.now() + 30_000;

@@ -16,7 +16,7 @@ let j: JourneySystem;
 
 beforeAll(async () => {
   j = await startJourneySystem();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await j?.stop();

@@ -21,7 +21,7 @@ let j: JourneySystem;
 beforeAll(async () => {
   await ensureMailServer(() => undefined);
   j = await startJourneySystem();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await j?.stop();

@@ -18,7 +18,7 @@ let j: JourneySystem;
 // reads and writes land on both, and the live updates cross between them through NATS.
 beforeAll(async () => {
   j = await startJourneySystem({ replicas: 2 });
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await j?.stop();

@@ -61,7 +61,7 @@ beforeAll(async () => {
     const email = callers[name];
     cookies.set(name, email ? await signIn(fuzz.system.url, email) : undefined);
   }
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await fuzz?.stop();
