@@ -2,9 +2,8 @@
 // and close gracefully on SIGTERM/SIGINT (finish requests, stop consumers after their current event,
 // flush logs).
 import closeWithGrace from 'close-with-grace';
-import type { Migration } from 'kysely/migration';
 import type { App } from './app.ts';
-import { loadConfig, type ServiceConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { settleMemoryAfterStartup } from './memory.ts';
 import { ServiceRuntime } from './runtime.ts';
 import {

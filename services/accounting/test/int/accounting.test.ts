@@ -1,12 +1,7 @@
 // The accounting summary, invoicing, credit and the payer lists against the real PostgreSQL, NATS and Redis:
 // the demo money, every route of them, who may do what (another broker and another customer see nothing),
 // the events each change writes, and the invoicing automation run from shipment events.
-import {
-  InvoicingAutomationMethod,
-  PaymentPreference,
-  type ShipmentStatusValue,
-  StaffPermission,
-} from '@loadline/contracts/catalogue';
+import { InvoicingAutomationMethod, PaymentPreference, StaffPermission } from '@loadline/contracts/catalogue';
 import { demoOrganizations } from '@loadline/contracts/demo';
 import { demoOpeningBalances } from '@loadline/contracts/demo/accounting';
 import { subjects } from '@loadline/contracts/events';

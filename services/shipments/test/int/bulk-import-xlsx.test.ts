@@ -1,7 +1,3 @@
-// The importer's step 2 with an Excel workbook and the mapping step (issue 17 item 4; decision 0097): a
-// workbook made by a spreadsheet library is read row by row, its date cells as 001 §9 dates; a file whose
-// headers differ from the template's is in error until the user maps them, then checked again and imported.
-import { BulkProcessType } from '@loadline/contracts/catalogue';
 import { sql } from '@loadline/platform';
 import { buildService } from '@loadline/platform/testing';
 import ExcelJS from 'exceljs';
@@ -10,7 +6,6 @@ import { seedDemoData, shipmentsService } from '../../src/service.ts';
 import { otherBroker, type Shipments, today } from './fixtures.ts';
 import { admin, call, goodRow, type Row, until, upload } from './import-fixtures.ts';
 
-const T = BulkProcessType.values;
 let t: Shipments;
 
 beforeAll(async () => {
