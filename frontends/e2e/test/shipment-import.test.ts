@@ -44,7 +44,7 @@ describe('the shipment importer', () => {
 
     // step 2 with the bad row (row 501: no origin ZIP)
     const upload = async (bad: boolean) => {
-      await page.getByLabel("CSV file with the template's header row").setInputFiles({
+      await page.getByLabel("CSV or Excel (.xlsx) file with the template's header row").setInputFiles({
         name: bad ? 'acme-loads.csv' : 'acme-loads-fixed.csv',
         mimeType: 'text/csv',
         buffer: fileOf(bad),

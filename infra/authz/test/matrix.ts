@@ -476,8 +476,8 @@ export const matrix: Record<string, MatrixEntry> = {
   'PUT /api/bulkProcessQueue/{bulkProcessId}/mapping': {
     access: { permission: 'TMSSiteAdmin' },
     resource: 'organization',
-    request: (t) => body('PUT', `/api/bulkProcessQueue/${t.bulkProcessId}/mapping`, { mapping: {} }),
-    readBack: (t) => get(`/api/bulkProcessQueue/${t.bulkProcessId}`),
+    request: (t) => body('PUT', `/api/bulkProcessQueue/${t.mappableBulkProcessId}/mapping`, { mapping: {} }),
+    readBack: (t) => get(`/api/bulkProcessQueue/${t.mappableBulkProcessId}/review`),
   },
   'POST /api/bulkProcessQueue/{bulkProcessId}/cancel': {
     access: { permission: 'TMSSiteAdmin' },

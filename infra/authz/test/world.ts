@@ -82,6 +82,8 @@ export interface TenantIds {
   /** a shipment import of the organization, checked and waiting on its review; and one the matrix cancels */
   bulkProcessId: number;
   cancelableBulkProcessId: number;
+  /** a third, on its review, for the mapping step */
+  mappableBulkProcessId: number;
   /** a finished sync run of the broker (a test run) */
   syncRunId: string;
 }
@@ -702,14 +704,14 @@ async function furnish(
     );
     return runId;
   };
-  // Two shipment imports per organization (issue 17), checked and waiting on their review, by the broker's admin.
+  // Three shipment imports per organization (issue 17), checked and waiting on their review, by the broker's admin.
   const imports = async (tenant: Tenant, who: 'admin' | 'rival', organizationId: string) => {
     const file = [
       'Shipment Type,Origin Zip,Pickup Ready,Destination Zip,PO Number',
       `LTL,45414,03/02/2026 08:00,60632,${tenant}-secret import`,
     ].join('\r\n');
     const made: number[] = [];
-    for (const n of [1, 2]) {
+    for (const n of [1, 2, 3]) {
       const { bulkProcessId } = (
         await ok(`${tenant}: an import file`, who, {
           method: 'POST',
@@ -730,7 +732,7 @@ async function furnish(
       });
       made.push(bulkProcessId);
     }
-    return { bulkProcessId: made[0]!, cancelableBulkProcessId: made[1]! };
+    return { bulkProcessId: made[0]!, cancelableBulkProcessId: made[1]!, mappableBulkProcessId: made[2]! };
   };
   const [acmeImports, globexImports, rivalImports] = await Promise.all([
     imports('acme', 'admin', acme.organizationId),

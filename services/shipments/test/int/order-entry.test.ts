@@ -132,7 +132,8 @@ describe('POST /api/shipments with the order page’s lines', () => {
       version: 1,
       commodities: [expect.objectContaining({ hazardous: true, freightClass: 100 })],
       accessorials: expect.arrayContaining([
-        { accessorialId: HAZARDOUS_ACCESSORIAL_ID, name: 'Hazardous Materials' },
+        // with its type, so accounting makes its charge line of the matching type (decision 0098)
+        { accessorialId: HAZARDOUS_ACCESSORIAL_ID, name: 'Hazardous Materials', accessorialType: 1 },
       ]),
       specialInstructions: 'Call the dock 30 minutes before arrival.',
     });
