@@ -8,7 +8,7 @@
 // LTL Quote; 10002 is Globex's (the other customer).
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
@@ -30,17 +30,35 @@ const dispatchOutcomes = new RegExp(
     .join('|'),
 );
 
+/** Waits until nothing `locator` finds is on the page (a toast of the move before has closed). */
+async function gone(locator: Locator, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while ((await locator.count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`still on the page after ${timeoutMs} ms: ${locator}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Opens the edit-status modal, picks a suggested status, saves and waits for the success toast. */
 async function moveTo(page: Page, status: string, expectDispatchOutcome: boolean) {
+  const updated = page.getByText(messages.shipment.informationUpdated);
+  const outcome = page.getByText(dispatchOutcomes);
+  // The toasts of the move before close first (4 to 8 s): a toast seen after Save is this move's.
+  await gone(updated, 20_000);
+  await gone(outcome, 20_000);
   await page.getByRole('button', { name: 'Edit status' }).click();
   const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
   await modal
     .getByRole('group', { name: 'Suggested statuses' })
     .getByRole('button', { name: status, exact: true })
     .click();
+  // Watched from the click on, so a toast is not missed however long the save takes on a busy machine.
+  const toasts = Promise.all([
+    updated.first().waitFor({ timeout: 60_000 }),
+    expectDispatchOutcome ? outcome.first().waitFor({ timeout: 60_000 }) : undefined,
+  ]);
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText(messages.shipment.informationUpdated).first().waitFor({ timeout: 15_000 });
-  if (expectDispatchOutcome) await page.getByText(dispatchOutcomes).first().waitFor({ timeout: 15_000 });
+  await toasts;
   await modal.waitFor({ state: 'hidden', timeout: 15_000 });
   // The page reloads the shipment: its badge shows the new status.
   await page
