@@ -28,6 +28,7 @@ export type {
   SystemAlertsAnswer,
   UniversalSearchResult,
 } from './api/types.ts';
+export { postFormWithProgress } from './api/upload.ts';
 export { validateZipCodes } from './api/zipCodes.ts';
 // Components
 export { AppShellLayout, type AppShellLayoutProps } from './components/AppShellLayout/index.ts';

@@ -1,7 +1,6 @@
-// POST /api/files/fileUpload with progress. The typed client (fetch) cannot report how much of a body has
-// been sent, so this one call uses XMLHttpRequest, with the same origin, cookies and no-cache headers. The
-// answer is the generated Attachment type or the server's one error shape.
-import { NO_CACHE_HEADERS } from '@loadline/contracts';
+// POST /api/files/fileUpload with progress (@loadline/ui's postFormWithProgress): the answer is the generated
+// Attachment type or the server's one error shape.
+import { type Outcome, postFormWithProgress } from '@loadline/ui';
 import type { Attachment } from './types.ts';
 
 export interface UploadRequest {
@@ -12,7 +11,7 @@ export interface UploadRequest {
   title?: string | null;
 }
 
-export type UploadOutcome = { ok: true; data: Attachment } | { ok: false; status: number; error: unknown };
+export type UploadOutcome = Outcome<Attachment>;
 
 export function uploadFile(
   request: UploadRequest,
@@ -26,25 +25,8 @@ export function uploadFile(
     form.set('accessLevel', String(request.accessLevel));
   if (request.title) form.set('title', request.title);
   form.set('file', request.file, request.file.name);
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/files/fileUpload');
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : request.file.size);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, data: body as Attachment });
-      else resolve({ ok: false, status: xhr.status, error: body });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: null });
-    xhr.onabort = () => resolve({ ok: false, status: 0, error: null });
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.send(form);
+  return postFormWithProgress<Attachment>('/api/files/fileUpload', form, onProgress, {
+    signal,
+    sizeHint: request.file.size,
   });
 }

@@ -1,7 +1,6 @@
 // The shipment importer's calls (issue 17, decision 0095), through the shell's one gateway client; the upload
-// alone goes by XMLHttpRequest, whose upload progress the typed client (fetch) cannot report.
-import { NO_CACHE_HEADERS } from '@loadline/contracts';
-import { type Outcome, outcomeOf } from '@loadline/ui';
+// alone through @loadline/ui's postFormWithProgress, whose progress the typed client (fetch) cannot report.
+import { type Outcome, outcomeOf, postFormWithProgress } from '@loadline/ui';
 import type { ShipmentsClient } from '../api/client.ts';
 import type { ShipmentsPaths } from '../api/types.ts';
 
@@ -52,23 +51,7 @@ export function uploadImportFile(
     processType: String(request.processType),
     customerOrganizationId: request.customerOrganizationId,
   });
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/bulkProcessQueue/upload?${query}`);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(NO_CACHE_HEADERS)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : request.file.size);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ ok: true, data: body as BulkProcess });
-      else resolve({ ok: false, status: xhr.status, error: body });
-    };
-    xhr.onerror = () => resolve({ ok: false, status: 0, error: null });
-    xhr.send(form);
+  return postFormWithProgress<BulkProcess>(`/api/bulkProcessQueue/upload?${query}`, form, onProgress, {
+    sizeHint: request.file.size,
   });
 }
