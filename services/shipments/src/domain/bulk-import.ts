@@ -14,6 +14,8 @@ import {
 } from '@loadline/contracts/catalogue';
 import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
 import type { FieldProblem } from '@loadline/platform/problems';
+import { accessorialById, accessorialMasterList } from './accessorials.ts';
+import type { CommodityInput } from './commodities.ts';
 import { csvField } from './csv.ts';
 import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
 import type { Address } from './shipment.ts';
@@ -99,6 +101,25 @@ const addressColumns = (prefix: string, example: readonly string[]): ImportColum
 /** References a file may carry, by the 002 §3.3 reference type name as header. */
 const referenceColumns = ['PONumber', 'ShipperReferenceNumber', 'QuoteNumber', 'SecondaryBOLNumber'] as const;
 
+/** The commodity line's columns: the order page's fields (001 §2), hazmat details for a hazardous one. */
+const commodityColumns = [
+  { header: 'Commodity', key: 'description', example: 'Plastic pellets' },
+  { header: 'Pieces', key: 'pieces', example: '10' },
+  { header: 'Commodity Weight', key: 'weight', example: '1200' },
+  { header: 'Length', key: 'length', example: '48' },
+  { header: 'Width', key: 'width', example: '40' },
+  { header: 'Height', key: 'height', example: '48' },
+  { header: 'Freight Class', key: 'freightClass', example: '70' },
+  { header: 'NMFC', key: 'nmfc', example: '' },
+  { header: 'Hazardous', key: 'hazardous', example: 'No' },
+  { header: 'UN Number', key: 'hazmat.unNumber', example: '' },
+  { header: 'Proper Shipping Name', key: 'hazmat.properShippingName', example: '' },
+  { header: 'Hazard Class', key: 'hazmat.hazardClass', example: '' },
+  { header: 'Packing Group', key: 'hazmat.packingGroup', example: '' },
+  { header: 'Emergency Contact Name', key: 'hazmat.emergencyContactName', example: '' },
+  { header: 'Emergency Contact Phone', key: 'hazmat.emergencyContactPhone', example: '' },
+] as const;
+
 /** The columns of an import file, in the templates' order. */
 export const importColumns: readonly ImportColumn[] = [
   { header: 'Customer Id', example: '' },
@@ -137,6 +158,10 @@ export const importColumns: readonly ImportColumn[] = [
     example: code === 'PONumber' ? 'PO-7781' : '',
   })),
   ...addressColumns('Bill To', ['Acme Plastics', '100 Main St', '', 'Dayton', 'OH', '45414', 'US']),
+  // one commodity line per row, as the order page's first line (decision 0097)
+  ...commodityColumns.map((c) => ({ header: c.header, example: c.example })),
+  { header: 'Accessorials', example: 'Liftgate Delivery; Delivery Appointment' },
+  { header: 'Special Instructions', example: 'Call the dock 30 minutes before arrival.' },
 ];
 
 export const columnsFor = (type: ShipmentImportType) =>
@@ -408,6 +433,8 @@ export function rowToInput(
   const handlingUnits = number('Handling Units', true);
   const transitDays = number('Transit Days', true);
   const weightUnit = choice('Weight Unit', weightUnitEntries, 'weight unit (lbs or kg)');
+  const commodity = commodityOf(cell, number, problem);
+  const accessorials = accessorialsOf(cell('Accessorials'), problem);
   const referenceNumbers = referenceColumns.flatMap((code) => {
     const v = cell(ShipmentReferenceType.byCode[code].name);
     return v ? [{ referenceTypeCode: code, value: v }] : [];
@@ -427,8 +454,82 @@ export function rowToInput(
     stops: [origin, destination],
     referenceNumbers,
     billTo: Object.keys(billTo).length > 0 ? billTo : null,
+    ...(commodity ? { commodities: [commodity] } : {}),
+    ...(accessorials.length > 0 ? { accessorials } : {}),
+    ...(cell('Special Instructions') ? { specialInstructions: cell('Special Instructions') } : {}),
   };
   return { ok: true, row: { input, finalStatus } };
+}
+
+const yes = new Set(['yes', 'y', 'true', '1', 'x']);
+const no = new Set(['no', 'n', 'false', '0', '']);
+const romanPackingGroups: Record<string, number> = { i: 1, ii: 2, iii: 3 };
+
+/** The row's commodity line, when any of its columns is filled; the create rules check the line itself. */
+function commodityOf(
+  cell: (header: string) => string | undefined,
+  number: (header: string, integer: boolean) => number | undefined,
+  problem: (column: string, reason: string) => void,
+): CommodityInput | undefined {
+  if (!commodityColumns.some((c) => cell(c.header) !== undefined)) return undefined;
+  const hazardousText = (cell('Hazardous') ?? '').toLowerCase();
+  let hazardous = false;
+  if (yes.has(hazardousText)) hazardous = true;
+  else if (!no.has(hazardousText)) problem('Hazardous', `${cell('Hazardous')} is not Yes or No.`);
+  const group = cell('Packing Group');
+  let packingGroup: number | undefined;
+  if (group !== undefined) {
+    packingGroup = romanPackingGroups[group.toLowerCase()] ?? Number(group);
+    if (![1, 2, 3].includes(packingGroup)) {
+      problem('Packing Group', `${group} is not a packing group: I, II or III.`);
+      packingGroup = undefined;
+    }
+  }
+  const hazmatCells = commodityColumns.filter(
+    (c) => c.key.startsWith('hazmat.') && cell(c.header) !== undefined,
+  );
+  return {
+    description: cell('Commodity') ?? null,
+    pieces: number('Pieces', true) ?? null,
+    weight: number('Commodity Weight', false) ?? null,
+    length: number('Length', false) ?? null,
+    width: number('Width', false) ?? null,
+    height: number('Height', false) ?? null,
+    freightClass: number('Freight Class', false) ?? null,
+    nmfc: cell('NMFC') ?? null,
+    hazardous,
+    hazmat:
+      hazardous && hazmatCells.length > 0
+        ? {
+            unNumber: cell('UN Number') ?? null,
+            properShippingName: cell('Proper Shipping Name') ?? null,
+            hazardClass: cell('Hazard Class') ?? null,
+            packingGroup: packingGroup ?? null,
+            emergencyContactName: cell('Emergency Contact Name') ?? null,
+            emergencyContactPhone: cell('Emergency Contact Phone') ?? null,
+          }
+        : null,
+  };
+}
+
+/** The accessorials column: ids or names of the master list, separated by semicolons. */
+function accessorialsOf(
+  text: string | undefined,
+  problem: (column: string, reason: string) => void,
+): number[] {
+  if (text === undefined) return [];
+  const ids: number[] = [];
+  for (const item of text
+    .split(/[;|]/)
+    .map((x) => x.trim())
+    .filter((x) => x !== '')) {
+    const found = /^\d+$/.test(item)
+      ? accessorialById(Number(item))
+      : accessorialMasterList.find((d) => headerKey(d.name) === headerKey(item));
+    if (!found) problem('Accessorials', `${item.slice(0, 60)} is not an accessorial of the list.`);
+    else if (!ids.includes(found.accessorialId)) ids.push(found.accessorialId);
+  }
+  return ids;
 }
 
 /** The column of the file a problem of the create rules is about ("stops.0.zipCode" → "Origin Zip"). */
@@ -456,6 +557,11 @@ export function columnOfField(field: string): string {
     return 'Carrier Name';
   }
   if (field.startsWith('referenceNumbers.')) return 'Reference numbers';
+  if (field.startsWith('accessorials')) return 'Accessorials';
+  if (field === 'specialInstructions') return 'Special Instructions';
+  const line = /^commodities\.\d+\.(.+)$/.exec(field);
+  if (line) return commodityColumns.find((c) => c.key === line[1])?.header ?? 'Commodity';
+  if (field.startsWith('commodities')) return 'Commodity';
   const top: Record<string, string> = {
     customerOrganizationId: 'Customer Id',
     shipmentType: 'Shipment Type',

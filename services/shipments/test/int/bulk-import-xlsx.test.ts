@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, shipmentsService } from '../../src/service.ts';
 import { otherBroker, type Shipments, today } from './fixtures.ts';
-import { admin, call, goodRow, type Row, until, upload } from './import-fixtures.ts';
+import { admin, call, csvOf, goodRow, type Row, until, upload } from './import-fixtures.ts';
 
 let t: Shipments;
 
@@ -172,5 +172,63 @@ describe('the mapping step', () => {
       payload: { mapping: {} },
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('commodity, accessorial and special-instruction columns (decision 0097)', () => {
+  it('import a hazardous line with its details, the accessorials by name, through the create rules', async () => {
+    const rows = [
+      goodRow(1, {
+        'PO Number': 'LINE-1',
+        Commodity: 'Paint',
+        Pieces: '4',
+        'Commodity Weight': '800',
+        'Freight Class': '85',
+        Hazardous: 'Yes',
+        'UN Number': 'UN1263',
+        'Proper Shipping Name': 'Paint',
+        'Hazard Class': '3',
+        'Packing Group': 'II',
+        'Emergency Contact Name': 'Chemtrec',
+        'Emergency Contact Phone': '(800) 424-9300',
+        Accessorials: 'Liftgate Delivery; Delivery Appointment',
+        'Special Instructions': 'Dock 4',
+      }),
+      goodRow(2, { 'PO Number': 'LINE-2', Accessorials: 'Teleport' }),
+    ];
+    const id = (await upload(t, admin, csvOf(70, rows))).json().bulkProcessId;
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/start`);
+    expect(await until(t, id, ['review', 'error'])).toMatchObject({ goodRows: 1, badRows: 1 });
+    const review = (await call(t, admin, 'GET', `/api/bulkProcessQueue/${id}/review`)).json();
+    expect(review.problems).toEqual([
+      { rowNumber: 3, column: 'Accessorials', reason: 'Teleport is not an accessorial of the list.' },
+    ]);
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/confirm`);
+    await until(t, id, ['imported']);
+    const { shipment_id } = await t.runtime.db
+      .selectFrom('reference_number')
+      .select('shipment_id')
+      .where('value', '=', 'LINE-1')
+      .executeTakeFirstOrThrow();
+    const lines = await t.runtime.db
+      .selectFrom('commodity')
+      .select(['description', 'hazardous', 'un_number'])
+      .where('shipment_id', '=', shipment_id)
+      .execute();
+    expect(lines).toEqual([{ description: 'Paint', hazardous: true, un_number: 'UN1263' }]);
+    const accessorials = await t.runtime.db
+      .selectFrom('shipment_accessorial')
+      .select('accessorial_id')
+      .where('shipment_id', '=', shipment_id)
+      .orderBy('accessorial_id')
+      .execute();
+    // the two chosen, the required fuel surcharge and 46 for the hazardous line (decision 0090)
+    expect(accessorials.map((a) => a.accessorial_id)).toEqual([11, 15, 30, 46]);
+    const shipment = await t.runtime.db
+      .selectFrom('shipment')
+      .select('special_instructions')
+      .where('shipment_id', '=', shipment_id)
+      .executeTakeFirstOrThrow();
+    expect(shipment.special_instructions).toBe('Dock 4');
   });
 });

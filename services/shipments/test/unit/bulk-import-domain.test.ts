@@ -199,6 +199,71 @@ describe('headers and rows', () => {
     expect(columnOfField('customerOrganizationId')).toBe('Customer Id');
     expect(importDateTime('12/31/2026 23:59')).toBe('2026-12-31T23:59');
   });
+
+  it('takes a commodity line, accessorials by name or id and special instructions (decision 0097)', () => {
+    const out = rowToInput(
+      map,
+      row({
+        'Shipment Type': 'LTL',
+        'Origin Zip': '45414',
+        'Destination Zip': '60632',
+        Commodity: 'Paint',
+        Pieces: '4',
+        'Commodity Weight': '800',
+        'Freight Class': '92.5',
+        Hazardous: 'Yes',
+        'UN Number': 'UN1263',
+        'Proper Shipping Name': 'Paint',
+        'Hazard Class': '3',
+        'Packing Group': 'II',
+        Accessorials: 'liftgate delivery; 15 ;Liftgate Delivery',
+        'Special Instructions': 'Dock 4',
+      }),
+      2,
+      defaults,
+    );
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.row.input.commodities).toEqual([
+      expect.objectContaining({
+        description: 'Paint',
+        pieces: 4,
+        weight: 800,
+        freightClass: 92.5,
+        hazardous: true,
+        hazmat: expect.objectContaining({ unNumber: 'UN1263', hazardClass: '3', packingGroup: 2 }),
+      }),
+    ]);
+    expect(out.row.input.accessorials).toEqual([11, 15]);
+    expect(out.row.input.specialInstructions).toBe('Dock 4');
+  });
+
+  it('names the column of a bad commodity or accessorial value', () => {
+    const out = rowToInput(
+      map,
+      row({
+        'Shipment Type': 'LTL',
+        'Origin Zip': '45414',
+        'Destination Zip': '60632',
+        Hazardous: 'perhaps',
+        'Packing Group': 'IV',
+        Accessorials: 'Teleport',
+      }),
+      7,
+      defaults,
+    );
+    expect(out).toEqual({
+      ok: false,
+      problems: [
+        { rowNumber: 7, column: 'Hazardous', reason: 'perhaps is not Yes or No.' },
+        { rowNumber: 7, column: 'Packing Group', reason: 'IV is not a packing group: I, II or III.' },
+        { rowNumber: 7, column: 'Accessorials', reason: 'Teleport is not an accessorial of the list.' },
+      ],
+    });
+    expect(columnOfField('commodities.0.hazmat.unNumber')).toBe('UN Number');
+    expect(columnOfField('commodities.0.weight')).toBe('Commodity Weight');
+    expect(columnOfField('accessorials.1')).toBe('Accessorials');
+  });
 });
 
 describe('the mapping step and workbook cells (decision 0097)', () => {
