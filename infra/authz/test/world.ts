@@ -281,6 +281,9 @@ export async function startWorld(log: (what: string) => void = () => undefined):
     eventNamespace: namespace,
     queuePrefix: namespace,
     seedDemoData: true,
+    // every route answered by two processes of each service, the gateway taking them in turn (issue 20:
+    // integration suites against two replicas; AUTHZ_REPLICAS=1 for one)
+    replicas: Number(process.env.AUTHZ_REPLICAS ?? 2),
     quiet: true,
     log: () => undefined,
   });
