@@ -3,7 +3,6 @@
 // that came with unmatched mail, which staff attach to a shipment of their broker.
 import { messages as texts } from '@loadline/contracts/catalogue';
 import { fieldError, forbidden, type Identity, notFound } from '@loadline/platform';
-import { canEditTemplates } from '../domain/content-templates.ts';
 import { suggestType } from '../domain/email-suggestion.ts';
 import { messageTokens, namedShipment, productMessageIds, shipmentIdTokens } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
@@ -71,15 +70,14 @@ export async function suggestForEmail(deps: AttachmentsDeps, caller: Identity, e
 }
 
 /**
- * GET /api/staff/emails/{id}: the mail read from a staff member's mailbox, newest first. One's own; another
- * staff member's of the broker for TMS Site Admin and IT Support Admin; anyone else's is not found.
+ * GET /api/staff/emails/{id}: the mail read from a staff member's mailbox, newest first, for any staff of the
+ * same broker (it is the broker's correspondence: filed mail is in the activity log, unmatched mail in the
+ * broker's list); a user who is not staff of the caller's broker is not found.
  */
 export async function staffEmails(deps: AttachmentsDeps, caller: Identity, staffId: string, limit: number) {
   requireStaffCaller(caller);
   const staff = await staffOfBroker(deps.runtime.db, caller.brokerId, staffId);
   if (!staff) throw notFound(texts.email.userEmailsLoadFailed);
-  if (staffId !== caller.userId && !canEditTemplates(caller.permissions))
-    throw forbidden("Only TMS Site Admin and IT Support Admin staff read another staff member's mail.");
   return emailsOfMailbox(deps.runtime.db, caller.brokerId, staffId, limit);
 }
 

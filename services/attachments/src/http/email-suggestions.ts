@@ -61,7 +61,7 @@ export function registerEmailSuggestionRoutes(app: App, deps: AttachmentsDeps): 
       schema: {
         tags: ['email suggestions'],
         summary:
-          "The mail read from a staff member's mailbox, newest first: one's own, or another's of the broker for TMS Site Admin and IT Support Admin",
+          "The mail read from a staff member's mailbox, newest first, for the staff of the same broker",
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         querystring: Limit,
         response: {

@@ -226,7 +226,7 @@ describe('external documents and staff emails', () => {
     ]);
   });
 
-  it("lists a staff member's read mail to them and to admins; another broker's staff get 404", async () => {
+  it("lists a staff member's read mail to the broker's staff; another broker's staff get 404, a customer 403", async () => {
     const inboundId = await unmatchedEmail(ops.brokerId, ops.userId, []);
     const own = await get(s, ops, `/api/staff/emails/${ops.userId}`);
     expect(own.status).toBe(200);
@@ -234,8 +234,8 @@ describe('external documents and staff emails', () => {
       (await own.json()).map((e: { emailAutomationDetailId: string }) => e.emailAutomationDetailId),
     ).toContain(inboundId);
     expect((await get(s, admin, `/api/staff/emails/${ops.userId}`)).status).toBe(200);
-    const refused = await get(s, ops, `/api/staff/emails/${admin.userId}`);
-    expect(refused.status).toBe(403);
+    expect((await get(s, shipper, `/api/staff/emails/${ops.userId}`)).status).toBe(403);
+    expect((await get(s, ops, `/api/staff/emails/${shipper.userId}`)).status).toBe(404);
     const other = await get(s, rival, `/api/staff/emails/${ops.userId}`);
     expect(other.status).toBe(404);
     expect((await other.json()).message).toBe(messages.email.userEmailsLoadFailed);
