@@ -13,6 +13,7 @@ export default remoteConfig({
     './BulkEmailSender': './src/BulkEmailSender.tsx',
     './TrackingStatusRequestSender': './src/TrackingStatusRequestSender.tsx',
     './InboundEmailPage': './src/InboundEmailPage.tsx',
+    './ContentTemplatesPage': './src/ContentTemplatesPage.tsx',
   },
   devPort: 3105,
 });

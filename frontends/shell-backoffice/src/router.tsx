@@ -9,6 +9,7 @@ import {
 import { BackOfficeLayout } from './layout/BackOfficeLayout.tsx';
 import { AccountingInvoicesRoute, AccountingSyncRoute } from './routes/AccountingRoutes.tsx';
 import { BulkEmailRoute } from './routes/BulkEmailRoute.tsx';
+import { ContentTemplatesRoute } from './routes/ContentTemplatesRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OnboardingGuideRoute, ShipmentImporterRoute } from './routes/ImportRoutes.tsx';
 import { InboundEmailRoute } from './routes/InboundEmailRoute.tsx';
@@ -71,6 +72,7 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'bulk-email', element: <BulkEmailRoute /> },
         // issue 18: unmatched inbound email, assigned to a shipment or dismissed
         { path: 'inbound-email', element: <InboundEmailRoute /> },
+        { path: 'content-templates', element: <ContentTemplatesRoute /> },
         // issue 16: the accounting remote's sync page
         { path: 'accounting/sync', element: <AccountingSyncRoute /> },
         { path: 'accounting/invoices/:organizationId?', element: <AccountingInvoicesRoute /> },

@@ -84,6 +84,7 @@ const remoteModules: Record<string, unknown> = {
   'directory/MailboxConfiguration': UserMenuModal('mailbox configuration'),
   'directory/EditSignature': UserMenuModal('signature'),
   'attachments/InboundEmailPage': () => <p>Unmatched email of the attachments remote</p>,
+  'attachments/ContentTemplatesPage': () => <p>Content templates of the attachments remote</p>,
   'shipments/OrderPage': OrderPage,
   'shipments/CustomerTrends': CustomerTrends,
   'accounting/AccountingSyncPage': AccountingSync,
@@ -272,6 +273,15 @@ describe('back-office shell routes', () => {
     expect(await screen.findByText('Unmatched email of the attachments remote')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Unmatched email' }).getAttribute('href')).toBe(
       '/back-office/inbound-email',
+    );
+  });
+
+  it('mounts the content template editor at /content-templates, a link in the sidebar (issue 18)', async () => {
+    gateway(staffMe);
+    await renderBackOffice('/back-office/content-templates');
+    expect(await screen.findByText('Content templates of the attachments remote')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Content templates' }).getAttribute('href')).toBe(
+      '/back-office/content-templates',
     );
   });
 

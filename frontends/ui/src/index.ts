@@ -135,6 +135,7 @@ export {
   type CarrierDetailsPageProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
+  type ContentTemplatesPageProps,
   type CustomerTrendsProps,
   type DocumentSenderProps,
   type ImportingUser,

@@ -30,6 +30,7 @@ export const RemoteModuleIds = Object.freeze({
   // issue 18: the tracking status request sender (001 §2) and the unmatched inbound email list
   trackingStatusRequestSender: 'attachments/TrackingStatusRequestSender',
   inboundEmailPage: 'attachments/InboundEmailPage',
+  contentTemplatesPage: 'attachments/ContentTemplatesPage',
   // tracking (issue 4)
   shipmentTracking: 'tracking/ShipmentTracking',
   zipCodeSearchPage: 'tracking/ZipCodeSearchPage',
@@ -226,6 +227,8 @@ export interface TrackingStatusRequestSenderProps {
 
 /** attachments/InboundEmailPage: mail read from staff mailboxes that named no shipment: assign or dismiss. */
 export type InboundEmailPageProps = Record<string, never>;
+/** attachments/ContentTemplatesPage: the broker's content templates, read and (for site admins) edited. */
+export type ContentTemplatesPageProps = Record<string, never>;
 
 /**
  * tracking/ShipmentTracking: a shipment's last known location with the location history modal and request

@@ -668,6 +668,57 @@ export const matrix: Record<string, MatrixEntry> = {
     request: () => body('PUT', '/api/inboundemail/eml_matrix_unread/dismiss'),
     noAllowedCall: 'no unmatched email exists in the matrix system',
   },
+  // Content templates (decision 0075): every staff member reads; TMS Site Admin (and IT Support Admin) write.
+  'GET /api/contenttemplates/{type}': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/contenttemplates/317'),
+  },
+  'PUT /api/contenttemplates/{type}': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'none',
+    request: () =>
+      body('PUT', '/api/contenttemplates/318', { subject: 'Claim {{shipmentId}}', body: 'Matrix' }),
+  },
+  'GET /api/contenttemplates/custom': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/contenttemplates/custom'),
+  },
+  'PUT /api/contenttemplates/custom/{number}': {
+    access: { permission: 'TMSSiteAdmin' },
+    resource: 'none',
+    request: () =>
+      body('PUT', '/api/contenttemplates/custom/9', { name: 'Matrix', subject: 'Matrix', body: 'Matrix' }),
+  },
+  'GET /api/getByContentTemplateTypeDefaultMaster/{shipmentId}/{type}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => get(`/api/getByContentTemplateTypeDefaultMaster/${t.shipmentId}/313`),
+  },
+  // Suggestions, a staff member's read mail, external documents (decision 0076).
+  'POST /api/emailai/getsuggestion': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('POST', '/api/emailai/getsuggestion', { subject: 'Quote for 10001', body: 'Rates?' }),
+  },
+  'GET /api/staff/emails/{id}': {
+    access: 'staff',
+    resource: 'user',
+    request: (t) => get(`/api/staff/emails/${staffOf(t)}`),
+  },
+  'GET /api/externaldocumentlist': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/externaldocumentlist'),
+  },
+  'PUT /api/addexternaldocumenttoshipment/{documentId}/{shipmentId}': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) => body('PUT', `/api/addexternaldocumenttoshipment/eml_matrix_unread.0/${t.shipmentId}`),
+    noAllowedCall:
+      'no email with files was read in the matrix system (templates-and-suggestions.test.ts attaches one)',
+  },
   'POST /api/files/fileUpload': {
     access: 'customersAndStaff',
     resource: 'shipment',

@@ -62,6 +62,9 @@ export const attachmentsService = defineService<AttachmentsTables, AttachmentsSe
     '/api/contenttemplates',
     '/api/getbycontenttemplatetypedefaultmaster',
     '/api/inboundemail',
+    // suggestions and the mail read from a staff member's mailbox (decision 0076)
+    '/api/emailai',
+    '/api/staff/emails',
     // tracking status requests are email: sent by the document sender, read back from the mailbox (decision 0072)
     '/api/truckloadtrackingstatusrequest',
     '/api/shipmentmanagement/emailtrackingstatusrequest',

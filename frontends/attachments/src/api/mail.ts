@@ -22,3 +22,13 @@ export const assignEmail = (client: AttachmentsClient, id: string, shipmentId: n
 
 export const dismissEmail = (client: AttachmentsClient, id: string) =>
   outcomeOf(client.PUT('/api/inboundemail/{id}/dismiss', { params: { path: { id } } }));
+
+/** 001 §7: the broker's template of a content template type, else the default master (decision 0075). */
+export const contentTemplate = (client: AttachmentsClient, type: number) =>
+  outcomeOf(client.GET('/api/contenttemplates/{type}', { params: { path: { type } } }));
+
+export const saveContentTemplate = (
+  client: AttachmentsClient,
+  type: number,
+  body: { subject: string; body: string },
+) => outcomeOf(client.PUT('/api/contenttemplates/{type}', { params: { path: { type } }, body }));

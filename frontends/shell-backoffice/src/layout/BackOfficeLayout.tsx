@@ -47,6 +47,7 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
       <NavLink component={RouterNavLink} to="/bulk-email" label="Bulk email" />
       {/* issue 18: mail read from staff mailboxes that named no shipment */}
       <NavLink component={RouterNavLink} to="/inbound-email" label="Unmatched email" />
+      <NavLink component={RouterNavLink} to="/content-templates" label="Content templates" />
       {/* issue 16: customers' open invoices, and the accounting sync, for staff who may run it (002 §6.2 Accounting Sync; IT support admins) */}
       <NavLink component={RouterNavLink} to="/accounting/invoices" label="Invoices" />
       {(StaffPermission.has(user.permissions, 'AccountingSync') ||

@@ -64,7 +64,12 @@ export async function assignEmail(
         inReplyTo: row.in_reply_to,
       },
       { shipmentId, customerOrganizationId: shipment.customer_organization_id },
-      files.map((f) => ({ fileName: f.file_name, contentType: f.content_type, bytes: f.bytes })),
+      files.map((f) => ({
+        fileName: f.file_name,
+        contentType: f.content_type,
+        bytes: f.bytes,
+        ordinal: f.ordinal,
+      })),
     );
     await dropFiles(trx, inboundId);
     await updateInbound(trx, inboundId, { decided_by: caller.displayName, decided_at: new Date() });

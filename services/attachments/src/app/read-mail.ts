@@ -91,15 +91,18 @@ export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: Mailbox
   if (await saveIfNewer(trx, 'mailbox_view', 'user_id', row)) await scheduleReading(deps, row);
 }
 
-/** Stores a matched message's files as the shipment's attachments; their ids. */
-async function storeFiles(
+/**
+ * Stores a matched message's files as the shipment's attachments; their ids. A file's id is the message's and
+ * its place among the message's files (`ordinal`, its index when not given), so filing it twice cannot happen.
+ */
+export async function storeFiles(
   deps: AttachmentsDeps,
   trx: Trx,
   inboundId: string,
   shipment: { shipmentId: number; customerOrganizationId: string },
   brokerId: string,
   from: string,
-  files: readonly ParsedFile[],
+  files: readonly (ParsedFile & { ordinal?: number })[],
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const [i, file] of files.entries()) {
@@ -107,7 +110,7 @@ async function storeFiles(
     try {
       await lockBlob(trx, staged.sha256);
       await deps.adapters.store.put(staged, file.contentType);
-      const attachmentId = `att_${inboundId}_${i + 1}`;
+      const attachmentId = `att_${inboundId}_${(file.ordinal ?? i) + 1}`;
       await insertAttachment(deps.runtime, trx, {
         attachmentId,
         brokerId,

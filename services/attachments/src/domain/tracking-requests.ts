@@ -4,18 +4,15 @@
 // which case it becomes a check call. Pure: no I/O.
 import { ContentTemplateType, ShipmentType, UsState } from '@loadline/contracts/catalogue';
 import { isEmailAddress } from '@loadline/contracts/rules/emails';
+import { defaultMasterTemplates, fillTemplate } from './content-templates.ts';
 
 export const TRACKING_TEMPLATE_TYPE = ContentTemplateType.values.TruckloadTrackingStatusUpdate;
 /** The most shipments one request may name. */
 export const MAX_TRACKING_SHIPMENTS = 200;
 
-/** The demo broker's template: its placeholders are {{carrierName}}, {{shipments}} and {{senderName}}. */
-export const demoTrackingTemplate = {
-  subject: 'Tracking status request: shipments {{shipmentIds}}',
-  body:
-    'Hello {{carrierName}},\n\nPlease reply with the current location (city and state, or ZIP code) of these loads:\n' +
-    '{{shipments}}\n\nThank you,\n{{senderName}}',
-};
+/** The demo broker's template: the default master of type 317 (placeholders {{carrierName}}, {{shipmentIds}},
+ * {{shipments}} and {{senderName}}). */
+export const demoTrackingTemplate = defaultMasterTemplates[TRACKING_TEMPLATE_TYPE]!;
 
 export interface TrackingShipment {
   shipmentId: number;
@@ -89,21 +86,19 @@ export function splitForTracking(
   return split;
 }
 
-/** The template filled for one carrier's request. */
+/** The template filled for one carrier's request (the one placeholder filling, content-templates.ts). */
 export function fillTrackingTemplate(
   template: { subject: string; body: string },
   values: { carrierName: string; senderName: string; shipments: CarrierGroup['shipments'] },
 ): { subject: string; body: string } {
-  const list = values.shipments
-    .map((s) => `- Shipment ${s.shipmentId}${s.proNumber ? ` (PRO ${s.proNumber})` : ''}`)
-    .join('\n');
-  const fill = (text: string) =>
-    text
-      .replaceAll('{{carrierName}}', values.carrierName)
-      .replaceAll('{{senderName}}', values.senderName)
-      .replaceAll('{{shipmentIds}}', values.shipments.map((s) => s.shipmentId).join(', '))
-      .replaceAll('{{shipments}}', list);
-  return { subject: fill(template.subject).slice(0, 500), body: fill(template.body) };
+  return fillTemplate(template, {
+    carrierName: values.carrierName,
+    senderName: values.senderName,
+    shipmentIds: values.shipments.map((s) => s.shipmentId).join(', '),
+    shipments: values.shipments
+      .map((s) => `- Shipment ${s.shipmentId}${s.proNumber ? ` (PRO ${s.proNumber})` : ''}`)
+      .join('\n'),
+  });
 }
 
 export interface NamedPlace {

@@ -2,8 +2,10 @@
 import multipart from '@fastify/multipart';
 import type { App } from '@loadline/platform';
 import type { AttachmentsDeps } from '../service.ts';
+import { registerContentTemplateRoutes } from './content-templates.ts';
 import { registerDocumentSenderRoutes } from './document-sender.ts';
 import { registerDownloadRoutes } from './downloads.ts';
+import { registerEmailSuggestionRoutes } from './email-suggestions.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerInboundMailRoutes } from './inbound-mail.ts';
 import { sharedSchemas } from './schemas.ts';
@@ -23,4 +25,6 @@ export async function registerHttp(app: App, deps: AttachmentsDeps): Promise<voi
   await registerDocumentSenderRoutes(app, deps);
   registerInboundMailRoutes(app, deps);
   registerTrackingRequestRoutes(app, deps);
+  registerContentTemplateRoutes(app, deps);
+  registerEmailSuggestionRoutes(app, deps);
 }

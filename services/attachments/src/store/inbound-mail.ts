@@ -161,3 +161,71 @@ export async function keptFiles(db: Db, inboundId: string) {
 export async function dropFiles(db: Db, inboundId: string): Promise<void> {
   await db.deleteFrom('inbound_email_file').where('inbound_id', '=', inboundId).execute();
 }
+
+/**
+ * The files kept with the broker's unmatched mail (external documents, decision 0076), newest mail first,
+ * without their bytes.
+ */
+export async function externalDocumentsOf(db: Db, brokerId: string, limit: number) {
+  return db
+    .selectFrom('inbound_email_file as f')
+    .innerJoin('inbound_email as e', 'e.inbound_id', 'f.inbound_id')
+    .select([
+      'f.inbound_id',
+      'f.ordinal',
+      'f.file_name',
+      'f.content_type',
+      sql<number>`octet_length(f.bytes)`.as('size_bytes'),
+      'e.from_name',
+      'e.from_address',
+      'e.subject',
+      'e.received_at',
+      'e.mailbox_user_id',
+    ])
+    .where('e.broker_id', '=', brokerId)
+    .where('e.status', '=', 'Unmatched')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('f.ordinal')
+    .limit(limit)
+    .execute();
+}
+
+export async function keptFile(db: Db, inboundId: string, ordinal: number) {
+  return db
+    .selectFrom('inbound_email_file')
+    .selectAll()
+    .where('inbound_id', '=', inboundId)
+    .where('ordinal', '=', ordinal)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function dropFile(db: Db, inboundId: string, ordinal: number): Promise<void> {
+  await db
+    .deleteFrom('inbound_email_file')
+    .where('inbound_id', '=', inboundId)
+    .where('ordinal', '=', ordinal)
+    .execute();
+}
+
+/** Mail read from one staff member's mailbox, newest first. */
+export async function emailsOfMailbox(db: Db, brokerId: string, userId: string, limit: number) {
+  return db
+    .selectFrom('inbound_email')
+    .selectAll()
+    .where('broker_id', '=', brokerId)
+    .where('mailbox_user_id', '=', userId)
+    .orderBy('received_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function staffOfBroker(db: Db, brokerId: string, userId: string) {
+  return db
+    .selectFrom('user_view')
+    .select(['user_id', 'email'])
+    .where('broker_id', '=', brokerId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'staff')
+    .executeTakeFirst();
+}

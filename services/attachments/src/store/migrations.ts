@@ -305,4 +305,17 @@ export const migrations: Record<string, Migration> = {
         );`.execute(db);
     },
   },
+  '0009_content_templates': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- One table keeps every template of a broker (decision 0075): by content template type (kind
+        -- 'content', 0 to 355) or the organization custom email templates (kind 'customEmail', 0 to 9, named).
+        alter table content_template add column kind text not null default 'content'
+          check (kind in ('content', 'customEmail')),
+          add column name text check (length(name) <= 100),
+          add column updated_by text;
+        alter table content_template drop constraint content_template_pkey;
+        alter table content_template add primary key (broker_id, kind, template_type);`.execute(db);
+    },
+  },
 };

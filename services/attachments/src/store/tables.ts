@@ -95,9 +95,13 @@ export interface AttachmentsTables extends PlatformTables {
   /** A broker's content template (002 §3.10 type), e.g. the tracking status request's (317). */
   content_template: {
     broker_id: string;
+    /** 'content' (by 002 §3.10 type) or 'customEmail' (organization custom email templates 0–9) */
+    kind: Generated<'content' | 'customEmail'>;
     template_type: number;
+    name: string | null;
     subject: string;
     body: string;
+    updated_by: string | null;
     updated_at: Generated<Date>;
   };
   shipment_charges: {

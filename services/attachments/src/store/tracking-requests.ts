@@ -39,6 +39,7 @@ export function findTemplate(db: Db, brokerId: string, templateType: number) {
     .selectFrom('content_template')
     .select(['subject', 'body'])
     .where('broker_id', '=', brokerId)
+    .where('kind', '=', 'content')
     .where('template_type', '=', templateType)
     .executeTakeFirst();
 }
@@ -53,7 +54,7 @@ export async function ensureTemplate(
   await db
     .insertInto('content_template')
     .values({ broker_id: brokerId, template_type: templateType, ...template })
-    .onConflict((oc) => oc.columns(['broker_id', 'template_type']).doNothing())
+    .onConflict((oc) => oc.columns(['broker_id', 'kind', 'template_type']).doNothing())
     .execute();
 }
 

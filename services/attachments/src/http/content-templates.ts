@@ -1,0 +1,136 @@
+// HTTP doors of content templates (001 §7; issue 18 item 7; decision 0075): parse → app → present.
+import { type App, callerOf, requireStaff } from '@loadline/platform';
+import Type from 'typebox';
+import {
+  contentTemplate,
+  customEmailTemplates,
+  filledTemplate,
+  saveContentTemplate,
+  saveCustomEmailTemplate,
+} from '../app/content-templates.ts';
+import { MAX_TEMPLATE_BODY, MAX_TEMPLATE_NAME, MAX_TEMPLATE_SUBJECT } from '../domain/content-templates.ts';
+import type { AttachmentsDeps } from '../service.ts';
+import { errors, ShipmentIdParam } from './schemas.ts';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const TypeParam = Type.Integer({ minimum: 0, maximum: 355, description: 'content template type, 002 §3.10' });
+const Subject = Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_SUBJECT, pattern: '\\S' });
+const Body = Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_BODY, pattern: '\\S' });
+
+const ContentTemplate = Type.Object(
+  {
+    contentTemplateType: Type.Integer(),
+    name: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    isDefaultMaster: Type.Boolean({
+      description: "the product's default master: the broker has none of its own",
+    }),
+    updatedBy: Nullable(Type.String()),
+    updatedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+const CustomEmailTemplate = Type.Object(
+  {
+    templateNumber: Type.Integer({ minimum: 0, maximum: 9 }),
+    name: Type.String(),
+    subject: Type.String(),
+    body: Type.String(),
+    updatedBy: Nullable(Type.String()),
+    updatedAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): void {
+  app.get(
+    '/api/contenttemplates/custom',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary: "The broker's organization custom email templates (0 to 9, 001 §3) that are written",
+        response: { 200: Type.Array(CustomEmailTemplate), ...errors },
+      },
+    },
+    (request) => customEmailTemplates(deps, callerOf(request)),
+  );
+
+  app.put(
+    '/api/contenttemplates/custom/:number',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary:
+          'Writes an organization custom email template (0 to 9): TMS Site Admin and IT Support Admin staff',
+        params: Type.Object({ number: Type.Integer({ minimum: 0, maximum: 9 }) }),
+        body: Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_NAME, pattern: '\\S' }),
+            subject: Subject,
+            body: Body,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: CustomEmailTemplate, ...errors },
+      },
+    },
+    (request) => saveCustomEmailTemplate(deps, callerOf(request), request.params.number, request.body),
+  );
+
+  app.get(
+    '/api/contenttemplates/:type',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary:
+          "The broker's template of a content template type (002 §3.10), else the product's default master; 404 when neither exists",
+        params: Type.Object({ type: TypeParam }),
+        response: { 200: ContentTemplate, ...errors },
+      },
+    },
+    (request) => contentTemplate(deps, callerOf(request), request.params.type),
+  );
+
+  app.put(
+    '/api/contenttemplates/:type',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary:
+          "Writes the broker's own template of a content template type: TMS Site Admin and IT Support Admin staff (002 §6.2)",
+        params: Type.Object({ type: TypeParam }),
+        body: Type.Object({ subject: Subject, body: Body }, { additionalProperties: false }),
+        response: { 200: ContentTemplate, ...errors },
+      },
+    },
+    (request) => saveContentTemplate(deps, callerOf(request), request.params.type, request.body),
+  );
+
+  app.get(
+    '/api/getByContentTemplateTypeDefaultMaster/:shipmentId/:type',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary:
+          "The template of a type (the broker's, else the default master) filled with the shipment's values ({{shipmentId}}, {{origin}}, {{proNumber}}, …)",
+        params: Type.Object({ shipmentId: ShipmentIdParam, type: TypeParam }),
+        response: {
+          200: Type.Object(
+            { ...ContentTemplate.properties, shipmentId: Type.Integer() },
+            { additionalProperties: false },
+          ),
+          ...errors,
+        },
+      },
+    },
+    (request) => filledTemplate(deps, callerOf(request), request.params.shipmentId, request.params.type),
+  );
+}

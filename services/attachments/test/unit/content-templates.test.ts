@@ -1,0 +1,124 @@
+// The rules of content templates and email suggestions (decisions 0075, 0076), without servers.
+import { StaffPermission } from '@loadline/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import {
+  canEditTemplates,
+  defaultMasterTemplates,
+  fillPlaceholders,
+  fillTemplate,
+  isContentTemplateType,
+  isCustomEmailSlot,
+  shipmentTemplateValues,
+} from '../../src/domain/content-templates.ts';
+import { suggestType } from '../../src/domain/email-suggestion.ts';
+import { demoTrackingTemplate } from '../../src/domain/tracking-requests.ts';
+
+describe('content templates', () => {
+  it('knows the types 0 to 355 and the custom email templates 0 to 9', () => {
+    expect([0, 317, 355].every(isContentTemplateType)).toBe(true);
+    expect([-1, 356, 1.5].some(isContentTemplateType)).toBe(false);
+    expect([0, 9].every(isCustomEmailSlot)).toBe(true);
+    expect([-1, 10].some(isCustomEmailSlot)).toBe(false);
+  });
+
+  it('lets TMS Site Admin and IT Support Admin edit, no one else', () => {
+    expect(canEditTemplates(StaffPermission.combine('TMSSiteAdmin'))).toBe(true);
+    expect(canEditTemplates(StaffPermission.combine('ITSupportAdmin'))).toBe(true);
+    expect(canEditTemplates(StaffPermission.combine('UserAllowedOrgAccess', 'ReportsBasic'))).toBe(false);
+    expect(canEditTemplates(0)).toBe(false);
+  });
+
+  it("keeps the tracking request's template as the default master of type 317", () => {
+    expect(defaultMasterTemplates[317]).toBe(demoTrackingTemplate);
+    expect(defaultMasterTemplates[318]).toBeUndefined();
+  });
+
+  it('fills placeholders it has values for and leaves the others as written', () => {
+    expect(
+      fillPlaceholders('Hi {{ carrierName }}, {{unknown}} {{carrierName}}', { carrierName: 'Alpha' }),
+    ).toBe('Hi Alpha, {{unknown}} Alpha');
+    // a value is put in as it is: a value holding a placeholder is not filled again
+    expect(fillPlaceholders('{{a}}', { a: '{{b}}', b: 'x' })).toBe('{{b}}');
+    expect(
+      fillTemplate({ subject: `${'x'.repeat(490)}{{a}}`, body: '{{a}}' }, { a: 'y'.repeat(20) }).subject,
+    ).toHaveLength(500);
+  });
+
+  it("takes a shipment's values: first and last stop, the last carrier's PRO, the references", () => {
+    const values = shipmentTemplateValues(
+      10001,
+      {
+        stops: [
+          {
+            sequence: 2,
+            city: 'Dallas',
+            state: 'TX',
+            zipCode: '75201',
+            scheduledReadyDateTime: '2026-11-25T08:00:00',
+          },
+          {
+            sequence: 1,
+            city: 'Joliet',
+            state: 'IL',
+            zipCode: null,
+            scheduledReadyDateTime: '2026-11-23T09:00:00',
+          },
+        ] as never,
+        transitLegs: [{ sequence: 1, transitLegId: 'leg1', carrierMasterId: 'cm1' }] as never,
+        referenceNumbers: [
+          { referenceTypeCode: 'PRO', value: 'P-77', transitLegId: 'leg1' },
+          { referenceTypeCode: 'PO', value: 'PO-1', transitLegId: null },
+        ] as never,
+      },
+      { statusName: 'In Transit', carrierName: 'Alpha Freight', senderName: 'Olivia Ops' },
+    );
+    expect(values).toMatchObject({
+      shipmentId: '10001',
+      origin: 'Joliet, IL',
+      destination: 'Dallas, TX 75201',
+      pickupDate: '2026-11-23',
+      deliveryDate: '2026-11-25',
+      carrierName: 'Alpha Freight',
+      referenceNumbers: 'P-77, PO-1',
+      status: 'In Transit',
+    });
+    const filled = fillTemplate(defaultMasterTemplates[313]!, values);
+    expect(filled.body).toContain('Shipment 10001 (Joliet, IL to Dallas, TX 75201) is In Transit.');
+    expect(filled.body).toContain('Olivia Ops');
+  });
+});
+
+describe('email suggestions', () => {
+  const email = {
+    subject: 'Load 10001',
+    body: 'Where is it?',
+    fromAddress: 'jane@acme.test',
+    fileCount: 0,
+    isReply: false,
+  };
+  it('suggests Reply for an answer to mail Loadline sent, before anything else', () => {
+    expect(suggestType({ ...email, subject: 'Re: quote', isReply: true }).emailAutomationType).toBe('Reply');
+  });
+  it('suggests Other for mail no person wrote', () => {
+    expect(suggestType({ ...email, fromAddress: 'MAILER-DAEMON@mx.test' }).emailAutomationType).toBe('Other');
+    expect(suggestType({ ...email, fromAddress: 'no-reply@carrier.test' }).emailAutomationType).toBe('Other');
+    expect(suggestType({ ...email, subject: 'Automatic reply: Load 10001' }).emailAutomationType).toBe(
+      'Other',
+    );
+    expect(suggestType({ ...email, subject: 'Out of Office until Monday' }).emailAutomationType).toBe(
+      'Other',
+    );
+    // a person whose name starts like a machine's is a person
+    expect(suggestType({ ...email, fromAddress: 'noreen@acme.test' }).emailAutomationType).toBe('Operations');
+  });
+  it('suggests Quote, then Attachment, then Operations', () => {
+    expect(suggestType({ ...email, subject: 'Quote for 20 pallets', fileCount: 1 }).emailAutomationType).toBe(
+      'Quote',
+    );
+    expect(suggestType({ ...email, fileCount: 2 }).emailAutomationType).toBe('Attachment');
+    expect(suggestType(email)).toEqual({
+      emailAutomationType: 'Operations',
+      reason: 'It is about a load and carries no files.',
+    });
+  });
+});
