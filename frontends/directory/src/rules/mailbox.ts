@@ -7,6 +7,7 @@ import {
   StaffMailboxConfigType,
   StaffMailboxPermission,
 } from '@loadline/contracts';
+import { permissionsAllowed } from '@loadline/contracts/rules/mailbox';
 import type { ConnectionTest, Mailbox, MailboxChange } from '../api/mailbox.ts';
 
 export const MailboxType = StaffMailboxConfigType.values;
@@ -64,19 +65,8 @@ export function changeOf(form: MailboxForm): MailboxChange {
   };
 }
 
-/**
- * 001 §6: "some mail integration options depend on a feature flag for reply-only". With the broker's
- * MailIntegrationReplyOnly flag on, a mailbox reads only replies to mail the product sent: Send And Read is
- * not offered (decision 0074).
- */
-export const REPLY_ONLY_FLAG = FeatureFlag.byCode.MailIntegrationReplyOnly.code;
-
-export function permissionsOffered(flags: readonly string[], current: number) {
-  const replyOnly = flags.includes(REPLY_ONLY_FLAG);
-  return StaffMailboxPermission.entries.filter(
-    (p) => !replyOnly || p.value !== MailboxPermission.SendAndRead || p.value === current,
-  );
-}
+/** 001 §6, decision 0074: the permissions offered under the broker's flags, by the rule the service refuses by. */
+export const permissionsOffered = permissionsAllowed;
 
 /**
  * A field's own message beside it; 001 §5's 'All fields are required…' is said once above the form, so a

@@ -3,6 +3,7 @@
 // read only within the same broker. Passwords are sealed before they are stored and never leave in an answer.
 
 import { messages } from '@loadline/contracts/catalogue';
+import { permissionsAllowed, replyOnlyRefusal } from '@loadline/contracts/rules/mailbox';
 import { forbidden, type Identity, notFound, problemsError, rejectProblems } from '@loadline/platform';
 import {
   applyMailboxChange,
@@ -27,6 +28,7 @@ import {
   saveMailbox,
   saveSignature,
 } from '../store/mailboxes.ts';
+import { featureFlagsOf } from '../store/organizations.ts';
 import { findUser } from '../store/users.ts';
 
 function requireStaffCaller(caller: Identity): void {
@@ -57,6 +59,14 @@ export async function changeMailbox(
   return runtime.db.transaction().execute(async (trx) => {
     const current = (await findMailbox(trx, caller.userId)) ?? defaultMailbox(caller.userId, caller.brokerId);
     rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
+    // 001 §6: under the reply-only flag a mailbox reads only replies (the modal offers by the same rule)
+    if (
+      change.permissions !== undefined &&
+      !permissionsAllowed(await featureFlagsOf(trx, caller.brokerId), current.permissions).some(
+        (p) => p.value === change.permissions,
+      )
+    )
+      throw problemsError([{ field: 'permissions', message: replyOnlyRefusal }]);
     const password = change.password?.trim() ? change.password : null;
     const sealed =
       change.mailboxType === MailboxType.IMAP && password

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages, OrganizationType } from '@loadline/contracts/catalogue';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
+import { REPLY_ONLY_FLAG, replyOnlyRefusal } from '@loadline/contracts/rules/mailbox';
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
@@ -150,6 +151,36 @@ describe('configuring an IMAP mailbox', () => {
     const res = await call(ops, 'PUT', '/api/staff/mailbox', { ...rest, postProcessingAction: 'Archive' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ hasPassword: true, postProcessingAction: 'Archive' });
+  });
+});
+
+describe('the reply-only flag (001 §6, decision 0074)', () => {
+  it('refuses Send And Read to a broker with the flag and not to one without it; nothing is saved', async () => {
+    await t.runtime.db
+      .insertInto('feature_flag')
+      .values({ broker_id: otherBroker.organizationId, flag: REPLY_ONLY_FLAG })
+      .execute();
+    const refused = await call(otherBroker, 'PUT', '/api/staff/mailbox', {
+      ...imapMailbox(),
+      username: otherBroker.email,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors['model.permissions']).toEqual([replyOnlyRefusal]);
+    expect((await call(otherBroker, 'GET', '/api/staff/mailbox')).json().mailboxType).toBe(1);
+    const replies = await call(otherBroker, 'PUT', '/api/staff/mailbox', {
+      ...imapMailbox(),
+      username: otherBroker.email,
+      permissions: 3,
+    });
+    expect(replies.statusCode, replies.body).toBe(200);
+    // the demo broker has no such flag: Send And Read stays its staff's to choose
+    expect((await call(ops, 'PUT', '/api/staff/mailbox', imapMailbox())).statusCode).toBe(200);
+    // the other broker's staff member is left as found, for the tests after
+    expect((await call(otherBroker, 'POST', '/api/email/mailbox/reset/')).statusCode).toBe(200);
+    await t.runtime.db
+      .deleteFrom('feature_flag')
+      .where('broker_id', '=', otherBroker.organizationId)
+      .execute();
   });
 });
 
