@@ -2,7 +2,6 @@
 // The service decides (decision 0070); these rules only decide what the modal offers and sends.
 import {
   DEFAULT_POST_PROCESSING_ACTION,
-  FeatureFlag,
   messages,
   StaffMailboxConfigType,
   StaffMailboxPermission,
