@@ -2,15 +2,21 @@
 // system alerts, support requests, universal search over organizations and staff (README.md).
 import { defineService, type ServiceDeps } from '@loadline/platform';
 import { type MailServers, mailServers } from './adapters/mail-servers.ts';
+import { type SignInProviders, signInProviders } from './adapters/sign-in-providers.ts';
 import { type DirectorySettings, loadDirectorySettings } from './config.ts';
 import { registerHttp } from './http/index.ts';
+import { directorySchedules, directoryWorkers } from './jobs/index.ts';
 import { migrations } from './store/migrations.ts';
 import { seedDemoData } from './store/seed.ts';
 import type { DirectoryTables } from './store/tables.ts';
 
-/** The directory's outside parties: the mail servers a staff member's mailbox lives on. */
+/**
+ * The directory's outside parties: the mail servers a staff member's mailbox lives on, and the providers
+ * (Google, Microsoft, Front) a mailbox signs in at.
+ */
 export interface DirectoryAdapters {
   mailServers: MailServers;
+  signInProviders: SignInProviders;
 }
 
 export type DirectoryDeps = ServiceDeps<DirectoryTables, DirectorySettings, DirectoryAdapters>;
@@ -34,8 +40,13 @@ export const directoryService = defineService<DirectoryTables, DirectorySettings
   ],
   migrations,
   settings: loadDirectorySettings,
-  adapters: (settings) => ({ mailServers: mailServers(settings.mailConnectTimeoutMs) }),
+  adapters: (settings) => ({
+    mailServers: mailServers(settings.mailConnectTimeoutMs),
+    signInProviders: signInProviders(settings.mailConnectTimeoutMs),
+  }),
   routes: registerHttp,
+  workers: directoryWorkers,
+  schedules: directorySchedules,
   seed: seedDemoData,
 });
 

@@ -10,7 +10,7 @@ export type { Job } from 'bullmq';
 
 /**
  * BullMQ is loaded by the first queue or worker a service makes, so a service without jobs (the
- * gateway, the directory) never holds its code in memory (about 5 MB of heap).
+ * gateway) never holds its code in memory (about 5 MB of heap).
  */
 let bullmqModule: typeof import('bullmq') | undefined;
 const bullmq = (): typeof import('bullmq') => {

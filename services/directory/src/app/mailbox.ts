@@ -28,11 +28,28 @@ import {
   saveMailbox,
   saveSignature,
 } from '../store/mailboxes.ts';
-import { featureFlagsOf } from '../store/organizations.ts';
+import { type Db, featureFlagsOf } from '../store/organizations.ts';
 import { findUser } from '../store/users.ts';
 
-function requireStaffCaller(caller: Identity): void {
+export function requireStaffCaller(caller: Identity): void {
   if (caller.kind !== 'staff') throw forbidden('Only broker staff have a mailbox.');
+}
+
+/** 001 §6: under the reply-only flag a mailbox reads only replies (the modal offers by the same rule). */
+export async function requirePermissionsAllowed(
+  db: Db,
+  caller: Identity,
+  current: Mailbox,
+  permissions: number | undefined | null,
+): Promise<void> {
+  if (
+    permissions !== undefined &&
+    permissions !== null &&
+    !permissionsAllowed(await featureFlagsOf(db, caller.brokerId), current.permissions).some(
+      (p) => p.value === permissions,
+    )
+  )
+    throw problemsError([{ field: 'permissions', message: replyOnlyRefusal }]);
 }
 
 const hasStoredPassword = (mailbox: Mailbox) =>
@@ -59,14 +76,7 @@ export async function changeMailbox(
   return runtime.db.transaction().execute(async (trx) => {
     const current = (await findMailbox(trx, caller.userId)) ?? defaultMailbox(caller.userId, caller.brokerId);
     rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
-    // 001 §6: under the reply-only flag a mailbox reads only replies (the modal offers by the same rule)
-    if (
-      change.permissions !== undefined &&
-      !permissionsAllowed(await featureFlagsOf(trx, caller.brokerId), current.permissions).some(
-        (p) => p.value === change.permissions,
-      )
-    )
-      throw problemsError([{ field: 'permissions', message: replyOnlyRefusal }]);
+    await requirePermissionsAllowed(trx, caller, current, change.permissions);
     const password = change.password?.trim() ? change.password : null;
     const sealed =
       change.mailboxType === MailboxType.IMAP && password

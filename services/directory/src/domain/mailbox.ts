@@ -10,6 +10,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import { parseServer, type ServerAddress } from '@loadline/platform/mail-servers';
 import { type FieldProblem, problem } from '@loadline/platform/problems';
+import { signsInAtProvider } from './mailbox-sign-in.ts';
 
 export { connectionSecurity, parseServer, type ServerAddress } from '@loadline/platform/mail-servers';
 
@@ -31,6 +32,13 @@ export interface Mailbox {
   postProcessingAction: PostProcessing;
   lastReadDate: Date | null;
   isAuthorized: boolean;
+  /** a Gmail, Microsoft or Front mailbox's tokens, sealed like the password (decision 0036), or null */
+  sealedAccessToken: string | null;
+  sealedRefreshToken: string | null;
+  /** when the access token expires: the renewal job renews it before then */
+  tokenExpiresAt: Date | null;
+  /** why a signed-in mailbox stopped being authorized (its provider refused a renewal), for the page */
+  authorizationProblem: string | null;
 }
 
 /** What a staff member sends to change their mailbox; a password left out keeps the stored one. */
@@ -43,6 +51,14 @@ export interface MailboxChange {
   permissions?: number;
   postProcessingAction?: PostProcessing;
 }
+
+/** A mailbox without a provider sign-in. */
+export const noTokens = {
+  sealedAccessToken: null,
+  sealedRefreshToken: null,
+  tokenExpiresAt: null,
+  authorizationProblem: null,
+} as const;
 
 /** The mailbox a staff member has before configuring one: the product sends for them (Default). */
 export const defaultMailbox = (userId: string, brokerId: string): Mailbox => ({
@@ -57,6 +73,7 @@ export const defaultMailbox = (userId: string, brokerId: string): Mailbox => ({
   postProcessingAction: DEFAULT_POST_PROCESSING_ACTION,
   lastReadDate: null,
   isAuthorized: false,
+  ...noTokens,
 });
 
 export const serverFormMessage = 'Enter the server as host:port, for example mail.example.com:993.';
@@ -102,8 +119,8 @@ export function mailboxChangeProblems(change: MailboxChange, hasStoredPassword: 
 /**
  * The mailbox after a valid change. IMAP keeps the credentials given (a new sealed password, or the stored
  * one) and counts as authorized: the staff member has just entered them. Default forgets every server and
- * credential. Gmail, Microsoft and Front keep only type, permissions and post-processing until their
- * sign-in (issue 18 item 2) authorizes them.
+ * credential. Gmail, Microsoft and Front keep only type, permissions and post-processing: their sign-in at
+ * the provider (mailbox-sign-in.ts) authorizes them, and a change that keeps the type keeps it.
  */
 export function applyMailboxChange(current: Mailbox, change: MailboxChange, sealed: string | null): Mailbox {
   const base = {
@@ -120,8 +137,11 @@ export function applyMailboxChange(current: Mailbox, change: MailboxChange, seal
       incomingMailServer: blank(change.incomingMailServer) ? null : change.incomingMailServer!.trim(),
       outgoingMailServer: change.outgoingMailServer!.trim(),
       isAuthorized: true,
+      ...noTokens,
     };
   }
+  // Gmail, Microsoft, Front: changing permissions or post-processing keeps the sign-in (decision 0036).
+  if (change.mailboxType === current.mailboxType && signsInAtProvider(change.mailboxType)) return base;
   return {
     ...base,
     username: null,
@@ -129,15 +149,18 @@ export function applyMailboxChange(current: Mailbox, change: MailboxChange, seal
     incomingMailServer: null,
     outgoingMailServer: null,
     isAuthorized: false,
+    ...noTokens,
     lastReadDate: change.mailboxType === current.mailboxType ? current.lastReadDate : null,
   };
 }
 
-/** Unauthorizing forgets the credentials (password, later tokens) and keeps the rest of the settings. */
-export const unauthorized = (mailbox: Mailbox): Mailbox => ({
+/** Unauthorizing forgets the credentials (password, tokens) and keeps the rest of the settings. */
+export const unauthorized = (mailbox: Mailbox, problem: string | null = null): Mailbox => ({
   ...mailbox,
   sealedPassword: null,
   isAuthorized: false,
+  ...noTokens,
+  authorizationProblem: problem,
 });
 
 /** The address mail from a staff member goes out from: their IMAP account's when it is an address. */
@@ -176,4 +199,39 @@ export function connectionMessage(
     case 'refused':
       return `The ${part} ${where} refused the connection.`;
   }
+}
+
+/** Tokens of a provider sign-in, sealed (secrets.ts). */
+export interface SealedTokens {
+  sealedAccessToken: string;
+  sealedRefreshToken: string;
+  tokenExpiresAt: Date;
+}
+
+/**
+ * The mailbox after a sign-in at its provider (decision 0036): the provider's type, the signed-in account
+ * as its username, the tokens, authorized; no password or servers (the provider's are known); the
+ * permissions and post-processing chosen with the sign-in, else those kept.
+ */
+export function signedIn(
+  current: Mailbox,
+  mailboxType: number,
+  account: string,
+  tokens: SealedTokens,
+  chosen: { permissions: number | null; postProcessingAction: PostProcessing | null },
+): Mailbox {
+  return {
+    ...current,
+    mailboxType,
+    username: account,
+    sealedPassword: null,
+    incomingMailServer: null,
+    outgoingMailServer: null,
+    permissions: chosen.permissions ?? current.permissions,
+    postProcessingAction: chosen.postProcessingAction ?? current.postProcessingAction,
+    lastReadDate: mailboxType === current.mailboxType ? current.lastReadDate : null,
+    isAuthorized: true,
+    ...tokens,
+    authorizationProblem: null,
+  };
 }

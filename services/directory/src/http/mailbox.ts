@@ -17,7 +17,9 @@ import {
   testMailboxConnection,
   unauthorizeMailbox,
 } from '../app/mailbox.ts';
+import { finishSignIn, startSignIn } from '../app/mailbox-sign-in.ts';
 import type { Mailbox } from '../domain/mailbox.ts';
+import { signInProviders } from '../domain/mailbox-sign-in.ts';
 import { signatureMaxLength } from '../domain/signature.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
@@ -58,6 +60,12 @@ export const MailboxView = Type.Object(
     postProcessingAction: PostProcessingValue,
     lastReadDate: Nullable(Type.String({ format: 'date-time' })),
     isAuthorized: Type.Boolean(),
+    authorizationProblem: Nullable(
+      Type.String({
+        description:
+          'why a mailbox signed in at its provider stopped being authorized (the provider refused to renew it)',
+      }),
+    ),
   },
   { $id: 'Mailbox' },
 );
@@ -118,7 +126,35 @@ const present = (m: Mailbox) => ({
   postProcessingAction: m.postProcessingAction,
   lastReadDate: m.lastReadDate?.toISOString() ?? null,
   isAuthorized: m.isAuthorized,
+  authorizationProblem: m.authorizationProblem,
 });
+
+const ProviderParam = Type.Object({
+  provider: Type.Union(
+    signInProviders.map((p) => Type.Literal(p)),
+    { description: 'google (Gmail 3), microsoft (Microsoft 4) or front (Front 5) (001 §7, 002 §3.8)' },
+  ),
+});
+const SignInStartBody = Type.Object(
+  {
+    permissions: Type.Optional(PermissionValue),
+    postProcessingAction: Type.Optional(PostProcessingValue),
+  },
+  { additionalProperties: false },
+);
+const SignInStartAnswer = Type.Object({
+  provider: Type.String(),
+  authorizationUrl: Type.String({ description: "the provider's authorization page, for the popup" }),
+  state: Type.String({ description: 'single-use, bound to the caller and their session, 10 minutes' }),
+  redirectUrl: Type.String({ description: 'the page of ours the provider sends the popup back to' }),
+});
+const SignInFinishBody = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 4096, description: "the provider's authorization code" }),
+    state: Type.String({ minLength: 1, maxLength: 200, description: 'the state the sign-in started with' }),
+  },
+  { additionalProperties: false },
+);
 
 export function mailboxRoutes(app: App, deps: DirectoryDeps): void {
   app.addSchema(MailboxView);
@@ -151,6 +187,39 @@ export function mailboxRoutes(app: App, deps: DirectoryDeps): void {
       },
     },
     async (request) => present(await changeMailbox(deps, callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/staff/mailbox/:provider/validate',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['mailbox'],
+        summary:
+          "Starts the caller's mailbox sign-in at Google, Microsoft or Front (OAuth 2 code flow with PKCE): the page for the popup",
+        params: ProviderParam,
+        body: SignInStartBody,
+        response: { 200: SignInStartAnswer, ...errors, 409: errors[400] },
+      },
+    },
+    (request) => startSignIn(deps, callerOf(request), request.params.provider, request.body),
+  );
+
+  app.post(
+    '/api/staff/mailbox/:provider/token',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['mailbox'],
+        summary:
+          "Finishes the caller's mailbox sign-in with the code and state the provider sent the popup back with; the mailbox is authorized",
+        params: ProviderParam,
+        body: SignInFinishBody,
+        response: { ...mailboxAnswer, 409: errors[400], 502: errors[400] },
+      },
+    },
+    async (request) =>
+      present(await finishSignIn(deps, callerOf(request), request.params.provider, request.body)),
   );
 
   app.post(

@@ -34,12 +34,15 @@ export async function publishMailbox(
   });
 }
 
-export async function findMailbox(db: Db, userId: string): Promise<Mailbox | undefined> {
-  const row = await db
-    .selectFrom('staff_mailbox')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+export async function findMailbox(
+  db: Db,
+  userId: string,
+  lock: 'forUpdate' | 'skipLocked' | null = null,
+): Promise<Mailbox | undefined> {
+  let query = db.selectFrom('staff_mailbox').selectAll().where('user_id', '=', userId);
+  if (lock) query = query.forUpdate();
+  if (lock === 'skipLocked') query = query.skipLocked();
+  const row = await query.executeTakeFirst();
   return (
     row && {
       userId: row.user_id,
@@ -53,6 +56,10 @@ export async function findMailbox(db: Db, userId: string): Promise<Mailbox | und
       postProcessingAction: row.post_processing_action as PostProcessing,
       lastReadDate: row.last_read_date,
       isAuthorized: row.is_authorized,
+      sealedAccessToken: row.sealed_access_token,
+      sealedRefreshToken: row.sealed_refresh_token,
+      tokenExpiresAt: row.token_expires_at,
+      authorizationProblem: row.authorization_problem,
     }
   );
 }
@@ -69,6 +76,10 @@ export async function saveMailbox(db: Db, mailbox: Mailbox): Promise<void> {
     post_processing_action: mailbox.postProcessingAction,
     last_read_date: mailbox.lastReadDate,
     is_authorized: mailbox.isAuthorized,
+    sealed_access_token: mailbox.sealedAccessToken,
+    sealed_refresh_token: mailbox.sealedRefreshToken,
+    token_expires_at: mailbox.tokenExpiresAt,
+    authorization_problem: mailbox.authorizationProblem,
   };
   await db
     .insertInto('staff_mailbox')
@@ -109,4 +120,22 @@ export async function saveSignature(
       oc.column('user_id').doUpdateSet({ signature, broker_id: brokerId, updated_at: sql`now()` }),
     )
     .execute();
+}
+
+/**
+ * Signed-in mailboxes (Gmail, Microsoft, Front) whose access token expires before `before`: the renewal
+ * job's work list (decision 0036).
+ */
+export async function mailboxesDueForRenewal(db: Db, types: number[], before: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff_mailbox')
+    .select('user_id')
+    .where('mailbox_type', 'in', types)
+    .where('is_authorized', '=', true)
+    .where('sealed_refresh_token', 'is not', null)
+    .where('token_expires_at', '<=', before)
+    .orderBy('token_expires_at')
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.user_id);
 }

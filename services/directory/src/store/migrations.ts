@@ -103,4 +103,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_mailbox_provider_sign_in': {
+    async up(db: Kysely<unknown>) {
+      // A Gmail, Microsoft or Front mailbox's tokens, sealed like the password (decision 0036).
+      await db.schema
+        .alterTable('staff_mailbox')
+        .addColumn('sealed_access_token', 'text')
+        .addColumn('sealed_refresh_token', 'text')
+        .addColumn('token_expires_at', 'timestamptz')
+        .addColumn('authorization_problem', 'text')
+        .execute();
+      await db.schema
+        .createIndex('staff_mailbox_token_expiry')
+        .on('staff_mailbox')
+        .column('token_expires_at')
+        .where(sql.ref('sealed_refresh_token'), 'is not', null)
+        .execute();
+    },
+  },
 };

@@ -61,6 +61,10 @@ export interface DirectoryTables extends PlatformTables {
     post_processing_action: string;
     last_read_date: Date | null;
     is_authorized: boolean;
+    sealed_access_token: string | null;
+    sealed_refresh_token: string | null;
+    token_expires_at: Date | null;
+    authorization_problem: string | null;
     version: Generated<number>;
     updated_at: Generated<Date>;
   };

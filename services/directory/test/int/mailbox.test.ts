@@ -100,6 +100,7 @@ describe('configuring an IMAP mailbox', () => {
       postProcessingAction: 'Archive',
       lastReadDate: null,
       isAuthorized: false,
+      authorizationProblem: null,
     });
   });
 
@@ -127,6 +128,7 @@ describe('configuring an IMAP mailbox', () => {
       postProcessingAction: 'MarkAsRead',
       lastReadDate: null,
       isAuthorized: true,
+      authorizationProblem: null,
     });
     expect(res.body).not.toContain(demoMailboxPassword);
     const again = await call(ops, 'GET', '/api/staff/mailbox');
