@@ -156,6 +156,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/mailbox/{provider}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finishes the caller's mailbox sign-in with the code and state the provider sent the popup back with; the mailbox is authorized */
+        post: operations["postStaffMailboxByProviderToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/mailbox/{provider}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the caller's mailbox sign-in at Google, Microsoft or Front (OAuth 2 code flow with PKCE): the page for the popup */
+        post: operations["postStaffMailboxByProviderValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/signature": {
         parameters: {
             query?: never;
@@ -309,6 +343,7 @@ export interface components {
             statusCode: number;
         };
         Mailbox: {
+            authorizationProblem: string | null;
             /** @description whether a password is stored; the password itself is never sent */
             hasPassword: boolean;
             incomingMailServer: string | null;
@@ -1151,6 +1186,177 @@ export interface operations {
             };
             /** @description Not Found: nothing the caller may see has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffMailboxByProviderToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description google (Gmail 3), microsoft (Microsoft 4) or front (Front 5) (001 §7, 002 §3.8) */
+                provider: "google" | "microsoft" | "front";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the provider's authorization code */
+                    code: string;
+                    /** @description the state the sign-in started with */
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mailbox"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Bad Gateway: an outside party did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStaffMailboxByProviderValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description google (Gmail 3), microsoft (Microsoft 4) or front (Front 5) (001 §7, 002 §3.8) */
+                provider: "google" | "microsoft" | "front";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description SendOnly 1, SendAndRead 2, SendAndReadReplies 3 (002 §3.8) */
+                    permissions?: 1 | 2 | 3;
+                    /** @description what happens to a message once read: Archive (the default), MarkAsRead, Delete, DoNothing (001 §3, 002 §3.8) */
+                    postProcessingAction?: "Archive" | "MarkAsRead" | "Delete" | "DoNothing";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the provider's authorization page, for the popup */
+                        authorizationUrl: string;
+                        provider: string;
+                        /** @description the page of ours the provider sends the popup back to */
+                        redirectUrl: string;
+                        /** @description single-use, bound to the caller and their session, 10 minutes */
+                        state: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflict: it changed meanwhile, or it is in a state that refuses this */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

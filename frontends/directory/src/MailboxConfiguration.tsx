@@ -1,8 +1,9 @@
 // Exposed as directory/MailboxConfiguration: the signed-in staff member's mailbox (000 §2 item 12 "edit
 // mailbox configuration", 001 §2, §3, §5), opened from the user menu. The type; for IMAP the username,
-// password and servers (url:port), with a connection test that says which part failed; the permissions and
-// what happens to a message once read; unauthorize and reset. The service decides (decision 0070): its
-// refusals (001 §5's IMAP rule in its exact words) show in the modal.
+// password and servers (url:port), with a connection test that says which part failed; for Gmail, Microsoft
+// and Front the sign-in at the provider in a popup (001 §2, decision 0036); the permissions and what happens
+// to a message once read; unauthorize and reset. The service decides (decision 0070): its refusals (001 §5's
+// IMAP rule in its exact words, a sign-in refused) show in the modal.
 import { messages, PostProcessingAction, StaffMailboxConfigType } from '@loadline/contracts';
 import {
   Alert,
@@ -34,10 +35,12 @@ import { type ReactNode, useId, useState } from 'react';
 import {
   type ConnectionTest,
   featureFlags,
+  finishSignIn,
   getMailbox,
   type Mailbox,
   resetMailbox,
   saveMailbox,
+  startSignIn,
   testMailbox,
   unauthorizeMailbox,
 } from './api/mailbox.ts';
@@ -51,9 +54,12 @@ import {
   MailboxType,
   permissionsOffered,
   reads,
+  signInProviderName,
+  signInProviderOf,
   signsInAtProvider,
   testLines,
 } from './rules/mailbox.ts';
+import { openSignInPopup, waitForPopupReturn } from './signInPopup.ts';
 
 /** Ours: the spec quotes no texts for these. */
 export const MAILBOX_TEXTS = Object.freeze({
@@ -76,6 +82,14 @@ export const MAILBOX_TEXTS = Object.freeze({
     'Your mailbox is not authorized: enter its password and save to authorize it. Until then mail goes out from Loadline and your mailbox is not read.',
   providerNote: (name: string) =>
     `${name} mailboxes sign in on ${name}'s own page in a popup window. Until then your mailbox is not authorized and mail goes out from Loadline.`,
+  signIn: (name: string) => `Sign in with ${name}`,
+  signInAgain: (name: string) => `Sign in again with ${name}`,
+  signingIn: (name: string) => `Waiting for you to sign in with ${name} in the popup window…`,
+  signedIn: (account: string) => `Signed in as ${account}.`,
+  signInFailed: 'Unable to sign in to your mailbox. Please try again.',
+  popupBlocked: 'Your browser blocked the sign-in window. Allow popups for this site and try again.',
+  popupClosed: 'The sign-in window was closed before the sign-in finished.',
+  providerRefused: (name: string, error: string) => `${name} did not sign you in: ${error}.`,
 });
 
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -104,7 +118,7 @@ function MailboxSettings({
   const client = useApi();
   const [saved, setSaved] = useState(mailbox);
   const [form, setForm] = useState<MailboxForm>(() => formOf(mailbox));
-  const [busy, setBusy] = useState<null | 'save' | 'test' | 'unauthorize' | 'reset'>(null);
+  const [busy, setBusy] = useState<null | 'save' | 'test' | 'unauthorize' | 'reset' | 'signIn'>(null);
   const [problems, setProblems] = useState<Record<string, string[]>>({});
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
   const [test, setTest] = useState<ConnectionTest | null>(null);
@@ -155,6 +169,44 @@ function MailboxSettings({
     setTest(answer.data);
   };
 
+  /** 001 §2's popup: the OAuth 2 sign-in at the provider (decision 0036). */
+  const signIn = async () => {
+    const provider = signInProviderOf(form.mailboxType);
+    if (!provider) return;
+    const name = signInProviderName[provider];
+    clearProblems();
+    // Opened inside the click: a popup opened after a request would be blocked.
+    const popup = openSignInPopup();
+    if (!popup) return setFeedback({ kind: 'messages', messages: [MAILBOX_TEXTS.popupBlocked] });
+    setBusy('signIn');
+    const started = await startSignIn(client, provider, {
+      permissions: form.permissions,
+      postProcessingAction: form.postProcessingAction,
+    });
+    if (!started.ok) {
+      popup.close();
+      setBusy(null);
+      return refused(started.status, started.error, MAILBOX_TEXTS.signInFailed);
+    }
+    popup.location.href = started.data.authorizationUrl;
+    const back = await waitForPopupReturn(popup, started.data.redirectUrl);
+    if (back.kind !== 'code' || back.state !== started.data.state) {
+      setBusy(null);
+      const message =
+        back.kind === 'closed'
+          ? MAILBOX_TEXTS.popupClosed
+          : back.kind === 'error'
+            ? MAILBOX_TEXTS.providerRefused(name, back.error)
+            : MAILBOX_TEXTS.signInFailed;
+      return setFeedback({ kind: 'messages', messages: [message] });
+    }
+    const finished = await finishSignIn(client, provider, { code: back.code, state: back.state });
+    setBusy(null);
+    if (!finished.ok) return refused(finished.status, finished.error, MAILBOX_TEXTS.signInFailed);
+    toast.success(MAILBOX_TEXTS.signedIn(finished.data.username ?? name));
+    replaced(finished.data);
+  };
+
   const act = async (kind: 'unauthorize' | 'reset') => {
     const text = kind === 'reset' ? MAILBOX_TEXTS.resetConfirm : MAILBOX_TEXTS.unauthorizeConfirm;
     if (!(await confirm({ text, danger: true }))) return;
@@ -169,6 +221,8 @@ function MailboxSettings({
 
   const imap = isImap(form);
   const typeName = StaffMailboxConfigType.nameOf(form.mailboxType) ?? '';
+  const provider = signInProviderOf(form.mailboxType);
+  const signedInHere = provider !== null && saved.mailboxType === form.mailboxType && saved.isAuthorized;
   const permissions = permissionsOffered(flags, saved.permissions);
   return (
     <Stack gap="sm">
@@ -190,6 +244,11 @@ function MailboxSettings({
           {MAILBOX_TEXTS.notAuthorized}
         </Alert>
       )}
+      {saved.authorizationProblem && (
+        <Alert color="yellow" role="note">
+          {saved.authorizationProblem}
+        </Alert>
+      )}
       <ServerErrorAlert feedback={feedback} />
       <Field label="Mailbox type">
         {(id) => (
@@ -208,10 +267,17 @@ function MailboxSettings({
         )}
       </Field>
       {form.mailboxType === MailboxType.Default && <Text size="sm">{MAILBOX_TEXTS.defaultNote}</Text>}
-      {signsInAtProvider(form) && (
+      {signsInAtProvider(form) && !signedInHere && !saved.authorizationProblem && (
         <Alert color="blue" role="note">
           {MAILBOX_TEXTS.providerNote(typeName)}
         </Alert>
+      )}
+      {signedInHere && saved.username && <Text size="sm">{MAILBOX_TEXTS.signedIn(saved.username)}</Text>}
+      {busy === 'signIn' && provider && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{MAILBOX_TEXTS.signingIn(signInProviderName[provider])}</Text>
+        </Group>
       )}
       {imap && (
         <>
@@ -341,6 +407,18 @@ function MailboxSettings({
           )}
         </Group>
         <Group gap="xs">
+          {provider && (
+            <Button
+              variant={signedInHere ? 'default' : 'filled'}
+              loading={busy === 'signIn'}
+              disabled={busy !== null}
+              onClick={() => void signIn()}
+            >
+              {signedInHere
+                ? MAILBOX_TEXTS.signInAgain(signInProviderName[provider])
+                : MAILBOX_TEXTS.signIn(signInProviderName[provider])}
+            </Button>
+          )}
           {imap && (
             <Button
               variant="default"

@@ -25,6 +25,7 @@ const imapMailbox = (over: Partial<Mailbox> = {}): Mailbox => ({
   postProcessingAction: 'Archive',
   lastReadDate: null,
   isAuthorized: true,
+  authorizationProblem: null,
   ...over,
 });
 const defaultMailbox = imapMailbox({
@@ -197,6 +198,176 @@ describe('directory/MailboxConfiguration', () => {
     await screen.findByRole('dialog', { name: messages.dialogs.unsavedChanges.title });
     fireEvent.click(screen.getByRole('button', { name: messages.dialogs.unsavedChanges.confirm }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});
+
+// The popup is the browser's: jsdom has none, so a window stands in that behaves as one does for the opener
+// (its address unreadable while at the provider's origin, readable once sent back to ours).
+function stubPopup(open: 'blocked' | 'opens' = 'opens') {
+  let href = 'about:blank';
+  const visited: string[] = [];
+  const popup = {
+    closed: false,
+    close: vi.fn(() => {
+      popup.closed = true;
+    }),
+    location: {} as { href: string },
+  };
+  Object.defineProperty(popup.location, 'href', {
+    get() {
+      if (href.startsWith('https://accounts.example')) throw new DOMException('Blocked', 'SecurityError');
+      return href;
+    },
+    set(value: string) {
+      href = value;
+      visited.push(value);
+    },
+  });
+  const spy = vi
+    .spyOn(window, 'open')
+    .mockReturnValue(open === 'opens' ? (popup as unknown as Window) : null);
+  return {
+    popup,
+    visited,
+    spy,
+    /** the provider sends the popup back to our page with this query */
+    sendBack: (query: string) => {
+      href = `${window.location.origin}/back-office/mailbox-sign-in?${query}`;
+    },
+  };
+}
+
+const gmailStart = () => ({
+  provider: 'google',
+  authorizationUrl: 'https://accounts.example/o/oauth2/auth?client_id=loadline&state=st-1',
+  state: 'st-1',
+  redirectUrl: `${window.location.origin}/back-office/mailbox-sign-in`,
+});
+
+describe('directory/MailboxConfiguration: signing in at Google, Microsoft or Front (001 §2 popups)', () => {
+  it('opens the popup at the provider, reads the code back and shows the mailbox authorized', async () => {
+    const validated: unknown[] = [];
+    const tokens: unknown[] = [];
+    server.use(
+      ...handlers(defaultMailbox),
+      http.post('*/api/staff/mailbox/google/validate', async ({ request }) => {
+        validated.push(await request.json());
+        return HttpResponse.json(gmailStart());
+      }),
+      http.post('*/api/staff/mailbox/google/token', async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json(
+          imapMailbox({
+            mailboxType: 3,
+            username: 'omar@gmail.example',
+            hasPassword: false,
+            incomingMailServer: null,
+            outgoingMailServer: null,
+            permissions: 3,
+          }),
+        );
+      }),
+    );
+    const popup = stubPopup();
+    try {
+      const dialog = await openMailbox();
+      selectType(dialog, 3);
+      expect(within(dialog).getByText(MAILBOX_TEXTS.providerNote('Google/Gmail'))).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText('Permissions'), { target: { value: '3' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: MAILBOX_TEXTS.signIn('Google') }));
+      expect(popup.spy).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(popup.visited).toEqual([gmailStart().authorizationUrl]));
+      expect(within(dialog).getByText(MAILBOX_TEXTS.signingIn('Google'))).toBeTruthy();
+      popup.sendBack('code=code-1&state=st-1');
+      await within(dialog).findByText(MAILBOX_TEXTS.signedIn('omar@gmail.example'));
+      expect(within(dialog).getByText('Authorized')).toBeTruthy();
+      expect(popup.popup.close).toHaveBeenCalled();
+      expect(validated).toEqual([{ permissions: 3, postProcessingAction: 'Archive' }]);
+      expect(tokens).toEqual([{ code: 'code-1', state: 'st-1' }]);
+      expect(within(dialog).getByRole('button', { name: MAILBOX_TEXTS.signInAgain('Google') })).toBeTruthy();
+    } finally {
+      popup.spy.mockRestore();
+    }
+  });
+
+  it("shows the provider's refusal and the service's, and sends no code that did not come back", async () => {
+    const tokens: unknown[] = [];
+    server.use(
+      ...handlers(imapMailbox({ mailboxType: 4, hasPassword: false, isAuthorized: false })),
+      http.post('*/api/staff/mailbox/microsoft/validate', () =>
+        HttpResponse.json({ ...gmailStart(), provider: 'microsoft' }),
+      ),
+      http.post('*/api/staff/mailbox/microsoft/token', async ({ request }) => {
+        tokens.push(await request.json());
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Microsoft refused the sign-in. Start the sign-in again.',
+            errors: { 'model.code': ['Microsoft refused the sign-in. Start the sign-in again.'] },
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const first = stubPopup();
+    const dialog = await openMailbox();
+    const button = () => within(dialog).getByRole('button', { name: MAILBOX_TEXTS.signIn('Microsoft') });
+    try {
+      fireEvent.click(button());
+      await waitFor(() => expect(first.visited.length).toBe(1));
+      first.sendBack('error=access_denied&state=st-1');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        MAILBOX_TEXTS.providerRefused('Microsoft', 'access_denied'),
+      );
+      expect(tokens).toEqual([]);
+    } finally {
+      first.spy.mockRestore();
+    }
+    const second = stubPopup();
+    try {
+      fireEvent.click(button());
+      await waitFor(() => expect(second.visited.length).toBe(1));
+      second.sendBack('code=stolen&state=st-1');
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert').textContent).toBe(
+          'Microsoft refused the sign-in. Start the sign-in again.',
+        ),
+      );
+      expect(tokens).toEqual([{ code: 'stolen', state: 'st-1' }]);
+      expect(within(dialog).getByText('Not authorized')).toBeTruthy();
+    } finally {
+      second.spy.mockRestore();
+    }
+    const blocked = stubPopup('blocked');
+    try {
+      fireEvent.click(button());
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert').textContent).toBe(MAILBOX_TEXTS.popupBlocked),
+      );
+    } finally {
+      blocked.spy.mockRestore();
+    }
+  });
+
+  it('says why a signed-in mailbox is no longer authorized, in the service’s words (001 §8)', async () => {
+    const why =
+      'Your Google mailbox is no longer authorized: Google refused to renew its sign-in (it may have been revoked or its password changed). Sign in again; until then mail goes out from Loadline and your mailbox is not read.';
+    server.use(
+      ...handlers(
+        imapMailbox({
+          mailboxType: 3,
+          username: 'omar@gmail.example',
+          hasPassword: false,
+          isAuthorized: false,
+          authorizationProblem: why,
+        }),
+      ),
+    );
+    const dialog = await openMailbox();
+    expect(within(dialog).getByRole('note').textContent).toBe(why);
+    expect(within(dialog).getByText('Not authorized')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: MAILBOX_TEXTS.signIn('Google') })).toBeTruthy();
   });
 });
 

@@ -27,3 +27,16 @@ export const saveSignature = (client: GatewayClient, signature: string) =>
 
 /** The codes of the feature flags on for the caller's broker. */
 export const featureFlags = (client: GatewayClient) => outcomeOf(client.GET('/api/featureFlags'));
+
+/** 001 §7: the mailbox sign-in endpoints of Google, Microsoft and Front (decision 0036). */
+export type SignInProvider = 'google' | 'microsoft' | 'front';
+export type SignInChoice = RequestBody<'/api/staff/mailbox/{provider}/validate', 'post'>;
+
+export const startSignIn = (client: GatewayClient, provider: SignInProvider, body: SignInChoice) =>
+  outcomeOf(client.POST('/api/staff/mailbox/{provider}/validate', { params: { path: { provider } }, body }));
+
+export const finishSignIn = (
+  client: GatewayClient,
+  provider: SignInProvider,
+  body: { code: string; state: string },
+) => outcomeOf(client.POST('/api/staff/mailbox/{provider}/token', { params: { path: { provider } }, body }));

@@ -7,7 +7,7 @@ import {
   StaffMailboxPermission,
 } from '@loadline/contracts';
 import { permissionsAllowed } from '@loadline/contracts/rules/mailbox';
-import type { ConnectionTest, Mailbox, MailboxChange } from '../api/mailbox.ts';
+import type { ConnectionTest, Mailbox, MailboxChange, SignInProvider } from '../api/mailbox.ts';
 
 export const MailboxType = StaffMailboxConfigType.values;
 export const MailboxPermission = StaffMailboxPermission.values;
@@ -81,3 +81,17 @@ export function fieldError(problems: Record<string, string[]>, field: string): s
 export function testLines(test: ConnectionTest): { ok: boolean; message: string }[] {
   return [...(test.imap ? [test.imap] : []), test.smtp];
 }
+
+/** 001 §7: the provider path a mailbox type signs in at (Gmail 3 google, Microsoft 4 microsoft, Front 5 front). */
+export function signInProviderOf(mailboxType: number): SignInProvider | null {
+  if (mailboxType === MailboxType.Gmail) return 'google';
+  if (mailboxType === MailboxType.Microsoft) return 'microsoft';
+  if (mailboxType === MailboxType.Front) return 'front';
+  return null;
+}
+
+export const signInProviderName: Record<SignInProvider, string> = {
+  google: 'Google',
+  microsoft: 'Microsoft',
+  front: 'Front',
+};
