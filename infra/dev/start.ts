@@ -18,6 +18,7 @@ Loadline is ready (${seconds} s): ${system.url}/
   Fax sink:     ${system.attachmentsDataDir}/fax-sink
   Mailboxes:    IMAP ${localMailServer.host}:${localMailServer.imapPort}, SMTP ${localMailServer.host}:${system.mailSink.smtpPort} (no TLS, loopback only),
                 password "${demoMailboxPassword}" for ${localMailboxes.map((m) => m.address).join(', ')}
+  Sign-in:      Gmail, Microsoft and Front mailboxes sign in at the local OAuth server ${system.oauthServer.url}
 
   Sign in with password "${demoPassword}" as:
 ${demoUsers.map((u) => `    ${u.email.padEnd(20)} ${u.kind === 'staff' ? 'broker staff' : 'customer'}${u.permissions.includes('ITSupportAdmin') ? ' (IT support admin)' : ''}`).join('\n')}

@@ -11,6 +11,7 @@ import { generateIdentityKeys } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { readManifest, root } from './manifest.ts';
+import { type OAuthServer, startOAuthServer } from './oauth-server.ts';
 import { ensureServers, localMailboxes, localMailServer } from './servers.ts';
 
 /**
@@ -59,6 +60,8 @@ export interface RunningSystem {
   processes: Map<string, ChildProcess>;
   /** the local SMTP sink every email goes to (its page lists them) */
   mailSink: MailSink;
+  /** the local OAuth 2 server Gmail, Microsoft and Front mailboxes sign in at (decision 0036) */
+  oauthServer: OAuthServer;
   /** where the attachments service keeps its files */
   attachmentsDataDir: string;
   /** where the accounting sync writes its daily export files */
@@ -158,6 +161,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     ),
     { name: 'mail sink SMTP', port: 2525 + offset },
     { name: 'mail sink page', port: 8025 + offset },
+    { name: 'local OAuth server', port: 8045 + offset },
   ]);
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
@@ -170,10 +174,34 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     httpPort: 8025 + offset,
     localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
   });
+  // The local OAuth 2 server (8045 plus the offset) stands in for Google, Microsoft and Front: a mailbox of
+  // those types signs in there, as the account the popup names (decision 0036). Real providers' settings
+  // in the environment take its place.
+  const gatewayUrl = `http://127.0.0.1:${manifest.gateway.port + offset}`;
+  const redirectUrl = `${gatewayUrl}/back-office/mailbox-sign-in`;
+  const signInProviders = ['GOOGLE', 'MICROSOFT', 'FRONT'] as const;
+  const oauthClients = signInProviders.map((p) => ({
+    clientId: `loadline-${p.toLowerCase()}`,
+    clientSecret: randomBytes(16).toString('base64url'),
+    redirectUris: [redirectUrl],
+  }));
+  const oauthServer = await startOAuthServer({
+    clients: oauthClients,
+    account: 'mailbox@oauth.localhost',
+    port: 8045 + offset,
+  });
+  const oauthSettings: Record<string, string> = { MAILBOX_OAUTH_REDIRECT_URL: redirectUrl };
+  signInProviders.forEach((p, i) => {
+    oauthSettings[`${p}_OAUTH_CLIENT_ID`] = oauthClients[i]!.clientId;
+    oauthSettings[`${p}_OAUTH_CLIENT_SECRET`] = oauthClients[i]!.clientSecret;
+    oauthSettings[`${p}_OAUTH_AUTHORIZE_URL`] = oauthServer.authorizeUrl;
+    oauthSettings[`${p}_OAUTH_TOKEN_URL`] = oauthServer.tokenUrl;
+  });
   const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
   const accountingExportDir = join(root, '.data', `accounting-exports${suffix}`);
   const common: Record<string, string> = {
     ...localSecrets(),
+    ...oauthSettings,
     ...(process.env as Record<string, string>),
     IDENTITY_PUBLIC_KEY: keys.publicKey,
     SEED_DEMO_DATA: String(options.seedDemoData ?? true),
@@ -248,6 +276,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ),
     );
     await mailSink.close();
+    await oauthServer.close();
   };
   try {
     for (const service of services) launch(service.name, service.path);
@@ -265,7 +294,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       });
     for (const { name } of more) await waitFor(readyUrl(name), readyWithinMs, (r) => r.ok);
     launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
-    const url = `http://127.0.0.1:${manifest.gateway.port + offset}`;
+    const url = gatewayUrl;
     await waitFor(readyUrl('gateway'), readyWithinMs, (r) => r.ok);
     if (options.seedDemoData ?? true) {
       // The gateway learns the demo users from the directory's events: wait until one can sign in.
@@ -281,7 +310,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { url, processes, mailSink, attachmentsDataDir, accountingExportDir, relaunch, stop };
+    return { url, processes, mailSink, oauthServer, attachmentsDataDir, accountingExportDir, relaunch, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1045,6 +1045,22 @@ export const matrix: Record<string, MatrixEntry> = {
         outgoingMailServer: '127.0.0.1:9',
       }),
   },
+  // Signing the caller's own mailbox in at Google, Microsoft or Front (decision 0036): the system's local
+  // OAuth server stands in for the providers, so a sign-in starts; finishing needs the code the provider's
+  // popup brings back.
+  'POST /api/staff/mailbox/{provider}/validate': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('POST', '/api/staff/mailbox/google/validate', {}),
+  },
+  'POST /api/staff/mailbox/{provider}/token': {
+    access: 'staff',
+    resource: 'none',
+    request: () => body('POST', '/api/staff/mailbox/google/token', { code: 'matrix', state: 'matrix' }),
+    readBack: () => get('/api/staff/mailbox'),
+    noAllowedCall:
+      "a code comes only from the provider's popup: services/directory/test/int/mailbox-sign-in.test.ts signs in for real, with two staff members and two brokers",
+  },
   'POST /api/email/mailbox/unauthorize': {
     access: 'staff',
     resource: 'none',
