@@ -111,7 +111,10 @@ function checksOf(route: string, entry: MatrixEntry, world: World, context: Requ
         if (who === 'rival' && entry.refusals?.otherBroker !== undefined) {
           // The other broker's own tenant answers otherwise (e.g. it has no such template): as the entry says.
           add(who, T, entry.refusals.why, [entry.refusals.otherBroker], entry.refusals.answer);
-        } else if (isRead || who === 'rival' || who === (staffOnly ? 'admin' : 'shipper')) {
+        } else if (
+          entry.noAllowedCall === undefined &&
+          (isRead || who === 'rival' || who === (staffOnly ? 'admin' : 'shipper'))
+        ) {
           add(who, T, isRead ? 'allowed, its own tenant' : 'allowed', '2xx');
         }
       } else {
