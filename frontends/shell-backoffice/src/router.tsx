@@ -13,6 +13,7 @@ import { ContentTemplatesRoute } from './routes/ContentTemplatesRoute.tsx';
 import { HomeRoute } from './routes/HomeRoute.tsx';
 import { OnboardingGuideRoute, ShipmentImporterRoute } from './routes/ImportRoutes.tsx';
 import { InboundEmailRoute } from './routes/InboundEmailRoute.tsx';
+import { MailboxSignInRoute } from './routes/MailboxSignInRoute.tsx';
 import { NewShipmentRoute } from './routes/NewShipmentRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
@@ -32,6 +33,8 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         <ShellLogin runtime={runtime} kind="staff" otherShellUrl={frontOffice} title="Loadline back office" />
       ),
     },
+    // Where a mailbox sign-in popup comes back from the provider (decision 0036).
+    { path: '/mailbox-sign-in', element: <MailboxSignInRoute /> },
     {
       path: '/',
       element: (
