@@ -196,6 +196,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     oauthSettings[`${p}_OAUTH_CLIENT_SECRET`] = oauthClients[i]!.clientSecret;
     oauthSettings[`${p}_OAUTH_AUTHORIZE_URL`] = oauthServer.authorizeUrl;
     oauthSettings[`${p}_OAUTH_TOKEN_URL`] = oauthServer.tokenUrl;
+    oauthSettings[`${p}_OAUTH_REVOKE_URL`] = oauthServer.revokeUrl;
   });
   const attachmentsDataDir = join(root, '.data', `attachments${suffix}`);
   const accountingExportDir = join(root, '.data', `accounting-exports${suffix}`);

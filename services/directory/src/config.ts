@@ -30,17 +30,20 @@ const providerDefaults: Record<SignInProvider, Omit<ProviderSettings, 'clientId'
   google: {
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
+    revokeUrl: 'https://oauth2.googleapis.com/revoke',
     scope: 'openid email https://mail.google.com/',
   },
   microsoft: {
     authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
     tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+    revokeUrl: null,
     scope:
       'openid email offline_access https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send',
   },
   front: {
     authorizeUrl: 'https://app.frontapp.com/oauth/authorize',
     tokenUrl: 'https://app.frontapp.com/oauth/token',
+    revokeUrl: null,
     scope: '',
   },
 };
@@ -52,16 +55,18 @@ function providerSettings(env: Env, provider: SignInProvider): ProviderSettings 
   const clientSecret = env[`${prefix}CLIENT_SECRET`]?.trim();
   if (!clientSecret) throw new Error(`${prefix}CLIENT_SECRET must be set with ${prefix}CLIENT_ID`);
   const defaults = providerDefaults[provider];
-  const url = (name: 'AUTHORIZE_URL' | 'TOKEN_URL', fallback: string) => {
+  const url = <T extends string | null>(name: 'AUTHORIZE_URL' | 'TOKEN_URL' | 'REVOKE_URL', fallback: T) => {
     const value = env[`${prefix}${name}`]?.trim() || fallback;
-    if (!URL.canParse(value)) throw new Error(`${prefix}${name} must be a URL, got "${value}"`);
-    return value;
+    if (value !== null && !URL.canParse(value))
+      throw new Error(`${prefix}${name} must be a URL, got "${value}"`);
+    return value as T | string;
   };
   return {
     clientId,
     clientSecret,
     authorizeUrl: url('AUTHORIZE_URL', defaults.authorizeUrl),
     tokenUrl: url('TOKEN_URL', defaults.tokenUrl),
+    revokeUrl: url('REVOKE_URL', defaults.revokeUrl),
     scope: env[`${prefix}SCOPE`]?.trim() ?? defaults.scope,
   };
 }

@@ -16,26 +16,31 @@ export interface SignInProviders {
     input: { code: string; verifier: string; redirectUrl: string },
   ): Promise<TokenResult>;
   refresh(settings: ProviderSettings, refreshToken: string): Promise<TokenResult>;
+  /** RFC 7009: revokes a refresh token (and what it gave) where the provider offers it; true when it said so */
+  revoke(settings: ProviderSettings, refreshToken: string): Promise<boolean>;
 }
 
 export function signInProviders(timeoutMs: number): SignInProviders {
-  const post = async (settings: ProviderSettings, form: Record<string, string>): Promise<TokenResult> => {
+  const send = (settings: ProviderSettings, url: string, form: Record<string, string>) => {
     const basic = Buffer.from(
       `${encodeURIComponent(settings.clientId)}:${encodeURIComponent(settings.clientSecret)}`,
     ).toString('base64');
+    return fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  };
+  const post = async (settings: ProviderSettings, form: Record<string, string>): Promise<TokenResult> => {
     let response: Response;
     try {
-      response = await fetch(settings.tokenUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${basic}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams(form).toString(),
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await send(settings, settings.tokenUrl, form);
     } catch (error) {
       return { ok: false, refused: false, error: (error as Error).name };
     }
@@ -62,5 +67,18 @@ export function signInProviders(timeoutMs: number): SignInProviders {
         refresh_token: refreshToken,
         client_id: settings.clientId,
       }),
+    revoke: async (settings, refreshToken) => {
+      if (!settings.revokeUrl) return false;
+      try {
+        const response = await send(settings, settings.revokeUrl, {
+          token: refreshToken,
+          token_type_hint: 'refresh_token',
+        });
+        await response.body?.cancel();
+        return response.ok;
+      } catch {
+        return false;
+      }
+    },
   };
 }

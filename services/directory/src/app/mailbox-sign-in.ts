@@ -29,6 +29,7 @@ import type { DirectoryDeps } from '../service.ts';
 import { findMailbox, mailboxesDueForRenewal, publishMailbox, saveMailbox } from '../store/mailboxes.ts';
 import { keepPendingSignIn, peekPendingSignIn, takePendingSignIn } from '../store/pending-sign-ins.ts';
 import { requirePermissionsAllowed, requireStaffCaller } from './mailbox.ts';
+import { revokeAtProvider } from './revoke-sign-in.ts';
 
 function configured(
   deps: DirectoryDeps,
@@ -120,7 +121,7 @@ export async function finishSignIn(
     throw problemsError([{ field: 'code', message: signInMessages.noRefreshToken(provider) }]);
 
   const key = deps.settings.mailboxSecretKey;
-  return deps.runtime.db.transaction().execute(async (trx) => {
+  const { current, next } = await deps.runtime.db.transaction().execute(async (trx) => {
     const current =
       (await findMailbox(trx, caller.userId, 'forUpdate')) ?? defaultMailbox(caller.userId, caller.brokerId);
     const next = signedIn(
@@ -139,8 +140,11 @@ export async function finishSignIn(
     );
     await saveMailbox(trx, next);
     await publishMailbox(deps.runtime, trx, caller.userId, caller.brokerId, next);
-    return next;
+    return { current, next };
   });
+  // Signing in again replaces the tokens: the old ones are revoked at their provider.
+  await revokeAtProvider(deps, current);
+  return next;
 }
 
 export interface RenewalReport {

@@ -30,6 +30,7 @@ import {
 } from '../store/mailboxes.ts';
 import { type Db, featureFlagsOf } from '../store/organizations.ts';
 import { findUser } from '../store/users.ts';
+import { revokeAtProvider } from './revoke-sign-in.ts';
 
 export function requireStaffCaller(caller: Identity): void {
   if (caller.kind !== 'staff') throw forbidden('Only broker staff have a mailbox.');
@@ -73,8 +74,9 @@ export async function changeMailbox(
 ): Promise<Mailbox> {
   requireStaffCaller(caller);
   const { runtime, settings } = deps;
-  return runtime.db.transaction().execute(async (trx) => {
-    const current = (await findMailbox(trx, caller.userId)) ?? defaultMailbox(caller.userId, caller.brokerId);
+  const { current, next } = await runtime.db.transaction().execute(async (trx) => {
+    const current =
+      (await findMailbox(trx, caller.userId, 'forUpdate')) ?? defaultMailbox(caller.userId, caller.brokerId);
     rejectProblems(mailboxChangeProblems(change, hasStoredPassword(current)));
     await requirePermissionsAllowed(trx, caller, current, change.permissions);
     const password = change.password?.trim() ? change.password : null;
@@ -85,8 +87,11 @@ export async function changeMailbox(
     const next = applyMailboxChange({ ...current, brokerId: caller.brokerId }, change, sealed);
     await saveMailbox(trx, next);
     await publishMailbox(runtime, trx, caller.userId, caller.brokerId, next);
-    return next;
+    return { current, next };
   });
+  // Another type forgets a provider sign-in: revoked there too.
+  if (next.sealedRefreshToken !== current.sealedRefreshToken) await revokeAtProvider(deps, current);
+  return next;
 }
 
 export interface ServerCheck {
@@ -149,23 +154,28 @@ export async function testMailboxConnection(
 /** Forgets the mailbox's credentials; its other settings stay (001 §7 mailbox/unauthorize). */
 export async function unauthorizeMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
   requireStaffCaller(caller);
-  return deps.runtime.db.transaction().execute(async (trx) => {
-    const current = await findMailbox(trx, caller.userId);
-    if (!current) return defaultMailbox(caller.userId, caller.brokerId);
+  const { forgotten, next } = await deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findMailbox(trx, caller.userId, 'forUpdate');
+    if (!current) return { forgotten: undefined, next: defaultMailbox(caller.userId, caller.brokerId) };
     const next = unauthorized(current);
     await saveMailbox(trx, next);
     await publishMailbox(deps.runtime, trx, caller.userId, caller.brokerId, next);
-    return next;
+    return { forgotten: current, next };
   });
+  await revokeAtProvider(deps, forgotten);
+  return next;
 }
 
 /** Back to the Default mailbox: the configuration and its credentials are deleted (001 §7 mailbox/reset). */
 export async function resetMailbox(deps: DirectoryDeps, caller: Identity): Promise<Mailbox> {
   requireStaffCaller(caller);
-  await deps.runtime.db.transaction().execute(async (trx) => {
+  const forgotten = await deps.runtime.db.transaction().execute(async (trx) => {
+    const current = await findMailbox(trx, caller.userId, 'forUpdate');
     await deleteMailbox(trx, caller.userId);
     await publishMailbox(deps.runtime, trx, caller.userId, caller.brokerId, null);
+    return current;
   });
+  await revokeAtProvider(deps, forgotten);
   return defaultMailbox(caller.userId, caller.brokerId);
 }
 

@@ -34,6 +34,8 @@ export interface ProviderSettings {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** RFC 7009 revocation, where the provider offers it (Google): tokens forgotten here are revoked there */
+  revokeUrl: string | null;
   scope: string;
 }
 

@@ -63,6 +63,7 @@ beforeAll(async () => {
       GOOGLE_OAUTH_CLIENT_SECRET: clients.google.clientSecret,
       GOOGLE_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
       GOOGLE_OAUTH_TOKEN_URL: oauth.tokenUrl,
+      GOOGLE_OAUTH_REVOKE_URL: oauth.revokeUrl,
       MICROSOFT_OAUTH_CLIENT_ID: clients.microsoft.clientId,
       MICROSOFT_OAUTH_CLIENT_SECRET: clients.microsoft.clientSecret,
       MICROSOFT_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
@@ -160,7 +161,7 @@ describe('signing a Gmail mailbox in', () => {
     expect(JSON.stringify(outbox)).not.toContain(refresh);
   });
 
-  it('changing the permissions keeps the sign-in; choosing IMAP or unauthorizing forgets the tokens', async () => {
+  it('changing the permissions keeps the sign-in; unauthorizing forgets the tokens and revokes them at the provider', async () => {
     const kept = await t.app.inject({
       method: 'PUT',
       url: '/api/staff/mailbox',
@@ -173,6 +174,9 @@ describe('signing a Gmail mailbox in', () => {
       isAuthorized: true,
       username: account,
     });
+    const before = (await row(ops.userId))!;
+    const access = openSecret(t.deps.settings.mailboxSecretKey, ops.userId, before.sealed_access_token!);
+    expect(oauth.introspect(access)).toBeDefined();
     const off = await call(ops, 'POST', '/api/email/mailbox/unauthorize');
     expect(off.json()).toMatchObject({ mailboxType: 3, isAuthorized: false, authorizationProblem: null });
     const stored = (await row(ops.userId))!;
@@ -181,6 +185,8 @@ describe('signing a Gmail mailbox in', () => {
       null,
       null,
     ]);
+    // Forgotten here, revoked at the provider too (RFC 7009): the token no longer opens the mailbox.
+    expect(oauth.introspect(access)).toBeUndefined();
   });
 });
 
