@@ -18,6 +18,7 @@ const settings = {
   clientSecret: 'secret',
   authorizeUrl: 'https://accounts.example/auth?hd=example.com',
   tokenUrl: 'https://accounts.example/token',
+  revokeUrl: null,
   scope: 'openid email https://mail.google.com/',
 };
 const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
