@@ -3,6 +3,7 @@
 // a mail program with its formatting. The service keeps it within an allow-list (decision 0070) and answers
 // what it stored, which the editor then shows. 'Unable to load signature.' (001 §8) when it cannot be read.
 import { messages } from '@loadline/contracts';
+import { SIGNATURE_MAX_LENGTH } from '@loadline/contracts/rules/mailbox';
 import {
   Alert,
   Button,
@@ -34,9 +35,6 @@ export const SIGNATURE_TEXTS = Object.freeze({
   saveFailed: 'Unable to save your signature. Please try again.',
   hint: 'Appended to the mail you send from Loadline. Paste it from your mail program to keep its formatting.',
 });
-
-/** The service's limit (decision 0070). */
-export const SIGNATURE_MAX_LENGTH = 20_000;
 
 /** Formatting buttons: the browser's own editing commands on the selection. */
 const FORMATS = [

@@ -5,6 +5,7 @@ import {
   StaffMailboxConfigType,
   StaffMailboxPermission,
 } from '@loadline/contracts/catalogue';
+import { SIGNATURE_MAX_LENGTH } from '@loadline/contracts/rules/mailbox';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -18,7 +19,6 @@ import {
   unauthorizeMailbox,
 } from '../app/mailbox.ts';
 import type { Mailbox } from '../domain/mailbox.ts';
-import { signatureMaxLength } from '../domain/signature.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
 import { oneOf } from './schemas.ts';
@@ -99,7 +99,7 @@ const Signature = Type.Object({
 const SignatureUpdate = Type.Object(
   {
     signature: Type.String({
-      maxLength: signatureMaxLength,
+      maxLength: SIGNATURE_MAX_LENGTH,
       description: 'rich text (HTML); kept within an allow-list',
     }),
   },
