@@ -5,11 +5,9 @@
 import { messages } from '@loadline/contracts';
 import { SIGNATURE_MAX_LENGTH } from '@loadline/contracts/rules/mailbox';
 import {
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
+  LoadView,
   Modal,
   modalSizes,
   ServerErrorAlert,
@@ -152,17 +150,9 @@ export default function EditSignature({ opened, onClose }: UserMenuModalProps) {
       title={SIGNATURE_TEXTS.title}
     >
       <UnsavedChangesScope scope={guard.scope}>
-        {load.state === 'loading' && (
-          <Center p="lg">
-            <Loader aria-label="Loading your signature" />
-          </Center>
-        )}
-        {load.state === 'failed' && (
-          <Alert color="red" role="alert">
-            {messages.email.signatureLoadFailed}
-          </Alert>
-        )}
-        {load.state === 'loaded' && <SignatureEditor signature={load.data} onDone={onClose} />}
+        <LoadView load={load} loading="Loading your signature" failed={messages.email.signatureLoadFailed}>
+          {(signature) => <SignatureEditor signature={signature} onDone={onClose} />}
+        </LoadView>
       </UnsavedChangesScope>
     </Modal>
   );
