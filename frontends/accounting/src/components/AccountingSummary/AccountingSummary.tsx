@@ -76,14 +76,8 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
       loading="Loading the accounting summary"
       loaderSize="sm"
       padding="sm"
-      failed={
-        <Group gap="sm">
-          <Text size="sm">{summaryLoadFailed}</Text>
-          <Button size="compact-xs" variant="light" onClick={reread}>
-            Try again
-          </Button>
-        </Group>
-      }
+      failed={summaryLoadFailed}
+      retry={reread}
     >
       {(summary) => {
         const onSaved = (line: ChargeLine) => {

@@ -60,14 +60,8 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
       loading="Loading invoices"
       loaderSize="sm"
       padding="sm"
-      failed={
-        <Group gap="sm">
-          <Text size="sm">{invoicesLoadFailed}</Text>
-          <Button size="compact-xs" variant="light" onClick={reread}>
-            Try again
-          </Button>
-        </Group>
-      }
+      failed={invoicesLoadFailed}
+      retry={reread}
     >
       {({ invoices, gateway }) => {
         const canPay = Boolean(gateway?.canPay);

@@ -1,6 +1,6 @@
 import '../../../test/setup.ts';
 import { messages } from '@loadline/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LoadState } from '../../hooks/useLoad.ts';
 import { LoadlineProvider } from '../LoadlineProvider/index.ts';
@@ -43,6 +43,25 @@ describe('LoadView (the loading and failed states of a read, decision 0060)', ()
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('No such customer.');
+  });
+
+  it('offers Try again beside the message, which reads again', () => {
+    let retried = 0;
+    render(
+      <LoadlineProvider>
+        <LoadView
+          load={{ state: 'failed', status: 503, error: null }}
+          loading="Loading invoices"
+          failed="Unable to load the invoices."
+          retry={() => retried++}
+        >
+          {() => null}
+        </LoadView>
+      </LoadlineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Unable to load the invoices.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retried).toBe(1);
   });
 
   it('shows the children with the data once loaded', () => {

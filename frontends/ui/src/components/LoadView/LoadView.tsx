@@ -2,7 +2,16 @@
 // named for screen readers while the read runs, the screen's own message in a red alert when it failed
 // (the spec's text, from contracts' messages), and the children with the data once loaded. Nothing is shown
 // while the key is null (a closed modal).
-import { Alert, Center, Loader, type MantineSize, type MantineSpacing } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  type MantineSize,
+  type MantineSpacing,
+  Text,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { LoadState } from '../../hooks/useLoad.ts';
 
@@ -13,6 +22,8 @@ export interface LoadViewProps<T> {
   loading: string;
   /** What the alert says when the read failed; a function may word it by the failure (a 404). */
   failed: ReactNode | ((failure: { status: number; error: unknown }) => ReactNode);
+  /** Offers "Try again" beside the message, reading again (`load.reload`). */
+  retry?: () => void;
   /** The loader's size (Mantine's default when not given). */
   loaderSize?: MantineSize | number;
   /** The padding around the centred loader; `inline` draws the loader alone, where the content will be. */
@@ -25,6 +36,7 @@ export function LoadView<T>({
   load,
   loading,
   failed,
+  retry,
   loaderSize,
   padding = 'lg',
   children,
@@ -34,11 +46,23 @@ export function LoadView<T>({
     const loader = <Loader size={loaderSize} aria-label={loading} />;
     return padding === 'inline' ? loader : <Center p={padding}>{loader}</Center>;
   }
-  if (load.state === 'failed')
+  if (load.state === 'failed') {
+    const message =
+      typeof failed === 'function' ? failed({ status: load.status, error: load.error }) : failed;
     return (
       <Alert color="red" role="alert">
-        {typeof failed === 'function' ? failed({ status: load.status, error: load.error }) : failed}
+        {retry ? (
+          <Group gap="sm">
+            <Text size="sm">{message}</Text>
+            <Button size="compact-xs" variant="light" onClick={retry}>
+              Try again
+            </Button>
+          </Group>
+        ) : (
+          message
+        )}
       </Alert>
     );
+  }
   return <>{children(load.data)}</>;
 }
