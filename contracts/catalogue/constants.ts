@@ -181,6 +181,9 @@ export const PRESENCE_HUB_NAME = 'pageViewingHub';
 /** 001 §9: a dismissed alert cookie lasts 21 days; at most 2 alerts are shown at first. */
 export const DISMISSED_ALERT_COOKIE_DAYS = 21;
 export const SYSTEM_ALERTS_SHOWN_FIRST = 2;
+/** 001 §3: system alerts are written for the back office or the front office (customers). */
+export const SYSTEM_ALERT_AREAS = ['backoffice', 'frontoffice'] as const;
+export type SystemAlertArea = (typeof SYSTEM_ALERT_AREAS)[number];
 
 /** 001 §9: the default invoice date option is the value '3' (today). */
 export const DEFAULT_INVOICE_DATE_OPTION = '3';

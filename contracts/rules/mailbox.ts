@@ -19,3 +19,9 @@ export function permissionsAllowed(flags: readonly string[], current: number) {
 
 export const replyOnlyRefusal =
   'Your broker reads only replies to mail sent from Loadline: choose Send And Read Replies or Send Only.';
+
+/** Ours (decision 0070): a mail signature holds at most this many characters, as the editor and the service check. */
+export const SIGNATURE_MAX_LENGTH = 20_000;
+
+/** The providers a mailbox signs in with (decision 0036): the `{provider}` segment of the sign-in calls. */
+export const MAILBOX_SIGN_IN_PROVIDERS = ['google', 'microsoft', 'front'] as const;

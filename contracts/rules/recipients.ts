@@ -30,3 +30,10 @@ export function recipientProblem(address: string, channel: Channel): string | nu
   if (isRecipient(address, channel)) return null;
   return channel === 'fax' ? notAFaxNumber(address) : notEmailAddresses([address]);
 }
+
+/**
+ * 001 §5: the delivery warnings a send may carry (the attachments service decides them from who each address
+ * belongs to); the send form names the ones the user dismissed, by these codes.
+ */
+export const DeliveryWarningCodes = ['carrierConfirmation', 'invoice', 'carrierDocuments'] as const;
+export type DeliveryWarningCode = (typeof DeliveryWarningCodes)[number];

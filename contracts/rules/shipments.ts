@@ -1,5 +1,6 @@
 // The shipment rules that a form applies before it calls and the shipments (and tracking) services apply
 // again on the call (000 §4, §5, §9): written once, here, for both (decision 0018; issue 15). Pure.
+import type { DomesticShipmentGridColumnCode } from '../catalogue/columns.ts';
 import { PRO_NUMBER_MIN_LENGTH, YEAR_OLD_SHIPMENT_YEARS } from '../catalogue/constants.ts';
 
 /** 000 §5 "Pro number": the duplicate check runs only with a carrier and a (trimmed) number of at least 6 characters. */
@@ -50,3 +51,96 @@ export function closeFollowing(moved: string | null, close: string | null): stri
   if (moved === null || close === null || moved <= close) return close;
   return `${moved.slice(0, 10)}T${close.slice(11)}`;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Wall-clock date-times as a request carries them (000 §5): no zone.
+
+/** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
+export const localDateTimePattern = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?$';
+
+/** A status update's date-time: a date and time as above, or a time alone ('HH:mm', ':ss' optional). */
+export const stopDateTimeChangePattern =
+  '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?|T?\\d{2}:\\d{2}(:\\d{2})?)$';
+
+// ---------------------------------------------------------------------------------------------------------
+// The shipment grid (002 §3.11; 000 §4, §5): what its pager, its sort and its export may ask for.
+
+/** Ours: the largest page the shipment list answers (the grid asks for 100 by default, 000 §5). */
+export const SHIPMENT_GRID_MAX_PAGE_SIZE = 1000;
+
+/** Ours: the most rows one CSV export of the grid holds (an export takes every matching row up to this). */
+export const SHIPMENT_GRID_EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * The grid columns the list sorts by: those the shipments service fills with values (the 002 §3.11 columns
+ * and ProNumber), except Alerts (a set, not a value). The service's grid model is held to this list by its
+ * tests (a column it fills is sortable, one it leaves empty is not).
+ */
+export const shipmentGridSortColumns = Object.freeze([
+  'ShipmentId',
+  'CustomerName',
+  'ShipDate',
+  'DeliveryDate',
+  'FromCity',
+  'FromState',
+  'ToCity',
+  'ToState',
+  'CarrierName',
+  'LinehaulCarrierProNumber',
+  'Status',
+  'LastOpsUpdate',
+  'OriginCompanyName',
+  'OriginZip',
+  'DestinationCompanyName',
+  'DestinationZip',
+  'PONumber',
+  'ShipperReferenceNumber',
+  'ServiceLevel',
+  'TotalHandlingUnits',
+  'TotalStopCount',
+  'TotalWeight',
+  'TransitDays',
+  'InvoiceNumber',
+  'CreatedBy',
+  'ContainerNumber',
+  'LastFreeDay',
+  'SteamshipLine',
+  'TruckNumber',
+  'AppointmentConfirmationNumber',
+  'BoothNumber',
+  'CancellationReason',
+  'CarrierDispatcherEmail',
+  'CarrierDispatcherName',
+  'CarrierDispatcherPhoneNumber',
+  'ClaimNumber',
+  'ContainerSize',
+  'CustomReferenceNumber',
+  'CustomReferenceNumber2',
+  'Decorator',
+  'DeliveryCarrierProNumber',
+  'DriverCellPhoneNumber',
+  'DriverName',
+  'ExhibitorName',
+  'FileNumber',
+  'PickupCarrierProNumber',
+  'QualityIssue',
+  'QuoteNumber',
+  'ReleaseNumber',
+  'SealNumber',
+  'SecondaryBOLNumber',
+  'Temperature',
+  'TrackingReferenceNumber',
+  'TrailerNumber',
+  'VesselVoyage',
+  'InsuranceDeclaredValue',
+  'OfferRate',
+  'MaxBuyRate',
+  'MinBuyRate',
+  'AssignedBranch',
+  'SecondaryDriverName',
+  'SecondaryDriverCellPhoneNumber',
+  'CustomReferenceNumber3',
+  'OnHoldReason',
+  'DeclaredValue',
+  'ProNumber',
+] as const satisfies readonly (DomesticShipmentGridColumnCode | 'ProNumber')[]);

@@ -3,11 +3,10 @@
 // the service decides who may save (TMS Site Admin, IT Support Admin) and shows its refusal.
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
 import {
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
+  type LoadState,
+  LoadView,
   SelectField,
   ServerErrorAlert,
   type ServerErrorFeedback,
@@ -49,6 +48,9 @@ export default function ContentTemplatesPage() {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
   const loaded = load.state === 'loaded' ? load.data : undefined;
+  // A type without a template (404) opens an empty one to write.
+  const shown: LoadState<unknown> =
+    load.state === 'failed' && load.status === 404 ? { state: 'loaded', data: null } : load;
 
   useEffect(() => {
     setSubject(loaded?.subject ?? '');
@@ -87,38 +89,35 @@ export default function ContentTemplatesPage() {
         onChange={(v) => setType(Number(v))}
       />
       <Text size="sm">{TEMPLATE_TEXTS.intro}</Text>
-      {load.state === 'loading' && (
-        <Center p="xl">
-          <Loader aria-label="Loading the content template" />
-        </Center>
-      )}
-      {load.state === 'failed' && load.status !== 404 && (
-        <Alert color="red" role="alert">
-          {TEMPLATE_TEXTS.loadFailed}
-        </Alert>
-      )}
-      {(loaded || (load.state === 'failed' && load.status === 404)) && (
-        <>
-          <Text size="sm" c="dimmed">
-            {loaded?.isDefaultMaster === false
-              ? TEMPLATE_TEXTS.own(loaded.updatedBy)
-              : TEMPLATE_TEXTS.defaultMaster}
-          </Text>
-          <TextInput
-            label="Subject"
-            value={subject}
-            onChange={(e) => setSubject(e.currentTarget.value)}
-            disabled={busy}
-          />
-          <TextareaField label="Body" value={body} onChange={setBody} disabled={busy} />
-          <ServerErrorAlert feedback={feedback} />
-          <Group>
-            <Button onClick={() => void save()} loading={busy}>
-              Save template
-            </Button>
-          </Group>
-        </>
-      )}
+      <LoadView
+        load={shown}
+        loading="Loading the content template"
+        failed={TEMPLATE_TEXTS.loadFailed}
+        padding="xl"
+      >
+        {() => (
+          <>
+            <Text size="sm" c="dimmed">
+              {loaded?.isDefaultMaster === false
+                ? TEMPLATE_TEXTS.own(loaded.updatedBy)
+                : TEMPLATE_TEXTS.defaultMaster}
+            </Text>
+            <TextInput
+              label="Subject"
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              disabled={busy}
+            />
+            <TextareaField label="Body" value={body} onChange={setBody} disabled={busy} />
+            <ServerErrorAlert feedback={feedback} />
+            <Group>
+              <Button onClick={() => void save()} loading={busy}>
+                Save template
+              </Button>
+            </Group>
+          </>
+        )}
+      </LoadView>
     </Stack>
   );
 }

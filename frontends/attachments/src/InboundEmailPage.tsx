@@ -2,11 +2,9 @@
 // (decision 0071). Staff file each on a shipment (its files become the shipment's attachments and the
 // activity log shows it) or dismiss it. The service decides which shipments the caller may file on.
 import {
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
+  LoadView,
   Paper,
   ServerErrorAlert,
   type ServerErrorFeedback,
@@ -131,20 +129,21 @@ export default function InboundEmailPage() {
         {INBOUND_TEXTS.title}
       </Title>
       <Text size="sm">{INBOUND_TEXTS.intro}</Text>
-      {load.state === 'loading' && (
-        <Center p="xl">
-          <Loader aria-label="Loading the unmatched email" />
-        </Center>
-      )}
-      {load.state === 'failed' && (
-        <Alert color="red" role="alert">
-          {INBOUND_TEXTS.loadFailed}
-        </Alert>
-      )}
-      {load.state === 'loaded' && unmatched.length === 0 && <Text size="sm">{INBOUND_TEXTS.none}</Text>}
-      {unmatched.map((email) => (
-        <EmailCard key={email.emailAutomationDetailId} email={email} onGone={gone} />
-      ))}
+      <LoadView
+        load={load}
+        loading="Loading the unmatched email"
+        failed={INBOUND_TEXTS.loadFailed}
+        padding="xl"
+      >
+        {() => (
+          <>
+            {unmatched.length === 0 && <Text size="sm">{INBOUND_TEXTS.none}</Text>}
+            {unmatched.map((email) => (
+              <EmailCard key={email.emailAutomationDetailId} email={email} onGone={gone} />
+            ))}
+          </>
+        )}
+      </LoadView>
     </Stack>
   );
 }

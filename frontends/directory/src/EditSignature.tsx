@@ -3,12 +3,11 @@
 // a mail program with its formatting. The service keeps it within an allow-list (decision 0070) and answers
 // what it stored, which the editor then shows. 'Unable to load signature.' (001 §8) when it cannot be read.
 import { messages } from '@loadline/contracts';
+import { SIGNATURE_MAX_LENGTH } from '@loadline/contracts/rules/mailbox';
 import {
-  Alert,
   Button,
-  Center,
   Group,
-  Loader,
+  LoadView,
   Modal,
   modalSizes,
   ServerErrorAlert,
@@ -34,9 +33,6 @@ export const SIGNATURE_TEXTS = Object.freeze({
   saveFailed: 'Unable to save your signature. Please try again.',
   hint: 'Appended to the mail you send from Loadline. Paste it from your mail program to keep its formatting.',
 });
-
-/** The service's limit (decision 0070). */
-export const SIGNATURE_MAX_LENGTH = 20_000;
 
 /** Formatting buttons: the browser's own editing commands on the selection. */
 const FORMATS = [
@@ -154,17 +150,9 @@ export default function EditSignature({ opened, onClose }: UserMenuModalProps) {
       title={SIGNATURE_TEXTS.title}
     >
       <UnsavedChangesScope scope={guard.scope}>
-        {load.state === 'loading' && (
-          <Center p="lg">
-            <Loader aria-label="Loading your signature" />
-          </Center>
-        )}
-        {load.state === 'failed' && (
-          <Alert color="red" role="alert">
-            {messages.email.signatureLoadFailed}
-          </Alert>
-        )}
-        {load.state === 'loaded' && <SignatureEditor signature={load.data} onDone={onClose} />}
+        <LoadView load={load} loading="Loading your signature" failed={messages.email.signatureLoadFailed}>
+          {(signature) => <SignatureEditor signature={signature} onDone={onClose} />}
+        </LoadView>
       </UnsavedChangesScope>
     </Modal>
   );

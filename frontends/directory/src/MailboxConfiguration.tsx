@@ -9,12 +9,12 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   confirm,
   fieldMessages,
   Group,
   List,
   Loader,
+  LoadView,
   Modal,
   modalSizes,
   ServerErrorAlert,
@@ -455,23 +455,17 @@ export default function MailboxConfiguration({ opened, onClose }: UserMenuModalP
       title={MAILBOX_TEXTS.title}
     >
       <UnsavedChangesScope scope={guard.scope}>
-        {load.state === 'loading' && (
-          <Center p="lg">
-            <Loader aria-label="Loading your mailbox configuration" />
-          </Center>
-        )}
-        {load.state === 'failed' && (
-          <Alert color="red" role="alert">
-            {MAILBOX_TEXTS.loadFailed}
-          </Alert>
-        )}
-        {load.state === 'loaded' && flags.state !== 'loading' && (
-          <MailboxSettings
-            mailbox={load.data}
-            flags={flags.state === 'loaded' ? flags.data.flags : []}
-            onDone={onClose}
-          />
-        )}
+        <LoadView load={load} loading="Loading your mailbox configuration" failed={MAILBOX_TEXTS.loadFailed}>
+          {(mailbox) =>
+            flags.state !== 'loading' && (
+              <MailboxSettings
+                mailbox={mailbox}
+                flags={flags.state === 'loaded' ? flags.data.flags : []}
+                onDone={onClose}
+              />
+            )
+          }
+        </LoadView>
       </UnsavedChangesScope>
     </Modal>
   );

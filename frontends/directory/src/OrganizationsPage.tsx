@@ -6,11 +6,9 @@ import {
   UniversalSearchRoutes,
 } from '@loadline/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
-  Center,
-  Loader,
+  LoadView,
   type Organization,
   type OrganizationsPageProps,
   outcomeOf,
@@ -32,8 +30,6 @@ const detailsPath = (o: Organization) =>
       : UniversalSearchResultType.values.Customer
   ](o.organizationId);
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; organizations: Organization[] };
-
 const money = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -49,85 +45,77 @@ export default function OrganizationsPage({ organizationId, linkToDetails = fals
   const navigate = useAppNavigate();
   usePageTitle(organizationId ? 'Company' : 'Organizations');
 
-  const read = useLoad('organizations', () => outcomeOf(client.GET('/api/organizations')));
-  const load: Load =
-    read.state === 'loaded'
-      ? { state: 'loaded', organizations: [...read.data] }
-      : read.state === 'failed'
-        ? { state: 'failed' }
-        : { state: 'loading' };
-
-  if (load.state === 'loading') {
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading organizations" />
-      </Center>
-    );
-  }
-  if (load.state === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {messages.organizationSelect.loadFailed}
-      </Alert>
-    );
-  }
-  const rows = organizationId
-    ? load.organizations.filter((o) => o.organizationId === organizationId)
-    : load.organizations;
+  const load = useLoad('organizations', () => outcomeOf(client.GET('/api/organizations')));
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {organizationId ? (rows[0]?.name ?? 'Company') : 'Organizations'}
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="dimmed">{messages.search.noResults}</Text>
-      ) : (
-        <Table striped highlightOnHover aria-label="Organizations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Payment preference</Table.Th>
-              <Table.Th ta="right">Credit limit</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((o) => (
-              <Table.Tr key={o.organizationId}>
-                <Table.Td>
-                  {linkToDetails ? (
-                    <Anchor
-                      href={detailsPath(o)}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        navigate(detailsPath(o));
-                      }}
-                    >
-                      {o.name}
-                    </Anchor>
-                  ) : (
-                    o.name
-                  )}
-                </Table.Td>
-                <Table.Td>{OrganizationType.nameOf(o.organizationType) ?? o.organizationType}</Table.Td>
-                <Table.Td>
-                  {o.paymentPreference === null
-                    ? '—'
-                    : (PaymentPreference.nameOf(o.paymentPreference) ?? o.paymentPreference)}
-                </Table.Td>
-                <Table.Td ta="right">{o.creditLimit === null ? '—' : money.format(o.creditLimit)}</Table.Td>
-                <Table.Td>
-                  <Badge color={o.active ? 'green' : 'gray'} variant="light">
-                    {o.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <LoadView
+      load={load}
+      loading="Loading organizations"
+      failed={messages.organizationSelect.loadFailed}
+      padding="xl"
+    >
+      {(organizations) => {
+        const rows = organizationId
+          ? organizations.filter((o) => o.organizationId === organizationId)
+          : organizations;
+        return (
+          <Stack>
+            <Title order={1} size="h2">
+              {organizationId ? (rows[0]?.name ?? 'Company') : 'Organizations'}
+            </Title>
+            {rows.length === 0 ? (
+              <Text c="dimmed">{messages.search.noResults}</Text>
+            ) : (
+              <Table striped highlightOnHover aria-label="Organizations">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Payment preference</Table.Th>
+                    <Table.Th ta="right">Credit limit</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((o) => (
+                    <Table.Tr key={o.organizationId}>
+                      <Table.Td>
+                        {linkToDetails ? (
+                          <Anchor
+                            href={detailsPath(o)}
+                            onClick={(e) => {
+                              e.preventDefault();
+                              navigate(detailsPath(o));
+                            }}
+                          >
+                            {o.name}
+                          </Anchor>
+                        ) : (
+                          o.name
+                        )}
+                      </Table.Td>
+                      <Table.Td>{OrganizationType.nameOf(o.organizationType) ?? o.organizationType}</Table.Td>
+                      <Table.Td>
+                        {o.paymentPreference === null
+                          ? '—'
+                          : (PaymentPreference.nameOf(o.paymentPreference) ?? o.paymentPreference)}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {o.creditLimit === null ? '—' : money.format(o.creditLimit)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={o.active ? 'green' : 'gray'} variant="light">
+                          {o.active ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Stack>
+        );
+      }}
+    </LoadView>
   );
 }

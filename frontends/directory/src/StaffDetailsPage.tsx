@@ -3,13 +3,12 @@
 // /back-office/customer/staff/details/{staffId}). Edit is offered when the service says something may change.
 import { StaffPermission, TmsRole } from '@loadline/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
+  type Loaded,
+  LoadView,
   Paper,
   Stack,
   type StaffPageProps,
@@ -25,42 +24,19 @@ import type { ReactNode } from 'react';
 import { getUser, type UserDetails } from './api/users.ts';
 import { canChangeAnything, editPathOf, organizationPathOf } from './rules/staff.ts';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | { state: 'loaded'; user: UserDetails };
-
 /** Ours: the spec quotes no text for a user that cannot be shown. */
 export const USER_NOT_FOUND_TEXT = 'This user was not found.';
 export const USER_LOAD_FAILED_TEXT = 'Unable to load this user. Please reload the page.';
 
 /** Loads one user for the staff pages. */
-export function useUserDetails(staffId: string): [Load, (user: UserDetails) => void] {
+export function useUserDetails(staffId: string): Loaded<UserDetails> {
   const client = useApi();
-  const read = useLoad(['user', staffId], () => getUser(client, staffId));
-  const load: Load =
-    read.state === 'loaded'
-      ? { state: 'loaded', user: read.data }
-      : read.state === 'failed'
-        ? { state: read.status === 404 ? 'missing' : 'failed' }
-        : { state: 'loading' };
-  return [load, read.set];
+  return useLoad(['user', staffId], () => getUser(client, staffId));
 }
 
-export function LoadState({ load }: { load: Exclude<Load, { state: 'loaded' }> }) {
-  if (load.state === 'loading')
-    return (
-      <Center p="xl">
-        <Loader aria-label="Loading the user" />
-      </Center>
-    );
-  return (
-    <Alert color="red" role="alert">
-      {load.state === 'missing' ? USER_NOT_FOUND_TEXT : USER_LOAD_FAILED_TEXT}
-    </Alert>
-  );
-}
+/** What the staff pages say when the user cannot be shown. */
+export const userLoadFailedText = ({ status }: { status: number }) =>
+  status === 404 ? USER_NOT_FOUND_TEXT : USER_LOAD_FAILED_TEXT;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,78 +50,81 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function StaffDetailsPage({ staffId }: StaffPageProps) {
-  const [load] = useUserDetails(staffId);
+  const load = useUserDetails(staffId);
   const navigate = useAppNavigate();
-  const loaded = load.state === 'loaded' ? load.user : null;
+  const loaded = load.state === 'loaded' ? load.data : null;
   usePageTitle(loaded ? `${loaded.firstName} ${loaded.lastName}` : 'Staff');
-  if (load.state !== 'loaded') return <LoadState load={load} />;
-  const user = load.user;
-
-  const permissions = StaffPermission.list(user.permissions);
-  const roles = user.roles.map((code) => TmsRole.fromCode(code)?.name ?? code);
-  const edit = editPathOf(user);
-  const organization = organizationPathOf(user);
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">{`${user.firstName} ${user.lastName}`}</Title>
-          <Group gap="xs">
-            <Badge variant="light">{user.kind === 'staff' ? 'Broker staff' : 'Customer staff'}</Badge>
-            <Badge color={user.active ? 'green' : 'gray'} variant="light">
-              {user.active ? 'Active' : 'Inactive'}
-            </Badge>
-          </Group>
-        </Stack>
-        {canChangeAnything(user) && (
-          <Button
-            component="a"
-            href={edit}
-            onClick={(e: { preventDefault: () => void }) => {
-              e.preventDefault();
-              navigate(edit);
-            }}
-          >
-            Edit
-          </Button>
-        )}
-      </Group>
-      <Paper withBorder p="sm">
-        <Table aria-label="User">
-          <Table.Tbody>
-            <Row label="Email">
-              {user.email ? <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor> : '—'}
-            </Row>
-            <Row label="Organization">
-              <Anchor
-                href={organization}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate(organization);
-                }}
-              >
-                {user.organizationName}
-              </Anchor>
-            </Row>
-            <Row label="Roles">{roles.join(', ')}</Row>
-            {user.kind === 'staff' && (
-              <Row label="Permissions">
-                {permissions.length === 0 ? (
-                  <Text size="sm">None</Text>
-                ) : (
-                  <Group gap={4}>
-                    {permissions.map((p) => (
-                      <Badge key={p.code} variant="outline" color="gray" tt="none">
-                        {p.name}
-                      </Badge>
-                    ))}
-                  </Group>
-                )}
-              </Row>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-    </Stack>
+    <LoadView load={load} loading="Loading the user" failed={userLoadFailedText} padding="xl">
+      {(user) => {
+        const permissions = StaffPermission.list(user.permissions);
+        const roles = user.roles.map((code) => TmsRole.fromCode(code)?.name ?? code);
+        const edit = editPathOf(user);
+        const organization = organizationPathOf(user);
+        return (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <Stack gap={4}>
+                <Title order={1} size="h2">{`${user.firstName} ${user.lastName}`}</Title>
+                <Group gap="xs">
+                  <Badge variant="light">{user.kind === 'staff' ? 'Broker staff' : 'Customer staff'}</Badge>
+                  <Badge color={user.active ? 'green' : 'gray'} variant="light">
+                    {user.active ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Group>
+              </Stack>
+              {canChangeAnything(user) && (
+                <Button
+                  component="a"
+                  href={edit}
+                  onClick={(e: { preventDefault: () => void }) => {
+                    e.preventDefault();
+                    navigate(edit);
+                  }}
+                >
+                  Edit
+                </Button>
+              )}
+            </Group>
+            <Paper withBorder p="sm">
+              <Table aria-label="User">
+                <Table.Tbody>
+                  <Row label="Email">
+                    {user.email ? <Anchor href={`mailto:${user.email}`}>{user.email}</Anchor> : '—'}
+                  </Row>
+                  <Row label="Organization">
+                    <Anchor
+                      href={organization}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        navigate(organization);
+                      }}
+                    >
+                      {user.organizationName}
+                    </Anchor>
+                  </Row>
+                  <Row label="Roles">{roles.join(', ')}</Row>
+                  {user.kind === 'staff' && (
+                    <Row label="Permissions">
+                      {permissions.length === 0 ? (
+                        <Text size="sm">None</Text>
+                      ) : (
+                        <Group gap={4}>
+                          {permissions.map((p) => (
+                            <Badge key={p.code} variant="outline" color="gray" tt="none">
+                              {p.name}
+                            </Badge>
+                          ))}
+                        </Group>
+                      )}
+                    </Row>
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </Stack>
+        );
+      }}
+    </LoadView>
   );
 }

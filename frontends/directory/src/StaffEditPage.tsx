@@ -8,6 +8,7 @@ import {
   Button,
   fieldMessages,
   Group,
+  LoadView,
   Paper,
   Stack,
   type StaffPageProps,
@@ -33,7 +34,7 @@ import {
   type StaffForm,
   togglePermission,
 } from './rules/staff.ts';
-import { LoadState, useUserDetails } from './StaffDetailsPage.tsx';
+import { userLoadFailedText, useUserDetails } from './StaffDetailsPage.tsx';
 
 /** Ours: what the page says when the signed-in user may change nothing of this user. */
 export const NOTHING_TO_CHANGE_TEXT =
@@ -177,10 +178,10 @@ function StaffEditForm({ user, onSaved }: { user: UserDetails; onSaved: (user: U
 }
 
 export default function StaffEditPage({ staffId }: StaffPageProps) {
-  const [load] = useUserDetails(staffId);
+  const load = useUserDetails(staffId);
   const navigate = useAppNavigate();
   const [done, setDone] = useState<UserDetails | null>(null);
-  const loaded = load.state === 'loaded' ? load.user : null;
+  const loaded = load.state === 'loaded' ? load.data : null;
   usePageTitle(loaded ? `Edit ${loaded.firstName} ${loaded.lastName}` : 'Edit staff');
 
   // Leaves once the form is gone (saved or cancelled), so the unsaved-changes guard has let go.
@@ -188,12 +189,14 @@ export default function StaffEditPage({ staffId }: StaffPageProps) {
     if (done) navigate(detailsPathOf(done));
   }, [done, navigate]);
 
-  if (load.state !== 'loaded') return <LoadState load={load} />;
-  const user = load.user;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">{`Edit ${user.firstName} ${user.lastName}`}</Title>
-      {!done && <StaffEditForm user={user} onSaved={setDone} />}
-    </Stack>
+    <LoadView load={load} loading="Loading the user" failed={userLoadFailedText} padding="xl">
+      {(user) => (
+        <Stack gap="md">
+          <Title order={1} size="h2">{`Edit ${user.firstName} ${user.lastName}`}</Title>
+          {!done && <StaffEditForm user={user} onSaved={setDone} />}
+        </Stack>
+      )}
+    </LoadView>
   );
 }

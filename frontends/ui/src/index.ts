@@ -44,6 +44,7 @@ export {
 } from './components/ClassCalculator/index.ts';
 // Design system root and theme
 export { LoadlineProvider, type LoadlineProviderProps } from './components/LoadlineProvider/index.ts';
+export { LoadView, type LoadViewProps } from './components/LoadView/index.ts';
 export { LoginPage, type LoginPageProps } from './components/LoginPage/index.ts';
 export {
   CheckboxField,

@@ -1,8 +1,9 @@
 // Keeps the service shape's promise (issue 15, decision 0027), folder by folder:
 // - domain/ holds pure rules: no HTTP, SQL, NATS, Redis or file-system imports, nothing of the service's
 //   other folders — so every rule can be unit-tested and read on its own;
-// - http/ (the routes) reaches the service only through app/ (use cases) and domain/ types: no SQL, no
-//   store, no transactions;
+// - http/ (the routes) reaches the service only through app/ (use cases) and domain/ types: no value of
+//   domain/ (a limit a schema states is a shared rule in contracts; a response shaped from the model comes
+//   from app/), no SQL, no store, no transactions;
 // - store/ is SQL returning domain types: it imports domain/ and nothing else of the service, no Fastify;
 // - app/ (use cases) never imports Fastify: a use case runs from a route, a consumer, a job or a test;
 // - consumers/ and jobs/ are doors too: never http/.
@@ -29,12 +30,12 @@ const sqlLibraries = [/^pg$/, /^kysely/];
 const folders = ['domain', 'app', 'store', 'http', 'consumers', 'jobs', 'adapters'] as const;
 type Folder = (typeof folders)[number];
 
-/** The folders of the same service each folder may import from (besides itself). */
+/** The folders of the same service each folder may import values from (besides itself); types from anywhere. */
 const mayImport: Record<Folder, readonly Folder[]> = {
   domain: [],
   store: ['domain'],
   app: ['domain', 'store', 'adapters'],
-  http: ['app', 'domain'],
+  http: ['app'],
   consumers: ['app', 'domain', 'store'],
   jobs: ['app', 'domain', 'store', 'adapters'],
   adapters: ['domain'],
@@ -55,10 +56,44 @@ interface Import {
   typeOnly: boolean;
 }
 
+/**
+ * Every import and re-export with a `from`. Type-only: `import type …`, or braces whose every name is marked
+ * `type` (`import { type A, type B }`, erased from the output); a default or namespace import is a value.
+ */
 function importsOf(source: string): Import[] {
-  const all = [...source.matchAll(/(?:import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/g)];
-  return all.map((m) => ({ spec: m[2]!, typeOnly: m[1] !== undefined }));
+  const all = [...source.matchAll(/(?:import|export)\s+(type\s+)?([^'"]*?)from\s+['"]([^'"]+)['"]/g)];
+  return all.map((m) => {
+    const clause = m[2]!.trim();
+    const braces = /^\{([^}]*)\}$/.exec(clause);
+    const names = braces
+      ? braces[1]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean)
+      : [];
+    const allTypes = names.length > 0 && names.every((n) => /^type\s/.test(n));
+    return { spec: m[3]!, typeOnly: m[1] !== undefined || allTypes };
+  });
 }
+
+describe('the import reader', () => {
+  it('tells a type-only import from one that brings a value', () => {
+    const source = [
+      "import type { A } from '../domain/a.ts';",
+      "import { type B, type C } from '../domain/b.ts';",
+      "import { type D, limit } from '../domain/d.ts';",
+      "import Type from 'typebox';",
+      "export { e } from '../domain/e.ts';",
+    ].join('\n');
+    expect(importsOf(source)).toEqual([
+      { spec: '../domain/a.ts', typeOnly: true },
+      { spec: '../domain/b.ts', typeOnly: true },
+      { spec: '../domain/d.ts', typeOnly: false },
+      { spec: 'typebox', typeOnly: false },
+      { spec: '../domain/e.ts', typeOnly: false },
+    ]);
+  });
+});
 
 const services = readdirSync(join(root, 'services')).filter((s) =>
   statSync(join(root, 'services', s)).isDirectory(),
@@ -130,13 +165,20 @@ describe('each declared service keeps its folders apart', () => {
           }
           expect(wrong).toEqual([]);
         });
-        if (folder === 'app' || folder === 'consumers' || folder === 'jobs') {
+        if (folder === 'app' || folder === 'consumers' || folder === 'jobs' || folder === 'http') {
           // SQL is the store's alone: no query builder call or tagged SQL in a use case or a door
           it(`${relative(root, file)} writes no SQL (store/ does)`, () => {
             const source = readFileSync(file, 'utf8');
             const found = [
               ...source.matchAll(/\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto)\(|\bsql`/g),
             ].map((m) => m[0]);
+            expect(found).toEqual([]);
+          });
+        }
+        if (folder === 'http' || folder === 'consumers' || folder === 'jobs') {
+          // the use case owns its transaction: a door opens none
+          it(`${relative(root, file)} opens no transaction (app/ does)`, () => {
+            const found = [...readFileSync(file, 'utf8').matchAll(/\.transaction\(\)/g)].map((m) => m[0]);
             expect(found).toEqual([]);
           });
         }

@@ -5,7 +5,7 @@
 // and reason, the good rows counted), then confirm (the rows are written, the progress tracker polled) or go
 // back. For TMS site admins and IT support admins (the service refuses everyone else).
 import { BulkProcessType, DEFAULT_IMPORT_PROCESSING_MESSAGE } from '@loadline/contracts';
-import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
+import { mayImportShipments, shipmentImportTypes } from '@loadline/contracts/rules/bulk-import';
 import {
   Alert,
   Anchor,
@@ -31,13 +31,6 @@ import { ColumnMapping } from './ColumnMapping.tsx';
 export type { ShipmentImporterPageProps };
 
 const T = BulkProcessType.values;
-/** 002 §3.8: the bulk process types that create shipments, in the order a broker meets them. */
-export const importTypes = [
-  T.ShipmentImport,
-  T.HistoricalShipmentImport,
-  T.ParcelShipmentImport,
-  T.FinalMileShipmentImport,
-] as const;
 
 export const importerTexts = {
   notAllowed: 'The shipment importer is for TMS site admins and IT support admins.',
@@ -155,7 +148,7 @@ export function ShipmentImporterPage({
               Import type
             </Text>
             <select value={processType} onChange={(e) => setProcessType(Number(e.currentTarget.value))}>
-              {importTypes.map((t) => (
+              {shipmentImportTypes.map((t) => (
                 <option key={t} value={t}>
                   {BulkProcessType.nameOf(t)}
                 </option>

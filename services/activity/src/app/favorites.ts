@@ -3,7 +3,7 @@
 import { ACTIVITY_DELAY_OPTIONS_MINUTES, isActivityDelay } from '@loadline/contracts/catalogue';
 import { fieldError } from '@loadline/platform';
 import type { Caller } from '../domain/access.ts';
-import { assigneeKey, TEAM_ASSIGNEE, toggleAssignment } from '../domain/favorites.ts';
+import { assigneeKey, assignmentFlags, TEAM_ASSIGNEE, toggleAssignment } from '../domain/favorites.ts';
 import type { ActivityDeps } from '../service.ts';
 import { findEntry } from '../store/activities.ts';
 import {
@@ -16,8 +16,19 @@ import {
 import { scheduleAssignmentDue } from './assignments.ts';
 import { visibleShipment } from './visibility.ts';
 
-/** An assignment with the name the list shows: the staff member's, or "Team". */
-export type Favorite = Assignment & { assignee_name: string | null };
+/**
+ * An assignment as the favorites list shows it: with the name (the staff member's, or "Team") and the display
+ * flags of 001 §3 (isAssigned, isCompleted, isScheduled) decided from its status.
+ */
+export type Favorite = Assignment & {
+  assignee_name: string | null;
+  flags: ReturnType<typeof assignmentFlags>;
+};
+
+const withFlags = (a: Assignment & { assignee_name: string | null }): Favorite => ({
+  ...a,
+  flags: assignmentFlags({ status: a.status, assignedAt: a.assigned_at }),
+});
 
 export async function favoritesOf(
   deps: ActivityDeps,
@@ -26,7 +37,7 @@ export async function favoritesOf(
 ): Promise<Favorite[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
-  return assignmentsOf(db, shipmentId);
+  return (await assignmentsOf(db, shipmentId)).map(withFlags);
 }
 
 export interface FavoriteToggle {
@@ -95,5 +106,8 @@ export async function toggleFavorite(
     });
   });
   if (saved.status === 'Active' && saved.assigned_at === null) await scheduleAssignmentDue(deps, saved);
-  return { ...saved, assignee_name: saved.assignee === TEAM_ASSIGNEE ? TEAM_NAME : caller.displayName };
+  return withFlags({
+    ...saved,
+    assignee_name: saved.assignee === TEAM_ASSIGNEE ? TEAM_NAME : caller.displayName,
+  });
 }

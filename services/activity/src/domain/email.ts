@@ -8,8 +8,8 @@ import {
   EmailAutomationType,
   ShipmentActivityType,
 } from '@loadline/contracts/catalogue';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import type { FieldProblem, Result } from '@loadline/platform/problems';
-import { MAX_DESCRIPTION_LENGTH } from './shipment-entry.ts';
 
 export interface NewEmailEntryInput {
   emailAutomationDetailId: string;
@@ -36,8 +36,11 @@ export function planEmailEntry(input: NewEmailEntryInput): Result<PlannedEmailEn
   }
   const body = input.body.trim();
   if (body === '') problems.push({ field: 'body', message: 'body is required.' });
-  else if (body.length > MAX_DESCRIPTION_LENGTH)
-    problems.push({ field: 'body', message: `body must be at most ${MAX_DESCRIPTION_LENGTH} characters.` });
+  else if (body.length > ACTIVITY_DESCRIPTION_MAX_LENGTH)
+    problems.push({
+      field: 'body',
+      message: `body must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters.`,
+    });
   const name = input.name.trim();
   if (name === '') problems.push({ field: 'name', message: 'name is required.' });
   const date = new Date(input.date);

@@ -1,6 +1,7 @@
 // GET /api/activitylog's query (000 §7: activityType, shipmentId, recordCount, startIndex, getRemaining)
 // and the 000 §4 filters (type group, pinned only, non-system notes), as criteria the store applies. Pure.
 import { SHIPMENT_ACTIVITY_PAGE_SIZE, ShipmentActivityType } from '@loadline/contracts/catalogue';
+import { ACTIVITY_LOG_REMAINING_MAX } from '@loadline/contracts/rules/activity';
 
 /** The type filter: one type, or System Note (entries by a user name starting with "System", 000 §4). */
 export type TypeCriterion =
@@ -27,9 +28,6 @@ export interface LogQuery {
   getRemaining?: boolean | undefined;
 }
 
-/** Answers at most this many entries in one "remaining" load (ours: a bound on one answer). */
-export const MAX_REMAINING = 5000;
-
 export function logCriteria(query: LogQuery): LogCriteria {
   const type: TypeCriterion = query.systemNotes
     ? { kind: 'systemNotes' }
@@ -42,7 +40,9 @@ export function logCriteria(query: LogQuery): LogCriteria {
     nonSystemOnly: query.nonSystemOnly === true,
     offset: query.startIndex ?? 0,
     // 000 §4: the latest 50 first; getRemaining loads the rest.
-    limit: query.getRemaining ? MAX_REMAINING : (query.recordCount ?? SHIPMENT_ACTIVITY_PAGE_SIZE),
+    limit: query.getRemaining
+      ? ACTIVITY_LOG_REMAINING_MAX
+      : (query.recordCount ?? SHIPMENT_ACTIVITY_PAGE_SIZE),
   };
 }
 

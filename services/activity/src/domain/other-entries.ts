@@ -12,9 +12,9 @@ import {
   organizationPresetTable,
   withPresetNote,
 } from '@loadline/contracts/catalogue';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import type { FieldProblem, Result } from '@loadline/platform/problems';
 import { type Caller, organizationLevelProblem, shipmentLevelProblem } from './access.ts';
-import { MAX_DESCRIPTION_LENGTH } from './shipment-entry.ts';
 
 const O = OrganizationActivityType.values;
 
@@ -37,10 +37,10 @@ export interface PlannedOrganizationEntry {
 function checkDescription(description: string, problems: FieldProblem[]): void {
   if (description === '')
     problems.push({ field: 'activityDescription', message: 'activityDescription is required.' });
-  else if (description.length > MAX_DESCRIPTION_LENGTH)
+  else if (description.length > ACTIVITY_DESCRIPTION_MAX_LENGTH)
     problems.push({
       field: 'activityDescription',
-      message: `activityDescription must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+      message: `activityDescription must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters.`,
     });
 }
 

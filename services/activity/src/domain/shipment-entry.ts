@@ -12,13 +12,11 @@ import {
   shipmentPresetTable,
   withPresetNote,
 } from '@loadline/contracts/catalogue';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import type { FieldProblem, Result } from '@loadline/platform/problems';
 import { type Caller, shipmentLevelProblem } from './access.ts';
 
 const T = ShipmentActivityType.values;
-
-/** Descriptions are kept to this many characters (ours: a note, not a document). */
-export const MAX_DESCRIPTION_LENGTH = 4000;
 
 /**
  * Types staff add by hand. Status Change entries are written by status updates (their events) and Email
@@ -111,10 +109,10 @@ export function planShipmentEntry(
   ).trim();
   if (description === '') {
     problems.push({ field: 'description', message: 'description is required.' });
-  } else if (description.length > MAX_DESCRIPTION_LENGTH) {
+  } else if (description.length > ACTIVITY_DESCRIPTION_MAX_LENGTH) {
     problems.push({
       field: 'description',
-      message: `description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+      message: `description must be at most ${ACTIVITY_DESCRIPTION_MAX_LENGTH} characters.`,
     });
   }
 

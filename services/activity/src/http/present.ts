@@ -8,7 +8,6 @@ import {
 import type { Selectable } from 'kysely';
 import type { Favorite } from '../app/favorites.ts';
 import type { Caller } from '../domain/access.ts';
-import { assignmentFlags } from '../domain/favorites.ts';
 import type { Entry } from '../store/activities.ts';
 import type { ActivityTables } from '../store/tables.ts';
 
@@ -94,5 +93,5 @@ export const favoriteOut = (a: Favorite) => ({
   activityRef: a.activity_id,
   organizationId: a.organization_id,
   delay: a.delay_minutes,
-  ...assignmentFlags({ status: a.status, assignedAt: a.assigned_at }),
+  ...a.flags,
 });

@@ -9,10 +9,12 @@ import {
   SHIPMENT_ACTIVITY_PAGE_SIZE,
   ShipmentActivityType,
 } from '@loadline/contracts/catalogue';
+import {
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  ACTIVITY_LOG_REMAINING_MAX,
+} from '@loadline/contracts/rules/activity';
 import { ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { MAX_REMAINING } from '../domain/log-query.ts';
-import { MAX_DESCRIPTION_LENGTH } from '../domain/shipment-entry.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -25,7 +27,7 @@ const AccessLevelValue = Type.Enum(AccessLevel.valueList, {
 const ActivityTypeValue = Type.Enum(ShipmentActivityType.valueList, {
   description: 'shipment activity type, 002 §3.1 (All 0 is a filter only)',
 });
-const Description = Type.String({ maxLength: MAX_DESCRIPTION_LENGTH });
+const Description = Type.String({ maxLength: ACTIVITY_DESCRIPTION_MAX_LENGTH });
 
 export const errors = {
   400: ErrorBodySchema,
@@ -108,7 +110,7 @@ export const ActivityLogQuery = Type.Object({
   startIndex: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   getRemaining: Type.Optional(
     Type.Boolean({
-      description: `every entry from startIndex on (at most ${MAX_REMAINING}), the 000 §4 "remaining" load`,
+      description: `every entry from startIndex on (at most ${ACTIVITY_LOG_REMAINING_MAX}), the 000 §4 "remaining" load`,
     }),
   ),
 });
@@ -261,7 +263,7 @@ export const NewEmailActivity = Type.Object(
     emailAutomationDetailId: Type.Optional(Id),
     type: Type.Enum(EmailAutomationType.codes),
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    body: Type.String({ minLength: 1, maxLength: MAX_DESCRIPTION_LENGTH }),
+    body: Type.String({ minLength: 1, maxLength: ACTIVITY_DESCRIPTION_MAX_LENGTH }),
     date: Type.String({ format: 'date-time' }),
     accessLevel: Type.Optional(AccessLevelValue),
   },

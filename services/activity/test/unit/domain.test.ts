@@ -5,6 +5,7 @@ import {
   ShipmentStatus,
   StaffPermission,
 } from '@loadline/contracts/catalogue';
+import { ACTIVITY_LOG_REMAINING_MAX } from '@loadline/contracts/rules/activity';
 import { describe, expect, it } from 'vitest';
 import {
   canSeeShipment,
@@ -17,7 +18,7 @@ import { archiveCutoff, isArchivable } from '../../src/domain/archive.ts';
 import { planEmailEntry, reassignProblem } from '../../src/domain/email.ts';
 import { assignmentFlags, isDue, toggleAssignment } from '../../src/domain/favorites.ts';
 import { entryFromNote, statusChangeDescription } from '../../src/domain/from-events.ts';
-import { logCriteria, MAX_REMAINING } from '../../src/domain/log-query.ts';
+import { logCriteria } from '../../src/domain/log-query.ts';
 import { planCarrierEntry, planOrganizationEntry } from '../../src/domain/other-entries.ts';
 import { manualActivityTypes, planShipmentEntry } from '../../src/domain/shipment-entry.ts';
 
@@ -218,7 +219,7 @@ describe('the log query (000 §4, §7)', () => {
       pinnedOnly: false,
       nonSystemOnly: false,
       offset: 50,
-      limit: MAX_REMAINING,
+      limit: ACTIVITY_LOG_REMAINING_MAX,
     });
     expect(logCriteria({ activityType: T.All, systemNotes: true, pinnedOnly: true }).type).toEqual({
       kind: 'systemNotes',

@@ -24,7 +24,12 @@ import {
   visibleAccessLevels,
 } from '../domain/access.ts';
 import { retentionEnd } from '../domain/retention.ts';
-import { accessLevelProblem, parseAttachmentAccessLevel, planUpload } from '../domain/uploads.ts';
+import {
+  accessLevelProblem,
+  cleanFileName,
+  parseAttachmentAccessLevel,
+  planUpload,
+} from '../domain/uploads.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import {
   type AttachmentRow,
@@ -125,7 +130,9 @@ export async function storeUpload(
   caller: Identity,
   upload: { fields: Record<string, string>; staged: StagedFile | null; fileName: string },
 ) {
-  const { fields, staged, fileName } = upload;
+  const { fields, staged } = upload;
+  // the name as the client sent it (a path, control characters…): made safe to show, store and send
+  const fileName = upload.fileName ? cleanFileName(upload.fileName) : '';
   if (!staged || (staged.sizeBytes === 0 && !fileName)) {
     if (staged) await discard(staged);
     throw fieldError('file', messages.attachments.noFileSelected);

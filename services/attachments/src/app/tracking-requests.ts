@@ -5,11 +5,11 @@
 import { MailSendStatus, ProNumberReferenceCodes, messages as texts } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
 import { isEmailAddress } from '@loadline/contracts/rules/emails';
+import { TRACKING_REQUEST_MAX_SHIPMENTS } from '@loadline/contracts/rules/tracking';
 import { fieldError, forbidden, type Identity, newId, notFound } from '@loadline/platform';
 import {
   type CarrierGroup,
   fillTrackingTemplate,
-  MAX_TRACKING_SHIPMENTS,
   splitForTracking,
   TRACKING_TEMPLATE_TYPE,
   type TrackingShipment,
@@ -48,8 +48,8 @@ function trackingShipment(shipmentId: number, shipmentType: number, state: unkno
 async function chosenShipments(deps: AttachmentsDeps, caller: Identity, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) throw fieldError('shipmentIds', 'Choose at least one shipment.');
-  if (unique.length > MAX_TRACKING_SHIPMENTS)
-    throw fieldError('shipmentIds', `Choose at most ${MAX_TRACKING_SHIPMENTS} shipments.`);
+  if (unique.length > TRACKING_REQUEST_MAX_SHIPMENTS)
+    throw fieldError('shipmentIds', `Choose at most ${TRACKING_REQUEST_MAX_SHIPMENTS} shipments.`);
   const rows = await shipmentsOfBroker(deps.runtime.db, caller.brokerId, unique);
   const missing = unique.filter((id) => !rows.some((r) => r.shipment_id === id));
   if (missing.length > 0)

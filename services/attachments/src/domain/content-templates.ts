@@ -10,10 +10,7 @@ import {
   StaffPermission,
 } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
-
-export const MAX_TEMPLATE_SUBJECT = 500;
-export const MAX_TEMPLATE_BODY = 20_000;
-export const MAX_TEMPLATE_NAME = 100;
+import { TEMPLATE_SUBJECT_MAX_LENGTH } from '@loadline/contracts/rules/content-templates';
 
 export const isContentTemplateType = (type: number) =>
   Number.isInteger(type) && type >= ContentTemplateTypeRange.min && type <= ContentTemplateTypeRange.max;
@@ -101,7 +98,7 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
 /** A template filled: the subject within its limit. */
 export function fillTemplate(template: TemplateText, values: Readonly<Record<string, string>>): TemplateText {
   return {
-    subject: fillPlaceholders(template.subject, values).slice(0, MAX_TEMPLATE_SUBJECT),
+    subject: fillPlaceholders(template.subject, values).slice(0, TEMPLATE_SUBJECT_MAX_LENGTH),
     body: fillPlaceholders(template.body, values),
   };
 }

@@ -5,10 +5,11 @@
 // the contacts does; a send with a warning not dismissed is refused (decision 0018). The spec quotes no
 // text: the wording is ours. Pure.
 
-export type RecipientKind = 'broker' | 'customer' | 'carrier';
+import type { DeliveryWarningCode } from '@loadline/contracts/rules/recipients';
 
-export const DeliveryWarningCodes = ['carrierConfirmation', 'invoice', 'carrierDocuments'] as const;
-export type DeliveryWarningCode = (typeof DeliveryWarningCodes)[number];
+export type { DeliveryWarningCode };
+
+export type RecipientKind = 'broker' | 'customer' | 'carrier';
 
 export const warningTexts: Readonly<Record<DeliveryWarningCode, string>> = Object.freeze({
   carrierConfirmation:

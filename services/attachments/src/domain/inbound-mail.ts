@@ -6,9 +6,9 @@ import {
   StaffMailboxConfigType,
   StaffMailboxPermission,
 } from '@loadline/contracts/catalogue';
+// an email's body becomes an activity's description, so it keeps the activity's limit
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 
-/** The longest body an email-based activity keeps (the activity description's limit). */
-export const MAX_EMAIL_BODY = 4000;
 /** The most candidate numbers of one message looked up among the broker's shipments. */
 export const MAX_MESSAGE_TOKENS = 200;
 
@@ -107,7 +107,9 @@ export function automationType(input: { isReply: boolean; subject: string; fileC
 /** The activity's body: the text of the message, its subject when it has none, within the limit. */
 export function emailBody(subject: string, text: string): string {
   const body = text.replace(/\r\n/g, '\n').trim() || subject.trim() || '(no text)';
-  return body.length > MAX_EMAIL_BODY ? `${body.slice(0, MAX_EMAIL_BODY - 1)}…` : body;
+  return body.length > ACTIVITY_DESCRIPTION_MAX_LENGTH
+    ? `${body.slice(0, ACTIVITY_DESCRIPTION_MAX_LENGTH - 1)}…`
+    : body;
 }
 
 /** The key of a message in a mailbox: UIDs are unique within one UIDVALIDITY of one mailbox (RFC 3501). */

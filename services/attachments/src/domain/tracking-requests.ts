@@ -7,8 +7,6 @@ import { isEmailAddress } from '@loadline/contracts/rules/emails';
 import { defaultMasterTemplates, fillTemplate } from './content-templates.ts';
 
 export const TRACKING_TEMPLATE_TYPE = ContentTemplateType.values.TruckloadTrackingStatusUpdate;
-/** The most shipments one request may name. */
-export const MAX_TRACKING_SHIPMENTS = 200;
 
 /** The demo broker's template: the default master of type 317 (placeholders {{carrierName}}, {{shipmentIds}},
  * {{shipments}} and {{senderName}}). */

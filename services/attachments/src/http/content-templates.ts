@@ -1,4 +1,10 @@
 // HTTP doors of content templates (001 §7; issue 18 item 7; decision 0075): parse → app → present.
+
+import {
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+} from '@loadline/contracts/rules/content-templates';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -8,15 +14,14 @@ import {
   saveContentTemplate,
   saveCustomEmailTemplate,
 } from '../app/content-templates.ts';
-import { MAX_TEMPLATE_BODY, MAX_TEMPLATE_NAME, MAX_TEMPLATE_SUBJECT } from '../domain/content-templates.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { errors, ShipmentIdParam } from './schemas.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 const TypeParam = Type.Integer({ minimum: 0, maximum: 355, description: 'content template type, 002 §3.10' });
-const Subject = Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_SUBJECT, pattern: '\\S' });
-const Body = Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_BODY, pattern: '\\S' });
+const Subject = Type.String({ minLength: 1, maxLength: TEMPLATE_SUBJECT_MAX_LENGTH, pattern: '\\S' });
+const Body = Type.String({ minLength: 1, maxLength: TEMPLATE_BODY_MAX_LENGTH, pattern: '\\S' });
 
 const ContentTemplate = Type.Object(
   {
@@ -70,7 +75,7 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
         params: Type.Object({ number: Type.Integer({ minimum: 0, maximum: 9 }) }),
         body: Type.Object(
           {
-            name: Type.String({ minLength: 1, maxLength: MAX_TEMPLATE_NAME, pattern: '\\S' }),
+            name: Type.String({ minLength: 1, maxLength: TEMPLATE_NAME_MAX_LENGTH, pattern: '\\S' }),
             subject: Subject,
             body: Body,
           },

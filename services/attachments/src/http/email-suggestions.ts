@@ -1,5 +1,7 @@
 // HTTP doors of email suggestions, a staff member's read mail and external documents (001 §7; issue 18
 // item 9; decision 0076): parse → app → present.
+
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -9,7 +11,6 @@ import {
   staffEmails,
   suggestForEmail,
 } from '../app/email-suggestions.ts';
-import { MAX_EMAIL_BODY } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { errors, ShipmentIdParam } from './schemas.ts';
 
@@ -27,7 +28,7 @@ export function registerEmailSuggestionRoutes(app: App, deps: AttachmentsDeps): 
         body: Type.Object(
           {
             subject: Type.Optional(Type.String({ maxLength: 500 })),
-            body: Type.Optional(Type.String({ maxLength: 4 * MAX_EMAIL_BODY })),
+            body: Type.Optional(Type.String({ maxLength: 4 * ACTIVITY_DESCRIPTION_MAX_LENGTH })),
             fromAddress: Type.Optional(Type.String({ maxLength: 254 })),
             inReplyTo: Type.Optional(Type.String({ maxLength: 500 })),
             references: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 50 })),

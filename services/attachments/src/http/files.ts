@@ -27,7 +27,6 @@ import {
   storeUpload,
   tooLarge,
 } from '../app/files.ts';
-import { cleanFileName } from '../domain/uploads.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { errors, ShipmentIdParam, SourceTypeParam, UploadForm } from './schemas.ts';
 
@@ -67,7 +66,7 @@ async function readUpload(deps: AttachmentsDeps, request: FastifyRequest) {
           part.file.resume();
           throw fieldError('file', 'Send one file per upload.');
         }
-        fileName = part.filename ? cleanFileName(part.filename) : '';
+        fileName = part.filename ?? '';
         staged = await stageUpload(deps, part.file);
         if (part.file.truncated) throw new FileTooLargeError(deps.settings.maxFileBytes);
       } else if (typeof part.value === 'string' || typeof part.value === 'number') {

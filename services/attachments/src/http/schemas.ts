@@ -5,9 +5,9 @@ import {
   MailSendStatus,
   OutgoingMessageType,
 } from '@loadline/contracts/catalogue';
+import { DeliveryWarningCodes } from '@loadline/contracts/rules/recipients';
 import { ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { DeliveryWarningCodes } from '../domain/delivery-warnings.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,4 +1,6 @@
 // HTTP doors of tracking status requests (001 §2, §7; decision 0072): parse → app → present.
+
+import { TRACKING_REQUEST_MAX_SHIPMENTS } from '@loadline/contracts/rules/tracking';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -6,11 +8,10 @@ import {
   trackingStatusRequest,
   trackingTemplate,
 } from '../app/tracking-requests.ts';
-import { MAX_TRACKING_SHIPMENTS } from '../domain/tracking-requests.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { errors, ShipmentIdParam } from './schemas.ts';
 
-const ShipmentIds = Type.Array(ShipmentIdParam, { minItems: 1, maxItems: MAX_TRACKING_SHIPMENTS });
+const ShipmentIds = Type.Array(ShipmentIdParam, { minItems: 1, maxItems: TRACKING_REQUEST_MAX_SHIPMENTS });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 

@@ -1,10 +1,10 @@
 // The rules of reading mail and of tracking status requests (decisions 0071, 0072), without servers.
 import { MailSendStatus } from '@loadline/contracts/catalogue';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import { describe, expect, it } from 'vitest';
 import {
   automationType,
   emailBody,
-  MAX_EMAIL_BODY,
   messageTokens,
   namedShipment,
   postProcessingOf,
@@ -86,7 +86,9 @@ describe('matching a message to a shipment', () => {
 
   it('keeps the body within the entry limit, the subject when there is no text', () => {
     expect(emailBody('Subject', '  \n ')).toBe('Subject');
-    expect(emailBody('S', 'x'.repeat(MAX_EMAIL_BODY + 10))).toHaveLength(MAX_EMAIL_BODY);
+    expect(emailBody('S', 'x'.repeat(ACTIVITY_DESCRIPTION_MAX_LENGTH + 10))).toHaveLength(
+      ACTIVITY_DESCRIPTION_MAX_LENGTH,
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 // Universal search over the broker's carriers (001 §1, §2 LSPCarrier, §5, §9; decision 0017): the header's
 // search box finds them as it finds shipments, organizations and staff.
+import { UNIVERSAL_SEARCH_MAX_RESULTS } from '@loadline/contracts/catalogue';
 import { fieldError, type Identity } from '@loadline/platform';
 import {
   carrierSearchPatterns,
   carrierSearchResult,
   isLongEnough,
-  maxResults,
   queryTooShortMessage,
 } from '../domain/universal-search.ts';
 import type { CarriersDeps } from '../service.ts';
@@ -21,7 +21,7 @@ export async function searchCarriers(
     deps.runtime.db,
     caller.brokerId,
     carrierSearchPatterns(criteria.query),
-    criteria.maxResults ?? maxResults,
+    criteria.maxResults ?? UNIVERSAL_SEARCH_MAX_RESULTS,
   );
   return hits.map(carrierSearchResult);
 }

@@ -5,7 +5,6 @@ import {
   BrokerCarrierStatus,
   isNumericSearchQuery,
   shouldTriggerShipmentSearch,
-  UNIVERSAL_SEARCH_MAX_RESULTS,
   UNIVERSAL_SEARCH_TRIGGER_ABOVE_CHARS,
   UniversalSearchResultType,
 } from '@loadline/contracts/catalogue';
@@ -13,7 +12,6 @@ import {
 export const isLongEnough = shouldTriggerShipmentSearch;
 /** As the directory's and the shipments service's universal search say it. */
 export const queryTooShortMessage = `Search text must be longer than ${UNIVERSAL_SEARCH_TRIGGER_ABOVE_CHARS} characters.`;
-export const maxResults = UNIVERSAL_SEARCH_MAX_RESULTS;
 
 export interface CarrierHit {
   carrierMasterId: string;

@@ -1,9 +1,9 @@
 // GET /api/universalSearch/carriers (001 §1, §2 LSPCarrier, §5, §9; the path is ours, decision 0017): the
 // header's search box finds the broker's carriers as it finds shipments, organizations and staff.
+import { UNIVERSAL_SEARCH_MAX_RESULTS } from '@loadline/contracts/catalogue';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import { searchCarriers } from '../app/search.ts';
-import { maxResults } from '../domain/universal-search.ts';
 import type { CarriersDeps } from '../service.ts';
 import { errors } from './schemas.ts';
 
@@ -28,7 +28,7 @@ export function searchRoutes(app: App, deps: CarriersDeps): void {
           "Universal search over the broker's carriers (queries longer than 3 characters, at most 12 results): name, SCAC, MC or DOT number",
         querystring: Type.Object({
           query: Type.String({ maxLength: 200 }),
-          maxResults: Type.Optional(Type.Integer({ minimum: 1, maximum: maxResults })),
+          maxResults: Type.Optional(Type.Integer({ minimum: 1, maximum: UNIVERSAL_SEARCH_MAX_RESULTS })),
         }),
         response: { 200: Type.Array(CarrierSearchResult), ...errors },
       },

@@ -11,7 +11,13 @@ import {
   refusalError,
 } from '@loadline/platform';
 import type { User, UserOfBroker } from '../domain/organization.ts';
-import { type Changeable, changeableBy, type UserProblem, userChangeProblems } from '../domain/user-rules.ts';
+import {
+  type Changeable,
+  changeableBy,
+  rolesOf,
+  type UserProblem,
+  userChangeProblems,
+} from '../domain/user-rules.ts';
 import { canSeeOrganization, organizationScope } from '../domain/visibility.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { findOrganization } from '../store/organizations.ts';
@@ -31,12 +37,19 @@ const visible = (caller: Identity, user: UserOfBroker | undefined): user is User
   user !== undefined &&
   canSeeOrganization(caller, { organizationId: user.organizationId, brokerId: user.brokerId });
 
-export function listUsers(
+/** A user as its pages show it: with the TMS roles (002 §6.1) its permission bits make. */
+export type UserWithRoles = UserOfBroker & { roles: string[] };
+
+const withRoles = (user: UserOfBroker): UserWithRoles => ({ ...user, roles: rolesOf(user) });
+
+export async function listUsers(
   deps: DirectoryDeps,
   caller: Identity,
   filter: { organizationId?: string },
-): Promise<UserOfBroker[]> {
-  return listInScope(deps.runtime.db, organizationScope(caller), filter.organizationId);
+): Promise<UserWithRoles[]> {
+  return (await listInScope(deps.runtime.db, organizationScope(caller), filter.organizationId)).map(
+    withRoles,
+  );
 }
 
 export async function getUser(deps: DirectoryDeps, caller: Identity, userId: string): Promise<UserOfBroker> {
@@ -50,9 +63,9 @@ export async function getUserDetails(
   deps: DirectoryDeps,
   caller: Identity,
   userId: string,
-): Promise<{ user: UserOfBroker; changeable: Changeable }> {
+): Promise<{ user: UserWithRoles; changeable: Changeable }> {
   const user = await getUser(deps, caller, userId);
-  return { user, changeable: changeableBy(caller, user) };
+  return { user: withRoles(user), changeable: changeableBy(caller, user) };
 }
 
 export interface NewUser {
@@ -63,7 +76,7 @@ export interface NewUser {
   permissions?: number;
 }
 
-export async function addUser(deps: DirectoryDeps, caller: Identity, input: NewUser): Promise<UserOfBroker> {
+export async function addUser(deps: DirectoryDeps, caller: Identity, input: NewUser): Promise<UserWithRoles> {
   if (caller.kind !== 'staff') throw forbidden('Only broker staff can add or change users.');
   const { runtime } = deps;
   const organization = await findOrganization(runtime.db, input.organizationId);
@@ -88,7 +101,7 @@ export async function addUser(deps: DirectoryDeps, caller: Identity, input: NewU
       }),
     ),
   );
-  return getUser(deps, caller, userId);
+  return withRoles(await getUser(deps, caller, userId));
 }
 
 export interface UserChange {
@@ -104,7 +117,7 @@ export async function changeUser(
   caller: Identity,
   userId: string,
   change: UserChange,
-): Promise<UserOfBroker> {
+): Promise<UserWithRoles> {
   if (caller.kind !== 'staff') throw forbidden('Only broker staff can add or change users.');
   const { runtime } = deps;
   const current = await findUser(runtime.db, userId);
@@ -133,7 +146,7 @@ export async function changeUser(
   await saveOrSayDuplicate(next.email, () =>
     runtime.db.transaction().execute((trx) => saveUser(runtime, trx, next)),
   );
-  return getUser(deps, caller, userId);
+  return withRoles(await getUser(deps, caller, userId));
 }
 
 async function saveOrSayDuplicate(email: string, save: () => Promise<unknown>): Promise<void> {

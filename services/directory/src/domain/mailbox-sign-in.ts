@@ -4,8 +4,9 @@
 // for renewal, and the words the mailbox page shows. No I/O.
 import { createHash } from 'node:crypto';
 import { StaffMailboxConfigType } from '@loadline/contracts/catalogue';
+import { MAILBOX_SIGN_IN_PROVIDERS } from '@loadline/contracts/rules/mailbox';
 
-export const signInProviders = ['google', 'microsoft', 'front'] as const;
+export const signInProviders = MAILBOX_SIGN_IN_PROVIDERS;
 export type SignInProvider = (typeof signInProviders)[number];
 
 /** 002 §3.8's mailbox type of each provider's path segment (001 §7 "google, microsoft and front"). */

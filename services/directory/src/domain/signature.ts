@@ -2,8 +2,6 @@
 // tags, attributes and URL schemes, so that what is stored can be put into an email or a page as it is.
 import sanitizeHtml from 'sanitize-html';
 
-export const signatureMaxLength = 20_000;
-
 const allowList: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',

@@ -1,10 +1,9 @@
 // System alerts (spec 000 §3, 001 §3, §9): the list shows 2 at first; `showall` returns them all.
-import { SYSTEM_ALERTS_SHOWN_FIRST } from '@loadline/contracts/catalogue';
+import { SYSTEM_ALERTS_SHOWN_FIRST, type SystemAlertArea } from '@loadline/contracts/catalogue';
 
 export const alertsShownAtFirst = SYSTEM_ALERTS_SHOWN_FIRST;
 
-export const systemAlertAreas = ['backoffice', 'frontoffice'] as const;
-export type SystemAlertArea = (typeof systemAlertAreas)[number];
+export type { SystemAlertArea };
 
 /** Staff read the back office's alerts and may look at the front office's; customers only their own office's. */
 export function alertAreaFor(

@@ -1,5 +1,5 @@
 // HTTP doors of the lookups: universal search, the staff typeahead, system alerts, support requests.
-import { STAFF_TYPEAHEAD_RECORD_COUNT } from '@loadline/contracts/catalogue';
+import { STAFF_TYPEAHEAD_RECORD_COUNT, SYSTEM_ALERT_AREAS } from '@loadline/contracts/catalogue';
 import { type App, callerOf, requireStaff, requireUser } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -9,7 +9,6 @@ import {
   staffTypeahead,
   systemAlerts,
 } from '../app/lookups.ts';
-import { systemAlertAreas } from '../domain/system-alerts.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
 import { SearchQuery, SupportRequest, SystemAlertsAnswer } from './schemas.ts';
@@ -62,7 +61,7 @@ export function lookupRoutes(app: App, deps: DirectoryDeps): void {
         tags: ['system alerts'],
         summary: 'Current system alerts: the first 2, or all with showall (spec 001 §9)',
         querystring: Type.Object({
-          area: Type.Optional(Type.Union(systemAlertAreas.map((a) => Type.Literal(a)))),
+          area: Type.Optional(Type.Union(SYSTEM_ALERT_AREAS.map((a) => Type.Literal(a)))),
           showall: Type.Optional(Type.Boolean({ default: false })),
         }),
         response: { 200: SystemAlertsAnswer, ...errors },

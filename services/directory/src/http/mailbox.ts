@@ -5,6 +5,7 @@ import {
   StaffMailboxConfigType,
   StaffMailboxPermission,
 } from '@loadline/contracts/catalogue';
+import { MAILBOX_SIGN_IN_PROVIDERS, SIGNATURE_MAX_LENGTH } from '@loadline/contracts/rules/mailbox';
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import {
@@ -19,8 +20,6 @@ import {
 } from '../app/mailbox.ts';
 import { finishSignIn, startSignIn } from '../app/mailbox-sign-in.ts';
 import type { Mailbox } from '../domain/mailbox.ts';
-import { signInProviders } from '../domain/mailbox-sign-in.ts';
-import { signatureMaxLength } from '../domain/signature.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
 import { oneOf } from './schemas.ts';
@@ -107,7 +106,7 @@ const Signature = Type.Object({
 const SignatureUpdate = Type.Object(
   {
     signature: Type.String({
-      maxLength: signatureMaxLength,
+      maxLength: SIGNATURE_MAX_LENGTH,
       description: 'rich text (HTML); kept within an allow-list',
     }),
   },
@@ -131,7 +130,7 @@ const present = (m: Mailbox) => ({
 
 const ProviderParam = Type.Object({
   provider: Type.Union(
-    signInProviders.map((p) => Type.Literal(p)),
+    MAILBOX_SIGN_IN_PROVIDERS.map((p) => Type.Literal(p)),
     { description: 'google (Gmail 3), microsoft (Microsoft 4) or front (Front 5) (001 §7, 002 §3.8)' },
   ),
 });

@@ -1,14 +1,12 @@
-// HTTP doors of users: parse → app → present (the roles of 002 §6.1 derived from the permission bits).
+// HTTP doors of users: parse → app → present (with the roles of 002 §6.1 the use cases derive).
 import { type App, callerOf, ErrorBodySchema, requireStaff, requireUser } from '@loadline/platform';
 import Type from 'typebox';
-import { addUser, changeUser, getUserDetails, listUsers } from '../app/users.ts';
-import type { UserOfBroker } from '../domain/organization.ts';
-import { rolesOf } from '../domain/user-rules.ts';
+import { addUser, changeUser, getUserDetails, listUsers, type UserWithRoles } from '../app/users.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { errors } from './organizations.ts';
 import { UserCreate, UserUpdate } from './schemas.ts';
 
-const present = (user: UserOfBroker) => ({
+const present = (user: UserWithRoles) => ({
   userId: user.userId,
   organizationId: user.organizationId,
   kind: user.kind,
@@ -16,7 +14,7 @@ const present = (user: UserOfBroker) => ({
   firstName: user.firstName,
   lastName: user.lastName,
   permissions: user.permissions,
-  roles: rolesOf(user),
+  roles: user.roles,
   active: user.active,
 });
 

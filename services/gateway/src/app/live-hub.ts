@@ -11,7 +11,14 @@ import type { NatsConnection, Subscription } from '@nats-io/nats-core';
 import type { Redis } from 'ioredis';
 import type { Me } from '../domain/identity.ts';
 import { dataFor, liveDelivery, liveProjections, mayReceive } from '../domain/live-events.ts';
-import { type PresenceUser, softwareVendorCompany, userNameSha1 } from '../domain/presence.ts';
+import {
+  checkFollow,
+  checkJoin,
+  type PresenceUser,
+  softwareVendorCompany,
+  unknownMessageType,
+  userNameSha1,
+} from '../domain/presence.ts';
 
 /** What the hub needs of a WebSocket (the ws library's, as @fastify/websocket gives it). */
 export interface LiveSocket {
@@ -19,6 +26,9 @@ export interface LiveSocket {
   send(text: string): void;
   close(code?: number, reason?: string): void;
 }
+
+/** 001 §6: presence is the back office's. */
+export const onlyStaffJoin = 'Only broker staff can join page groups.';
 
 export interface Connection {
   id: string;
@@ -216,6 +226,39 @@ export class LiveHub {
 
   unfollow(connectionId: string, me: Me, groupName: string): void {
     this.removeLocal(groupKey(me.brokerId, groupName), connectionId);
+  }
+
+  /**
+   * A message a connection sent (join, leave, follow or unfollow a group), already read as a JSON object:
+   * acted on, or the problem to tell the sender.
+   */
+  async receive(
+    connection: Connection,
+    m: { type?: unknown; groupName?: unknown; pageTitle?: unknown; uri?: unknown },
+  ): Promise<string | undefined> {
+    if (m.type === 'join') {
+      // 001 §6: only authenticated back-office users join presence groups.
+      if (connection.me.kind !== 'staff') return onlyStaffJoin;
+      const problem = checkJoin(m);
+      if (problem) return problem;
+      await this.join(
+        connection.me,
+        connection.id,
+        String(m.groupName),
+        String(m.pageTitle),
+        String(m.uri ?? ''),
+      );
+    } else if (m.type === 'leave' && typeof m.groupName === 'string') {
+      await this.leave(connection.me, connection.id, m.groupName);
+    } else if (m.type === 'follow' || m.type === 'unfollow') {
+      const problem = checkFollow(m);
+      if (problem) return problem;
+      if (m.type === 'follow') this.follow(connection.id, connection.me, String(m.groupName));
+      else this.unfollow(connection.id, connection.me, String(m.groupName));
+    } else {
+      return unknownMessageType;
+    }
+    return undefined;
   }
 
   /**

@@ -2,6 +2,7 @@
 // disabled user, a removed role: decision 0009), their live connections closed on every replica.
 import type { ServiceRuntime } from '@loadline/platform';
 import type { Me } from '../domain/identity.ts';
+import { sessionLifetimeSeconds } from '../domain/sessions.ts';
 import { endUserSessions, readSession } from '../store/sessions.ts';
 import type { GatewayTables } from '../store/tables.ts';
 import { identitiesOf } from './identities.ts';
@@ -16,6 +17,8 @@ export const keyPrefixOf = (runtime: Runtime): string =>
 export interface Caller {
   sessionId: string;
   me: Me;
+  /** how long the session lasts from now: it slid forward as it was read */
+  lifetimeSeconds: number;
 }
 
 /** The signed-in user of a session id (from the cookie), or null: no session, or the user cannot sign in. */
@@ -26,7 +29,7 @@ export async function callerOfSession(
   const session = await readSession(runtime.redis, keyPrefixOf(runtime), sessionId);
   if (!session) return null;
   const me = await identitiesOf(runtime).me(session.userId);
-  return me ? { sessionId: session.sessionId, me } : null;
+  return me ? { sessionId: session.sessionId, me, lifetimeSeconds: sessionLifetimeSeconds } : null;
 }
 
 /** Ends every session of a user but `keep`, and closes their live connections on every replica. */

@@ -9,6 +9,7 @@ import {
   throttledMessage,
   wrongCredentialsMessage,
 } from '../domain/login-throttle.ts';
+import { sessionLifetimeSeconds } from '../domain/sessions.ts';
 import type { GatewayDeps } from '../service.ts';
 import {
   credentialByEmail,
@@ -29,7 +30,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { type Caller, endSessions, keyPrefixOf } from './sessions.ts';
 
 export type SignInResult =
-  | { signedIn: true; me: Me; sessionId: string }
+  | { signedIn: true; me: Me; sessionId: string; lifetimeSeconds: number }
   | { signedIn: false; retryAfterSeconds: number; message: string };
 
 export async function signIn(
@@ -56,7 +57,7 @@ export async function signIn(
   if (needsRehash(user.password_hash)) {
     await replacePasswordHash(runtime.db, me.userId, user.password_hash, await hashPassword(input.password));
   }
-  return { signedIn: true, me, sessionId: session.sessionId };
+  return { signedIn: true, me, sessionId: session.sessionId, lifetimeSeconds: sessionLifetimeSeconds };
 }
 
 export async function signOut(

@@ -5,9 +5,6 @@
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { outranks } from '@loadline/platform/user-authority';
 
-/** NIST SP 800-63B: at least 8 characters for a password a person chooses. */
-export const minimumPasswordLength = 8;
-
 /**
  * Whether the caller may know of the target user at all: staff see their broker's users, a customer user
  * only its own organization's (as the directory shows them, decision 0005). Anyone else's answers 404

@@ -1,6 +1,6 @@
-// A session: a random id in an HTTP-only, SameSite cookie, kept in Redis; each request slides it forward.
+// A session: a random id (in an HTTP-only, SameSite cookie: http/caller.ts), kept in Redis; each request
+// slides it forward.
 
-export const sessionCookieName = 'loadline_session';
 /** A working day and a bit; each request slides it forward. */
 export const sessionLifetimeSeconds = 12 * 3600;
 

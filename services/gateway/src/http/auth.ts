@@ -1,13 +1,12 @@
 // Sign-in, sign-out, setting a password and "who am I": parse → app → present. The gateway owns
 // authentication; services only ever see the signed identity it forwards.
+import { PASSWORD_MIN_LENGTH } from '@loadline/contracts/rules/passwords';
 import { type App, ErrorBodySchema, HttpError, unauthorized } from '@loadline/platform';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { setPassword, signIn, signOut } from '../app/sign-in.ts';
-import { minimumPasswordLength } from '../domain/credentials.ts';
-import { sessionCookieName, sessionLifetimeSeconds } from '../domain/sessions.ts';
 import type { GatewayDeps } from '../service.ts';
-import { callerOfRequest, requireSession } from './caller.ts';
+import { callerOfRequest, requireSession, sessionCookieName } from './caller.ts';
 
 export const MeSchema = Type.Object(
   {
@@ -39,13 +38,13 @@ export async function registerAuthRoutes(app: App, deps: GatewayDeps): Promise<v
   const { runtime, settings } = deps;
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 429: ErrorBodySchema };
   app.addSchema(MeSchema);
-  const setSessionCookie = (reply: FastifyReply, sessionId: string) =>
-    reply.setCookie(sessionCookieName, sessionId, {
+  const setSessionCookie = (reply: FastifyReply, session: { sessionId: string; lifetimeSeconds: number }) =>
+    reply.setCookie(sessionCookieName, session.sessionId, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: settings.secureCookies,
-      maxAge: sessionLifetimeSeconds,
+      maxAge: session.lifetimeSeconds,
     });
 
   app.post(
@@ -66,7 +65,7 @@ export async function registerAuthRoutes(app: App, deps: GatewayDeps): Promise<v
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, result.message);
       }
-      setSessionCookie(reply, result.sessionId);
+      setSessionCookie(reply, result);
       return result.me;
     },
   );
@@ -92,7 +91,7 @@ export async function registerAuthRoutes(app: App, deps: GatewayDeps): Promise<v
         params: Type.Object({ userId: Type.String({ maxLength: 64 }) }),
         body: Type.Object(
           {
-            password: Type.String({ minLength: minimumPasswordLength, maxLength: 200 }),
+            password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 }),
             currentPassword: Type.Optional(Type.String({ maxLength: 200 })),
           },
           { additionalProperties: false },
@@ -126,7 +125,7 @@ export async function registerAuthRoutes(app: App, deps: GatewayDeps): Promise<v
       const caller = await callerOfRequest(runtime, request);
       if (!caller) throw unauthorized();
       // The session slides in Redis with each request; the cookie follows when the shell starts.
-      setSessionCookie(reply, caller.sessionId);
+      setSessionCookie(reply, caller);
       return caller.me;
     },
   );

@@ -3,8 +3,10 @@
 import { asAccessGuard, type ServiceRuntime, unauthorized } from '@loadline/platform';
 import type { FastifyRequest } from 'fastify';
 import { type Caller, callerOfSession } from '../app/sessions.ts';
-import { sessionCookieName } from '../domain/sessions.ts';
 import type { GatewayTables } from '../store/tables.ts';
+
+/** The HTTP-only, SameSite cookie that carries a session's id (the id alone: the session is in Redis). */
+export const sessionCookieName = 'loadline_session';
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 

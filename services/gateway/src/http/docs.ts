@@ -2,7 +2,7 @@
 // service's, fetched from the service when asked.
 import swaggerUi from '@fastify/swagger-ui';
 import type { App } from '@loadline/platform';
-import { replicasOf } from '../domain/replicas.ts';
+import { firstReplicaOf } from '../app/forwarding.ts';
 import type { GatewayDeps } from '../service.ts';
 
 export async function registerDocs(app: App, deps: GatewayDeps): Promise<void> {
@@ -11,8 +11,7 @@ export async function registerDocs(app: App, deps: GatewayDeps): Promise<void> {
   app.get('/api/docs/openapi/gateway.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/docs/openapi/:service.json', { schema: { hide: true } }, async (request, reply) => {
     const { service } = request.params as { service: string };
-    const setting = services[service as keyof typeof services];
-    const base = setting ? replicasOf(setting)[0] : undefined;
+    const base = firstReplicaOf(deps.settings, service);
     if (!base)
       return reply
         .status(404)

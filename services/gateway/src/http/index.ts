@@ -1,11 +1,11 @@
 // The gateway's doors: the identity header is the gateway's to set (one sent by a client is never trusted),
-// requests another site made a browser send are refused (domain/cross-origin.ts);
+// requests another site made a browser send are refused (http/cross-origin.ts);
 // sign-in and sessions, the live hub, the shells, the API docs, and the proxy to the services.
 import cookie from '@fastify/cookie';
 import { type App, forbidden } from '@loadline/platform';
-import { crossOriginMessage, isRefusedCrossOrigin } from '../domain/cross-origin.ts';
 import type { GatewayDeps } from '../service.ts';
 import { registerAuthRoutes } from './auth.ts';
+import { crossOriginMessage, isRefusedCrossOrigin } from './cross-origin.ts';
 import { registerDocs } from './docs.ts';
 import { registerLiveHub } from './live.ts';
 import { registerProxy } from './proxy.ts';

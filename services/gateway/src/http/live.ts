@@ -13,10 +13,9 @@ import {
   unauthorized,
 } from '@loadline/platform';
 import Type from 'typebox';
-import { type Connection, LiveHub } from '../app/live-hub.ts';
+import { type Connection, LiveHub, onlyStaffJoin } from '../app/live-hub.ts';
 import { keyPrefixOf } from '../app/sessions.ts';
 import type { Me } from '../domain/identity.ts';
-import { checkFollow, checkJoin, unknownMessageType } from '../domain/presence.ts';
 import type { GatewayDeps } from '../service.ts';
 import { callerOfRequest } from './caller.ts';
 
@@ -71,7 +70,6 @@ export async function registerLiveHub(app: App, deps: GatewayDeps): Promise<Live
   const sendError = (socket: WebSocket, message: string) => {
     if (socket.readyState === 1) socket.send(JSON.stringify({ type: 'error', message }));
   };
-  const onlyStaffJoin = 'Only broker staff can join page groups.';
 
   app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listen at once: a message sent right after the socket opens must not be lost while
@@ -108,29 +106,8 @@ export async function registerLiveHub(app: App, deps: GatewayDeps): Promise<Live
       }
       if (typeof message !== 'object' || message === null)
         return sendError(socket, 'Messages must be JSON objects.');
-      const m = message as { type?: unknown; groupName?: unknown; pageTitle?: unknown; uri?: unknown };
-      if (m.type === 'join') {
-        // 001 §6: only authenticated back-office users join presence groups.
-        if (connection.me.kind !== 'staff') return sendError(socket, onlyStaffJoin);
-        const problem = checkJoin(m);
-        if (problem) return sendError(socket, problem);
-        await hub.join(
-          connection.me,
-          connection.id,
-          String(m.groupName),
-          String(m.pageTitle),
-          String(m.uri ?? ''),
-        );
-      } else if (m.type === 'leave' && typeof m.groupName === 'string') {
-        await hub.leave(connection.me, connection.id, m.groupName);
-      } else if (m.type === 'follow' || m.type === 'unfollow') {
-        const problem = checkFollow(m);
-        if (problem) return sendError(socket, problem);
-        if (m.type === 'follow') hub.follow(connection.id, connection.me, String(m.groupName));
-        else hub.unfollow(connection.id, connection.me, String(m.groupName));
-      } else {
-        sendError(socket, unknownMessageType);
-      }
+      const problem = await hub.receive(connection, message);
+      if (problem) sendError(socket, problem);
     };
     socket.on('message', (raw: Buffer) => {
       handle(raw).catch((error) => {

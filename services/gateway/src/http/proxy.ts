@@ -1,19 +1,16 @@
-// Forwards the spec's paths to their owning services (domain/routing.ts, from each service's declared
-// paths), with the caller's signed identity and the request id; the session cookie never leaves the gateway.
+// Forwards the spec's paths to their owning services (app/forwarding.ts: the routing table from each
+// service's declared paths), with the caller's signed identity and the request id; the session cookie never leaves the gateway.
 import { PassThrough, Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import {
   type App,
   activeTraceparent,
   type ErrorBody,
-  IdentitySigner,
   identityHeader,
   noRouteMessage,
   readAwayBody,
 } from '@loadline/platform';
-import { identityOf } from '../domain/identity.ts';
-import { ReplicaSet, replicasOf } from '../domain/replicas.ts';
-import { ownerOf, routedRoots } from '../domain/routing.ts';
+import { Forwarding } from '../app/forwarding.ts';
 import type { GatewayDeps } from '../service.ts';
 import { callerOfRequest } from './caller.ts';
 
@@ -25,22 +22,8 @@ const readInFull = new WeakMap<object, Buffer>();
 
 export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> {
   const { runtime, settings } = deps;
-  // Made at the first forward: a gateway built for its contract alone holds no key.
-  let signer: IdentitySigner | undefined;
-  const sign = (identity: Parameters<IdentitySigner['sign']>[0]) => {
-    signer ??= new IdentitySigner(settings.identityPrivateKey);
-    return signer.sign(identity);
-  };
-  // Each service's replicas, taken in turn (domain/replicas.ts).
-  const replicas = new Map<string, ReplicaSet>();
-  const replicasFor = (owner: string, setting: string) => {
-    let set = replicas.get(owner);
-    if (!set) {
-      set = new ReplicaSet(replicasOf(setting));
-      replicas.set(owner, set);
-    }
-    return set;
-  };
+  // Each service's replicas, taken in turn, and the signer of identities (app/forwarding.ts).
+  const forwarding = new Forwarding(settings);
   await app.register(async (proxy) => {
     await proxy.register(replyFrom, {
       undici: { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 },
@@ -78,21 +61,21 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
       reply: import('fastify').FastifyReply,
     ) => {
       const path = request.url.split('?')[0] ?? '/';
-      const owner = ownerOf(path);
+      const destination = forwarding.destination(path);
       const fail = (statusCode: number, error: string, message: string) =>
         reply
           .status(statusCode)
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
-      if (!owner) return fail(404, 'Not Found', noRouteMessage(request.method, path));
-      const setting = settings.services[owner];
-      if (!setting)
+      if (destination.kind === 'unrouted')
+        return fail(404, 'Not Found', noRouteMessage(request.method, path));
+      if (destination.kind === 'unavailable')
         return fail(
           503,
           'Service Unavailable',
-          `The ${owner} service is not available right now. Please try again later.`,
+          `The ${destination.owner} service is not available right now. Please try again later.`,
         );
+      const { owner, replicas: set } = destination;
       const caller = await callerOfRequest(runtime, request);
-      const set = replicasFor(owner, setting);
       const send = (base: string, retried: boolean): unknown =>
         reply.from(`${base}${request.url}`, {
           rewriteRequestHeaders: (_raw, headers) => {
@@ -105,7 +88,7 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
             delete forwarded.tracestate;
             const traceparent = activeTraceparent();
             if (traceparent) forwarded.traceparent = traceparent;
-            if (caller) forwarded[identityHeader] = sign(identityOf(caller.me, caller.sessionId));
+            if (caller) forwarded[identityHeader] = forwarding.signedIdentity(caller);
             return forwarded as never;
           },
           // reply-from closes the caller's connection when the service answers before the body has all been
@@ -144,7 +127,7 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
     // Every root the services' paths start with (/api, /files, /order, /driver-location: the tracking
     // service's public page for a driver's one-time link, forwarded without an identity when there is no
     // session); a path no service owns answers 404 from `forward`.
-    for (const root of routedRoots) {
+    for (const root of forwarding.roots) {
       proxy.all(root, hidden, forward);
       proxy.all(`${root}/*`, hidden, forward);
     }

@@ -8,7 +8,7 @@ import { LegacyShipmentPagePaths } from '@loadline/contracts/catalogue';
 import type { App } from '@loadline/platform';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { shellHeaders } from '../domain/shell-headers.ts';
+import { shellHeaders } from './shell-headers.ts';
 
 export interface ShellsOptions {
   /** mount path → built folder, e.g. { '/back-office/': '…/frontends/shell-backoffice/dist' } */

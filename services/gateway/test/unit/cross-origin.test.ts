@@ -1,6 +1,6 @@
-// Which requests the gateway refuses as made by another site (domain/cross-origin.ts; issue 20).
+// Which requests the gateway refuses as made by another site (http/cross-origin.ts; issue 20).
 import { describe, expect, it } from 'vitest';
-import { isRefusedCrossOrigin, type RequestSignals } from '../../src/domain/cross-origin.ts';
+import { isRefusedCrossOrigin, type RequestSignals } from '../../src/http/cross-origin.ts';
 
 const at = (r: Partial<RequestSignals>): RequestSignals => ({
   method: 'POST',

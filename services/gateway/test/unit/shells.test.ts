@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, createApp } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellHeaders } from '../../src/domain/shell-headers.ts';
+import { shellHeaders } from '../../src/http/shell-headers.ts';
 import { registerShells } from '../../src/http/shells.ts';
 
 let app: App;

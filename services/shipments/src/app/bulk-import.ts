@@ -5,6 +5,7 @@
 // transaction each; a row's idempotency key (bulk process, row number) makes a resumed job skip what it wrote.
 import type { Readable } from 'node:stream';
 import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
+import { MAX_IMPORT_FILE_BYTES } from '@loadline/contracts/rules/bulk-import';
 import {
   collectGarbage,
   conflict,
@@ -26,7 +27,6 @@ import {
   type ImportProblem,
   importRefusal,
   isShipmentImportType,
-  MAX_IMPORT_FILE_BYTES,
   mappingProblems,
   matchHeaders,
   mayImportShipments,

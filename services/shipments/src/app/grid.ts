@@ -1,6 +1,7 @@
 // The domestic shipment grid (002 §3.11): a page of the caller's shipments (a customer: its own
 // organization's) in the chosen columns, the CSV export (000 §5), and the column choice each user keeps.
 import { ShipmentStatus, StaffPermission } from '@loadline/contracts/catalogue';
+import { SHIPMENT_GRID_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/shipments';
 import { fieldError, forbidden, type Identity } from '@loadline/platform';
 import { csvFileName, toCsv } from '../domain/csv.ts';
 import {
@@ -16,7 +17,7 @@ import {
   referenceTypesOf,
   usableSavedChoice,
 } from '../domain/grid.ts';
-import { defaultSort, maxExportRows, paging } from '../domain/listing.ts';
+import { defaultSort, paging } from '../domain/listing.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { forgetColumns, saveColumns, savedColumns } from '../store/grid-columns.ts';
@@ -93,7 +94,7 @@ export async function listGrid(
   };
 }
 
-/** The grid as a CSV file: every matching row up to maxExportRows, in the grid's order. */
+/** The grid as a CSV file: every matching row up to SHIPMENT_GRID_EXPORT_MAX_ROWS, in the grid's order. */
 export async function exportGrid(deps: ShipmentsDeps, caller: Identity, q: GridQuery) {
   if (caller.kind === 'staff' && StaffPermission.has(caller.permissions, 'HideExportToExcel')) {
     throw forbidden('Exporting is turned off for your account.');
@@ -108,7 +109,7 @@ export async function exportGrid(deps: ShipmentsDeps, caller: Identity, q: GridQ
       scope,
       filters,
       orderOf(q),
-      { offset: 0, limit: maxExportRows },
+      { offset: 0, limit: SHIPMENT_GRID_EXPORT_MAX_ROWS },
       { referenceTypes: referenceTypesOf(columns), stopCount: columns.includes('TotalStopCount') },
     ),
     countShipments(db, scope, filters),

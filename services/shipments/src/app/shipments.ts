@@ -10,7 +10,7 @@ import {
 import { fieldError, type Identity, notFound, problemsError, refusalError } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import { draftShipment, type NewShipmentInput } from '../domain/new-shipment.ts';
-import type { Shipment } from '../domain/shipment.ts';
+import { openAlertTypes, type Shipment } from '../domain/shipment.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { brokerSettingsOf, organizationOfBroker } from '../store/customers.ts';
@@ -27,6 +27,23 @@ export async function getShipment(
   const shipment = await loadShipment(deps.runtime.db, shipmentId, shipmentScope(caller));
   if (!shipment) throw shipmentNotFound(shipmentId);
   return shipment;
+}
+
+/** A shipment as the API answers it: with its open alerts' types, as the edit view lists them. */
+export type ShipmentView = Shipment & { shipmentAlertTypes: number[] };
+
+const viewOf = (shipment: Shipment): ShipmentView => ({
+  ...shipment,
+  shipmentAlertTypes: openAlertTypes(shipment),
+});
+
+/** GET /api/shipments/{id}: the shipment if the caller may see it; 404 otherwise. */
+export async function readShipment(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  shipmentId: number,
+): Promise<ShipmentView> {
+  return viewOf(await getShipment(deps, caller, shipmentId));
 }
 
 /**
@@ -70,7 +87,7 @@ export async function createShipment(
   deps: ShipmentsDeps,
   caller: Identity,
   input: NewShipmentInput,
-): Promise<Shipment> {
+): Promise<ShipmentView> {
   const densityScale = input.commodities?.length
     ? await brokerDensityScale(deps, caller.brokerId)
     : undefined;
@@ -92,5 +109,5 @@ export async function createShipment(
       throw fieldError('consolidationParentId', `Shipment ${parentId} was not found.`);
     return insertShipment(runtime, trx, shipment);
   });
-  return created!;
+  return viewOf(created!);
 }

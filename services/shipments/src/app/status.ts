@@ -5,6 +5,7 @@ import type { Identity } from '@loadline/platform';
 import { checkCreditHold } from '../domain/credit-hold.ts';
 import { checksDuplicates, proTypesToCompare } from '../domain/pro-number.ts';
 import { proNumberTypeForLeg } from '../domain/references.ts';
+import { openAlertTypes } from '../domain/shipment.ts';
 import { isInternational } from '../domain/shipment-rules.ts';
 import { allowedTargets, canCancel, manualChoices, suggestions } from '../domain/status-engine.ts';
 import { targetLeg } from '../domain/status-update.ts';
@@ -23,6 +24,7 @@ export async function getStatusDetails(deps: ShipmentsDeps, caller: Identity, sh
   return {
     shipment,
     leg,
+    shipmentAlertTypes: openAlertTypes(shipment),
     suggestedStatuses: suggestions(legStatus, international),
     manualStatuses: [...manualChoices(international)],
     allowedStatuses: allowedTargets(legStatus, international),

@@ -12,7 +12,13 @@ import {
   TransitLegType,
   WeightUnit,
 } from '@loadline/contracts/catalogue';
-import { mayImportShipments } from '@loadline/contracts/rules/bulk-import';
+import {
+  type ImportStatus,
+  MAX_MAPPED_HEADERS,
+  mayImportShipments,
+  type ShipmentImportType,
+  shipmentImportTypes,
+} from '@loadline/contracts/rules/bulk-import';
 import type { FieldProblem } from '@loadline/platform/problems';
 import { accessorialById, accessorialMasterList } from './accessorials.ts';
 import type { CommodityInput } from './commodities.ts';
@@ -24,35 +30,12 @@ import { normalizeLocalDateTime } from './stop-times.ts';
 const P = BulkProcessType.values;
 const S = ShipmentStatus.values;
 
-/** 002 §3.8: the bulk process types that create shipments (BulkRating 80 rates, it creates none). */
-export const shipmentImportTypes = [
-  P.ShipmentImport,
-  P.HistoricalShipmentImport,
-  P.ParcelShipmentImport,
-  P.FinalMileShipmentImport,
-] as const;
-export type ShipmentImportType = (typeof shipmentImportTypes)[number];
+export type { ImportStatus, ShipmentImportType };
 export const isShipmentImportType = (value: number): value is ShipmentImportType =>
   (shipmentImportTypes as readonly number[]).includes(value);
 
 /** 002 §3.8 bulk process status, as the API reports it. */
 export const BulkStatus = BulkProcessStatus.values;
-
-/**
- * 001 §4: the import status goes processing, then review or error. Ours around it: uploaded (the file is in,
- * waiting for the user to confirm it), importing (after the review, the rows being written), imported, and
- * canceled when the user goes back.
- */
-export const importStatuses = [
-  'uploaded',
-  'processing',
-  'review',
-  'error',
-  'importing',
-  'imported',
-  'canceled',
-] as const;
-export type ImportStatus = (typeof importStatuses)[number];
 
 /** The 002 §3.8 status that goes with an import status. */
 export const bulkStatusOf = (status: ImportStatus): number =>
@@ -186,9 +169,6 @@ export type HeaderOutcome =
  * column it holds, or '' to leave it out. Headers the importer matches itself need no entry.
  */
 export type ColumnMapping = Readonly<Record<string, string>>;
-
-/** Ours: a mapping names at most this many headers (a row holds at most MAX_CSV_FIELDS values). */
-export const MAX_MAPPED_HEADERS = 200;
 
 /** What is wrong with a mapping for a type: a target that is not one of its columns, or named twice. */
 export function mappingProblems(type: ShipmentImportType, mapping: ColumnMapping): FieldProblem[] {
@@ -611,7 +591,5 @@ export const IMPORT_BATCH_ROWS = 200;
 export const PROGRESS_EVERY_ROWS = 500;
 /** Ours: problems listed per review page. */
 export const REVIEW_PAGE_SIZE = 200;
-/** Ours: the largest file taken (the upload streams to the database as it arrives). */
-export const MAX_IMPORT_FILE_BYTES = 100 * 1024 * 1024;
 /** Ours: the upload is kept in the database in pieces of this size. */
 export const IMPORT_CHUNK_BYTES = 256 * 1024;

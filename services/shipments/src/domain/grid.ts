@@ -11,6 +11,7 @@ import {
   ShipmentReferenceTypesWithoutKnownValue,
   ShipmentStatus,
 } from '@loadline/contracts/catalogue';
+import { shipmentGridSortColumns } from '@loadline/contracts/rules/shipments';
 import { formatLocalDateTime, formatUtcDateTime } from './csv.ts';
 
 /**
@@ -155,12 +156,12 @@ export const staffOnlyGridColumns: readonly GridColumnCode[] = Object.freeze([
   'NextAssignmentDate',
 ] satisfies GridColumnCode[]);
 
-/** Columns the grid sorts by: those with values, except Alerts (a set, not a value). */
-export const sortableColumns: readonly GridColumnCode[] = Object.freeze(
-  gridColumnCodes.filter((c) => isFilled(c) && c !== 'Alerts'),
-);
+/**
+ * Columns the grid sorts by: those with values, except Alerts (a set, not a value), as the shared rules list
+ * them for the list's query (the tests hold the list to the columns filled here).
+ */
 export const isSortable = (code: string): code is GridColumnCode =>
-  (sortableColumns as readonly string[]).includes(code);
+  (shipmentGridSortColumns as readonly string[]).includes(code);
 
 export function columnName(code: GridColumnCode): string {
   return code === ProNumberColumn ? proNumberColumnName : DomesticShipmentGridColumn.byCode[code].name;

@@ -1,15 +1,9 @@
 // The shipment list (GET /api/shipments): paging, sorting and the text search. Pure.
 import { DomesticShipmentGridColumn, pageOf } from '@loadline/contracts/catalogue';
+import { SHIPMENT_GRID_MAX_PAGE_SIZE } from '@loadline/contracts/rules/shipments';
 import type { GridColumnCode } from './grid.ts';
 
-/** Ours: the largest page the list answers (the grid asks for 100 by default, 000 §5). */
-export const maxPageSize = 1000;
-
-/** Ours: the most rows one CSV export holds (the grid pages; an export takes every matching row up to this). */
-export const maxExportRows = 10_000;
-
 /** Sorting: any grid column with values (002 §3.11); by default the newest shipment first. */
-export { sortableColumns } from './grid.ts';
 export type SortColumn = GridColumnCode;
 export const defaultSort: { sortBy: SortColumn; sortDirection: 'asc' | 'desc' } = {
   sortBy: DomesticShipmentGridColumn.byCode.ShipmentId.code,
@@ -21,7 +15,7 @@ export function paging(
   page: number | undefined,
   pageSize: number | undefined,
 ): { page: number; pageSize: number; offset: number } {
-  return pageOf(page, pageSize, maxPageSize);
+  return pageOf(page, pageSize, SHIPMENT_GRID_MAX_PAGE_SIZE);
 }
 
 /** A LIKE pattern matching the text anywhere, with the LIKE wildcards escaped. */

@@ -11,12 +11,11 @@ import {
 import {
   closeFollowing,
   deliveryTimesProblem,
+  localDateTimePattern,
   pickupTimesProblem,
 } from '@loadline/contracts/rules/shipments';
 import type { FieldProblem } from '@loadline/platform/problems';
 
-/** 'YYYY-MM-DD', optionally followed by 'THH:mm', ':ss' and a fraction; no zone. */
-export const localDateTimePattern = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?$';
 const shape = new RegExp(localDateTimePattern);
 
 /**
@@ -156,9 +155,6 @@ export function estimatedDelivery(
 // ---------------------------------------------------------------------------------------------------------
 // A status update's date-times (000 §5), applied the way the edit-status form applies them.
 
-/** An update's date-time: a date and time as above, or a time alone ('HH:mm', ':ss' optional). */
-export const stopDateTimeChangePattern =
-  '^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?)?|T?\\d{2}:\\d{2}(:\\d{2})?)$';
 const timeOnly = /^T?(\d{2}:\d{2}(?::\d{2})?)$/;
 
 /** 000 §5: a missing time counts as 00:00 and a missing date as today ('YYYY-MM-DD' at the stop). */

@@ -1,5 +1,12 @@
 // The shipment importer's doors (001 §2, §4, §7; decision 0095): upload, confirm (the check starts), the
 // review, confirm the import or go back, a template per import type, and the default result address.
+
+import {
+  importStatuses,
+  MAX_IMPORT_FILE_BYTES,
+  MAX_MAPPED_HEADERS,
+  shipmentImportTypes,
+} from '@loadline/contracts/rules/bulk-import';
 import {
   type App,
   callerOf,
@@ -21,12 +28,6 @@ import {
   startImport,
   uploadImport,
 } from '../app/bulk-import.ts';
-import {
-  importStatuses,
-  MAX_IMPORT_FILE_BYTES,
-  MAX_MAPPED_HEADERS,
-  shipmentImportTypes,
-} from '../domain/bulk-import.ts';
 import type { ShipmentsDeps } from '../service.ts';
 
 const errors = {

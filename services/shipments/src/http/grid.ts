@@ -1,6 +1,8 @@
 // The domestic shipment grid (002 §3.11): GET /api/shipments (a page, or the CSV export with
 // ?format=csv), GET /api/shipments/export.csv, and the column choice each user keeps
 // (GET, PUT and DELETE /api/shipments/gridColumns).
+
+import { SHIPMENT_GRID_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/shipments';
 import { type App, callerOf, type Identity, requireUser } from '@loadline/platform';
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
@@ -12,7 +14,6 @@ import {
   listGrid,
   saveGridColumns,
 } from '../app/grid.ts';
-import { maxExportRows } from '../domain/listing.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { ExportQuery, GridColumnsAnswer, GridColumnsChoice, ListAnswer, ListQuery } from './schemas.ts';
 import { errors } from './shipments.ts';
@@ -78,7 +79,7 @@ export function registerGridRoutes(app: App, deps: ShipmentsDeps): void {
       preHandler: requireUser,
       schema: {
         tags: ['shipments'],
-        summary: `The grid as a CSV file (000 §5: UTF-8 with a BOM, CRLF rows, a header row, commas inside values as spaces): every matching row up to ${maxExportRows}, in the grid's order; x-total-count tells how many matched`,
+        summary: `The grid as a CSV file (000 §5: UTF-8 with a BOM, CRLF rows, a header row, commas inside values as spaces): every matching row up to ${SHIPMENT_GRID_EXPORT_MAX_ROWS}, in the grid's order; x-total-count tells how many matched`,
         querystring: ExportQuery,
         response: {
           200: {

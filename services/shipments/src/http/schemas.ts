@@ -13,10 +13,14 @@ import {
   TransitLegType,
   WeightUnit,
 } from '@loadline/contracts/catalogue';
+import {
+  localDateTimePattern,
+  SHIPMENT_GRID_MAX_PAGE_SIZE,
+  shipmentGridSortColumns,
+  stopDateTimeChangePattern,
+} from '@loadline/contracts/rules/shipments';
 import { pagerQuery } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { maxPageSize, sortableColumns } from '../domain/listing.ts';
-import { localDateTimePattern, stopDateTimeChangePattern } from '../domain/stop-times.ts';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -482,7 +486,7 @@ const listFilters = {
   shipDateFrom: Type.Optional(Type.String({ format: 'date' })),
   shipDateTo: Type.Optional(Type.String({ format: 'date' })),
   sortBy: Type.Optional(
-    Type.Enum(sortableColumns, { description: 'a domestic grid column with values (002 §3.11)' }),
+    Type.Enum(shipmentGridSortColumns, { description: 'a domestic grid column with values (002 §3.11)' }),
   ),
   sortDirection: Type.Optional(Type.Enum(['asc', 'desc'])),
   columns: Type.Optional(
@@ -499,7 +503,7 @@ const listFilters = {
 
 export const ListQuery = Type.Object({
   ...listFilters,
-  ...pagerQuery(maxPageSize),
+  ...pagerQuery(SHIPMENT_GRID_MAX_PAGE_SIZE),
   format: Type.Optional(
     Type.Enum(['json', 'csv'], { description: 'csv: the CSV export (as /api/shipments/export.csv)' }),
   ),

@@ -1,8 +1,7 @@
 // Creating and reading shipments: POST /api/shipments, GET /api/shipments/{id} (the list: grid.ts).
 import { type App, callerOf, ErrorBodySchema, requireUser } from '@loadline/platform';
 import Type from 'typebox';
-import { createShipment, getShipment } from '../app/shipments.ts';
-import { openAlertTypes, type Shipment } from '../domain/shipment.ts';
+import { createShipment, readShipment } from '../app/shipments.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { ShipmentCreate, ShipmentIdParam } from './schemas.ts';
 
@@ -12,9 +11,6 @@ export const errors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-
-/** The API shape of a shipment (the open alerts' types listed as the edit view does). */
-export const toApi = (shipment: Shipment) => ({ ...shipment, shipmentAlertTypes: openAlertTypes(shipment) });
 
 export function registerShipmentRoutes(app: App, deps: ShipmentsDeps): void {
   app.post(
@@ -32,7 +28,7 @@ export function registerShipmentRoutes(app: App, deps: ShipmentsDeps): void {
     async (request, reply) => {
       const created = await createShipment(deps, callerOf(request), request.body);
       reply.status(201);
-      return toApi(created);
+      return created;
     },
   );
 
@@ -47,6 +43,6 @@ export function registerShipmentRoutes(app: App, deps: ShipmentsDeps): void {
         response: { 200: Type.Ref('Shipment'), ...errors },
       },
     },
-    async (request) => toApi(await getShipment(deps, callerOf(request), request.params.shipmentId)),
+    async (request) => readShipment(deps, callerOf(request), request.params.shipmentId),
   );
 }

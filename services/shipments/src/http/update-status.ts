@@ -4,7 +4,6 @@ import { type App, callerOf, requireStaff, requireUser } from '@loadline/platfor
 import Type from 'typebox';
 import { getStatusDetails } from '../app/status.ts';
 import { updateStatus } from '../app/update-status.ts';
-import { openAlertTypes } from '../domain/shipment.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import { ShipmentDetails, ShipmentIdParam, StatusUpdate, StatusUpdateAnswer } from './schemas.ts';
 import { errors } from './shipments.ts';
@@ -35,7 +34,7 @@ export function registerUpdateStatusRoutes(app: App, deps: ShipmentsDeps): void 
         brokerId: shipment.brokerId,
         originBaseUTCOffset: shipment.originBaseUTCOffset,
         lockdownMarketplaceBuyer: shipment.lockdownMarketplaceBuyer,
-        shipmentAlertTypes: openAlertTypes(shipment),
+        shipmentAlertTypes: details.shipmentAlertTypes,
         activeTransitLeg: leg && {
           transitLegId: leg.transitLegId,
           status: leg.status,

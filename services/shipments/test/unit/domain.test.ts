@@ -10,9 +10,10 @@ import {
   StaffPermission,
   TransitLegType,
 } from '@loadline/contracts/catalogue';
+import { SHIPMENT_GRID_MAX_PAGE_SIZE } from '@loadline/contracts/rules/shipments';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { containsPattern, maxPageSize, paging, shipmentNumberIn } from '../../src/domain/listing.ts';
+import { containsPattern, paging, shipmentNumberIn } from '../../src/domain/listing.ts';
 import { noteAccessProblem, noteFromUpdate, statusUpdateNoteType } from '../../src/domain/notes.ts';
 import {
   proNumberTypeForLeg,
@@ -229,7 +230,7 @@ describe('the list', () => {
     expect(paging(undefined, undefined)).toEqual({ page: 1, pageSize: DEFAULT_PAGER_PAGE_SIZE, offset: 0 });
     expect(paging(3, 5)).toEqual({ page: 3, pageSize: DEFAULT_PAGER_PAGE_SIZE, offset: 200 });
     expect(paging(2, 25)).toEqual({ page: 2, pageSize: 25, offset: 25 });
-    expect(paging(0, 5000).pageSize).toBe(maxPageSize);
+    expect(paging(0, 5000).pageSize).toBe(SHIPMENT_GRID_MAX_PAGE_SIZE);
     expect(paging(0, 10).page).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import {
   ShipmentAlertType,
   ShipmentStatus,
 } from '@loadline/contracts/catalogue';
+import { shipmentGridSortColumns } from '@loadline/contracts/rules/shipments';
 import { describe, expect, it } from 'vitest';
 import {
   csvField,
@@ -24,10 +25,10 @@ import {
   defaultGridColumns,
   type GridRowValues,
   gridColumnCodes,
+  isFilled,
   isSortable,
   parseColumnChoice,
   referenceTypesOf,
-  sortableColumns,
   staffOnlyGridColumns,
   usableSavedChoice,
 } from '../../src/domain/grid.ts';
@@ -76,7 +77,13 @@ describe('grid columns (002 §3.11)', () => {
     ]);
     expect(emptyOnes.some(isSortable)).toBe(false);
     expect(isSortable('Alerts')).toBe(false);
-    expect(sortableColumns).toContain('PONumber');
+    expect(shipmentGridSortColumns).toContain('PONumber');
+  });
+
+  it('sorts by exactly the columns it fills (the shared list the query names), Alerts aside', () => {
+    expect([...shipmentGridSortColumns]).toEqual(
+      gridColumnCodes.filter((c) => isFilled(c) && c !== 'Alerts'),
+    );
   });
 
   it('keeps the buy side from customers', () => {

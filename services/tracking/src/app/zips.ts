@@ -2,6 +2,7 @@
 // from the in-memory index, for any signed-in user (the doors check that).
 import { ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
 import { notFound } from '@loadline/platform';
+import { timeZoneAt } from '../domain/time-zones.ts';
 import type { ZipPlace } from '../domain/zip-index.ts';
 import type { TrackingDeps } from '../service.ts';
 
@@ -41,11 +42,21 @@ export function geocode(
   };
 }
 
-export const lookupZip = (deps: TrackingDeps, zipCode: string): ZipPlace | undefined =>
-  deps.adapters.zips().lookup(zipCode);
+/** A ZIP place with the IANA time zone of its position (or its state), when one is known. */
+export type ZipPlaceInZone = ZipPlace & { timeZone: string | null };
 
-export const searchZips = (deps: TrackingDeps, query: string): ZipPlace[] =>
-  deps.adapters.zips().search(query, ZIP_SEARCH_LIMIT);
+const inZone = (p: ZipPlace): ZipPlaceInZone => ({
+  ...p,
+  timeZone: timeZoneAt(p.latitude, p.longitude, p.state) ?? null,
+});
+
+export const lookupZip = (deps: TrackingDeps, zipCode: string): ZipPlaceInZone | undefined => {
+  const place = deps.adapters.zips().lookup(zipCode);
+  return place && inZone(place);
+};
+
+export const searchZips = (deps: TrackingDeps, query: string): ZipPlaceInZone[] =>
+  deps.adapters.zips().search(query, ZIP_SEARCH_LIMIT).map(inZone);
 
 /** Quick quote (000 §5): both ZIP codes known. */
 export const zipsAreKnown = (deps: TrackingDeps, originZip: string, destinationZip: string): boolean =>

@@ -18,9 +18,6 @@ export type LocationSource = 'staff' | 'checkCall' | 'statusUpdate' | 'driver' |
 /** How far ahead of now a reported time may be (clocks drift; a check call is about the past). */
 export const FUTURE_TOLERANCE_MINUTES = 15;
 
-/** At most this many locations in one batch of check calls. */
-export const CHECK_CALL_BATCH_LIMIT = 1000;
-
 /** What a caller gives for one location: a place (coordinates or an address) and a time. */
 export interface LocationInput {
   locationType: number;

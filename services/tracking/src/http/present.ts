@@ -1,6 +1,5 @@
 // Locations, ZIP places and text messages as the API answers them (000 §3's field names).
-import { timeZoneAt } from '../domain/time-zones.ts';
-import type { ZipPlace } from '../domain/zip-index.ts';
+import type { ZipPlaceInZone } from '../app/zips.ts';
 import type { StoredLocation } from '../store/locations.ts';
 
 /** The wall clock at the place: the instant moved by the place's offset. */
@@ -27,14 +26,14 @@ export const toApi = (l: StoredLocation) => ({
   isArchived: l.archived,
 });
 
-export const zipOut = (p: ZipPlace) => ({
+export const zipOut = (p: ZipPlaceInZone) => ({
   zip: p.zip,
   city: p.city,
   state: p.state,
   country: p.country,
   latitude: p.latitude,
   longitude: p.longitude,
-  timeZone: timeZoneAt(p.latitude, p.longitude, p.state) ?? null,
+  timeZone: p.timeZone,
 });
 
 export const textMessageOut = (r: {

@@ -1,9 +1,9 @@
 // Request and response schemas of the tracking routes (TypeBox). Enumerations come from the
 // catalogue; the OpenAPI document (contracts/openapi/tracking.json) is generated from these.
 import { ShipmentLocationType, ZIP_SEARCH_LIMIT } from '@loadline/contracts/catalogue';
+import { CHECK_CALL_BATCH_MAX } from '@loadline/contracts/rules/tracking';
 import { ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
-import { CHECK_CALL_BATCH_LIMIT } from '../domain/locations.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -97,7 +97,7 @@ export const CheckCallBatch = Type.Object(
       Type.Object({ shipmentId: ShipmentIdParam, ...locationFields }, { additionalProperties: false }),
       {
         minItems: 1,
-        maxItems: CHECK_CALL_BATCH_LIMIT,
+        maxItems: CHECK_CALL_BATCH_MAX,
       },
     ),
   },

@@ -4,12 +4,10 @@
 // Invoices or Granted Invoice Payment, or staff with AR Payments).
 import { AgingBucket, formatUsd, PaymentStatus } from '@loadline/contracts';
 import {
-  Alert,
   Button,
-  Center,
   Group,
   type InvoicesPageProps,
-  Loader,
+  LoadView,
   type Outcome,
   Stack,
   Table,
@@ -56,120 +54,115 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
   });
   const reread = load.reload;
 
-  const body = (() => {
-    if (load.state === 'loading' || load.state === 'idle')
-      return (
-        <Center p="sm">
-          <Loader size="sm" aria-label="Loading invoices" />
-        </Center>
-      );
-    if (load.state === 'failed')
-      return (
-        <Alert color="red" role="alert">
-          <Group gap="sm">
-            <Text size="sm">{invoicesLoadFailed}</Text>
-            <Button size="compact-xs" variant="light" onClick={reread}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      );
-    const { invoices, gateway } = load.data;
-    const canPay = Boolean(gateway?.canPay);
-    if (invoices.length === 0) return <Text size="sm">No open invoices.</Text>;
-    const chosen = invoices.filter((i) => picked.has(i.invoiceId));
-    return (
-      <>
-        <Table aria-label="Open invoices" striped>
-          <Table.Thead>
-            <Table.Tr>
-              {canPay && (
-                <Table.Th>
-                  <span style={{ position: 'absolute', left: -9999 }}>Pick</span>
-                </Table.Th>
-              )}
-              <Table.Th>Invoice</Table.Th>
-              <Table.Th>Shipment</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Aging</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {canPay && (
-                <Table.Th>
-                  <span style={{ position: 'absolute', left: -9999 }}>Pay</span>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((i) => (
-              <Table.Tr key={i.invoiceId}>
-                {canPay && (
-                  <Table.Td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Pick invoice ${i.invoiceNumber}`}
-                      checked={picked.has(i.invoiceId)}
-                      onChange={(e) => {
-                        const next = new Set(picked);
-                        if (e.currentTarget.checked) next.add(i.invoiceId);
-                        else next.delete(i.invoiceId);
-                        setPicked(next);
-                      }}
-                    />
-                  </Table.Td>
-                )}
-                <Table.Td>{i.invoiceNumber}</Table.Td>
-                <Table.Td>{i.shipmentId ?? 'Opening balance'}</Table.Td>
-                <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
-                <Table.Td>{i.dueDate.slice(0, 10)}</Table.Td>
-                <Table.Td>{i.agingBucket == null ? '' : (AgingBucket.nameOf(i.agingBucket) ?? '')}</Table.Td>
-                <Table.Td ta="right">{formatUsd(i.totalCents)}</Table.Td>
-                <Table.Td ta="right">{formatUsd(balanceOf(i))}</Table.Td>
-                <Table.Td>{PaymentStatus.nameOf(i.paymentStatus) ?? ''}</Table.Td>
-                {canPay && (
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      aria-label={`Pay invoice ${i.invoiceNumber}`}
-                      onClick={() => setPaying([i])}
-                    >
-                      Pay
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {canPay && (
-          <Group>
-            <Button disabled={chosen.length === 0} onClick={() => setPaying(chosen)}>
-              {chosen.length === 0
-                ? 'Pay selected'
-                : `Pay selected (${formatUsd(chosen.reduce((s, i) => s + balanceOf(i), 0))})`}
-            </Button>
-          </Group>
-        )}
-        {gateway && (
-          <PaymentModal
-            organizationId={organizationId}
-            invoices={paying ?? []}
-            gateway={gateway}
-            opened={paying !== null}
-            onClose={() => setPaying(null)}
-            onPaid={() => {
-              setPicked(new Set());
-              setPayments((n) => n + 1);
-              reread();
-            }}
-          />
-        )}
-      </>
-    );
-  })();
+  const body = (
+    <LoadView
+      load={load}
+      loading="Loading invoices"
+      loaderSize="sm"
+      padding="sm"
+      failed={invoicesLoadFailed}
+      retry={reread}
+    >
+      {({ invoices, gateway }) => {
+        const canPay = Boolean(gateway?.canPay);
+        if (invoices.length === 0) return <Text size="sm">No open invoices.</Text>;
+        const chosen = invoices.filter((i) => picked.has(i.invoiceId));
+        return (
+          <>
+            <Table aria-label="Open invoices" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  {canPay && (
+                    <Table.Th>
+                      <span style={{ position: 'absolute', left: -9999 }}>Pick</span>
+                    </Table.Th>
+                  )}
+                  <Table.Th>Invoice</Table.Th>
+                  <Table.Th>Shipment</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th>Aging</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  {canPay && (
+                    <Table.Th>
+                      <span style={{ position: 'absolute', left: -9999 }}>Pay</span>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.map((i) => (
+                  <Table.Tr key={i.invoiceId}>
+                    {canPay && (
+                      <Table.Td>
+                        <input
+                          type="checkbox"
+                          aria-label={`Pick invoice ${i.invoiceNumber}`}
+                          checked={picked.has(i.invoiceId)}
+                          onChange={(e) => {
+                            const next = new Set(picked);
+                            if (e.currentTarget.checked) next.add(i.invoiceId);
+                            else next.delete(i.invoiceId);
+                            setPicked(next);
+                          }}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td>{i.invoiceNumber}</Table.Td>
+                    <Table.Td>{i.shipmentId ?? 'Opening balance'}</Table.Td>
+                    <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
+                    <Table.Td>{i.dueDate.slice(0, 10)}</Table.Td>
+                    <Table.Td>
+                      {i.agingBucket == null ? '' : (AgingBucket.nameOf(i.agingBucket) ?? '')}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatUsd(i.totalCents)}</Table.Td>
+                    <Table.Td ta="right">{formatUsd(balanceOf(i))}</Table.Td>
+                    <Table.Td>{PaymentStatus.nameOf(i.paymentStatus) ?? ''}</Table.Td>
+                    {canPay && (
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          aria-label={`Pay invoice ${i.invoiceNumber}`}
+                          onClick={() => setPaying([i])}
+                        >
+                          Pay
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {canPay && (
+              <Group>
+                <Button disabled={chosen.length === 0} onClick={() => setPaying(chosen)}>
+                  {chosen.length === 0
+                    ? 'Pay selected'
+                    : `Pay selected (${formatUsd(chosen.reduce((s, i) => s + balanceOf(i), 0))})`}
+                </Button>
+              </Group>
+            )}
+            {gateway && (
+              <PaymentModal
+                organizationId={organizationId}
+                invoices={paying ?? []}
+                gateway={gateway}
+                opened={paying !== null}
+                onClose={() => setPaying(null)}
+                onPaid={() => {
+                  setPicked(new Set());
+                  setPayments((n) => n + 1);
+                  reread();
+                }}
+              />
+            )}
+          </>
+        );
+      }}
+    </LoadView>
+  );
 
   return (
     <Stack>

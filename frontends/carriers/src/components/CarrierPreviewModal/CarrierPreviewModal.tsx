@@ -6,17 +6,15 @@ import {
 } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   type CarrierActivityLogProps,
   CatalogueOptions,
-  Center,
   createSessionStore,
   Group,
   List,
-  Loader,
+  LoadView,
   Modal,
   modalSizes,
   Paper,
@@ -71,8 +69,6 @@ interface Preview {
   master: MasterStateRegions | null;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | ({ state: 'loaded' } & Preview);
-
 const insuranceColour: Record<string, string> = { Pass: 'green', Expiring: 'yellow', Expired: 'red' };
 const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Enabled]: 'green',
@@ -110,7 +106,7 @@ export function CarrierPreviewModal({
 
   // Read each time the preview opens: the carrier (without it, nothing to show), its compliance info and
   // the regions' map (each shown without when it fails).
-  const preview = useLoad(opened ? ['carrierPreview', carrierMasterId] : null, async (signal) => {
+  const preview = useLoad<Preview>(opened ? ['carrierPreview', carrierMasterId] : null, async (signal) => {
     const [details, compliance, master] = await Promise.all([
       getCarrierDetails(client, carrierMasterId),
       getCompliance(client, carrierMasterId),
@@ -127,12 +123,6 @@ export function CarrierPreviewModal({
       },
     };
   });
-  const load: Load =
-    preview.state === 'loaded'
-      ? { state: 'loaded', ...preview.data }
-      : preview.state === 'failed'
-        ? { state: 'failed' }
-        : { state: 'loading' };
   const setPreview = preview.set;
 
   const replaceDetails = (details: CarrierDetails) =>
@@ -185,207 +175,195 @@ export function CarrierPreviewModal({
     return false;
   }
 
-  let body: ReactNode;
-  if (load.state === 'loading')
-    body = (
-      <Center p="xl">
-        <Loader aria-label="Loading the carrier" />
-      </Center>
-    );
-  else if (load.state === 'failed')
-    body = (
-      <Alert color="red" role="alert">
-        {CARRIER_LOAD_FAILED_TEXT}
-      </Alert>
-    );
-  else {
-    const { details: d, compliance, master } = load;
-    body = (
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Group gap="xs">
-              <Title order={4}>{d.carrierMasterName}</Title>
-              {d.statusName && (
-                <Badge color={statusColour[d.status ?? 0] ?? 'gray'} aria-label={`Status ${d.statusName}`}>
-                  {d.statusName}
-                </Badge>
-              )}
-              {d.inherited && <Badge variant="outline">Inherited</Badge>}
-            </Group>
-            <Group gap="md">
-              {d.scac && <Fact label="SCAC">{d.scac}</Fact>}
-              {d.mcNumber && <Fact label="MC">{d.mcNumber}</Fact>}
-              {d.dotNumber && <Fact label="DOT">{d.dotNumber}</Fact>}
-            </Group>
-            <Group gap="md">
-              <Fact label="Phone">{d.phone ? formatPhone(d.phone) : messages.shipment.noCarrierPhone}</Fact>
-              {d.email && (
-                <Fact label="Email">
-                  <Anchor href={`mailto:${d.email}`} size="sm">
-                    {d.email}
-                  </Anchor>
-                </Fact>
-              )}
-              {d.city && <Fact label="Home">{`${d.city}, ${d.state ?? ''}`}</Fact>}
-            </Group>
-          </Stack>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant={d.favorite ? 'filled' : 'default'}
-              aria-pressed={d.favorite}
-              onClick={() => void toggleFavorite(d)}
-              disabled={busy || !d.brokerCarrierId}
-            >
-              {d.favorite ? '★ Favorite' : '☆ Favorite'}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void openPortal(d)}
-              disabled={!d.brokerCarrierId}
-            >
-              Carrier portal
-            </Button>
-          </Group>
-        </Group>
-
-        <Group align="stretch" grow>
-          <Paper withBorder p="sm" role="region" aria-label="Compliance">
-            <Stack gap={4}>
-              <Group justify="space-between">
-                <Title order={6}>Compliance</Title>
-                {compliance && (
-                  <Badge color={compliance.inCompliance ? 'green' : 'red'}>
-                    {compliance.inCompliance ? 'In compliance' : 'Out of compliance'}
+  const body = (
+    <LoadView load={preview} loading="Loading the carrier" failed={CARRIER_LOAD_FAILED_TEXT} padding="xl">
+      {({ details: d, compliance, master }) => (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Title order={4}>{d.carrierMasterName}</Title>
+                {d.statusName && (
+                  <Badge color={statusColour[d.status ?? 0] ?? 'gray'} aria-label={`Status ${d.statusName}`}>
+                    {d.statusName}
                   </Badge>
                 )}
+                {d.inherited && <Badge variant="outline">Inherited</Badge>}
               </Group>
-              {compliance ? (
-                <>
-                  {compliance.reasons.length > 0 && (
-                    <List size="sm" c="red">
-                      {compliance.reasons.map((r) => (
-                        <List.Item key={r.code}>{r.message}</List.Item>
-                      ))}
-                    </List>
-                  )}
-                  <Fact label="Insurance">
-                    <Badge
-                      size="sm"
-                      color={insuranceColour[compliance.insuranceState] ?? 'gray'}
-                      variant="light"
-                    >
-                      {compliance.insuranceStatusName}
-                    </Badge>
+              <Group gap="md">
+                {d.scac && <Fact label="SCAC">{d.scac}</Fact>}
+                {d.mcNumber && <Fact label="MC">{d.mcNumber}</Fact>}
+                {d.dotNumber && <Fact label="DOT">{d.dotNumber}</Fact>}
+              </Group>
+              <Group gap="md">
+                <Fact label="Phone">{d.phone ? formatPhone(d.phone) : messages.shipment.noCarrierPhone}</Fact>
+                {d.email && (
+                  <Fact label="Email">
+                    <Anchor href={`mailto:${d.email}`} size="sm">
+                      {d.email}
+                    </Anchor>
                   </Fact>
-                  <Fact label="Authority">{compliance.authorityName}</Fact>
-                  <Fact label="DOT status">{compliance.dotStatusName}</Fact>
-                  <Fact label="TSA compliance">{compliance.tsaComplianceName}</Fact>
-                  <Fact label="Safety rating">{compliance.carrierRatingName}</Fact>
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {messages.carrier.complianceInfoFailed}
-                </Text>
-              )}
+                )}
+                {d.city && <Fact label="Home">{`${d.city}, ${d.state ?? ''}`}</Fact>}
+              </Group>
             </Stack>
-          </Paper>
-          <CarrierScoreWidget carrierMasterId={d.carrierMasterId} />
-        </Group>
-
-        <Paper withBorder p="sm" role="region" aria-label="Insurances">
-          <Title order={6}>Insurances</Title>
-          {d.brokerCarrierInsurances.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {CarrierInsuranceStatus.nameOf('NotOnFile')}
-            </Text>
-          ) : (
-            <Table fz="sm" verticalSpacing={2}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Insurer</Table.Th>
-                  <Table.Th>Policy</Table.Th>
-                  <Table.Th>Coverage</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.brokerCarrierInsurances.map((i) => (
-                  <Table.Tr key={i.brokerCarrierInsuranceId}>
-                    <Table.Td>{i.insuranceType}</Table.Td>
-                    <Table.Td>{i.insurerName ?? ''}</Table.Td>
-                    <Table.Td>{i.policyNumber ?? ''}</Table.Td>
-                    <Table.Td>{money(i.coverageAmount)}</Table.Td>
-                    <Table.Td>{usDate(i.expirationDate)}</Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={insuranceColour[i.insuranceState] ?? 'gray'}>
-                        {i.insuranceStatusName}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Paper>
-
-        {d.contacts.length > 0 && (
-          <Paper withBorder p="sm" role="region" aria-label="Contacts">
-            <Title order={6}>Contacts</Title>
-            <Table fz="sm" verticalSpacing={2}>
-              <Table.Tbody>
-                {d.contacts.map((c) => (
-                  <Table.Tr key={c.contactId}>
-                    <Table.Td>{c.contactTypeName}</Table.Td>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td>{formatPhone(c.phone)}</Table.Td>
-                    <Table.Td>{c.email ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-        )}
-
-        {d.canEdit && d.status !== null && (
-          <Group gap="xs">
-            <Text size="sm" component="label" htmlFor="carrier-status">
-              Carrier status
-            </Text>
-            <select
-              id="carrier-status"
-              value={d.status}
-              disabled={busy}
-              onChange={(e) =>
-                void changeStatus(d, Number(e.currentTarget.value) as BrokerCarrierStatusValue)
-              }
-            >
-              <CatalogueOptions of={BrokerCarrierStatus} />
-            </select>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant={d.favorite ? 'filled' : 'default'}
+                aria-pressed={d.favorite}
+                onClick={() => void toggleFavorite(d)}
+                disabled={busy || !d.brokerCarrierId}
+              >
+                {d.favorite ? '★ Favorite' : '☆ Favorite'}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void openPortal(d)}
+                disabled={!d.brokerCarrierId}
+              >
+                Carrier portal
+              </Button>
+            </Group>
           </Group>
-        )}
 
-        {master && (
-          <PreferredRegions
-            master={master}
-            preferred={d.brokerCarrierPreferredRegions}
-            canEdit={d.canEdit}
-            onSave={(regions) => saveRegions(d, regions)}
+          <Group align="stretch" grow>
+            <Paper withBorder p="sm" role="region" aria-label="Compliance">
+              <Stack gap={4}>
+                <Group justify="space-between">
+                  <Title order={6}>Compliance</Title>
+                  {compliance && (
+                    <Badge color={compliance.inCompliance ? 'green' : 'red'}>
+                      {compliance.inCompliance ? 'In compliance' : 'Out of compliance'}
+                    </Badge>
+                  )}
+                </Group>
+                {compliance ? (
+                  <>
+                    {compliance.reasons.length > 0 && (
+                      <List size="sm" c="red">
+                        {compliance.reasons.map((r) => (
+                          <List.Item key={r.code}>{r.message}</List.Item>
+                        ))}
+                      </List>
+                    )}
+                    <Fact label="Insurance">
+                      <Badge
+                        size="sm"
+                        color={insuranceColour[compliance.insuranceState] ?? 'gray'}
+                        variant="light"
+                      >
+                        {compliance.insuranceStatusName}
+                      </Badge>
+                    </Fact>
+                    <Fact label="Authority">{compliance.authorityName}</Fact>
+                    <Fact label="DOT status">{compliance.dotStatusName}</Fact>
+                    <Fact label="TSA compliance">{compliance.tsaComplianceName}</Fact>
+                    <Fact label="Safety rating">{compliance.carrierRatingName}</Fact>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {messages.carrier.complianceInfoFailed}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+            <CarrierScoreWidget carrierMasterId={d.carrierMasterId} />
+          </Group>
+
+          <Paper withBorder p="sm" role="region" aria-label="Insurances">
+            <Title order={6}>Insurances</Title>
+            {d.brokerCarrierInsurances.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {CarrierInsuranceStatus.nameOf('NotOnFile')}
+              </Text>
+            ) : (
+              <Table fz="sm" verticalSpacing={2}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Insurer</Table.Th>
+                    <Table.Th>Policy</Table.Th>
+                    <Table.Th>Coverage</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {d.brokerCarrierInsurances.map((i) => (
+                    <Table.Tr key={i.brokerCarrierInsuranceId}>
+                      <Table.Td>{i.insuranceType}</Table.Td>
+                      <Table.Td>{i.insurerName ?? ''}</Table.Td>
+                      <Table.Td>{i.policyNumber ?? ''}</Table.Td>
+                      <Table.Td>{money(i.coverageAmount)}</Table.Td>
+                      <Table.Td>{usDate(i.expirationDate)}</Table.Td>
+                      <Table.Td>
+                        <Badge size="sm" variant="light" color={insuranceColour[i.insuranceState] ?? 'gray'}>
+                          {i.insuranceStatusName}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+
+          {d.contacts.length > 0 && (
+            <Paper withBorder p="sm" role="region" aria-label="Contacts">
+              <Title order={6}>Contacts</Title>
+              <Table fz="sm" verticalSpacing={2}>
+                <Table.Tbody>
+                  {d.contacts.map((c) => (
+                    <Table.Tr key={c.contactId}>
+                      <Table.Td>{c.contactTypeName}</Table.Td>
+                      <Table.Td>{c.name}</Table.Td>
+                      <Table.Td>{formatPhone(c.phone)}</Table.Td>
+                      <Table.Td>{c.email ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          )}
+
+          {d.canEdit && d.status !== null && (
+            <Group gap="xs">
+              <Text size="sm" component="label" htmlFor="carrier-status">
+                Carrier status
+              </Text>
+              <select
+                id="carrier-status"
+                value={d.status}
+                disabled={busy}
+                onChange={(e) =>
+                  void changeStatus(d, Number(e.currentTarget.value) as BrokerCarrierStatusValue)
+                }
+              >
+                <CatalogueOptions of={BrokerCarrierStatus} />
+              </select>
+            </Group>
+          )}
+
+          {master && (
+            <PreferredRegions
+              master={master}
+              preferred={d.brokerCarrierPreferredRegions}
+              canEdit={d.canEdit}
+              onSave={(regions) => saveRegions(d, regions)}
+            />
+          )}
+
+          <RemotePage<CarrierActivityLogProps>
+            name="Carrier activity log"
+            id={carrierActivityLogModule}
+            props={{ carrierMasterId: d.carrierMasterId, permissions: session.user?.permissions ?? 0 }}
           />
-        )}
-
-        <RemotePage<CarrierActivityLogProps>
-          name="Carrier activity log"
-          id={carrierActivityLogModule}
-          props={{ carrierMasterId: d.carrierMasterId, permissions: session.user?.permissions ?? 0 }}
-        />
-      </Stack>
-    );
-  }
+        </Stack>
+      )}
+    </LoadView>
+  );
 
   if (asPage)
     return (
@@ -394,7 +372,7 @@ export function CarrierPreviewModal({
           <Title order={1} size="h2">
             Carrier details
           </Title>
-          {load.state === 'loaded' && <Stars stars={load.details.starScore} size={16} />}
+          {preview.state === 'loaded' && <Stars stars={preview.data.details.starScore} size={16} />}
         </Group>
         {body}
       </Stack>
@@ -407,7 +385,7 @@ export function CarrierPreviewModal({
       title={
         <Group gap="xs">
           <Text fw={600}>Carrier details</Text>
-          {load.state === 'loaded' && <Stars stars={load.details.starScore} size={14} />}
+          {preview.state === 'loaded' && <Stars stars={preview.data.details.starScore} size={14} />}
         </Group>
       }
     >

@@ -1,12 +1,10 @@
 import { messages } from '@loadline/contracts';
 import {
-  Alert,
   Button,
-  Center,
   confirm,
   errorToastText,
   Group,
-  Loader,
+  LoadView,
   Modal,
   modalSizes,
   Stack,
@@ -121,50 +119,42 @@ export function BillToModal({ opened, shipmentId, transitLegId, onClose, onChang
 
   return (
     <Modal opened={opened} onClose={close} size={modalSizes.medium} title={`Bill to - ${shipmentId}`}>
-      {load.state === 'loading' && (
-        <Center p="lg">
-          <Loader aria-label="Loading the bill to" />
-        </Center>
-      )}
-      {load.state === 'failed' && (
-        <Alert color="red" role="alert">
-          {messages.billTo.loadFailed}
-        </Alert>
-      )}
-      {load.state === 'loaded' && (
-        <Stack gap="xs">
-          {fields.map(({ key, label }) => (
-            <TextInput
-              key={key}
-              size="xs"
-              label={label}
-              value={address[key]}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setAddress((a) => ({ ...a, [key]: value }));
-              }}
-              disabled={busy}
-            />
-          ))}
-          <Group justify="space-between" mt="sm">
-            {load.data.exists ? (
-              <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
-                Delete
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Group>
-              <Button variant="default" onClick={close} disabled={busy}>
-                {messages.dialogs.generic.cancel}
-              </Button>
-              <Button onClick={() => void save()} loading={busy}>
-                Save
-              </Button>
+      <LoadView load={load} loading="Loading the bill to" failed={messages.billTo.loadFailed}>
+        {(billTo) => (
+          <Stack gap="xs">
+            {fields.map(({ key, label }) => (
+              <TextInput
+                key={key}
+                size="xs"
+                label={label}
+                value={address[key]}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setAddress((a) => ({ ...a, [key]: value }));
+                }}
+                disabled={busy}
+              />
+            ))}
+            <Group justify="space-between" mt="sm">
+              {billTo.exists ? (
+                <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
+                  Delete
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group>
+                <Button variant="default" onClick={close} disabled={busy}>
+                  {messages.dialogs.generic.cancel}
+                </Button>
+                <Button onClick={() => void save()} loading={busy}>
+                  Save
+                </Button>
+              </Group>
             </Group>
-          </Group>
-        </Stack>
-      )}
+          </Stack>
+        )}
+      </LoadView>
     </Modal>
   );
 }

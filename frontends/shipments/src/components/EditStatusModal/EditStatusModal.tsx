@@ -7,12 +7,11 @@ import {
   ShipmentStopType,
 } from '@loadline/contracts';
 import {
-  Alert,
   Button,
-  Center,
   confirm,
   Group,
   Loader,
+  LoadView,
   Modal,
   modalSizes,
   modelErrors,
@@ -30,7 +29,7 @@ import {
   useUnsavedChangesGuard,
   useUnsavedChangesScope,
 } from '@loadline/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
 import { canUpdateTransitLegStatus, getStatusDetails, updateStatus } from '../../api/shipments.ts';
 import type { StatusDetails, StatusUpdateAnswer } from '../../api/types.ts';
@@ -107,30 +106,6 @@ export function EditStatusModal({
     { onFailed: () => toast.error(messages.shipment.loadInformationFailed) },
   );
 
-  let body: ReactNode;
-  if (load.state === 'loading' || load.state === 'idle') {
-    body = (
-      <Center p="xl">
-        <Loader aria-label="Loading shipment information" />
-      </Center>
-    );
-  } else if (load.state === 'failed') {
-    body = (
-      <Alert color="red" role="alert">
-        {messages.shipment.loadInformationFailed}
-      </Alert>
-    );
-  } else {
-    body = (
-      <StatusForm
-        details={load.data}
-        onClose={close}
-        onUpdated={onUpdated}
-        canUseAdminAccessLevel={canUseAdminAccessLevel}
-      />
-    );
-  }
-
   return (
     <Modal
       opened={opened}
@@ -138,7 +113,23 @@ export function EditStatusModal({
       size={modalSizes.extraLarge}
       title={`Edit shipment status - ${shipmentId}`}
     >
-      <UnsavedChangesScope scope={guard.scope}>{body}</UnsavedChangesScope>
+      <UnsavedChangesScope scope={guard.scope}>
+        <LoadView
+          load={load}
+          loading="Loading shipment information"
+          failed={messages.shipment.loadInformationFailed}
+          padding="xl"
+        >
+          {(details) => (
+            <StatusForm
+              details={details}
+              onClose={close}
+              onUpdated={onUpdated}
+              canUseAdminAccessLevel={canUseAdminAccessLevel}
+            />
+          )}
+        </LoadView>
+      </UnsavedChangesScope>
     </Modal>
   );
 }

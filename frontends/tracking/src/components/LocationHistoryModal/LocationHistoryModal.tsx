@@ -1,11 +1,9 @@
 import { messages, ShipmentLocationType } from '@loadline/contracts';
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
+  LoadView,
   Modal,
   modalSizes,
   Paper,
@@ -122,7 +120,6 @@ export function LocationHistoryModal({
   const load = read.reload;
   const locations: Location[] | null = read.last?.locations ?? null;
   const yearOld = read.last?.yearOld ?? false;
-  const failed = read.state === 'failed';
 
   useEffect(() => {
     if (!opened) return;
@@ -180,61 +177,62 @@ export function LocationHistoryModal({
     [all, mode],
   );
 
-  const body =
-    locations === null ? (
-      failed ? (
-        <Alert color="red">{messages.locations.loadFailed}</Alert>
-      ) : (
-        <Center p="xl">
-          <Loader aria-label="Loading locations" />
-        </Center>
-      )
-    ) : (
-      <Stack gap="sm">
-        {all.length === 0 && <Text c="dimmed">{messages.locations.noLocationData}</Text>}
-        <div
-          style={wide ? { display: 'block' } : { display: 'flex', gap: 12, flexWrap: 'wrap' }}
-          data-history-layout={wide ? 'wide' : 'narrow'}
-        >
-          <div style={wide ? { width: '100%' } : { flex: '2 1 360px' }}>
-            {opened && (
-              <MapView
-                markers={markers}
-                tileUrl={tileUrl ?? null}
-                route
-                height={wide ? 380 : 320}
-                label="Shipment locations map"
-              />
-            )}
-          </div>
-          <Group
-            align="stretch"
-            gap="xs"
-            mt={wide ? 'sm' : 0}
-            style={wide ? undefined : { flex: '1 1 240px', flexDirection: 'column' }}
+  // What was read stays shown while the list is read again (after an archive or a new location).
+  const body = (
+    <LoadView
+      load={read.last ? { state: 'loaded', data: read.last } : read}
+      loading="Loading locations"
+      failed={messages.locations.loadFailed}
+      padding="xl"
+    >
+      {() => (
+        <Stack gap="sm">
+          {all.length === 0 && <Text c="dimmed">{messages.locations.noLocationData}</Text>}
+          <div
+            style={wide ? { display: 'block' } : { display: 'flex', gap: 12, flexWrap: 'wrap' }}
+            data-history-layout={wide ? 'wide' : 'narrow'}
           >
-            <LocationList title="Origin" locations={lists.origin} mode={mode} />
-            <LocationList title="Destination" locations={lists.destination} mode={mode} />
-            <ScrollArea.Autosize mah={wide ? 260 : 200} style={{ flex: '1 1 200px' }}>
-              <LocationList title="Other" locations={lists.other} mode={mode} />
-            </ScrollArea.Autosize>
-          </Group>
-        </div>
-        {adding && (
-          <Paper withBorder p="sm">
-            <AddLocationForm
-              shipmentId={shipmentId}
-              onAdded={(added) => {
-                setAdding(false);
-                read.set((d) => ({ ...d, locations: withLiveLocation(d.locations, added) }));
-                onLocationsChanged?.();
-              }}
-              onCancel={() => setAdding(false)}
-            />
-          </Paper>
-        )}
-      </Stack>
-    );
+            <div style={wide ? { width: '100%' } : { flex: '2 1 360px' }}>
+              {opened && (
+                <MapView
+                  markers={markers}
+                  tileUrl={tileUrl ?? null}
+                  route
+                  height={wide ? 380 : 320}
+                  label="Shipment locations map"
+                />
+              )}
+            </div>
+            <Group
+              align="stretch"
+              gap="xs"
+              mt={wide ? 'sm' : 0}
+              style={wide ? undefined : { flex: '1 1 240px', flexDirection: 'column' }}
+            >
+              <LocationList title="Origin" locations={lists.origin} mode={mode} />
+              <LocationList title="Destination" locations={lists.destination} mode={mode} />
+              <ScrollArea.Autosize mah={wide ? 260 : 200} style={{ flex: '1 1 200px' }}>
+                <LocationList title="Other" locations={lists.other} mode={mode} />
+              </ScrollArea.Autosize>
+            </Group>
+          </div>
+          {adding && (
+            <Paper withBorder p="sm">
+              <AddLocationForm
+                shipmentId={shipmentId}
+                onAdded={(added) => {
+                  setAdding(false);
+                  read.set((d) => ({ ...d, locations: withLiveLocation(d.locations, added) }));
+                  onLocationsChanged?.();
+                }}
+                onCancel={() => setAdding(false)}
+              />
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </LoadView>
+  );
 
   return (
     <Modal

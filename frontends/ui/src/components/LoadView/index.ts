@@ -1,0 +1,1 @@
+export { LoadView, type LoadViewProps } from './LoadView.tsx';
