@@ -35,6 +35,7 @@ import {
   shipmentCandidates,
   shipmentOfBroker,
   updateInbound,
+  whileReading,
 } from '../store/inbound-mail.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { trackingRequestsNamed } from '../store/tracking-requests.ts';
@@ -48,9 +49,17 @@ export interface ReadReport {
   unmatched: number;
   skipped: number;
   known: number;
+  /** another run was reading the mailbox: this one read nothing */
+  alreadyBeingRead: boolean;
 }
 
-const emptyReport = (): ReadReport => ({ filed: 0, unmatched: 0, skipped: 0, known: 0 });
+const emptyReport = (): ReadReport => ({
+  filed: 0,
+  unmatched: 0,
+  skipped: 0,
+  known: 0,
+  alreadyBeingRead: false,
+});
 
 /** The job of one mailbox: a schedule per mailbox that reads (decision 0071). */
 export interface ReadMailJob {
@@ -325,19 +334,25 @@ export async function readMailbox(
     deps.runtime.logger.warn({ userId }, 'a mailbox password could not be opened; the mailbox is not read');
     return report;
   }
-  const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
-  try {
-    await readNew(deps, mailbox, session, report);
-    const idleMs = options.idleMs ?? 0;
-    if (session.supportsIdle && idleMs > 0) {
-      const until = Date.now() + idleMs;
-      while (Date.now() < until) {
-        await session.waitForNew(until - Date.now());
-        await readNew(deps, mailbox, session, report);
+  // One reader per mailbox at a time. The schedule's next run starts when this one starts (BullMQ sets the
+  // next iteration as a job becomes active), so a read longer than the interval (a backlog, then IDLE) would
+  // otherwise have a second run fetch the same messages and race this one to move them.
+  const read = await whileReading(deps.runtime.db, mailbox.user_id, async () => {
+    const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
+    try {
+      await readNew(deps, mailbox, session, report);
+      const idleMs = options.idleMs ?? 0;
+      if (session.supportsIdle && idleMs > 0) {
+        const until = Date.now() + idleMs;
+        while (Date.now() < until) {
+          await session.waitForNew(until - Date.now());
+          await readNew(deps, mailbox, session, report);
+        }
       }
+    } finally {
+      await session.close();
     }
-  } finally {
-    await session.close();
-  }
-  return report;
+    return report;
+  });
+  return read ?? { ...report, alreadyBeingRead: true };
 }

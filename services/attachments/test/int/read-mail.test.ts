@@ -417,6 +417,25 @@ describe('reading a staff mailbox into email-based activities', () => {
     }
   });
 
+  it('reads a mailbox in one run at a time: a run that starts while another reads (or waits in IDLE) reads nothing', async () => {
+    await saveMailbox(2, 'Archive');
+    const token = `W${randomBytes(4).toString('hex')}`;
+    await deliver(`Shipment 10004 first ${token}`, 'First update.');
+    // The schedule's next run starts while a long read is still going on (a backlog, then IDLE).
+    const first = readMailbox(att.deps, ops.userId, { idleMs: 15_000 });
+    await eventually(async () => (await inboundWith(token)).length === 1, 30_000);
+    const second = await readMailbox(att.deps, ops.userId);
+    expect(second).toEqual({ filed: 0, unmatched: 0, skipped: 0, known: 0, alreadyBeingRead: true });
+    // The first run, waiting in IDLE, reads what arrives meanwhile.
+    await deliver(`Shipment 10004 second ${token}`, 'Second update.');
+    const report = await first;
+    expect(report).toEqual({ filed: 2, unmatched: 0, skipped: 0, known: 0, alreadyBeingRead: false });
+    expect(await foldersHolding(token)).toEqual({ inbox: 0, archive: 2 });
+    expect(await inboundWith(token)).toHaveLength(2);
+    // Once it is done, the next run reads again.
+    expect((await readMailbox(att.deps, ops.userId)).alreadyBeingRead).toBe(false);
+  }, 60_000);
+
   it('files every message exactly once when the reader is SIGKILLed mid-read', async () => {
     await saveMailbox(2, 'Archive');
     const token = `K${randomBytes(4).toString('hex')}`;
@@ -447,8 +466,9 @@ describe('reading a staff mailbox into email-based activities', () => {
     child.kill('SIGKILL');
     await exited;
     const before = (await inboundWith(token)).length;
-    // The next run reads what is left, post-processes what was filed but not yet archived.
-    await readMailbox(att.deps, ops.userId);
+    // The next run reads what is left, post-processes what was filed but not yet archived: as soon as
+    // PostgreSQL has seen the killed reader's connection close (its reading lock goes with it).
+    await eventually(async () => !(await readMailbox(att.deps, ops.userId)).alreadyBeingRead, 30_000);
     const rows = await inboundWith(token);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((r) => r.shipment_id)).size).toBe(count);
