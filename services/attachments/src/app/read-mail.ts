@@ -17,6 +17,8 @@ import {
   namedShipment,
   postProcessingOf,
   productMessageIds,
+  READ_BATCH_MESSAGES,
+  readBatches,
   readsMail,
   repliesOnly,
   shipmentIdTokens,
@@ -290,25 +292,41 @@ async function readNew(
   const sameEpoch = cursor !== undefined && BigInt(cursor.uid_validity) === session.uidValidity;
   const after = sameEpoch ? Number(cursor.last_uid) : 0;
   const action = postProcessingOf(mailbox.post_processing_action);
-  for (const uid of await session.uidsAfter(after)) {
-    const source = await session.source(uid);
-    if (source) {
-      const outcome = await recordMessage(
-        deps,
-        mailbox,
-        messageKey(mailbox.user_id, session.uidValidity, uid),
-        await deps.adapters.mailReader.parse(source),
-      );
-      report[outcome] += 1;
-      // A message that is not the product's to read (SendAndReadReplies, not a reply) is left as it is.
-      if (outcome !== 'skipped') {
-        await session.apply(uid, action).catch((err) => {
-          logger.warn({ err, userId: mailbox.user_id, uid }, 'post-processing of a read message failed');
-        });
+  const uids = await session.uidsAfter(after);
+  // Sizes first, a bounded slice at a time: a backlog of thousands is cut into batches of bounded bytes.
+  for (let from = 0; from < uids.length; from += 10 * READ_BATCH_MESSAGES) {
+    const slice = uids.slice(from, from + 10 * READ_BATCH_MESSAGES);
+    const sizes = await session.sizes(slice);
+    const present = slice.filter((uid) => sizes.has(uid)).map((uid) => ({ uid, size: sizes.get(uid)! }));
+    for (const batch of readBatches(present)) {
+      const sources = await session.sources(batch);
+      const read: number[] = [];
+      for (const uid of batch) {
+        const source = sources.get(uid);
+        if (!source) continue;
+        const outcome = await recordMessage(
+          deps,
+          mailbox,
+          messageKey(mailbox.user_id, session.uidValidity, uid),
+          await deps.adapters.mailReader.parse(source),
+        );
+        report[outcome] += 1;
+        // A message that is not the product's to read (SendAndReadReplies, not a reply) is left as it is.
+        if (outcome !== 'skipped') read.push(uid);
       }
+      // Only after every message of the batch is recorded (committed) is it post-processed, and only then
+      // does the cursor pass it: a reader killed before reads the batch again and finds its keys.
+      await session.apply(read, action).catch((err) => {
+        logger.warn(
+          { err, userId: mailbox.user_id, uids: read.length },
+          'post-processing of read messages failed',
+        );
+      });
+      await saveCursor(db, mailbox.user_id, session.uidValidity, batch.at(-1)!);
     }
-    await saveCursor(db, mailbox.user_id, session.uidValidity, uid);
   }
+  // Messages gone meanwhile (moved by the owner) are passed too.
+  if (uids.length > 0) await saveCursor(db, mailbox.user_id, session.uidValidity, uids.at(-1)!);
 }
 
 /**
