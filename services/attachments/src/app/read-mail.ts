@@ -82,6 +82,21 @@ export async function scheduleReading(deps: AttachmentsDeps, mailbox: MailboxRow
   } else await queue.unschedule(readSchedulerId(mailbox.user_id));
 }
 
+/**
+ * After a mailbox change committed: a mailbox that reads is read at once. The schedule set in the change's
+ * transaction starts its first run right away, before that commit, when the run cannot see the mailbox yet
+ * and reads nothing; without this the first read would wait a whole interval (30 s). The id names the
+ * change, so a repeat adds nothing; the reading lock keeps it from running beside a scheduled run.
+ */
+export async function readAfterChange(deps: AttachmentsDeps, userId: string, version: number): Promise<void> {
+  const mailbox = await findMailboxView(deps.runtime.db, userId);
+  if (!mailbox || mailbox.version !== version || !readsMail(mailbox) || !deps.settings.mailboxSecretKey)
+    return;
+  await deps.runtime
+    .queue<ReadMailJob>(queues.readMail)
+    .enqueue({ userId }, { idempotencyKey: `${readSchedulerId(userId)}-changed-${version}` });
+}
+
 /** A mailbox as the directory now has it: kept (newer versions only) and its schedule set. */
 export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: MailboxChangedV1): Promise<void> {
   const row: MailboxRow = {

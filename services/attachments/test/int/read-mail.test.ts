@@ -192,8 +192,19 @@ describe('reading a staff mailbox into email-based activities', () => {
       .executeTakeFirstOrThrow();
     expect(row.sealed_password).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(demoMailboxPassword);
+    // And one read as soon as the change is committed: the schedule's first run, started inside the
+    // change's transaction, could not see the mailbox yet.
+    const readOf = (version: number) =>
+      att.runtime.queue(queues.readMail).queue.getJob(`${readSchedulerId(ops.userId)}-changed-${version}`);
+    await eventually(async () => (await readOf(row.version))?.data.userId === ops.userId, 10_000);
     await saveMailbox(1);
     expect(await schedulers()).not.toContain(readSchedulerId(ops.userId));
+    const sendOnly = await att.runtime.db
+      .selectFrom('mailbox_view')
+      .select('version')
+      .where('user_id', '=', ops.userId)
+      .executeTakeFirstOrThrow();
+    expect(await readOf(sendOnly.version)).toBeUndefined();
   });
 
   it('files a message on the shipment it names, with its attachment, once, then archives it', async () => {
