@@ -5,7 +5,7 @@
 // in between reads the message again, finds it recorded, and only post-processes it.
 import { AttachmentType } from '@loadline/contracts/catalogue';
 import { type MailboxChangedV1, subjects } from '@loadline/contracts/events';
-import { type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
+import { collectGarbage, type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
 import { parseServer } from '@loadline/platform/mail-servers';
 import type { InboxSession, ParsedFile, ParsedMessage } from '../adapters/mail-reader.ts';
 import { discard, stageBuffer } from '../adapters/storage/staging.ts';
@@ -18,6 +18,7 @@ import {
   postProcessingOf,
   productMessageIds,
   READ_BATCH_MESSAGES,
+  READ_COLLECT_EVERY_MESSAGES,
   readBatches,
   readsMail,
   repliesOnly,
@@ -53,6 +54,8 @@ export interface ReadReport {
   known: number;
   /** another run was reading the mailbox: this one read nothing */
   alreadyBeingRead: boolean;
+  /** the run waited in IDLE to its end: the next run should follow at once (`readAgain`) */
+  idled: boolean;
 }
 
 const emptyReport = (): ReadReport => ({
@@ -61,6 +64,7 @@ const emptyReport = (): ReadReport => ({
   skipped: 0,
   known: 0,
   alreadyBeingRead: false,
+  idled: false,
 });
 
 /** The job of one mailbox: a schedule per mailbox that reads (decision 0071). */
@@ -95,6 +99,18 @@ export async function readAfterChange(deps: AttachmentsDeps, userId: string, ver
   await deps.runtime
     .queue<ReadMailJob>(queues.readMail)
     .enqueue({ userId }, { idempotencyKey: `${readSchedulerId(userId)}-changed-${version}` });
+}
+
+/**
+ * After a run that waited in IDLE to its end: the next run, at once. Left to the schedule, new mail would
+ * wait for its next slot — up to 5 s of every 30 s, and up to a whole interval after a run that overran it
+ * (a backlog), as the benchmark showed (decision 0039). A run that finds the mailbox no longer reading mail
+ * does not idle, so the chain ends with the mailbox's reading.
+ */
+export async function readAgain(deps: AttachmentsDeps, userId: string): Promise<void> {
+  await deps.runtime
+    .queue<ReadMailJob>(queues.readMail)
+    .enqueue({ userId }, { idempotencyKey: `${readSchedulerId(userId)}-again-${newId('run')}` });
 }
 
 /** A mailbox as the directory now has it: kept (newer versions only) and its schedule set. */
@@ -308,6 +324,7 @@ async function readNew(
   const after = sameEpoch ? Number(cursor.last_uid) : 0;
   const action = postProcessingOf(mailbox.post_processing_action);
   const uids = await session.uidsAfter(after);
+  let sinceCollection = 0;
   // Sizes first, a bounded slice at a time: a backlog of thousands is cut into batches of bounded bytes.
   for (let from = 0; from < uids.length; from += 10 * READ_BATCH_MESSAGES) {
     const slice = uids.slice(from, from + 10 * READ_BATCH_MESSAGES);
@@ -319,6 +336,7 @@ async function readNew(
       for (const uid of batch) {
         const source = sources.get(uid);
         if (!source) continue;
+        sources.delete(uid);
         const outcome = await recordMessage(
           deps,
           mailbox,
@@ -338,6 +356,11 @@ async function readNew(
         );
       });
       await saveCursor(db, mailbox.user_id, session.uidValidity, batch.at(-1)!);
+      sinceCollection += batch.length;
+      if (sinceCollection >= READ_COLLECT_EVERY_MESSAGES) {
+        collectGarbage();
+        sinceCollection = 0;
+      }
     }
   }
   // Messages gone meanwhile (moved by the owner) are passed too.
@@ -346,7 +369,8 @@ async function readNew(
 
 /**
  * Reads a mailbox's new messages. Where the server offers IDLE, it then waits for new mail and reads it as
- * it arrives, for up to `idleMs`; the next scheduled run takes over after that.
+ * it arrives, for up to `idleMs`; the worker then queues the next run at once (`readAgain`), the schedule
+ * being the safety net.
  */
 export async function readMailbox(
   deps: AttachmentsDeps,
@@ -381,6 +405,7 @@ export async function readMailbox(
           await session.waitForNew(until - Date.now());
           await readNew(deps, mailbox, session, report);
         }
+        report.idled = true;
       }
     } finally {
       await session.close();

@@ -123,6 +123,14 @@ export const messageKey = (userId: string, uidValidity: bigint | number, uid: nu
 export const READ_BATCH_MESSAGES = 50;
 export const READ_BATCH_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Messages read between two full collections in one run. A batch's sources and each message's parse live
+ * across many young collections while the reader waits on IMAP and PostgreSQL, so they are promoted; collected
+ * every 1,000 messages (tens of milliseconds each), a backlog of 10,000 leaves the worker holding what is
+ * alive, not thousands of messages' garbage until V8 decides to collect it (infra/load/mail-read.ts).
+ */
+export const READ_COLLECT_EVERY_MESSAGES = 1_000;
+
 /** The UIDs (oldest first) cut into batches of at most `maxMessages` messages and `maxBytes` bytes. */
 export function readBatches(
   messages: readonly { uid: number; size: number }[],

@@ -31,6 +31,7 @@ import { type ActivityTables, activityService } from '../../../activity/src/serv
 import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
 import { queues } from '../../src/app/queues.ts';
 import { readMailbox, readSchedulerId } from '../../src/app/read-mail.ts';
+import { attachmentsWorkers } from '../../src/jobs/index.ts';
 import { attachmentsService } from '../../src/service.ts';
 import type { AttachmentsTest } from './fixtures.ts';
 
@@ -436,15 +437,42 @@ describe('reading a staff mailbox into email-based activities', () => {
     const first = readMailbox(att.deps, ops.userId, { idleMs: 15_000 });
     await eventually(async () => (await inboundWith(token)).length === 1, 30_000);
     const second = await readMailbox(att.deps, ops.userId);
-    expect(second).toEqual({ filed: 0, unmatched: 0, skipped: 0, known: 0, alreadyBeingRead: true });
+    expect(second).toEqual({
+      filed: 0,
+      unmatched: 0,
+      skipped: 0,
+      known: 0,
+      alreadyBeingRead: true,
+      idled: false,
+    });
     // The first run, waiting in IDLE, reads what arrives meanwhile.
     await deliver(`Shipment 10004 second ${token}`, 'Second update.');
     const report = await first;
-    expect(report).toEqual({ filed: 2, unmatched: 0, skipped: 0, known: 0, alreadyBeingRead: false });
+    expect(report).toEqual({
+      filed: 2,
+      unmatched: 0,
+      skipped: 0,
+      known: 0,
+      alreadyBeingRead: false,
+      idled: true,
+    });
     expect(await foldersHolding(token)).toEqual({ inbox: 0, archive: 2 });
     expect(await inboundWith(token)).toHaveLength(2);
     // Once it is done, the next run reads again.
     expect((await readMailbox(att.deps, ops.userId)).alreadyBeingRead).toBe(false);
+  }, 60_000);
+
+  it('a run that waited in IDLE to its end has the next one queued at once', async () => {
+    await saveMailbox(2, 'Archive');
+    const worker = attachmentsWorkers({
+      ...att.deps,
+      settings: { ...att.deps.settings, mailIdleMs: 1_000 },
+    }).find((w) => w.queue === queues.readMail)!;
+    const report = await worker.process({ data: { userId: ops.userId } } as never);
+    expect(report).toMatchObject({ idled: true, alreadyBeingRead: false });
+    const queued = await att.runtime.queue(queues.readMail).queue.getJobs(['waiting', 'prioritized']);
+    const next = queued.filter((j) => j.id?.startsWith(`${readSchedulerId(ops.userId)}-again-`));
+    expect(next.map((j) => j.data.userId)).toEqual([ops.userId]);
   }, 60_000);
 
   it('files every message exactly once when the reader is SIGKILLed mid-read', async () => {
