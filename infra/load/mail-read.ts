@@ -173,7 +173,8 @@ try {
       appends.push(imap.append('INBOX', message(j, 'backlog').raw));
     await Promise.all(appends);
   }
-  const waiting = (await imap.status('INBOX', { messages: true })).messages;
+  const status = await imap.status('INBOX', { messages: true });
+  const waiting = status ? status.messages : Number.NaN;
   await imap.logout();
   console.log(
     `${waiting} messages waiting in ${reader.address} (private Dovecot on ${mailServer.imapPort}), appended in ${fmt((performance.now() - t0) / 1000, 1)} s`,
