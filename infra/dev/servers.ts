@@ -164,19 +164,39 @@ function dovecotDir(): string {
   return !isRoot || openToAll(dataDir) ? preferred : '/var/tmp/loadline-dovecot';
 }
 
+/** Where and for whom a Dovecot instance runs (the shared one, or a benchmark's private one). */
+export interface DovecotInstance {
+  /** its configuration, state and mail; open to Dovecot's mail user all the way */
+  dir: string;
+  /** tells this instance's processes apart from another's */
+  instanceName: string;
+  imapPort: number;
+  lmtpPort: number;
+  mailboxes: readonly { address: string; password: string }[];
+}
+
 /**
  * Dovecot with its own configuration under .data/dovecot (never the system's /etc/dovecot): IMAP on
  * 127.0.0.1:1143 with plain-text login (loopback only), LMTP on 127.0.0.1:2424, one Maildir per demo
  * staff mailbox with Archive, Sent and Trash, the passwords in a passwd-file written from the demo data.
+ * Another instance (a benchmark's, with mailboxes of its own) is made the same way; its configuration file.
  */
-function startDovecot(): void {
+function startDovecot(
+  instance: DovecotInstance = {
+    dir: dovecotDir(),
+    instanceName: 'loadline',
+    imapPort: localMailServer.imapPort,
+    lmtpPort: localMailServer.lmtpPort,
+    mailboxes: localMailboxes,
+  },
+): string {
   if (!has('dovecot') || !existsSync('/usr/lib/dovecot/lmtp')) install('dovecot');
   const owner = mailOwner();
-  const dir = dovecotDir();
+  const { dir } = instance;
   const mail = join(dir, 'mail');
   for (const sub of ['run', 'state', 'mail']) mkdirSync(join(dir, sub), { recursive: true });
   if (isRoot) chownSync(mail, owner.uid, owner.gid);
-  const users = localMailboxes
+  const users = instance.mailboxes
     .map(({ address, password }) => {
       const [local, domain] = address.split('@');
       return `${address}:{PLAIN}${password}:${owner.uid}:${owner.gid}::${join(mail, domain!, local!)}::`;
@@ -195,7 +215,7 @@ function startDovecot(): void {
   writeFileSync(
     config,
     `# Written by infra/dev/servers.ts: Loadline's local mail server for development and tests (decision 0070).
-instance_name = loadline
+instance_name = ${instance.instanceName}
 base_dir = ${join(dir, 'run')}
 state_dir = ${join(dir, 'state')}
 log_path = ${join(dir, 'dovecot.log')}
@@ -220,7 +240,7 @@ userdb {
 service imap-login {${rootless ? '\n  chroot =' : ''}
   inet_listener imap {
     address = ${localMailServer.host}
-    port = ${localMailServer.imapPort}
+    port = ${instance.imapPort}
   }
   inet_listener imaps {
     port = 0
@@ -229,7 +249,7 @@ service imap-login {${rootless ? '\n  chroot =' : ''}
 ${rootless ? 'service anvil {\n  chroot =\n}\n' : ''}service lmtp {
   inet_listener lmtp {
     address = ${localMailServer.host}
-    port = ${localMailServer.lmtpPort}
+    port = ${instance.lmtpPort}
   }
 }
 protocol lmtp {
@@ -255,13 +275,39 @@ namespace inbox {
   // Dovecot forks into the background itself.
   // Its output goes to log_path; inheriting our stdout would keep a caller's pipe open for as long as it runs.
   execFileSync('dovecot', ['-c', config], { stdio: 'ignore' });
+  return config;
+}
+
+/**
+ * A private Dovecot (a benchmark's: its own mailboxes, ports and folder, so that 10,000 messages neither
+ * land in nor compete with the shared demo mailboxes), started like the shared one and stopped by `stop`.
+ */
+export async function startPrivateMailServer(
+  instance: DovecotInstance,
+): Promise<{ stop: () => Promise<void> }> {
+  for (const port of [instance.imapPort, instance.lmtpPort]) {
+    if (await isListening(port)) throw new Error(`Port ${port} is in use: choose another offset`);
+  }
+  const config = startDovecot(instance);
+  await waitForPort(instance.imapPort, `${instance.instanceName} (IMAP)`);
+  await waitForPort(instance.lmtpPort, `${instance.instanceName} (LMTP)`);
+  return {
+    async stop() {
+      // This instance's own master only (its configuration names its base_dir), never the shared one.
+      execFileSync('doveadm', ['-c', config, 'stop'], { stdio: 'ignore' });
+      const deadline = Date.now() + 10_000;
+      while ((await isListening(instance.imapPort)) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
 }
 
 const starters: Record<ServerName, () => void> = {
   postgresql: startPostgres,
   nats: startNats,
   redis: startRedis,
-  dovecot: startDovecot,
+  dovecot: () => startDovecot(),
 };
 
 async function ensure(name: ServerName, log: (m: string) => void): Promise<void> {

@@ -1,12 +1,12 @@
 // The content template editor (decision 0075): it shows the default master until the broker saves its own,
 // sends what the form holds, and shows the service's refusal (only site admins may save).
 import '../test/setup.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
-import ContentTemplatesPage, { TEMPLATE_TEXTS } from './ContentTemplatesPage.tsx';
+import ContentTemplatesPage, { CUSTOM_TEMPLATE_TEXTS, TEMPLATE_TEXTS } from './ContentTemplatesPage.tsx';
 
 const server = setupMsw();
 
@@ -26,6 +26,7 @@ describe('attachments/ContentTemplatesPage', () => {
     const saved: unknown[] = [];
     let refuse = true;
     server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
       http.put('*/api/contenttemplates/:type', async ({ request, params }) => {
         const body = (await request.json()) as { subject: string; body: string };
@@ -57,6 +58,93 @@ describe('attachments/ContentTemplatesPage', () => {
     expect(saved[1]).toEqual([
       '317',
       { subject: 'Where is {{shipmentIds}}?', body: 'Hello {{carrierName}}' },
+    ]);
+  });
+
+  it('writes the organization custom email templates 0 to 9, and shows who may not', async () => {
+    const saved: unknown[] = [];
+    let refuse = true;
+    server.use(
+      http.get('*/api/contenttemplates/custom', () =>
+        HttpResponse.json([
+          {
+            templateNumber: 3,
+            name: 'Welcome',
+            subject: 'Welcome, {{senderName}}',
+            body: 'Glad to ship with you.',
+            updatedBy: 'Ada Admin',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+      ),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
+      http.put('*/api/contenttemplates/custom/:number', async ({ request, params }) => {
+        const body = (await request.json()) as { name: string; subject: string; body: string };
+        saved.push([params.number, body]);
+        if (refuse) {
+          refuse = false;
+          return HttpResponse.json(
+            {
+              statusCode: 403,
+              error: 'Forbidden',
+              message: 'You do not have permission to edit content templates.',
+            },
+            { status: 403 },
+          );
+        }
+        return HttpResponse.json({
+          templateNumber: Number(params.number),
+          ...body,
+          updatedBy: 'Sam Site Admin',
+          updatedAt: '2026-11-26T08:00:00.000Z',
+        });
+      }),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    const section = await screen.findByRole('region', { name: CUSTOM_TEMPLATE_TEXTS.title });
+    const choice = within(section).getByLabelText('Custom email template') as HTMLSelectElement;
+    // 001 §3: the ten numbers, the written one by its name.
+    await waitFor(() => expect(choice.options).toHaveLength(10));
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      '0: (not written)',
+      '1: (not written)',
+      '2: (not written)',
+      '3: Welcome',
+      '4: (not written)',
+      '5: (not written)',
+      '6: (not written)',
+      '7: (not written)',
+      '8: (not written)',
+      '9: (not written)',
+    ]);
+    expect(within(section).getByText(CUSTOM_TEMPLATE_TEXTS.notWritten)).toBeTruthy();
+    fireEvent.change(choice, { target: { value: '3' } });
+    expect((within(section).getByLabelText('Template name') as HTMLInputElement).value).toBe('Welcome');
+    expect((within(section).getByLabelText('Email subject') as HTMLInputElement).value).toBe(
+      'Welcome, {{senderName}}',
+    );
+    expect(within(section).getByText(CUSTOM_TEMPLATE_TEXTS.written('Ada Admin'))).toBeTruthy();
+
+    fireEvent.change(choice, { target: { value: '7' } });
+    fireEvent.change(within(section).getByLabelText('Template name'), {
+      target: { value: 'Rate confirmation' },
+    });
+    fireEvent.change(within(section).getByLabelText('Email subject'), {
+      target: { value: 'Rate for {{shipmentId}}' },
+    });
+    fireEvent.change(within(section).getByLabelText('Email body'), { target: { value: 'Attached.' } });
+    const save = within(section).getByRole('button', { name: 'Save custom template' });
+    fireEvent.click(save);
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'You do not have permission to edit content templates.',
+    );
+    fireEvent.click(save);
+    expect(await screen.findByText(CUSTOM_TEMPLATE_TEXTS.saved(7))).toBeTruthy();
+    expect(await within(section).findByText(CUSTOM_TEMPLATE_TEXTS.written('Sam Site Admin'))).toBeTruthy();
+    expect([...choice.options].map((o) => o.textContent)[7]).toBe('7: Rate confirmation');
+    expect(saved).toEqual([
+      ['7', { name: 'Rate confirmation', subject: 'Rate for {{shipmentId}}', body: 'Attached.' }],
+      ['7', { name: 'Rate confirmation', subject: 'Rate for {{shipmentId}}', body: 'Attached.' }],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Exposed as attachments/ContentTemplatesPage: the broker's content templates (issue 18 item 7; decision
-// 0075). Staff choose a type and read its template (the broker's own, or the product's default master);
-// the service decides who may save (TMS Site Admin, IT Support Admin) and shows its refusal.
+// 0075). Staff choose a type and read its template (the broker's own, or the product's default master), and
+// write the organization custom email templates 0–9 (001 §3); the service decides who may save (TMS Site
+// Admin, IT Support Admin) and the page shows its refusal.
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
 import {
   Button,
@@ -22,7 +23,13 @@ import {
 } from '@loadline/ui';
 import { useEffect, useState } from 'react';
 import { useAttachmentsApi } from './api/client.ts';
-import { contentTemplate, saveContentTemplate } from './api/mail.ts';
+import {
+  contentTemplate,
+  customEmailTemplates,
+  saveContentTemplate,
+  saveCustomEmailTemplate,
+} from './api/mail.ts';
+import type { CustomEmailTemplate } from './api/types.ts';
 
 /** Ours: the spec quotes no texts for these. */
 export const TEMPLATE_TEXTS = Object.freeze({
@@ -35,6 +42,29 @@ export const TEMPLATE_TEXTS = Object.freeze({
   own: (by: string | null) => `Your broker's template${by ? `, last saved by ${by}` : ''}.`,
   saved: 'Content template saved.',
 });
+
+/** Ours: the spec names the organization custom email templates 0 to 9 (001 §3) and no texts. */
+export const CUSTOM_TEMPLATE_TEXTS = Object.freeze({
+  title: 'Organization custom email templates',
+  intro: 'Ten templates (0 to 9) every staff member of your broker can send with.',
+  loadFailed: 'Unable to load the custom email templates. Please try again.',
+  saveFailed: 'Unable to save the custom email template. Please try again.',
+  notWritten: 'Not written yet: give it a name, a subject and a body.',
+  written: (by: string | null) => `Last saved${by ? ` by ${by}` : ''}.`,
+  choice: (n: number, name: string | undefined) => `${n}: ${name ?? '(not written)'}`,
+  saved: (n: number) => `Custom email template ${n} saved.`,
+});
+
+/** The organization custom email template numbers (001 §3). */
+const customNumbers = Array.from({ length: 10 }, (_, n) => n);
+
+/** A refusal for the role says who may save, in the service's words; anything else the usual feedback. */
+function saveRefusal(answer: { status: number; error: unknown }, fallback: string): ServerErrorFeedback {
+  const refusal = (answer.error as { message?: unknown } | undefined)?.message;
+  return answer.status === 403 && typeof refusal === 'string'
+    ? { kind: 'error', text: refusal }
+    : serverErrorFeedback(answer.status, answer.error, fallback);
+}
 
 const choices = ContentTemplateType.entries.map((e) => ({ value: e.value, name: `${e.name} (${e.value})` }));
 
@@ -64,13 +94,7 @@ export default function ContentTemplatesPage() {
     const answer = await saveContentTemplate(client, type, { subject, body });
     setBusy(false);
     if (!answer.ok) {
-      // A refusal for the role says who may save, in the service's words.
-      const refusal = (answer.error as { message?: unknown } | undefined)?.message;
-      setFeedback(
-        answer.status === 403 && typeof refusal === 'string'
-          ? { kind: 'error', text: refusal }
-          : serverErrorFeedback(answer.status, answer.error, TEMPLATE_TEXTS.saveFailed),
-      );
+      setFeedback(saveRefusal(answer, TEMPLATE_TEXTS.saveFailed));
       return;
     }
     load.set(answer.data);
@@ -113,6 +137,94 @@ export default function ContentTemplatesPage() {
             <Group>
               <Button onClick={() => void save()} loading={busy}>
                 Save template
+              </Button>
+            </Group>
+          </>
+        )}
+      </LoadView>
+      <CustomEmailTemplates />
+    </Stack>
+  );
+}
+
+/** The organization custom email templates 0–9: choose a number, write its name, subject and body. */
+function CustomEmailTemplates() {
+  const client = useAttachmentsApi();
+  const load = useLoad('customEmailTemplates', () => customEmailTemplates(client));
+  const [chosen, setChosen] = useState(0);
+  const written = load.state === 'loaded' ? load.data : [];
+  const current = written.find((t) => t.templateNumber === chosen);
+  const [name, setName] = useState('');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
+
+  useEffect(() => {
+    setName(current?.name ?? '');
+    setSubject(current?.subject ?? '');
+    setBody(current?.body ?? '');
+    setFeedback(null);
+  }, [current]);
+
+  const save = async () => {
+    setBusy(true);
+    setFeedback(null);
+    const answer = await saveCustomEmailTemplate(client, chosen, { name, subject, body });
+    setBusy(false);
+    if (!answer.ok) {
+      setFeedback(saveRefusal(answer, CUSTOM_TEMPLATE_TEXTS.saveFailed));
+      return;
+    }
+    const saved: CustomEmailTemplate = answer.data;
+    load.set((list) => [...list.filter((t) => t.templateNumber !== saved.templateNumber), saved]);
+    toast.success(CUSTOM_TEMPLATE_TEXTS.saved(saved.templateNumber));
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-label={CUSTOM_TEMPLATE_TEXTS.title} mt="lg">
+      <Title order={2} size="h3">
+        {CUSTOM_TEMPLATE_TEXTS.title}
+      </Title>
+      <Text size="sm">{CUSTOM_TEMPLATE_TEXTS.intro}</Text>
+      <LoadView
+        load={load}
+        loading="Loading the custom email templates"
+        failed={CUSTOM_TEMPLATE_TEXTS.loadFailed}
+        padding="md"
+      >
+        {() => (
+          <>
+            <SelectField
+              label="Custom email template"
+              value={chosen}
+              choices={customNumbers.map((n) => ({
+                value: n,
+                name: CUSTOM_TEMPLATE_TEXTS.choice(n, written.find((t) => t.templateNumber === n)?.name),
+              }))}
+              onChange={(v) => setChosen(Number(v))}
+              disabled={busy}
+            />
+            <Text size="sm" c="dimmed">
+              {current ? CUSTOM_TEMPLATE_TEXTS.written(current.updatedBy) : CUSTOM_TEMPLATE_TEXTS.notWritten}
+            </Text>
+            <TextInput
+              label="Template name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              disabled={busy}
+            />
+            <TextInput
+              label="Email subject"
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              disabled={busy}
+            />
+            <TextareaField label="Email body" value={body} onChange={setBody} disabled={busy} />
+            <ServerErrorAlert feedback={feedback} />
+            <Group>
+              <Button onClick={() => void save()} loading={busy}>
+                Save custom template
               </Button>
             </Group>
           </>

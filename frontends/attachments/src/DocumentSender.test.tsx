@@ -145,7 +145,10 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
     await within(modal).findByText(serviceWarnings.carrierDocuments.message);
     expect(screen.queryByText(messages.email.documentsNotSent)).toBeNull();
-    expect((within(modal).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    // the warnings render before the send's busy state ends: Send stays disabled once it has
+    await waitFor(() =>
+      expect((within(modal).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 
   it('checks the copies with the multiple-emails rule before sending, beside the CC field (issue 14 item 13)', async () => {

@@ -1,14 +1,13 @@
-// The tracking status request sender (001 §2, §7, §8; decision 0072) and the unmatched email page (decision
-// 0071): what they send, what they show of the service's answers, and the unsaved-changes guard.
+// The tracking status request sender (001 §2, §7, §8; decision 0072): what it sends, what it shows of the
+// service's answers, and the unsaved-changes guard. (The unmatched email page's tests: InboundEmailPage.test.tsx.)
 import '../test/setup.ts';
 import { messages } from '@loadline/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
-import type { InboundEmail, TrackingSplit } from './api/types.ts';
-import InboundEmailPage, { INBOUND_TEXTS } from './InboundEmailPage.tsx';
+import type { TrackingSplit } from './api/types.ts';
 import TrackingStatusRequestSender, { TRACKING_REQUEST_TEXTS } from './TrackingStatusRequestSender.tsx';
 
 const server = setupMsw();
@@ -159,71 +158,5 @@ describe('attachments/TrackingStatusRequestSender', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: TRACKING_REQUEST_TEXTS.title })).toBeNull(),
     );
-  });
-});
-
-const email = (over: Partial<InboundEmail>): InboundEmail => ({
-  emailAutomationDetailId: 'ie_1',
-  status: 'Unmatched',
-  type: 'Operations',
-  name: 'Dock Office',
-  fromAddress: 'dock@acme.test',
-  subject: 'Paperwork',
-  body: 'See the BOL attached.',
-  date: '2026-11-25T14:00:00.000Z',
-  shipmentId: null,
-  attachmentIds: ['att_1'],
-  ...over,
-});
-
-describe('attachments/InboundEmailPage', () => {
-  it('files an email on a shipment and dismisses another; the service refusal shows on its card', async () => {
-    const calls: unknown[] = [];
-    server.use(
-      http.get('*/api/inboundemail', () =>
-        HttpResponse.json([email({}), email({ emailAutomationDetailId: 'ie_2', subject: 'Newsletter' })]),
-      ),
-      http.put('*/api/inboundemail/:id/assign', async ({ params, request }) => {
-        const body = (await request.json()) as { shipmentId: number };
-        calls.push(['assign', params.id, body]);
-        if (body.shipmentId === 99999)
-          return HttpResponse.json(
-            {
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'x',
-              errors: { 'model.shipmentId': ['No such shipment.'] },
-            },
-            { status: 400 },
-          );
-        return HttpResponse.json(email({ status: 'Filed', shipmentId: body.shipmentId }));
-      }),
-      http.put('*/api/inboundemail/:id/dismiss', ({ params }) => {
-        calls.push(['dismiss', params.id]);
-        return HttpResponse.json(email({ emailAutomationDetailId: 'ie_2', status: 'Dismissed' }));
-      }),
-    );
-    renderWithShell(<InboundEmailPage />);
-    const first = await screen.findByRole('article', { name: 'Paperwork' });
-    expect(within(first).getByText(/Dock Office <dock@acme.test>.*1 file/)).toBeTruthy();
-    fireEvent.change(within(first).getByLabelText('Shipment'), { target: { value: 'SHP' } });
-    fireEvent.click(within(first).getByRole('button', { name: 'File on shipment' }));
-    expect(within(first).getByRole('alert').textContent).toBe(INBOUND_TEXTS.notANumber);
-    fireEvent.change(within(first).getByLabelText('Shipment'), { target: { value: '99999' } });
-    fireEvent.click(within(first).getByRole('button', { name: 'File on shipment' }));
-    expect((await within(first).findByRole('alert')).textContent).toBe('No such shipment.');
-    fireEvent.change(within(first).getByLabelText('Shipment'), { target: { value: '10008' } });
-    fireEvent.click(within(first).getByRole('button', { name: 'File on shipment' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Paperwork' })).toBeNull());
-
-    const second = screen.getByRole('article', { name: 'Newsletter' });
-    fireEvent.click(within(second).getByRole('button', { name: 'Dismiss' }));
-    expect(await screen.findByText(INBOUND_TEXTS.none)).toBeTruthy();
-    await act(async () => {});
-    expect(calls).toEqual([
-      ['assign', 'ie_1', { shipmentId: 99999 }],
-      ['assign', 'ie_1', { shipmentId: 10008 }],
-      ['dismiss', 'ie_2'],
-    ]);
   });
 });

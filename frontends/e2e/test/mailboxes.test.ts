@@ -8,11 +8,13 @@
 // reader ever opens the INBOX, and the request goes to the carrier (not a demo mailbox), so nothing is
 // delivered into Dovecot. The configuration itself lives in this system's own schema, dropped afterwards.
 //
-// Demo shipment 10005: a truckload with Old Line Freight (tracking email dispatch@oldline.example).
+// Demo shipment 10005: a truckload with Old Line Freight (tracking email dispatch@oldline.example); 10026 a
+// truckload with Prairie Express (ops@prairie-express.example); 10021 a truckload quote with no carrier yet.
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SunkMail } from '../../../infra/dev/mail-sink.ts';
 import { ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
 import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
 
@@ -110,5 +112,71 @@ describe('mailboxes journey', () => {
     expect(mail.text).toContain('Omar Operations, Loadline Demo Logistics');
     expect(mail.delivered ?? []).toEqual([]);
     await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-sent.png'), fullPage: true });
+  });
+
+  it('staff send a tracking status request for three shipments chosen on the grid: one mail per carrier, filled', async () => {
+    // Another staff member, without a mailbox of their own: the requests go out through the product's relay.
+    const staff = await signIn(j, '/back-office/shipment/search', 'admin@demo.test');
+    const grid = staff.getByRole('table', { name: 'Shipments' });
+    for (const id of [10005, 10026, 10021]) {
+      await grid.getByRole('checkbox', { name: `Select shipment ${id}` }).check({ timeout: 30_000 });
+    }
+    await staff.getByText('3 selected').waitFor();
+    await staff.getByRole('button', { name: 'Tracking status request' }).click();
+    const sender = staff.getByRole('dialog', { name: 'Tracking status request' });
+
+    // 001 §2: the loads whose carrier has a tracking email, one row per carrier, and those without.
+    const carriers = sender.getByRole('table', { name: 'With carrier email' });
+    await carriers.getByText('dispatch@oldline.example').waitFor({ timeout: 30_000 });
+    const rows = carriers.getByRole('row');
+    expect(await rows.count()).toBe(3); // the header and one row per carrier
+    await expect
+      .poll(() => carriers.getByRole('row', { name: /Old Line Freight/ }).textContent())
+      .toMatch(/10005 \(PRO OLFT\d+\)/);
+    expect(await carriers.getByRole('row', { name: /Prairie Express/ }).textContent()).toMatch(
+      /ops@prairie-express\.example.*10026/,
+    );
+    const without = sender.getByRole('table', { name: 'Without carrier email' });
+    expect(await without.getByRole('row', { name: /10021/ }).textContent()).toContain('No Carrier');
+    // The template's placeholders stay in the boxes: the service fills them per carrier.
+    expect(await sender.getByLabel('Subject').inputValue()).toBe(
+      'Tracking status request: shipments {{shipmentIds}}',
+    );
+    await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-three.png'), fullPage: true });
+    // What the sink held before (the first journey's request to Old Line): only what this send adds counts.
+    const before = new Set((await j.system.mailSink.messages()).map((m) => m.id));
+    await sender.getByRole('button', { name: 'Send 2 requests' }).click();
+    const sent = sender.getByRole('table', { name: 'Sent tracking status requests' });
+    await expect.poll(() => sent.getByText('Success').count(), { timeout: 30_000 }).toBe(2);
+
+    // One mail per carrier, each with its own shipments and names in place of the placeholders.
+    const isRequest = (m: SunkMail) =>
+      !before.has(m.id) && /^Tracking status request: shipments /.test(m.subject);
+    const oldLine = await j.system.mailSink.waitFor(
+      (m) => isRequest(m) && m.envelope.to.includes('dispatch@oldline.example'),
+      30_000,
+    );
+    const prairie = await j.system.mailSink.waitFor(
+      (m) => isRequest(m) && m.envelope.to.includes('ops@prairie-express.example'),
+      30_000,
+    );
+    expect(oldLine.subject).toBe('Tracking status request: shipments 10005');
+    expect(oldLine.envelope.to).toEqual(['dispatch@oldline.example']);
+    expect(oldLine.text).toContain('Hello Old Line Freight,');
+    expect(oldLine.text).toMatch(/- Shipment 10005 \(PRO OLFT\d+\)/);
+    expect(prairie.subject).toBe('Tracking status request: shipments 10026');
+    expect(prairie.envelope.to).toEqual(['ops@prairie-express.example']);
+    expect(prairie.text).toContain('Hello Prairie Express,');
+    expect(prairie.text).toMatch(/- Shipment 10026 \(PRO PRXP\d+\)/);
+    for (const mail of [oldLine, prairie]) {
+      expect(mail.text).toContain('Thank you,\nAvery Admin');
+      expect(mail.text).not.toContain('{{');
+      expect(mail.subject).not.toContain('{{');
+      expect(mail.text).not.toContain('10021');
+    }
+    const requests = (await j.system.mailSink.messages()).filter(isRequest);
+    expect(requests.filter((m) => m.envelope.to.includes('dispatch@oldline.example'))).toHaveLength(1);
+    expect(requests.filter((m) => m.envelope.to.includes('ops@prairie-express.example'))).toHaveLength(1);
+    await staff.screenshot({ path: join(screenshots, 'mailboxes-tracking-three-sent.png'), fullPage: true });
   });
 });

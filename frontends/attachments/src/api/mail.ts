@@ -2,7 +2,7 @@
 // through the typed client.
 import { outcomeOf } from '@loadline/ui';
 import type { AttachmentsClient } from './client.ts';
-import type { TrackingRequests } from './types.ts';
+import type { EmailForSuggestion, TrackingRequests } from './types.ts';
 
 /** 001 §7: the shipments split into those whose carrier has a tracking email and those without. */
 export const splitByCarrierEmail = (client: AttachmentsClient, shipmentIds: number[]) =>
@@ -32,3 +32,38 @@ export const saveContentTemplate = (
   type: number,
   body: { subject: string; body: string },
 ) => outcomeOf(client.PUT('/api/contenttemplates/{type}', { params: { path: { type } }, body }));
+
+/** The broker's organization custom email templates 0–9 that are written (001 §3, decision 0075). */
+export const customEmailTemplates = (client: AttachmentsClient) =>
+  outcomeOf(client.GET('/api/contenttemplates/custom'));
+
+export const saveCustomEmailTemplate = (
+  client: AttachmentsClient,
+  templateNumber: number,
+  body: { name: string; subject: string; body: string },
+) =>
+  outcomeOf(
+    client.PUT('/api/contenttemplates/custom/{number}', {
+      params: { path: { number: templateNumber } },
+      body,
+    }),
+  );
+
+/** 001 §7: the automation type and the shipment suggested for an email (decision 0076's rules). */
+export const emailSuggestion = (client: AttachmentsClient, email: EmailForSuggestion) =>
+  outcomeOf(client.POST('/api/emailai/getsuggestion', { body: email }));
+
+/** 001 §7: the files that came with the broker's unmatched mail. */
+export const externalDocuments = (client: AttachmentsClient) =>
+  outcomeOf(client.GET('/api/externaldocumentlist', { params: { query: { limit: 200 } } }));
+
+export const addExternalDocumentToShipment = (
+  client: AttachmentsClient,
+  documentId: string,
+  shipmentId: number,
+) =>
+  outcomeOf(
+    client.PUT('/api/addexternaldocumenttoshipment/{documentId}/{shipmentId}', {
+      params: { path: { documentId, shipmentId } },
+    }),
+  );

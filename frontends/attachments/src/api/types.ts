@@ -51,3 +51,7 @@ export type SentTrackingRequest = Answer<
   'post'
 >[number];
 export type InboundEmail = Answer<'/api/inboundemail', 'get'>[number];
+export type CustomEmailTemplate = Answer<'/api/contenttemplates/custom', 'get'>[number];
+export type EmailForSuggestion = Body<'/api/emailai/getsuggestion', 'post'>;
+export type EmailSuggestion = Answer<'/api/emailai/getsuggestion', 'post'>;
+export type ExternalDocument = Answer<'/api/externaldocumentlist', 'get'>[number];

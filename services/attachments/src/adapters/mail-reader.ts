@@ -36,10 +36,12 @@ export interface InboxSession {
   supportsIdle: boolean;
   /** the UIDs of the messages after `lastUid`, oldest first */
   uidsAfter(lastUid: number): Promise<number[]>;
-  /** a message's whole source; null when it is gone (moved or deleted meanwhile) */
-  source(uid: number): Promise<Buffer | null>;
-  /** the post-processing action (002 §3.8) applied to a message that was read */
-  apply(uid: number, action: PostProcessing): Promise<void>;
+  /** the sizes (RFC822.SIZE) of these messages, in one command; a message gone meanwhile is left out */
+  sizes(uids: readonly number[]): Promise<Map<number, number>>;
+  /** these messages' whole sources, in one command; a message gone meanwhile is left out */
+  sources(uids: readonly number[]): Promise<Map<number, Buffer>>;
+  /** the post-processing action (002 §3.8) applied to messages that were read, in one command */
+  apply(uids: readonly number[], action: PostProcessing): Promise<void>;
   /** waits in IDLE until new mail arrives or `ms` pass */
   waitForNew(ms: number): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +53,18 @@ export interface MailReader {
 }
 
 const load = <T>(name: string): T => createRequire(import.meta.url)(name) as T;
+
+/** An IMAP UID set of ascending UIDs, runs written as ranges: 3,7:9,12. */
+export function uidSet(uids: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < uids.length; ) {
+    let j = i;
+    while (j + 1 < uids.length && uids[j + 1] === uids[j]! + 1) j++;
+    parts.push(j === i ? String(uids[i]) : `${uids[i]}:${uids[j]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
 
 export function imapMailReader(timeoutMs: number): MailReader {
   return {
@@ -93,12 +107,25 @@ export function imapMailReader(timeoutMs: number): MailReader {
           // `n:*` always names the last message, even when its UID is below n (RFC 3501 §6.4.8).
           return (found || []).filter((uid) => uid > lastUid).sort((a, b) => a - b);
         },
-        async source(uid) {
-          const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
-          return message ? (message.source ?? null) : null;
+        async sizes(uids) {
+          const found = new Map<number, number>();
+          if (uids.length === 0) return found;
+          for (const m of await client.fetchAll(uidSet(uids), { size: true }, { uid: true })) {
+            if (m.size !== undefined) found.set(m.uid, m.size);
+          }
+          return found;
         },
-        async apply(uid, action) {
-          const range = String(uid);
+        async sources(uids) {
+          const found = new Map<number, Buffer>();
+          if (uids.length === 0) return found;
+          for (const m of await client.fetchAll(uidSet(uids), { source: true }, { uid: true })) {
+            if (m.source) found.set(m.uid, m.source);
+          }
+          return found;
+        },
+        async apply(uids, action) {
+          if (uids.length === 0) return;
+          const range = uidSet(uids);
           if (action === 'Archive') await client.messageMove(range, await archive(), { uid: true });
           else if (action === 'MarkAsRead') await client.messageFlagsAdd(range, ['\\Seen'], { uid: true });
           else if (action === 'Delete') await client.messageDelete(range, { uid: true });

@@ -5,7 +5,7 @@
 // in between reads the message again, finds it recorded, and only post-processes it.
 import { AttachmentType } from '@loadline/contracts/catalogue';
 import { type MailboxChangedV1, subjects } from '@loadline/contracts/events';
-import { type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
+import { collectGarbage, type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
 import { parseServer } from '@loadline/platform/mail-servers';
 import type { InboxSession, ParsedFile, ParsedMessage } from '../adapters/mail-reader.ts';
 import { discard, stageBuffer } from '../adapters/storage/staging.ts';
@@ -17,6 +17,9 @@ import {
   namedShipment,
   postProcessingOf,
   productMessageIds,
+  READ_BATCH_MESSAGES,
+  READ_COLLECT_EVERY_MESSAGES,
+  readBatches,
   readsMail,
   repliesOnly,
   shipmentIdTokens,
@@ -35,6 +38,7 @@ import {
   shipmentCandidates,
   shipmentOfBroker,
   updateInbound,
+  whileReading,
 } from '../store/inbound-mail.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { trackingRequestsNamed } from '../store/tracking-requests.ts';
@@ -48,9 +52,20 @@ export interface ReadReport {
   unmatched: number;
   skipped: number;
   known: number;
+  /** another run was reading the mailbox: this one read nothing */
+  alreadyBeingRead: boolean;
+  /** the run waited in IDLE to its end: the next run should follow at once (`readAgain`) */
+  idled: boolean;
 }
 
-const emptyReport = (): ReadReport => ({ filed: 0, unmatched: 0, skipped: 0, known: 0 });
+const emptyReport = (): ReadReport => ({
+  filed: 0,
+  unmatched: 0,
+  skipped: 0,
+  known: 0,
+  alreadyBeingRead: false,
+  idled: false,
+});
 
 /** The job of one mailbox: a schedule per mailbox that reads (decision 0071). */
 export interface ReadMailJob {
@@ -69,6 +84,33 @@ export async function scheduleReading(deps: AttachmentsDeps, mailbox: MailboxRow
       { userId: mailbox.user_id },
     );
   } else await queue.unschedule(readSchedulerId(mailbox.user_id));
+}
+
+/**
+ * After a mailbox change committed: a mailbox that reads is read at once. The schedule set in the change's
+ * transaction starts its first run right away, before that commit, when the run cannot see the mailbox yet
+ * and reads nothing; without this the first read would wait a whole interval (30 s). The id names the
+ * change, so a repeat adds nothing; the reading lock keeps it from running beside a scheduled run.
+ */
+export async function readAfterChange(deps: AttachmentsDeps, userId: string, version: number): Promise<void> {
+  const mailbox = await findMailboxView(deps.runtime.db, userId);
+  if (!mailbox || mailbox.version !== version || !readsMail(mailbox) || !deps.settings.mailboxSecretKey)
+    return;
+  await deps.runtime
+    .queue<ReadMailJob>(queues.readMail)
+    .enqueue({ userId }, { idempotencyKey: `${readSchedulerId(userId)}-changed-${version}` });
+}
+
+/**
+ * After a run that waited in IDLE to its end: the next run, at once. Left to the schedule, new mail would
+ * wait for its next slot — up to 5 s of every 30 s, and up to a whole interval after a run that overran it
+ * (a backlog), as the benchmark showed (decision 0039). A run that finds the mailbox no longer reading mail
+ * does not idle, so the chain ends with the mailbox's reading.
+ */
+export async function readAgain(deps: AttachmentsDeps, userId: string): Promise<void> {
+  await deps.runtime
+    .queue<ReadMailJob>(queues.readMail)
+    .enqueue({ userId }, { idempotencyKey: `${readSchedulerId(userId)}-again-${newId('run')}` });
 }
 
 /** A mailbox as the directory now has it: kept (newer versions only) and its schedule set. */
@@ -281,30 +323,54 @@ async function readNew(
   const sameEpoch = cursor !== undefined && BigInt(cursor.uid_validity) === session.uidValidity;
   const after = sameEpoch ? Number(cursor.last_uid) : 0;
   const action = postProcessingOf(mailbox.post_processing_action);
-  for (const uid of await session.uidsAfter(after)) {
-    const source = await session.source(uid);
-    if (source) {
-      const outcome = await recordMessage(
-        deps,
-        mailbox,
-        messageKey(mailbox.user_id, session.uidValidity, uid),
-        await deps.adapters.mailReader.parse(source),
-      );
-      report[outcome] += 1;
-      // A message that is not the product's to read (SendAndReadReplies, not a reply) is left as it is.
-      if (outcome !== 'skipped') {
-        await session.apply(uid, action).catch((err) => {
-          logger.warn({ err, userId: mailbox.user_id, uid }, 'post-processing of a read message failed');
-        });
+  const uids = await session.uidsAfter(after);
+  let sinceCollection = 0;
+  // Sizes first, a bounded slice at a time: a backlog of thousands is cut into batches of bounded bytes.
+  for (let from = 0; from < uids.length; from += 10 * READ_BATCH_MESSAGES) {
+    const slice = uids.slice(from, from + 10 * READ_BATCH_MESSAGES);
+    const sizes = await session.sizes(slice);
+    const present = slice.filter((uid) => sizes.has(uid)).map((uid) => ({ uid, size: sizes.get(uid)! }));
+    for (const batch of readBatches(present)) {
+      const sources = await session.sources(batch);
+      const read: number[] = [];
+      for (const uid of batch) {
+        const source = sources.get(uid);
+        if (!source) continue;
+        sources.delete(uid);
+        const outcome = await recordMessage(
+          deps,
+          mailbox,
+          messageKey(mailbox.user_id, session.uidValidity, uid),
+          await deps.adapters.mailReader.parse(source),
+        );
+        report[outcome] += 1;
+        // A message that is not the product's to read (SendAndReadReplies, not a reply) is left as it is.
+        if (outcome !== 'skipped') read.push(uid);
+      }
+      // Only after every message of the batch is recorded (committed) is it post-processed, and only then
+      // does the cursor pass it: a reader killed before reads the batch again and finds its keys.
+      await session.apply(read, action).catch((err) => {
+        logger.warn(
+          { err, userId: mailbox.user_id, uids: read.length },
+          'post-processing of read messages failed',
+        );
+      });
+      await saveCursor(db, mailbox.user_id, session.uidValidity, batch.at(-1)!);
+      sinceCollection += batch.length;
+      if (sinceCollection >= READ_COLLECT_EVERY_MESSAGES) {
+        collectGarbage();
+        sinceCollection = 0;
       }
     }
-    await saveCursor(db, mailbox.user_id, session.uidValidity, uid);
   }
+  // Messages gone meanwhile (moved by the owner) are passed too.
+  if (uids.length > 0) await saveCursor(db, mailbox.user_id, session.uidValidity, uids.at(-1)!);
 }
 
 /**
  * Reads a mailbox's new messages. Where the server offers IDLE, it then waits for new mail and reads it as
- * it arrives, for up to `idleMs`; the next scheduled run takes over after that.
+ * it arrives, for up to `idleMs`; the worker then queues the next run at once (`readAgain`), the schedule
+ * being the safety net.
  */
 export async function readMailbox(
   deps: AttachmentsDeps,
@@ -325,19 +391,26 @@ export async function readMailbox(
     deps.runtime.logger.warn({ userId }, 'a mailbox password could not be opened; the mailbox is not read');
     return report;
   }
-  const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
-  try {
-    await readNew(deps, mailbox, session, report);
-    const idleMs = options.idleMs ?? 0;
-    if (session.supportsIdle && idleMs > 0) {
-      const until = Date.now() + idleMs;
-      while (Date.now() < until) {
-        await session.waitForNew(until - Date.now());
-        await readNew(deps, mailbox, session, report);
+  // One reader per mailbox at a time. The schedule's next run starts when this one starts (BullMQ sets the
+  // next iteration as a job becomes active), so a read longer than the interval (a backlog, then IDLE) would
+  // otherwise have a second run fetch the same messages and race this one to move them.
+  const read = await whileReading(deps.runtime.db, mailbox.user_id, async () => {
+    const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
+    try {
+      await readNew(deps, mailbox, session, report);
+      const idleMs = options.idleMs ?? 0;
+      if (session.supportsIdle && idleMs > 0) {
+        const until = Date.now() + idleMs;
+        while (Date.now() < until) {
+          await session.waitForNew(until - Date.now());
+          await readNew(deps, mailbox, session, report);
+        }
+        report.idled = true;
       }
+    } finally {
+      await session.close();
     }
-  } finally {
-    await session.close();
-  }
-  return report;
+    return report;
+  });
+  return read ?? { ...report, alreadyBeingRead: true };
 }

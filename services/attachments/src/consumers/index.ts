@@ -5,7 +5,7 @@ import type { ConsumerDefinition } from '@loadline/platform';
 import { importResultMessageId, recordImportResult } from '../app/import-results.ts';
 import { storeInvoicePdf } from '../app/invoices.ts';
 import { enqueueSend } from '../app/queues.ts';
-import { mailboxChanged } from '../app/read-mail.ts';
+import { mailboxChanged, readAfterChange } from '../app/read-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -51,6 +51,15 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
     name: 'directory-mailboxes',
     subjects: [subjects.mailboxChanged],
     handle: (event, trx) => mailboxChanged(deps, trx, event.data),
+    afterCommit: (event) => {
+      readAfterChange(deps, event.data.userId, event.data.version).catch((err) => {
+        // The schedule set in the transaction still reads it, an interval later.
+        deps.runtime.logger.warn(
+          { err, userId: event.data.userId },
+          'an immediate mailbox read was not queued',
+        );
+      });
+    },
   };
   return [
     importResults,

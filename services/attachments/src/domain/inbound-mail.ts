@@ -115,3 +115,42 @@ export function emailBody(subject: string, text: string): string {
 /** The key of a message in a mailbox: UIDs are unique within one UIDVALIDITY of one mailbox (RFC 3501). */
 export const messageKey = (userId: string, uidValidity: bigint | number, uid: number) =>
   `${userId}:${uidValidity}:${uid}`;
+
+/**
+ * Messages are fetched, recorded, post-processed and passed by the cursor in batches (one IMAP command each
+ * for the sources and the post-processing, one cursor write): at most this many messages, and this many
+ * bytes of sources held at once (a larger message goes alone), so a mailbox of large files stays in memory
+ * bounds.
+ */
+export const READ_BATCH_MESSAGES = 50;
+export const READ_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Messages read between two full collections in one run. A batch's sources and each message's parse live
+ * across many young collections while the reader waits on IMAP and PostgreSQL, so they are promoted; collected
+ * every 1,000 messages (tens of milliseconds each), a backlog of 10,000 leaves the worker holding what is
+ * alive, not thousands of messages' garbage until V8 decides to collect it (infra/load/mail-read.ts).
+ */
+export const READ_COLLECT_EVERY_MESSAGES = 1_000;
+
+/** The UIDs (oldest first) cut into batches of at most `maxMessages` messages and `maxBytes` bytes. */
+export function readBatches(
+  messages: readonly { uid: number; size: number }[],
+  maxMessages = READ_BATCH_MESSAGES,
+  maxBytes = READ_BATCH_BYTES,
+): number[][] {
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  let bytes = 0;
+  for (const m of messages) {
+    if (batch.length > 0 && (batch.length >= maxMessages || bytes + m.size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(m.uid);
+    bytes += m.size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}

@@ -4,7 +4,7 @@
 import type { Schedule, WorkerDefinition } from '@loadline/platform';
 import { purge } from '../app/purge.ts';
 import { queues, type SendJob } from '../app/queues.ts';
-import { type ReadMailJob, readMailbox } from '../app/read-mail.ts';
+import { type ReadMailJob, readAgain, readMailbox } from '../app/read-mail.ts';
 import { sendMessage } from '../app/send-message.ts';
 import type { AttachmentsDeps } from '../service.ts';
 
@@ -26,7 +26,12 @@ export function attachmentsWorkers(deps: AttachmentsDeps): WorkerDefinition<unkn
   const readMail: WorkerDefinition<ReadMailJob> = {
     queue: queues.readMail,
     concurrency: 4,
-    process: (job) => readMailbox(deps, job.data.userId, { idleMs: deps.settings.mailIdleMs }),
+    process: async (job) => {
+      const report = await readMailbox(deps, job.data.userId, { idleMs: deps.settings.mailIdleMs });
+      // Waited in IDLE to its end: the next run follows at once, so new mail is always awaited.
+      if (report.idled) await readAgain(deps, job.data.userId);
+      return report;
+    },
   };
   return [send, purgeWorker, readMail] as WorkerDefinition<unknown>[];
 }

@@ -17,6 +17,35 @@ export async function mailboxViews(db: Db): Promise<MailboxRow[]> {
   return db.selectFrom('mailbox_view').selectAll().execute();
 }
 
+/** The advisory lock class of "a mailbox is being read" (two-key form: apart from the blob locks' keys). */
+const MAILBOX_READING_LOCK_CLASS = 71;
+
+/**
+ * Runs `read` while holding the mailbox's reading lock, or answers undefined at once when another run holds
+ * it. A session lock on one connection kept for the whole read: it ends with the connection, so a reader
+ * that dies (SIGKILL) leaves no lock behind.
+ */
+export async function whileReading<T>(
+  db: Db,
+  userId: string,
+  read: () => Promise<T>,
+): Promise<T | undefined> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ got: boolean }>`
+      select pg_try_advisory_lock(${MAILBOX_READING_LOCK_CLASS}, hashtext(${userId})) as got`.execute(
+      connection,
+    );
+    if (!rows[0]?.got) return undefined;
+    try {
+      return await read();
+    } finally {
+      await sql`select pg_advisory_unlock(${MAILBOX_READING_LOCK_CLASS}, hashtext(${userId}))`.execute(
+        connection,
+      );
+    }
+  });
+}
+
 export async function findCursor(db: Db, userId: string) {
   return db.selectFrom('mailbox_cursor').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

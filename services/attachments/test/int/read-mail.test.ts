@@ -31,6 +31,7 @@ import { type ActivityTables, activityService } from '../../../activity/src/serv
 import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
 import { queues } from '../../src/app/queues.ts';
 import { readMailbox, readSchedulerId } from '../../src/app/read-mail.ts';
+import { attachmentsWorkers } from '../../src/jobs/index.ts';
 import { attachmentsService } from '../../src/service.ts';
 import type { AttachmentsTest } from './fixtures.ts';
 
@@ -192,8 +193,19 @@ describe('reading a staff mailbox into email-based activities', () => {
       .executeTakeFirstOrThrow();
     expect(row.sealed_password).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(demoMailboxPassword);
+    // And one read as soon as the change is committed: the schedule's first run, started inside the
+    // change's transaction, could not see the mailbox yet.
+    const readOf = (version: number) =>
+      att.runtime.queue(queues.readMail).queue.getJob(`${readSchedulerId(ops.userId)}-changed-${version}`);
+    await eventually(async () => (await readOf(row.version))?.data.userId === ops.userId, 10_000);
     await saveMailbox(1);
     expect(await schedulers()).not.toContain(readSchedulerId(ops.userId));
+    const sendOnly = await att.runtime.db
+      .selectFrom('mailbox_view')
+      .select('version')
+      .where('user_id', '=', ops.userId)
+      .executeTakeFirstOrThrow();
+    expect(await readOf(sendOnly.version)).toBeUndefined();
   });
 
   it('files a message on the shipment it names, with its attachment, once, then archives it', async () => {
@@ -417,6 +429,52 @@ describe('reading a staff mailbox into email-based activities', () => {
     }
   });
 
+  it('reads a mailbox in one run at a time: a run that starts while another reads (or waits in IDLE) reads nothing', async () => {
+    await saveMailbox(2, 'Archive');
+    const token = `W${randomBytes(4).toString('hex')}`;
+    await deliver(`Shipment 10004 first ${token}`, 'First update.');
+    // The schedule's next run starts while a long read is still going on (a backlog, then IDLE).
+    const first = readMailbox(att.deps, ops.userId, { idleMs: 15_000 });
+    await eventually(async () => (await inboundWith(token)).length === 1, 30_000);
+    const second = await readMailbox(att.deps, ops.userId);
+    expect(second).toEqual({
+      filed: 0,
+      unmatched: 0,
+      skipped: 0,
+      known: 0,
+      alreadyBeingRead: true,
+      idled: false,
+    });
+    // The first run, waiting in IDLE, reads what arrives meanwhile.
+    await deliver(`Shipment 10004 second ${token}`, 'Second update.');
+    const report = await first;
+    expect(report).toEqual({
+      filed: 2,
+      unmatched: 0,
+      skipped: 0,
+      known: 0,
+      alreadyBeingRead: false,
+      idled: true,
+    });
+    expect(await foldersHolding(token)).toEqual({ inbox: 0, archive: 2 });
+    expect(await inboundWith(token)).toHaveLength(2);
+    // Once it is done, the next run reads again.
+    expect((await readMailbox(att.deps, ops.userId)).alreadyBeingRead).toBe(false);
+  }, 60_000);
+
+  it('a run that waited in IDLE to its end has the next one queued at once', async () => {
+    await saveMailbox(2, 'Archive');
+    const worker = attachmentsWorkers({
+      ...att.deps,
+      settings: { ...att.deps.settings, mailIdleMs: 1_000 },
+    }).find((w) => w.queue === queues.readMail)!;
+    const report = await worker.process({ data: { userId: ops.userId } } as never);
+    expect(report).toMatchObject({ idled: true, alreadyBeingRead: false });
+    const queued = await att.runtime.queue(queues.readMail).queue.getJobs(['waiting', 'prioritized']);
+    const next = queued.filter((j) => j.id?.startsWith(`${readSchedulerId(ops.userId)}-again-`));
+    expect(next.map((j) => j.data.userId)).toEqual([ops.userId]);
+  }, 60_000);
+
   it('files every message exactly once when the reader is SIGKILLed mid-read', async () => {
     await saveMailbox(2, 'Archive');
     const token = `K${randomBytes(4).toString('hex')}`;
@@ -447,8 +505,9 @@ describe('reading a staff mailbox into email-based activities', () => {
     child.kill('SIGKILL');
     await exited;
     const before = (await inboundWith(token)).length;
-    // The next run reads what is left, post-processes what was filed but not yet archived.
-    await readMailbox(att.deps, ops.userId);
+    // The next run reads what is left, post-processes what was filed but not yet archived: as soon as
+    // PostgreSQL has seen the killed reader's connection close (its reading lock goes with it).
+    await eventually(async () => !(await readMailbox(att.deps, ops.userId)).alreadyBeingRead, 30_000);
     const rows = await inboundWith(token);
     expect(rows).toHaveLength(count);
     expect(new Set(rows.map((r) => r.shipment_id)).size).toBe(count);

@@ -2,6 +2,7 @@
 import { MailSendStatus } from '@loadline/contracts/catalogue';
 import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import { describe, expect, it } from 'vitest';
+import { uidSet } from '../../src/adapters/mail-reader.ts';
 import {
   automationType,
   emailBody,
@@ -9,6 +10,9 @@ import {
   namedShipment,
   postProcessingOf,
   productMessageIds,
+  READ_BATCH_BYTES,
+  READ_BATCH_MESSAGES,
+  readBatches,
   readsMail,
   repliesOnly,
 } from '../../src/domain/inbound-mail.ts';
@@ -184,5 +188,32 @@ describe('sending from the staff member’s own mailbox (decision 0073)', () => 
       status: MailSendStatus.values.InvalidSender,
       retry: false,
     });
+  });
+});
+
+describe('reading in batches', () => {
+  it('cuts a backlog into batches of at most 50 messages and 8 MB of sources, a larger message alone', () => {
+    expect(READ_BATCH_MESSAGES).toBe(50);
+    expect(READ_BATCH_BYTES).toBe(8 * 1024 * 1024);
+    const small = Array.from({ length: 120 }, (_, i) => ({ uid: i + 1, size: 2_000 }));
+    expect(readBatches(small).map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(readBatches(small).flat()).toEqual(small.map((m) => m.uid));
+    const mb = 1024 * 1024;
+    expect(
+      readBatches([
+        { uid: 1, size: 3 * mb },
+        { uid: 2, size: 3 * mb },
+        { uid: 3, size: 3 * mb },
+        { uid: 4, size: 20 * mb },
+        { uid: 5, size: 1 },
+      ]),
+    ).toEqual([[1, 2], [3], [4], [5]]);
+    expect(readBatches([])).toEqual([]);
+  });
+
+  it('names a batch as an IMAP UID set, runs as ranges', () => {
+    expect(uidSet([3, 7, 8, 9, 12])).toBe('3,7:9,12');
+    expect(uidSet([1, 2, 3])).toBe('1:3');
+    expect(uidSet([42])).toBe('42');
   });
 });
