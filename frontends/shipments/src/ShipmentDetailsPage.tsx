@@ -28,6 +28,7 @@ import {
   useAppNavigate,
   useLoad,
   usePageTitle,
+  usePreloadedRemotes,
   usePresence,
 } from '@loadline/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -128,6 +129,14 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
 
 const noAlerts: ShipmentAlert[] = [];
 
+/** The remotes the page mounts once the shipment is in: the customer's, and the staff's extra widgets. */
+const customerRemotes = [RemoteModuleIds.shipmentActivityLog, RemoteModuleIds.shipmentTracking];
+const staffRemotes = [
+  ...customerRemotes,
+  RemoteModuleIds.staffFavoriteToggle,
+  RemoteModuleIds.trackingStatusRequestSender,
+];
+
 /** GET /api/shipmentAlerts/{id} once the shipment is read, and again whenever it is read again (000 §3, §7). */
 function useShipmentAlerts(shipmentId: number, shipment: Shipment | null): ShipmentAlert[] {
   const client = useShipmentsApi();
@@ -158,6 +167,8 @@ export default function ShipmentDetailsPage({
   openEditStatus = false,
 }: ShipmentDetailsPageProps) {
   usePageTitle('Shipment details');
+  // The remotes shown with the shipment load while it is fetched.
+  usePreloadedRemotes(office === 'backOffice' ? staffRemotes : customerRemotes);
   const navigate = useAppNavigate();
   const load = useShipment(shipmentId);
   const [editing, setEditing] = useState(openEditStatus && !readOnly);
