@@ -10,6 +10,8 @@
 // requests (Resource Timing: start, end, bytes over the wire) to show where the time goes.
 // Prints figures; asserts nothing. Build the frontends first (`npm run build`).
 // Run: node infra/load/screens.ts (BENCH_PORT_OFFSET moves the ports).
+
+import { availableParallelism, loadavg } from 'node:os';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { request } from 'undici';
 import { chromiumArgs, chromiumPath } from '../dev/servers.ts';
@@ -88,7 +90,15 @@ interface Measured {
   what: string;
 }
 
+interface MainThread {
+  task: number;
+  script: number;
+  style: number;
+}
+
 interface Run {
+  pageThread: MainThread;
+  modalThread: MainThread;
   lcp: number;
   heading: number;
   lcpWhat: string;
@@ -121,6 +131,19 @@ try {
       ]);
       await context.addInitScript(probe);
       const page = await context.newPage();
+      // The renderer's main-thread time (scripts, style, layout), which a busy machine stretches less than
+      // the wall-clock figures.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const mainThread = async () => {
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        const m = new Map(metrics.map((x) => [x.name, x.value * 1000]));
+        return {
+          task: m.get('TaskDuration') ?? 0,
+          script: m.get('ScriptDuration') ?? 0,
+          style: (m.get('RecalcStyleDuration') ?? 0) + (m.get('LayoutDuration') ?? 0),
+        };
+      };
       await page.goto(`${system.url}/back-office/shipment/shipment-details/${shipmentId}`);
       const edit = page.getByRole('button', { name: 'Edit status' });
       await edit.waitFor({ timeout: 60_000 });
@@ -132,11 +155,17 @@ try {
         await page.evaluate<{ name: string; start: number; end: number; bytes: number; kind: string }[]>(
           resourcesOfPage,
         );
+      const pageThread = await mainThread();
       await edit.click();
       const modal = await page.evaluate<Measured>('window.__modal');
+      const afterModal = await mainThread();
       if (printWaterfall) {
+        const all =
+          await page.evaluate<{ name: string; start: number; end: number; bytes: number; kind: string }[]>(
+            resourcesOfPage,
+          );
         console.log('requests of the first counted run (ms from the navigation; KB over the wire):');
-        for (const r of resources.sort((a, b) => a.start - b.start))
+        for (const r of all.sort((a, b) => a.start - b.start))
           console.log(
             `  ${fmt(r.start, 0).padStart(5)} → ${fmt(r.end, 0).padStart(5)}  ${fmt(r.bytes / 1024, 1).padStart(7)} KB  ${r.kind.padEnd(14)} ${r.name.replace(system.url, '')}`,
           );
@@ -148,6 +177,12 @@ try {
         lcpWhat: lcp.what,
         modal: modal.ms,
         modalWhat: modal.what,
+        pageThread,
+        modalThread: {
+          task: afterModal.task - pageThread.task,
+          script: afterModal.script - pageThread.script,
+          style: afterModal.style - pageThread.style,
+        },
         requests: resources.length,
         kb: resources.reduce((n, r) => n + r.bytes, 0) / 1024,
       };
@@ -157,6 +192,7 @@ try {
   };
 
   await once(false);
+  const loadBefore = loadavg()[0]!;
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) results.push(await once(waterfall && i === 0));
 
@@ -170,6 +206,9 @@ try {
   const first = results[0]!;
   console.log(
     `shipment ${shipmentId}, ${runs} runs, each a new browser context (empty cache): ${first.requests} requests, ${fmt(first.kb, 0)} KB over the wire`,
+  );
+  console.log(
+    `load average (1 min) ${fmt(loadBefore, 1)} before the runs, ${fmt(loadavg()[0]!, 1)} after, on ${availableParallelism()} cores`,
   );
   console.log(`largest contentful paint: ${[...new Set(results.map((r) => r.lcpWhat))].join('; ')}`);
   console.log(`modal's first field: ${[...new Set(results.map((r) => r.modalWhat))].join('; ')}`);
@@ -188,6 +227,21 @@ try {
     results.map((r) => r.modal),
     MODAL_TARGET_MS,
   );
+  const thread = (label: string, of: (r: Run) => MainThread) => {
+    const median = (f: (t: MainThread) => number) =>
+      fmt(
+        percentile(
+          results.map((r) => f(of(r))).sort((a, b) => a - b),
+          50,
+        ),
+        0,
+      );
+    console.log(
+      `${label.padEnd(44)} busy ${median((t) => t.task).padStart(5)} ms (scripts ${median((t) => t.script)}, style and layout ${median((t) => t.style)}), median`,
+    );
+  };
+  thread("the page's main thread until settled", (r) => r.pageThread);
+  thread("the modal's main thread, click → field", (r) => r.modalThread);
 } catch (error) {
   console.error(error);
   exitCode = 1;
