@@ -129,6 +129,40 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
 
 const noAlerts: ShipmentAlert[] = [];
 
+/**
+ * The Edit status button and its modal, holding whether the modal is open: opening and closing it renders
+ * this alone, not the whole page with its activity log and the other remotes' widgets (the modal shows in a
+ * portal wherever it is rendered).
+ */
+function EditStatus({
+  shipmentId,
+  initiallyOpen,
+  canUseAdminAccessLevel,
+  onUpdated,
+}: {
+  shipmentId: number;
+  initiallyOpen: boolean;
+  canUseAdminAccessLevel: boolean;
+  onUpdated: () => void;
+}) {
+  const [editing, setEditing] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setEditing(true)}>Edit status</Button>
+      <EditStatusModal
+        opened={editing}
+        shipmentId={shipmentId}
+        onClose={() => setEditing(false)}
+        onUpdated={() => {
+          setEditing(false);
+          onUpdated();
+        }}
+        canUseAdminAccessLevel={canUseAdminAccessLevel}
+      />
+    </>
+  );
+}
+
 /** The remotes the page mounts once the shipment is in: the customer's, and the staff's extra widgets. */
 const customerRemotes = [RemoteModuleIds.shipmentActivityLog, RemoteModuleIds.shipmentTracking];
 const staffRemotes = [
@@ -171,7 +205,6 @@ export default function ShipmentDetailsPage({
   usePreloadedRemotes(office === 'backOffice' ? staffRemotes : customerRemotes);
   const navigate = useAppNavigate();
   const load = useShipment(shipmentId);
-  const [editing, setEditing] = useState(openEditStatus && !readOnly);
   const [billTo, setBillTo] = useState(false);
   // A saved status update reaches the activity log by event: the log reads again after each one.
   const [updates, setUpdates] = useState(0);
@@ -272,7 +305,17 @@ export default function ShipmentDetailsPage({
                 props={{ shipmentIds: [shipment.shipmentId] }}
               />
             )}
-            {!readOnly && <Button onClick={() => setEditing(true)}>Edit status</Button>}
+            {!readOnly && (
+              <EditStatus
+                shipmentId={shipment.shipmentId}
+                initiallyOpen={openEditStatus}
+                canUseAdminAccessLevel={canUseAdminAccessLevel}
+                onUpdated={() => {
+                  setUpdates((n) => n + 1);
+                  load.reload();
+                }}
+              />
+            )}
           </Group>
         )}
       </Group>
@@ -353,26 +396,13 @@ export default function ShipmentDetailsPage({
         />
       </Paper>
       {!readOnly && (
-        <>
-          <EditStatusModal
-            opened={editing}
-            shipmentId={shipment.shipmentId}
-            onClose={() => setEditing(false)}
-            onUpdated={() => {
-              setEditing(false);
-              setUpdates((n) => n + 1);
-              load.reload();
-            }}
-            canUseAdminAccessLevel={canUseAdminAccessLevel}
-          />
-          <BillToModal
-            opened={billTo}
-            shipmentId={shipment.shipmentId}
-            transitLegId={shipment.billTo?.transitLegId ?? null}
-            onClose={() => setBillTo(false)}
-            onChanged={load.reload}
-          />
-        </>
+        <BillToModal
+          opened={billTo}
+          shipmentId={shipment.shipmentId}
+          transitLegId={shipment.billTo?.transitLegId ?? null}
+          onClose={() => setBillTo(false)}
+          onChanged={load.reload}
+        />
       )}
     </Stack>
   );
