@@ -388,6 +388,18 @@ function trustLocalConnections(): void {
 
 export const chromiumPath = '/usr/bin/chromium';
 
+/** How the journeys and the screen benchmark start it: headless, quiet (no updates, sync or QUIC probes). */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium for the journeys through the composed shells. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
-import { SETTLE_MEMORY_AFTER_MS } from '@loadline/platform';
+import { loadConfig, SETTLE_MEMORY_AFTER_MS } from '@loadline/platform';
+import pg from 'pg';
 import { Agent, type Dispatcher, request } from 'undici';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
 
@@ -35,6 +36,18 @@ export async function benchSystem(
     await new Promise((r) => setTimeout(r, SETTLE_MEMORY_AFTER_MS + memoryReducerFollowUpMs));
   // Each service's schema is `<service><schemaSuffix>`: a run drops exactly its own.
   return Object.assign(system, { schemaSuffix: `_bench_${id}` });
+}
+
+/** Drops a run's schemas (every service's `<name><schemaSuffix>`), after its system stopped. */
+export async function dropRunSchemas(schemaSuffix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: loadConfig('tracking', 0).databaseUrl });
+  await admin.connect();
+  const { rows } = await admin.query<{ name: string }>(
+    'select nspname as name from pg_namespace where nspname like $1',
+    [`%${schemaSuffix}`],
+  );
+  for (const { name } of rows) await admin.query(`drop schema if exists "${name}" cascade`);
+  await admin.end();
 }
 
 export const percentile = (sorted: number[], p: number): number =>

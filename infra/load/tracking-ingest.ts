@@ -12,7 +12,7 @@ import { loadConfig } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { agent, benchSystem, cpuAccount, fmt, load, percentile } from './harness.ts';
+import { agent, benchSystem, cpuAccount, dropRunSchemas, fmt, load, percentile } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -270,13 +270,6 @@ try {
   await system.stop();
   await agent.close();
   // This run's schemas (every service's `<name><suffix>`) go with it.
-  const admin = new pg.Client({ connectionString: loadConfig('tracking', 0).databaseUrl });
-  await admin.connect();
-  const { rows } = await admin.query<{ name: string }>(
-    'select nspname as name from pg_namespace where nspname like $1',
-    [`%${system.schemaSuffix}`],
-  );
-  for (const { name } of rows) await admin.query(`drop schema if exists "${name}" cascade`);
-  await admin.end();
+  await dropRunSchemas(system.schemaSuffix);
 }
 process.exit(exitCode);

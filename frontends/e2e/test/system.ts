@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { readManifest, root } from '../../../infra/dev/manifest.ts';
-import { chromiumPath } from '../../../infra/dev/servers.ts';
+import { chromiumArgs, chromiumPath } from '../../../infra/dev/servers.ts';
 import { type RunningSystem, startSystem } from '../../../infra/dev/system.ts';
 
 export const screenshots = join(root, 'test-results', 'journeys');
@@ -52,16 +52,7 @@ export async function startJourneySystem(options: { replicas?: number } = {}): P
   const browser = await chromium
     .launch({
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     })
     .catch(async (error: unknown) => {
       await system.stop();

@@ -28,6 +28,7 @@ import {
   useAppNavigate,
   useLoad,
   usePageTitle,
+  usePreloadedRemotes,
   usePresence,
 } from '@loadline/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -128,6 +129,48 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
 
 const noAlerts: ShipmentAlert[] = [];
 
+/**
+ * The Edit status button and its modal, holding whether the modal is open: opening and closing it renders
+ * this alone, not the whole page with its activity log and the other remotes' widgets (the modal shows in a
+ * portal wherever it is rendered).
+ */
+function EditStatus({
+  shipmentId,
+  initiallyOpen,
+  canUseAdminAccessLevel,
+  onUpdated,
+}: {
+  shipmentId: number;
+  initiallyOpen: boolean;
+  canUseAdminAccessLevel: boolean;
+  onUpdated: () => void;
+}) {
+  const [editing, setEditing] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setEditing(true)}>Edit status</Button>
+      <EditStatusModal
+        opened={editing}
+        shipmentId={shipmentId}
+        onClose={() => setEditing(false)}
+        onUpdated={() => {
+          setEditing(false);
+          onUpdated();
+        }}
+        canUseAdminAccessLevel={canUseAdminAccessLevel}
+      />
+    </>
+  );
+}
+
+/** The remotes the page mounts once the shipment is in: the customer's, and the staff's extra widgets. */
+const customerRemotes = [RemoteModuleIds.shipmentActivityLog, RemoteModuleIds.shipmentTracking];
+const staffRemotes = [
+  ...customerRemotes,
+  RemoteModuleIds.staffFavoriteToggle,
+  RemoteModuleIds.trackingStatusRequestSender,
+];
+
 /** GET /api/shipmentAlerts/{id} once the shipment is read, and again whenever it is read again (000 §3, §7). */
 function useShipmentAlerts(shipmentId: number, shipment: Shipment | null): ShipmentAlert[] {
   const client = useShipmentsApi();
@@ -158,9 +201,10 @@ export default function ShipmentDetailsPage({
   openEditStatus = false,
 }: ShipmentDetailsPageProps) {
   usePageTitle('Shipment details');
+  // The remotes shown with the shipment load while it is fetched.
+  usePreloadedRemotes(office === 'backOffice' ? staffRemotes : customerRemotes);
   const navigate = useAppNavigate();
   const load = useShipment(shipmentId);
-  const [editing, setEditing] = useState(openEditStatus && !readOnly);
   const [billTo, setBillTo] = useState(false);
   // A saved status update reaches the activity log by event: the log reads again after each one.
   const [updates, setUpdates] = useState(0);
@@ -261,7 +305,17 @@ export default function ShipmentDetailsPage({
                 props={{ shipmentIds: [shipment.shipmentId] }}
               />
             )}
-            {!readOnly && <Button onClick={() => setEditing(true)}>Edit status</Button>}
+            {!readOnly && (
+              <EditStatus
+                shipmentId={shipment.shipmentId}
+                initiallyOpen={openEditStatus}
+                canUseAdminAccessLevel={canUseAdminAccessLevel}
+                onUpdated={() => {
+                  setUpdates((n) => n + 1);
+                  load.reload();
+                }}
+              />
+            )}
           </Group>
         )}
       </Group>
@@ -342,26 +396,13 @@ export default function ShipmentDetailsPage({
         />
       </Paper>
       {!readOnly && (
-        <>
-          <EditStatusModal
-            opened={editing}
-            shipmentId={shipment.shipmentId}
-            onClose={() => setEditing(false)}
-            onUpdated={() => {
-              setEditing(false);
-              setUpdates((n) => n + 1);
-              load.reload();
-            }}
-            canUseAdminAccessLevel={canUseAdminAccessLevel}
-          />
-          <BillToModal
-            opened={billTo}
-            shipmentId={shipment.shipmentId}
-            transitLegId={shipment.billTo?.transitLegId ?? null}
-            onClose={() => setBillTo(false)}
-            onChanged={load.reload}
-          />
-        </>
+        <BillToModal
+          opened={billTo}
+          shipmentId={shipment.shipmentId}
+          transitLegId={shipment.billTo?.transitLegId ?? null}
+          onClose={() => setBillTo(false)}
+          onChanged={load.reload}
+        />
       )}
     </Stack>
   );

@@ -177,7 +177,7 @@ export {
   universalSearchTarget,
 } from './rules/universalSearch.ts';
 export { NotFoundPage } from './shell/NotFoundPage.tsx';
-export { RemotePage, type RemotePageProps } from './shell/RemotePage.tsx';
+export { RemotePage, type RemotePageProps, usePreloadedRemotes } from './shell/RemotePage.tsx';
 export { RedirectToShell, ShellGate, type ShellGateProps, shellNavigation } from './shell/ShellGate.tsx';
 export { ShellLogin, type ShellLoginProps } from './shell/ShellLogin.tsx';
 export {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { RemoteComponent } from '../components/RemoteBoundary/index.ts';
 import { useOptionalShellRuntime } from './ShellRuntimeContext.tsx';
 
@@ -28,4 +28,20 @@ export function RemotePage<P extends object>({ name, id, props }: RemotePageProp
   const load = (attempt: number) =>
     runtime.loadRemote<{ default: ComponentType<P> }>(id, { fresh: attempt > 0 });
   return <RemoteComponent name={name} load={load} props={props} />;
+}
+
+/**
+ * Starts loading remote modules a page will mount only once its own data is in (e.g. the shipment page's
+ * activity log and tracking, shown with the shipment), so their scripts come while that data is fetched
+ * instead of after it; their RemotePages then find them loaded. Failures are left to those RemotePages.
+ * Outside a shell it does nothing.
+ */
+export function usePreloadedRemotes(ids: readonly string[]): void {
+  const runtime = useOptionalShellRuntime();
+  const key = ids.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `ids` (a new array each render)
+  useEffect(() => {
+    if (!runtime) return;
+    for (const id of ids) runtime.loadRemote(id).catch(() => undefined);
+  }, [runtime, key]);
 }

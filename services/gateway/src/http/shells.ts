@@ -57,8 +57,14 @@ function sendFrom(reply: FastifyReply, root: string, relative: string, spaFallba
 }
 
 export async function registerShells(app: App, options: ShellsOptions): Promise<void> {
-  // Cache headers are ours to set (no-cache for pages, a year for hashed assets).
-  await app.register(fastifyStatic, { root: resolve('.'), serve: false, cacheControl: false });
+  // Cache headers are ours to set (no-cache for pages, a year for hashed assets). A file's gzipped copy beside it
+  // (`.gz`, written by the frontends' build) goes to a browser that accepts gzip.
+  await app.register(fastifyStatic, {
+    root: resolve('.'),
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
   const hidden = { schema: { hide: true } };
 
   const pageHeaders = shellHeaders({

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { type App, createApp } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shellHeaders } from '../../src/http/shell-headers.ts';
@@ -19,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'main.0123456789abcdef.js'), 'console.log(1)');
   writeFileSync(join(dir, 'secret.txt'), 'not for the browser');
   writeFileSync(join(remote, 'mf-manifest.json'), '{"name":"directory"}');
+  // The frontends' build writes a gzipped copy beside each script (issue 19): made different here, so the
+  // test sees which one was sent.
+  writeFileSync(join(remote, 'remoteEntry.js'), 'var directory = 1;');
+  writeFileSync(join(remote, 'remoteEntry.js.gz'), gzipSync('var directory = "gzipped";'));
   app = await createApp({ name: 'shells', logger: false });
   await registerShells(app, {
     shells: { '/back-office/': shell },
@@ -97,6 +102,30 @@ describe('shells and remotes', () => {
   it('lets browsers keep hashed assets for a year', async () => {
     const res = await app.inject({ method: 'GET', url: '/back-office/main.0123456789abcdef.js' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a script's gzipped copy to a browser that accepts gzip, the file itself to one that does not", async () => {
+    const gzipped = await app.inject({
+      method: 'GET',
+      url: '/remotes/directory/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('var directory = "gzipped";');
+    const plain = await app.inject({ method: 'GET', url: '/remotes/directory/remoteEntry.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var directory = 1;');
+    // A file without a copy is sent as it is, whatever the browser accepts.
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/remotes/directory/mf-manifest.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(manifest.body).toBe('{"name":"directory"}');
   });
 
   it('never serves a file outside the shell folder', async () => {

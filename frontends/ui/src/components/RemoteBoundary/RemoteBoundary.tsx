@@ -3,10 +3,9 @@ import {
   Component,
   type ComponentType,
   type ErrorInfo,
-  lazy,
   type ReactNode,
   Suspense,
-  useMemo,
+  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -71,33 +70,71 @@ export interface RemoteComponentProps<P extends object> {
   props: P;
 }
 
-/** A remote's component mounted behind a RemoteBoundary; retry loads the module again. */
+/** What the load of `name`'s attempt `attempt` gave. */
+type ModuleState<P> =
+  | { name: string; attempt: number; component: ComponentType<P> }
+  | { name: string; attempt: number; error: Error }
+  | null;
+
+/** The loaded component, its loader while `attempt` is loading, or its load failure thrown to the boundary. */
+function RemoteModule<P extends object>({
+  name,
+  state,
+  attempt,
+  props,
+}: {
+  name: string;
+  state: ModuleState<P>;
+  attempt: number;
+  props: P;
+}) {
+  const loader = (
+    <Center p="xl">
+      <Loader aria-label={`Loading ${name}`} />
+    </Center>
+  );
+  if (!state || state.name !== name || state.attempt !== attempt) return loader;
+  if ('error' in state) throw state.error;
+  const Loaded = state.component;
+  // A remote that suspends inside (its own lazy parts) shows the same loader.
+  return (
+    <Suspense fallback={loader}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A remote's component mounted behind a RemoteBoundary; retry loads the module again. The module is loaded in
+ * an effect and shown by a state update rather than by React.lazy: React reveals a suspended boundary's content
+ * no sooner than 300 ms after the last fallback it showed or hid, so on a page of several remotes (the shipment
+ * page has seven) each one's content, and the requests its effects make, waited for the one before it.
+ */
 export function RemoteComponent<P extends object>({ name, load, props }: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // The latest `load` without making a new lazy component on every render (callers pass inline functions).
+  const [state, setState] = useState<ModuleState<P>>(null);
+  // The latest `load` without loading again on every render (callers pass inline functions).
   const loadRef = useRef(load);
   loadRef.current = load;
-  // A new lazy component per attempt: React caches a lazy component's failed load.
-  const Lazy = useMemo(
-    () =>
-      lazy(async () => {
-        const loaded = await loadRef.current(attempt);
-        if (!loaded?.default) throw new Error(`${name}: the remote module has no default export`);
-        return loaded;
-      }),
-    [name, attempt],
-  );
+  useEffect(() => {
+    let current = true;
+    const failed = (error: unknown) => {
+      if (current)
+        setState({ name, attempt, error: error instanceof Error ? error : new Error(String(error)) });
+    };
+    Promise.resolve()
+      .then(() => loadRef.current(attempt))
+      .then((loaded) => {
+        if (!loaded?.default) return failed(new Error(`${name}: the remote module has no default export`));
+        if (current) setState({ name, attempt, component: loaded.default });
+      }, failed);
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
   return (
     <RemoteBoundary name={name} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <Center p="xl">
-            <Loader aria-label={`Loading ${name}`} />
-          </Center>
-        }
-      >
-        <Lazy {...props} />
-      </Suspense>
+      <RemoteModule name={name} state={state} attempt={attempt} props={props} />
     </RemoteBoundary>
   );
 }
