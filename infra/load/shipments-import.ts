@@ -68,7 +68,9 @@ try {
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
   const id = (uploaded.json() as { bulkProcessId: number }).bulkProcessId;
 
-  worker = spawn(process.execPath, [...serviceNodeFlags, join(root, 'services/shipments/dist/server.mjs')], {
+  // BENCH_WORKER_FLAGS: more Node flags for the worker, to look into it (e.g. --cpu-prof, --trace-gc)
+  const extraFlags = (process.env.BENCH_WORKER_FLAGS ?? '').split(' ').filter(Boolean);
+  worker = spawn(process.execPath, [...serviceNodeFlags, ...extraFlags, join(root, 'services/shipments/dist/server.mjs')], {
     cwd: join(root, 'services/shipments'),
     env: {
       ...process.env,

@@ -7,15 +7,14 @@ import type { Readable } from 'node:stream';
 import type { DensityScaleId } from '@loadline/contracts/catalogue';
 import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
 import {
-  collectGarbage,
   conflict,
   HttpError,
+  heapBound,
   type Identity,
   notFound,
   problemsError,
   progressTrackerOf,
   refusalError,
-  settleMemory,
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
@@ -80,10 +79,11 @@ export interface ImportJob {
 }
 
 /**
- * Ours: the import collects its garbage every this many batches, handing the freed pages back (`settleMemory`:
- * tens of milliseconds against the seconds five batches take).
+ * Ours: how far the check's and the import's heap may grow past what is alive before it is collected
+ * (`heapBound`): a few dozen batches of garbage, so a collection (tens of milliseconds) comes every few
+ * seconds at most, and the worker stays under 200 MB whatever the file's size (issue 17).
  */
-const GC_EVERY_BATCHES = 5;
+const IMPORT_HEAP_HEADROOM_BYTES = 24 * 1024 * 1024;
 
 const notFoundProcess = (id: number) => notFound(`Bulk process ${id} was not found.`);
 
@@ -214,12 +214,17 @@ export async function uploadImport(
   };
   try {
     for await (const piece of file) {
-      const bytes = piece as Buffer;
+      let bytes = piece as Buffer;
       size += bytes.length;
       if (size > MAX_IMPORT_FILE_BYTES) throw new HttpError(413, tooLarge);
-      pending.push(bytes);
-      pendingBytes += bytes.length;
-      if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush();
+      // pieces of exactly IMPORT_CHUNK_BYTES, however the stream cut the file: the worker reads one at a time
+      while (bytes.length > 0) {
+        const part = bytes.subarray(0, IMPORT_CHUNK_BYTES - pendingBytes);
+        pending.push(part);
+        pendingBytes += part.length;
+        bytes = bytes.subarray(part.length);
+        if (pendingBytes === IMPORT_CHUNK_BYTES) await flush();
+      }
     }
     await flush();
     if (size === 0) throw problemsError([{ field: 'file', message: 'The file is empty.' }]);
@@ -504,6 +509,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
     }
     const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId));
     const now = new Date();
+    const bound = heapBound(IMPORT_HEAP_HEADROOM_BYTES);
     let problems: ImportProblem[] = [];
     for await (const row of rows) {
       if (isBlankRecord(row.record)) continue;
@@ -518,7 +524,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
           problems = [];
         }
       }
-      if (total % (GC_EVERY_BATCHES * IMPORT_BATCH_ROWS * 10) === 0) collectGarbage();
+      if (total % IMPORT_BATCH_ROWS === 0) bound();
       if (total % PROGRESS_EVERY_ROWS === 0)
         await tracker.report(traceLogId, {
           done: row.bytesRead,
@@ -565,7 +571,7 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   let readThrough = p.importedThroughRow;
   let batch: { rowNumber: number; shipment: NewShipment }[] = [];
 
-  let batches = 0;
+  const bound = heapBound(IMPORT_HEAP_HEADROOM_BYTES);
   /** rows the rules refuse now: listed unless the review listed them already (a row that became bad since) */
   let refused: ImportProblem[] = [];
   let read = 0;
@@ -597,9 +603,9 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
     imported += written;
     batch = [];
     refused = [];
-    // a batch's garbage is promoted while it waits on PostgreSQL: collected every few batches, the worker's
+    // a batch's garbage is promoted while it waits on PostgreSQL: collected once it adds up, the worker's
     // memory stays near what is alive whatever the file's size (decision 0095)
-    if (++batches % GC_EVERY_BATCHES === 0) settleMemory();
+    bound();
     await tracker.report(traceLogId, {
       done: imported,
       total: p.goodRows,
