@@ -6,7 +6,8 @@
 // flags every service runs with (SERVICE_ROLE=background), running the check and then the import. Prints
 // rows/s of the check and of the import, COPY rows/s, the ratio, the worker's peak RSS (VmHWM) and CPU
 // seconds and the machine's load; asserts nothing; removes what it made.
-// Run: node infra/load/shipments-import.ts   (BENCH_ROWS, default 200000)
+// Run: node infra/load/shipments-import.ts   (BENCH_ROWS, default 200000; e.g. 20000 for a quick run;
+// BENCH_WORKER_FLAGS adds Node flags to the worker to look into it: "--cpu-prof --cpu-prof-dir=/tmp/p")
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -68,27 +69,33 @@ try {
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
   const id = (uploaded.json() as { bulkProcessId: number }).bulkProcessId;
 
-  worker = spawn(process.execPath, [...serviceNodeFlags, join(root, 'services/shipments/dist/server.mjs')], {
-    cwd: join(root, 'services/shipments'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SERVICE_ROLE: 'background',
-      HOST: '127.0.0.1',
-      SHIPMENTS_PORT: String(port),
-      SHIPMENTS_DB_SCHEMA: schema,
-      DATABASE_URL: t.config.databaseUrl,
-      NATS_URL: t.config.natsUrl,
-      REDIS_URL: t.config.redisUrl,
-      EVENT_NAMESPACE: t.config.eventNamespace,
-      QUEUE_PREFIX: t.config.queuePrefix,
-      IDENTITY_PUBLIC_KEY: t.config.identityPublicKey ?? '',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
+  // BENCH_WORKER_FLAGS: more Node flags for the worker, to look into it (e.g. --cpu-prof, --trace-gc)
+  const extraFlags = (process.env.BENCH_WORKER_FLAGS ?? '').split(' ').filter(Boolean);
+  worker = spawn(
+    process.execPath,
+    [...serviceNodeFlags, ...extraFlags, join(root, 'services/shipments/dist/server.mjs')],
+    {
+      cwd: join(root, 'services/shipments'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SERVICE_ROLE: 'background',
+        HOST: '127.0.0.1',
+        SHIPMENTS_PORT: String(port),
+        SHIPMENTS_DB_SCHEMA: schema,
+        DATABASE_URL: t.config.databaseUrl,
+        NATS_URL: t.config.natsUrl,
+        REDIS_URL: t.config.redisUrl,
+        EVENT_NAMESPACE: t.config.eventNamespace,
+        QUEUE_PREFIX: t.config.queuePrefix,
+        IDENTITY_PUBLIC_KEY: t.config.identityPublicKey ?? '',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        MALLOC_ARENA_MAX: '2',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (let ready = false; !ready; ) {
     ready = await fetch(`http://127.0.0.1:${port}/readyz`)
       .then((r) => r.ok)

@@ -38,6 +38,7 @@ import type { Shipment, ShipmentAlert, TransitStop } from './api/types.ts';
 import { AlertBadge } from './components/AlertBadge/index.ts';
 import { BillToModal } from './components/BillToModal/index.ts';
 import { CarrierCard } from './components/CarrierCard/index.ts';
+import { CommodityLinesCard } from './components/CommodityLinesCard/index.ts';
 import { EditStatusModal } from './components/EditStatusModal/index.ts';
 import { placeLine } from './components/PickupCard/index.ts';
 import { StatusBadge } from './components/StatusBadge/index.ts';
@@ -375,6 +376,11 @@ export default function ShipmentDetailsPage({
           </Text>
         )}
       </Group>
+      <CommodityLinesCard
+        commodities={shipment.commodities}
+        accessorials={shipment.accessorials}
+        weightUnit={shipment.weightUnit}
+      />
       {shipment.referenceNumbers.length > 0 && (
         <Table aria-label="Reference numbers" withTableBorder maw={640}>
           <Table.Tbody>

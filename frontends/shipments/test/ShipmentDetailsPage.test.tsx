@@ -4,6 +4,7 @@ import { HttpResponse, http, ws } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
+import type { Shipment } from '../src/api/types.ts';
 import ShipmentDetailsPage from '../src/ShipmentDetailsPage.tsx';
 import { editStatusHandlers, shipment, statusDetails, updateAnswer } from './fixtures.ts';
 
@@ -13,8 +14,54 @@ let alerts: unknown[] = [];
 let shipmentReads = 0;
 
 let shipmentStatus: number;
+let hazardousShipment = false;
+const line = (over: Partial<Shipment['commodities'][number]>): Shipment['commodities'][number] => ({
+  commodityId: 'cmd_1',
+  sequence: 0,
+  description: 'Pallets of resin',
+  pieces: 2,
+  packageType: null,
+  handlingUnits: null,
+  handlingUnitType: null,
+  weight: 1200,
+  length: null,
+  width: null,
+  height: null,
+  freightClass: 70,
+  nmfc: null,
+  hazardous: false,
+  hazmat: null,
+  ...over,
+});
+/** a back-office order: one hazardous line with the hazmat modal's details, one not */
+const withLines = (): Partial<Shipment> => ({
+  commodities: [
+    line({
+      commodityId: 'cmd_2',
+      description: 'Paint, flammable',
+      pieces: 4,
+      weight: 800,
+      freightClass: 100,
+      hazardous: true,
+      hazmat: {
+        unNumber: 'UN1263',
+        properShippingName: 'Paint',
+        hazardClass: '3',
+        packingGroup: 2,
+        emergencyContactName: 'ChemTrec',
+        emergencyContactPhone: '(800) 424-9300',
+      },
+    }),
+    line({}),
+  ],
+  accessorials: [
+    { accessorialId: 46, name: 'Hazardous Materials' },
+    { accessorialId: 12, name: 'Liftgate Delivery' },
+  ],
+});
 beforeEach(() => {
   shipmentStatus = 10;
+  hazardousShipment = false;
   alerts = [];
   shipmentReads = 0;
   server.use(...editStatusHandlers(statusDetails({ shipmentId: 10001 })));
@@ -28,7 +75,9 @@ beforeEach(() => {
           { status: 404 },
         );
       shipmentReads++;
-      return HttpResponse.json(shipment({ status: shipmentStatus }));
+      return HttpResponse.json(
+        shipment({ status: shipmentStatus, ...(hazardousShipment ? withLines() : {}) }),
+      );
     }),
     http.put('*/api/ShipmentUpdateStatus/updatestatus', async ({ request }) => {
       const body = (await request.json()) as { status: number };
@@ -65,6 +114,28 @@ describe('shipments/ShipmentDetailsPage', () => {
     expect(
       within(screen.getByRole('table', { name: 'Reference numbers' })).getByText('PO-70000'),
     ).toBeTruthy();
+  });
+
+  it('shows what the shipment carries: its commodity lines, a hazardous one with its hazmat details, and its accessorials', async () => {
+    hazardousShipment = true;
+    renderStaff();
+    const lines = await screen.findByRole('table', { name: 'Commodities' });
+    const row = within(lines).getByRole('row', { name: /Paint, flammable/ });
+    expect(within(row).getByText('Hazardous')).toBeTruthy();
+    expect(within(row).getByText('800 lbs')).toBeTruthy();
+    expect(within(lines).getByRole('row', { name: /Pallets of resin/ }).textContent).not.toContain(
+      'Hazardous',
+    );
+    const hazmat = screen.getByRole('region', { name: 'Hazardous materials: Paint, flammable' });
+    for (const text of ['UN1263', 'Paint', '3 Liquids', 'II', 'ChemTrec', '(800) 424-9300'])
+      expect(within(hazmat).getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Hazardous materials: Pallets of resin' })).toBeNull();
+    const accessorials = screen.getByRole('list', { name: 'Accessorials' });
+    expect(
+      within(accessorials)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hazardous Materials', 'Liftgate Delivery']);
   });
 
   it('staff edit the status: the modal opens extra large, the update toasts and the page reloads', async () => {

@@ -71,7 +71,13 @@ export {
 } from './input.ts';
 export { type Job, JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { collectGarbage, SETTLE_MEMORY_AFTER_MS, settleMemory, settleMemoryAfterStartup } from './memory.ts';
+export {
+  collectGarbage,
+  heapBound,
+  SETTLE_MEMORY_AFTER_MS,
+  settleMemory,
+  settleMemoryAfterStartup,
+} from './memory.ts';
 export { pageOf, pagerQuery } from './pager.ts';
 export {
   type FieldProblem,

@@ -4,7 +4,7 @@
 // after the service listens drops that bytecode (V8 compiles a function again if it ever runs) and
 // hands the freed pages back to the system: an idle service holds 11–36 MB less (decision 0007),
 // with no flag that slows requests for good.
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** How long after listening the one collection runs: after start-up's own work has settled. */
@@ -36,6 +36,24 @@ export function settleMemory(): void {
  */
 export function collectGarbage(): void {
   gcFunction()({ type: 'major', execution: 'sync' });
+}
+
+/**
+ * A bound on a long batch job's heap, whatever the size of its input: call the answer after each batch; it runs
+ * a regular full collection (`collectGarbage`) once the heap in use has grown `headroomBytes` past what the
+ * last collection left. Left to itself V8 lets the old generation grow to a multiple of what is alive before
+ * collecting it (300 MB and more for an import of 20,000 rows with some 60 MB alive); a collection every so
+ * many batches either runs too often for a small working set or too seldom for a large one. Answers whether
+ * it collected.
+ */
+export function heapBound(headroomBytes: number): () => boolean {
+  let floor = getHeapStatistics().used_heap_size;
+  return () => {
+    if (getHeapStatistics().used_heap_size < floor + headroomBytes) return false;
+    collectGarbage();
+    floor = getHeapStatistics().used_heap_size;
+    return true;
+  };
 }
 
 /** Schedules `settleMemory` once, `delayMs` from now; the timer does not keep the process alive. */

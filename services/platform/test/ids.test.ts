@@ -42,4 +42,12 @@ describe('entity ids', () => {
     expect(a).toMatch(/^org_[0-9a-z]{22}$/);
     expect(a < b).toBe(true);
   });
+
+  it('differ within one millisecond, across many draws of the random pool', () => {
+    const ids = Array.from({ length: 5000 }, () => newId('shp', 1_700_000_000_000));
+    expect(new Set(ids).size).toBe(5000);
+    for (const id of ids) expect(id).toMatch(/^shp_[0-9a-z]{22}$/);
+    // the random part uses the whole alphabet
+    expect(new Set(ids.flatMap((id) => [...id.slice(14)])).size).toBe(32);
+  });
 });

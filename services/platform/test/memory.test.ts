@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settleMemory } from '../src/memory.ts';
+import { heapBound, settleMemory } from '../src/memory.ts';
 
 describe('settling memory after start-up', () => {
   it('runs a full collection: an object nothing refers to any more is gone afterwards', async () => {
@@ -21,5 +21,21 @@ describe('settling memory after start-up', () => {
     settleMemory();
     expect(ref.deref()).toBe(kept);
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+});
+
+describe("a bound on a batch job's heap", () => {
+  it('collects once the heap has grown by the headroom since the last collection, not before', async () => {
+    const bound = heapBound(16 * 1024 * 1024);
+    expect(bound()).toBe(false);
+    // a batch's worth of garbage, kept alive long enough to be promoted, then dropped
+    let batch: string[][] | undefined = Array.from({ length: 200_000 }, (_, i) => [`row ${i}`, `PO-${i}`]);
+    const ref = new WeakRef(batch);
+    batch = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bound()).toBe(true);
+    expect(ref.deref()).toBeUndefined();
+    // what the collection left is the new floor: nothing more to collect yet
+    expect(bound()).toBe(false);
   });
 });

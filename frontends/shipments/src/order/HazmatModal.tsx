@@ -1,6 +1,7 @@
 import { HazardClass, PackingGroup } from '@loadline/contracts';
 import { Button, Group, Modal, SelectField, Stack, TextInput } from '@loadline/ui';
 import { useEffect, useState } from 'react';
+import { hazardClassLabel } from '../rules/format.ts';
 import { emptyHazmat, type HazmatForm } from './orderForm.ts';
 
 export interface HazmatModalProps {
@@ -11,10 +12,7 @@ export interface HazmatModalProps {
   onCancel: () => void;
 }
 
-const hazardClasses = HazardClass.entries.map((c) => ({
-  value: c.name,
-  name: c.description ? `${c.name} ${c.description}` : c.name,
-}));
+const hazardClasses = HazardClass.entries.map((c) => ({ value: c.name, name: hazardClassLabel(c.name) }));
 const packingGroups = PackingGroup.entries.map((g) => ({ value: g.value, name: g.name }));
 
 /**

@@ -2,7 +2,7 @@
 // Pure: a value without a zone is a wall-clock time shown as it is; one with a zone (Z or ±hh:mm) is shown
 // in the browser's time.
 
-import { DATE_FORMAT, LOCATION_TIME_LABEL_FORMAT, TIME_FORMAT } from '@loadline/contracts';
+import { DATE_FORMAT, HazardClass, LOCATION_TIME_LABEL_FORMAT, TIME_FORMAT } from '@loadline/contracts';
 
 interface Fields {
   year: number;
@@ -68,3 +68,9 @@ export const formatDateTime = (value: string | null | undefined) =>
   formatWith(`${DATE_FORMAT} ${TIME_FORMAT}`, value);
 export const formatLocationTime = (value: string | null | undefined) =>
   formatWith(LOCATION_TIME_LABEL_FORMAT, value);
+
+/** A hazard class as the hazmat modal offers it and the shipment shows it: "3 Liquids" (002 §3.1). */
+export function hazardClassLabel(name: string): string {
+  const known = HazardClass.entries.find((c) => c.name === name);
+  return known?.description ? `${known.name} ${known.description}` : name;
+}

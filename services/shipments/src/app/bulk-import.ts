@@ -4,18 +4,18 @@
 // (`draftShipment`, the customer check) and written by the same insert, with its events, in batches of one
 // transaction each; a row's idempotency key (bulk process, row number) makes a resumed job skip what it wrote.
 import type { Readable } from 'node:stream';
+import type { DensityScaleId } from '@loadline/contracts/catalogue';
 import { IMPORT_RESULT_CSV_MAX_CHARS, subjects } from '@loadline/contracts/events';
 import { MAX_IMPORT_FILE_BYTES } from '@loadline/contracts/rules/bulk-import';
 import {
-  collectGarbage,
   conflict,
   HttpError,
+  heapBound,
   type Identity,
   notFound,
   problemsError,
   progressTrackerOf,
   refusalError,
-  settleMemory,
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
@@ -62,11 +62,11 @@ import {
   readChunks,
   recordBatchWritten,
   recordRowShipments,
-  rowHasProblems,
+  rowsWithProblems,
   updateBulkProcess,
 } from '../store/bulk-import.ts';
-import { insertShipment } from '../store/shipments.ts';
-import { customerProblem } from './shipments.ts';
+import { insertShipments } from '../store/shipments.ts';
+import { brokerDensityScale, customerProblem } from './shipments.ts';
 
 export const importQueues = {
   /** checks every row of an uploaded file and lists the problems (job id check-<bulk process id>) */
@@ -79,10 +79,11 @@ export interface ImportJob {
 }
 
 /**
- * Ours: the import collects its garbage every this many batches, handing the freed pages back (`settleMemory`:
- * tens of milliseconds against the seconds five batches take).
+ * Ours: how far the check's and the import's heap may grow past what is alive before it is collected
+ * (`heapBound`): a few dozen batches of garbage, so a collection (tens of milliseconds) comes every few
+ * seconds at most, and the worker stays under 200 MB whatever the file's size (issue 17).
  */
-const GC_EVERY_BATCHES = 5;
+const IMPORT_HEAP_HEADROOM_BYTES = 24 * 1024 * 1024;
 
 const notFoundProcess = (id: number) => notFound(`Bulk process ${id} was not found.`);
 
@@ -213,12 +214,17 @@ export async function uploadImport(
   };
   try {
     for await (const piece of file) {
-      const bytes = piece as Buffer;
+      let bytes = piece as Buffer;
       size += bytes.length;
       if (size > MAX_IMPORT_FILE_BYTES) throw new HttpError(413, tooLarge);
-      pending.push(bytes);
-      pendingBytes += bytes.length;
-      if (pendingBytes >= IMPORT_CHUNK_BYTES) await flush();
+      // pieces of exactly IMPORT_CHUNK_BYTES, however the stream cut the file: the worker reads one at a time
+      while (bytes.length > 0) {
+        const part = bytes.subarray(0, IMPORT_CHUNK_BYTES - pendingBytes);
+        pending.push(part);
+        pendingBytes += part.length;
+        bytes = bytes.subarray(part.length);
+        if (pendingBytes === IMPORT_CHUNK_BYTES) await flush();
+      }
     }
     await flush();
     if (size === 0) throw problemsError([{ field: 'file', message: 'The file is empty.' }]);
@@ -415,7 +421,7 @@ const uploaderOf = (p: BulkProcessRow): Identity => ({
 type CheckedRow = { ok: true; shipment: NewShipment } | { ok: false; problems: ImportProblem[] };
 
 /** A row checked by the create rules (the same as `POST /api/shipments`), customers looked up once each. */
-function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap) {
+function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap, densityScale: DensityScaleId) {
   const caller = uploaderOf(p);
   const customers = new Map<string, FieldProblem | null>();
   const type = p.processType as ShipmentImportType;
@@ -425,7 +431,7 @@ function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap) {
       customerOrganizationId: p.customerOrganizationId,
     });
     if (!mapped.ok) return mapped;
-    const drafted = draftShipment(caller, mapped.row.input, now);
+    const drafted = draftShipment(caller, mapped.row.input, now, { densityScale });
     if (!drafted.ok) {
       if ('refusal' in drafted)
         return {
@@ -501,8 +507,9 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
       await tracker.fail(traceLogId, header.problems[0]!.reason, { final: true });
       return;
     }
-    const check = rowChecker(deps, p, header.map);
+    const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId));
     const now = new Date();
+    const bound = heapBound(IMPORT_HEAP_HEADROOM_BYTES);
     let problems: ImportProblem[] = [];
     for await (const row of rows) {
       if (isBlankRecord(row.record)) continue;
@@ -517,7 +524,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
           problems = [];
         }
       }
-      if (total % (GC_EVERY_BATCHES * IMPORT_BATCH_ROWS * 10) === 0) collectGarbage();
+      if (total % IMPORT_BATCH_ROWS === 0) bound();
       if (total % PROGRESS_EVERY_ROWS === 0)
         await tracker.report(traceLogId, {
           done: row.bytesRead,
@@ -558,43 +565,47 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   const rows = fileRecords(deps, p);
   const header = await headerOf(rows, p);
   if (!header.ok) throw new Error(`Bulk process ${bulkProcessId}: the header row no longer reads.`);
-  const check = rowChecker(deps, p, header.map);
+  const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId));
   const now = new Date();
   let imported = p.importedRows;
   let readThrough = p.importedThroughRow;
   let batch: { rowNumber: number; shipment: NewShipment }[] = [];
-  let late: ImportProblem[] = [];
 
-  let batches = 0;
+  const bound = heapBound(IMPORT_HEAP_HEADROOM_BYTES);
+  /** rows the rules refuse now: listed unless the review listed them already (a row that became bad since) */
+  let refused: ImportProblem[] = [];
+  let read = 0;
   const commit = async () => {
+    const listed = await rowsWithProblems(db, bulkProcessId, [...new Set(refused.map((x) => x.rowNumber))]);
+    const late = refused.filter((x) => !listed.has(x.rowNumber));
     const written = await db.transaction().execute(async (trx) => {
       const claimed = await claimRows(
         trx,
         bulkProcessId,
         batch.map((r) => r.rowNumber),
       );
-      const created: { rowNumber: number; shipmentId: number }[] = [];
-      for (const row of batch) {
-        if (!claimed.has(row.rowNumber)) continue;
-        const shipment = await insertShipment(deps.runtime, trx, row.shipment);
-        created.push({ rowNumber: row.rowNumber, shipmentId: shipment!.shipmentId });
-      }
+      const rows = batch.filter((r) => claimed.has(r.rowNumber));
+      const shipments = await insertShipments(
+        deps.runtime,
+        trx,
+        rows.map((r) => r.shipment),
+      );
+      const created = rows.map((r, i) => ({ rowNumber: r.rowNumber, shipmentId: shipments[i]!.shipmentId }));
       await recordRowShipments(trx, bulkProcessId, created);
-      const n = created.length;
       await insertProblems(trx, bulkProcessId, late);
       await recordBatchWritten(trx, bulkProcessId, {
-        importedRows: n,
+        importedRows: created.length,
         readThrough,
         lateBadRows: new Set(late.map((x) => x.rowNumber)).size,
       });
-      return n;
+      return created.length;
     });
     imported += written;
     batch = [];
-    late = [];
-    // a batch's garbage is promoted while it waits on PostgreSQL: collected every few batches, the worker's
+    refused = [];
+    // a batch's garbage is promoted while it waits on PostgreSQL: collected once it adds up, the worker's
     // memory stays near what is alive whatever the file's size (decision 0095)
-    if (++batches % GC_EVERY_BATCHES === 0) settleMemory();
+    bound();
     await tracker.report(traceLogId, {
       done: imported,
       total: p.goodRows,
@@ -607,8 +618,11 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
     readThrough = row.rowNumber;
     const checked = await check(row, now);
     if (checked.ok) batch.push({ rowNumber: row.rowNumber, shipment: checked.shipment });
-    else if (!(await hasProblems(deps, bulkProcessId, row.rowNumber))) late.push(...checked.problems);
-    if (batch.length >= IMPORT_BATCH_ROWS) await commit();
+    else refused.push(...checked.problems);
+    if (++read >= IMPORT_BATCH_ROWS) {
+      await commit();
+      read = 0;
+    }
   }
   await commit();
   // the result goes to the importer by email (the attachments service sends it, decision 0096), in the
@@ -640,11 +654,6 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
     });
   });
   await tracker.finish(traceLogId, `${imported} shipments imported`);
-}
-
-/** A row the review already listed is not listed twice (a row that became bad after the review is). */
-async function hasProblems(deps: ShipmentsDeps, id: number, rowNumber: number): Promise<boolean> {
-  return rowHasProblems(deps.runtime.db, id, rowNumber);
 }
 
 /** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */

@@ -9,6 +9,11 @@ export const MAX_CSV_FIELDS = 200;
 
 export class CsvFormatError extends Error {}
 
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+
 export class CsvReader {
   private field = '';
   private record: string[] = [];
@@ -18,46 +23,69 @@ export class CsvReader {
   private started = false;
   private pendingCr = false;
 
-  /** The records completed by this piece of text. */
+  /**
+   * The records completed by this piece of text. Runs of ordinary characters are taken a slice at a time
+   * (not a character at a time: a value built up character by character is a chain of one-character strings
+   * until it is read, tens of times the memory of its text).
+   */
   push(text: string): string[][] {
     const out: string[][] = [];
+    const n = text.length;
     let i = 0;
-    if (!this.started && text.length > 0) {
+    if (!this.started && n > 0) {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) i = 1;
     }
-    for (; i < text.length; i++) {
-      const c = text[i]!;
+    while (i < n) {
       if (this.pendingCr) {
         this.pendingCr = false;
-        if (c === '\n') continue;
+        if (text.charCodeAt(i) === LF) {
+          i++;
+          continue;
+        }
       }
       if (this.quoted) {
         if (this.quoteSeen) {
           this.quoteSeen = false;
-          if (c === '"') {
+          if (text.charCodeAt(i) === QUOTE) {
             this.field += '"';
+            i++;
             continue;
           }
           this.quoted = false;
           // falls through to the unquoted handling of this character
         } else {
-          if (c === '"') this.quoteSeen = true;
-          else this.append(c);
+          // inside quotes everything up to the next quote is the value's, line breaks included
+          const quote = text.indexOf('"', i);
+          const end = quote === -1 ? n : quote;
+          if (end > i) this.append(text, i, end);
+          if (quote !== -1) this.quoteSeen = true;
+          i = end + 1;
           continue;
         }
       }
-      if (c === '"' && this.field.length === 0) {
+      const c = text.charCodeAt(i);
+      if (c === QUOTE && this.field.length === 0) {
         this.quoted = true;
-      } else if (c === ',') {
+        i++;
+      } else if (c === COMMA) {
         this.endField();
-      } else if (c === '\n' || c === '\r') {
-        if (c === '\r') this.pendingCr = true;
+        i++;
+      } else if (c === LF || c === CR) {
+        if (c === CR) this.pendingCr = true;
         this.endField();
         out.push(this.record);
         this.record = [];
+        i++;
       } else {
-        this.append(c);
+        // the value runs to the next comma or line break (a quote inside it is its own character)
+        let end = i + 1;
+        for (; end < n; end++) {
+          const d = text.charCodeAt(end);
+          if (d === COMMA || d === LF || d === CR) break;
+        }
+        this.append(text, i, end);
+        i = end;
       }
     }
     return out;
@@ -76,12 +104,12 @@ export class CsvReader {
     return [last];
   }
 
-  private append(c: string): void {
-    if (this.field.length >= MAX_CSV_FIELD_CHARS)
+  private append(text: string, from: number, to: number): void {
+    if (this.field.length + (to - from) > MAX_CSV_FIELD_CHARS)
       throw new CsvFormatError(
         `A value is longer than ${MAX_CSV_FIELD_CHARS} characters (is a quote left open?).`,
       );
-    this.field += c;
+    this.field += text.slice(from, to);
   }
 
   private endField(): void {

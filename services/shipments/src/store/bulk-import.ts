@@ -350,15 +350,21 @@ export async function recordBatchWritten(
     .execute();
 }
 
-export async function rowHasProblems(db: Db, bulkProcessId: number, rowNumber: number): Promise<boolean> {
-  const row = await db
+/** Which of these rows have problems listed (the review's), in one query. */
+export async function rowsWithProblems(
+  db: Db,
+  bulkProcessId: number,
+  rowNumbers: readonly number[],
+): Promise<Set<number>> {
+  if (rowNumbers.length === 0) return new Set();
+  const rows = await db
     .selectFrom('bulk_process_problem')
     .select('row_number')
+    .distinct()
     .where('bulk_process_id', '=', bulkProcessId)
-    .where('row_number', '=', rowNumber)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('row_number', '=', sql<number>`any(${sql.val(rowNumbers)}::int[])`)
+    .execute();
+  return new Set(rows.map((r) => r.row_number));
 }
 
 /** An upload that failed half-way: the bulk process goes, with its pieces. */

@@ -276,6 +276,15 @@ export async function loadShipment(
   return { ...shipment, referenceNumbers: visibleReferences(shipment.referenceNumbers, isCustomer) };
 }
 
+/** The shipments of these numbers as stored, in one query (any order; no scope: the writer's read back). */
+export async function loadShipments(db: Db, shipmentIds: readonly number[]): Promise<Shipment[]> {
+  if (shipmentIds.length === 0) return [];
+  const { rows } = await sql<ShipmentRow>`select ${aggregateColumns}
+    from shipment s left join customer_organization c on c.organization_id = s.customer_organization_id
+    where s.shipment_id = any(${sql.val(shipmentIds)}::bigint[])`.execute(db);
+  return rows.map(toShipment);
+}
+
 /**
  * Applies the shipment row's `changes` (column → value), bumps the version and writes
  * `shipment.updated` with the new state, in the caller's transaction.
@@ -442,27 +451,8 @@ const addressColumns = (a: Partial<Address>) => ({
 });
 
 /**
- * The carrier-blocked alert (002 §3.4, 218) for a shipment under way created with a carrier its broker has
- * already blocked (the carriers service's brokercarrier.changed, read model `carrier_status`); a carrier
- * blocked later is alerted by the consumer (events/carrier-blocked-alert.ts).
- */
-async function carrierBlockedOnALeg(trx: Db, draft: NewShipment): Promise<boolean> {
-  if (isPastDelivered(draft.status)) return false;
-  const carriers = draft.transitLegs.flatMap((l) => (l.carrierMasterId ? [l.carrierMasterId] : []));
-  if (carriers.length === 0) return false;
-  const blocked = await trx
-    .selectFrom('carrier_status')
-    .select('carrier_master_id')
-    .where('broker_id', '=', draft.brokerId)
-    .where('carrier_master_id', 'in', carriers)
-    .where('blocked', '=', true)
-    .executeTakeFirst();
-  return blocked !== undefined;
-}
-
-/**
- * Inserts a shipment with its legs, stops, references, bill-to and alerts, and writes
- * `shipment.updated` (version 1) in the same transaction. With a fixed `shipmentId` that already
+ * Inserts a shipment with its legs, stops, references, bill-to, alerts, commodities and accessorials, and
+ * writes `shipment.updated` (version 1) in the same transaction. With a fixed `shipmentId` that already
  * exists, inserts nothing and answers undefined (seeding twice changes nothing).
  */
 export async function insertShipment(
@@ -470,169 +460,246 @@ export async function insertShipment(
   trx: Db,
   draft: NewShipment,
 ): Promise<Shipment | undefined> {
-  const createdAt = draft.createdAt ?? new Date();
-  const inserted = await trx
-    .insertInto('shipment')
-    .values({
-      ...(draft.shipmentId === undefined ? {} : { shipment_id: draft.shipmentId }),
-      broker_id: draft.brokerId,
-      customer_organization_id: draft.customerOrganizationId,
-      shipment_type: draft.shipmentType,
-      status: draft.status,
-      transit_days: draft.transitDays,
-      weight_unit: draft.weightUnit,
-      total_weight: draft.totalWeight,
-      dimension_unit: draft.dimensionUnit,
-      total_handling_units: draft.totalHandlingUnits,
-      origin_base_utc_offset: draft.originBaseUTCOffset,
-      lockdown_marketplace_buyer: draft.lockdownMarketplaceBuyer,
-      lost_quote_at: null,
-      consolidation_parent_id: draft.consolidationParentId,
-      special_instructions: draft.specialInstructions ?? null,
-      created_by_user_id: draft.createdBy.userId,
-      created_by_name: draft.createdBy.name,
-      created_at: createdAt,
-      updated_at: createdAt,
-      status_changed_at: createdAt,
-    })
-    .onConflict((oc) => oc.column('shipment_id').doNothing())
-    .returning('shipment_id')
-    .executeTakeFirst();
-  if (!inserted) return undefined;
-  const shipmentId = inserted.shipment_id;
-
-  const legIds = draft.transitLegs.map(() => newId('leg'));
-  if (draft.transitLegs.length > 0) {
-    await trx
-      .insertInto('transit_leg')
-      .values(
-        draft.transitLegs.map((l, i) => ({
-          transit_leg_id: legIds[i]!,
-          shipment_id: shipmentId,
-          sequence: i,
-          leg_type: l.transitType,
-          status: l.status,
-          active: l.active,
-          carrier_master_id: l.carrierMasterId ?? null,
-          carrier_name: l.carrierMasterName ?? null,
-          carrier_phone: l.carrierPhone ?? null,
-          service_level: l.serviceLevel ?? null,
-          scac: l.scac ?? null,
-          tracking_url: l.trackingUrl ?? null,
-          integration_enable_api_tracking: l.integrationEnableAPITracking ?? false,
-          tracking_integration_enable_api_tracking: l.trackingIntegrationEnableAPITracking ?? false,
-          tracking_integration_source_id: l.trackingIntegrationSourceId ?? null,
-          integration_source_id: l.integrationSourceId ?? null,
-        })),
-      )
-      .execute();
-  }
-  if (draft.stops.length > 0) {
-    await trx
-      .insertInto('stop')
-      .values(
-        draft.stops.map((s, i) => ({
-          stop_id: newId('stp'),
-          shipment_id: shipmentId,
-          sequence: i,
-          stop_type: s.stopType,
-          ...addressColumns(s),
-          scheduled_ready: s.times.scheduledReady,
-          scheduled_close: s.times.scheduledClose,
-          appointment_ready: s.times.appointmentReady,
-          appointment_end: s.times.appointmentEnd,
-          actual_arrival: s.times.actualArrival,
-          actual_departure: s.times.actualDeparture,
-        })),
-      )
-      .execute();
-  }
-  if (draft.referenceNumbers.length > 0) {
-    await trx
-      .insertInto('reference_number')
-      .values(
-        draft.referenceNumbers.map((r) => ({
-          reference_id: newId('ref'),
-          shipment_id: shipmentId,
-          transit_leg_id: r.transitLegIndex === null ? null : legIds[r.transitLegIndex]!,
-          reference_type_code: r.referenceTypeCode,
-          value: r.value,
-          created_at: createdAt,
-        })),
-      )
-      .execute();
-  }
-  if (draft.billTo) {
-    const legIndex = draft.billTo.transitLegIndex;
-    await trx
-      .insertInto('bill_to')
-      .values({
-        shipment_id: shipmentId,
-        transit_leg_id: legIndex === null || legIndex === undefined ? null : legIds[legIndex]!,
-        ...addressColumns(draft.billTo),
-      })
-      .execute();
-  }
-  await insertOrderLines(trx, shipmentId, draft);
-  const alertTypes = new Set(draft.alertTypes);
-  if (await carrierBlockedOnALeg(trx, draft)) alertTypes.add(ShipmentAlertType.values.CarrierBlocked);
-  for (const alertType of alertTypes) {
-    await trx
-      .insertInto('shipment_alert')
-      .values({
-        alert_id: newId('alr'),
-        shipment_id: shipmentId,
-        alert_type: alertType,
-        resolved_at: null,
-        created_at: createdAt,
-      })
-      .execute();
-  }
-  const shipment = (await loadShipment(trx, shipmentId, null))!;
-  await runtime.appendEvent(trx, subjects.shipmentUpdated, updatedEvent(shipment));
-  return shipment;
+  return (await insertShipments(runtime, trx, [draft]))[0];
 }
 
-/** The order's commodities and accessorials (order entry), in the shipment's transaction. */
-async function insertOrderLines(trx: Db, shipmentId: number, draft: NewShipment): Promise<void> {
-  const commodities = draft.commodities ?? [];
-  if (commodities.length > 0) {
-    await trx
-      .insertInto('commodity')
-      .values(
-        commodities.map((c) => ({
-          commodity_id: newId('cmd'),
-          shipment_id: shipmentId,
-          sequence: c.sequence,
-          description: c.description,
-          pieces: c.pieces,
-          package_type: c.packageType,
-          handling_units: c.handlingUnits,
-          handling_unit_type: c.handlingUnitType,
-          weight: c.weight,
-          length: c.length,
-          width: c.width,
-          height: c.height,
-          freight_class: c.freightClass,
-          nmfc: c.nmfc,
-          hazardous: c.hazardous,
-          un_number: c.hazmat?.unNumber ?? null,
-          proper_shipping_name: c.hazmat?.properShippingName ?? null,
-          hazard_class: c.hazmat?.hazardClass ?? null,
-          packing_group: c.hazmat?.packingGroup ?? null,
-          emergency_contact_name: c.hazmat?.emergencyContactName ?? null,
-          emergency_contact_phone: c.hazmat?.emergencyContactPhone ?? null,
-        })),
-      )
-      .execute();
+/**
+ * Inserts shipments as `insertShipment` does one, in a fixed number of round trips whatever their number (the
+ * importer's batches): their numbers taken at once, every table written by one multi-row INSERT of one
+ * statement, the shipments read back in one query, and their `shipment.updated` events in one insert. The
+ * events are built from what was stored, as a single create's are. Answers each draft's shipment, in order
+ * (undefined for a fixed `shipmentId` that already existed).
+ */
+export async function insertShipments(
+  runtime: Runtime,
+  trx: Db,
+  drafts: readonly NewShipment[],
+): Promise<(Shipment | undefined)[]> {
+  if (drafts.length === 0) return [];
+  const ids = await shipmentNumbers(trx, drafts);
+  const blocked = await blockedCarriers(trx, drafts);
+  const tables: Record<WrittenTable, Record<string, unknown>[]> = {
+    shipment: [],
+    transit_leg: [],
+    stop: [],
+    reference_number: [],
+    bill_to: [],
+    commodity: [],
+    shipment_accessorial: [],
+    shipment_alert: [],
+  };
+  drafts.forEach((draft, i) => {
+    rowsOfDraft(draft, ids[i]!, blocked, tables);
+  });
+  const writes = (Object.keys(tables) as WrittenTable[])
+    .filter((table) => table !== 'shipment' && tables[table].length > 0)
+    .map(
+      (table) => sql`${sql.raw(`w_${table}`)} as (${insertRows(table, tables[table])}
+      where x.shipment_id in (select shipment_id from s))`,
+    );
+  const { rows } = await sql<{ shipment_id: number }>`with s as (
+      ${insertRows('shipment', tables.shipment)} on conflict (shipment_id) do nothing returning shipment_id)
+    ${writes.length > 0 ? sql`, ${sql.join(writes)}` : sql``}
+    select shipment_id from s`.execute(trx);
+  const inserted = new Set(rows.map((r) => Number(r.shipment_id)));
+  if (inserted.size === 0) return drafts.map(() => undefined);
+  const stored = new Map((await loadShipments(trx, [...inserted])).map((s) => [s.shipmentId, s]));
+  const shipments = ids.map((id) => (inserted.has(id) ? stored.get(id) : undefined));
+  await runtime.appendEvents(
+    trx,
+    shipments.flatMap((s) =>
+      s ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(s) } as const] : [],
+    ),
+  );
+  return shipments;
+}
+
+type WrittenTable =
+  | 'shipment'
+  | 'transit_leg'
+  | 'stop'
+  | 'reference_number'
+  | 'bill_to'
+  | 'commodity'
+  | 'shipment_accessorial'
+  | 'shipment_alert';
+
+/**
+ * `insert into <table> (<the rows' keys>) select … from json_populate_recordset(null::<table>, $rows) as x`:
+ * any number of rows as one parameter, each value read as its column's type; the columns the rows leave out
+ * take their defaults.
+ */
+function insertRows(table: WrittenTable, rows: readonly Record<string, unknown>[]) {
+  const columns = sql.join(Object.keys(rows[0]!).map((c) => sql.ref(c)));
+  return sql`insert into ${sql.table(table)} (${columns})
+    select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json) as x`;
+}
+
+/** The drafts' shipment numbers: a fixed one as given, the others taken from the sequence at once. */
+async function shipmentNumbers(trx: Db, drafts: readonly NewShipment[]): Promise<number[]> {
+  const wanted = drafts.filter((d) => d.shipmentId === undefined).length;
+  const { rows } =
+    wanted === 0
+      ? { rows: [] }
+      : await sql<{ id: number }>`select nextval(pg_get_serial_sequence('shipment', 'shipment_id')) as id
+          from generate_series(1, ${wanted}) order by 1`.execute(trx);
+  let next = 0;
+  return drafts.map((d) => d.shipmentId ?? Number(rows[next++]!.id));
+}
+
+/** Every table's rows of one draft (its shipment number given), added to `tables`. */
+function rowsOfDraft(
+  draft: NewShipment,
+  shipmentId: number,
+  blocked: ReadonlySet<string>,
+  tables: Record<WrittenTable, Record<string, unknown>[]>,
+): void {
+  const createdAt = (draft.createdAt ?? new Date()).toISOString();
+  tables.shipment.push({
+    shipment_id: shipmentId,
+    broker_id: draft.brokerId,
+    customer_organization_id: draft.customerOrganizationId,
+    shipment_type: draft.shipmentType,
+    status: draft.status,
+    transit_days: draft.transitDays,
+    weight_unit: draft.weightUnit,
+    total_weight: draft.totalWeight,
+    dimension_unit: draft.dimensionUnit,
+    total_handling_units: draft.totalHandlingUnits,
+    origin_base_utc_offset: draft.originBaseUTCOffset,
+    lockdown_marketplace_buyer: draft.lockdownMarketplaceBuyer,
+    lost_quote_at: null,
+    consolidation_parent_id: draft.consolidationParentId,
+    special_instructions: draft.specialInstructions ?? null,
+    created_by_user_id: draft.createdBy.userId,
+    created_by_name: draft.createdBy.name,
+    created_at: createdAt,
+    updated_at: createdAt,
+    status_changed_at: createdAt,
+  });
+  const legIds = draft.transitLegs.map(() => newId('leg'));
+  draft.transitLegs.forEach((l, i) => {
+    tables.transit_leg.push({
+      transit_leg_id: legIds[i]!,
+      shipment_id: shipmentId,
+      sequence: i,
+      leg_type: l.transitType,
+      status: l.status,
+      active: l.active,
+      carrier_master_id: l.carrierMasterId ?? null,
+      carrier_name: l.carrierMasterName ?? null,
+      carrier_phone: l.carrierPhone ?? null,
+      service_level: l.serviceLevel ?? null,
+      scac: l.scac ?? null,
+      tracking_url: l.trackingUrl ?? null,
+      integration_enable_api_tracking: l.integrationEnableAPITracking ?? false,
+      tracking_integration_enable_api_tracking: l.trackingIntegrationEnableAPITracking ?? false,
+      tracking_integration_source_id: l.trackingIntegrationSourceId ?? null,
+      integration_source_id: l.integrationSourceId ?? null,
+    });
+  });
+  draft.stops.forEach((s, i) => {
+    tables.stop.push({
+      stop_id: newId('stp'),
+      shipment_id: shipmentId,
+      sequence: i,
+      stop_type: s.stopType,
+      ...addressColumns(s),
+      scheduled_ready: s.times.scheduledReady,
+      scheduled_close: s.times.scheduledClose,
+      appointment_ready: s.times.appointmentReady,
+      appointment_end: s.times.appointmentEnd,
+      actual_arrival: s.times.actualArrival,
+      actual_departure: s.times.actualDeparture,
+    });
+  });
+  for (const r of draft.referenceNumbers)
+    tables.reference_number.push({
+      reference_id: newId('ref'),
+      shipment_id: shipmentId,
+      transit_leg_id: r.transitLegIndex === null ? null : legIds[r.transitLegIndex]!,
+      reference_type_code: r.referenceTypeCode,
+      value: r.value,
+      created_at: createdAt,
+    });
+  if (draft.billTo) {
+    const legIndex = draft.billTo.transitLegIndex;
+    tables.bill_to.push({
+      shipment_id: shipmentId,
+      transit_leg_id: legIndex === null || legIndex === undefined ? null : legIds[legIndex]!,
+      ...addressColumns(draft.billTo),
+    });
   }
-  const accessorials = draft.accessorials ?? [];
-  if (accessorials.length > 0) {
-    await trx
-      .insertInto('shipment_accessorial')
-      .values(
-        accessorials.map((a) => ({ shipment_id: shipmentId, accessorial_id: a.accessorialId, name: a.name })),
-      )
-      .execute();
-  }
+  for (const c of draft.commodities ?? [])
+    tables.commodity.push({
+      commodity_id: newId('cmd'),
+      shipment_id: shipmentId,
+      sequence: c.sequence,
+      description: c.description,
+      pieces: c.pieces,
+      package_type: c.packageType,
+      handling_units: c.handlingUnits,
+      handling_unit_type: c.handlingUnitType,
+      weight: c.weight,
+      length: c.length,
+      width: c.width,
+      height: c.height,
+      freight_class: c.freightClass,
+      nmfc: c.nmfc,
+      hazardous: c.hazardous,
+      un_number: c.hazmat?.unNumber ?? null,
+      proper_shipping_name: c.hazmat?.properShippingName ?? null,
+      hazard_class: c.hazmat?.hazardClass ?? null,
+      packing_group: c.hazmat?.packingGroup ?? null,
+      emergency_contact_name: c.hazmat?.emergencyContactName ?? null,
+      emergency_contact_phone: c.hazmat?.emergencyContactPhone ?? null,
+    });
+  for (const a of draft.accessorials ?? [])
+    tables.shipment_accessorial.push({
+      shipment_id: shipmentId,
+      accessorial_id: a.accessorialId,
+      name: a.name,
+    });
+  const alertTypes = new Set(draft.alertTypes);
+  if (
+    !isPastDelivered(draft.status) &&
+    draft.transitLegs.some((l) => blocked.has(carrierKey(draft.brokerId, l.carrierMasterId)))
+  )
+    alertTypes.add(ShipmentAlertType.values.CarrierBlocked);
+  for (const alertType of alertTypes)
+    tables.shipment_alert.push({
+      alert_id: newId('alr'),
+      shipment_id: shipmentId,
+      alert_type: alertType,
+      resolved_at: null,
+      created_at: createdAt,
+    });
+}
+
+const carrierKey = (brokerId: string, carrierMasterId: string | null | undefined) =>
+  `${brokerId} ${carrierMasterId ?? ''}`;
+
+/**
+ * The carriers of the drafts' legs their brokers have already blocked (the carriers service's
+ * brokercarrier.changed, read model `carrier_status`), in one query: a shipment under way created with one
+ * gets the carrier-blocked alert (002 §3.4, 218); a carrier blocked later is alerted by the consumer
+ * (events/carrier-blocked-alert.ts).
+ */
+async function blockedCarriers(trx: Db, drafts: readonly NewShipment[]): Promise<Set<string>> {
+  const pairs = drafts.flatMap((d) =>
+    isPastDelivered(d.status)
+      ? []
+      : d.transitLegs.flatMap((l) => (l.carrierMasterId ? [[d.brokerId, l.carrierMasterId] as const] : [])),
+  );
+  if (pairs.length === 0) return new Set();
+  const { rows } = await sql<{
+    broker_id: string;
+    carrier_master_id: string;
+  }>`select c.broker_id, c.carrier_master_id
+    from carrier_status c
+    join unnest(${sql.val(pairs.map((p) => p[0]))}::text[], ${sql.val(pairs.map((p) => p[1]))}::text[])
+      as x(broker_id, carrier_master_id)
+      on c.broker_id = x.broker_id and c.carrier_master_id = x.carrier_master_id
+    where c.blocked`.execute(trx);
+  return new Set(rows.map((r) => carrierKey(r.broker_id, r.carrier_master_id)));
 }

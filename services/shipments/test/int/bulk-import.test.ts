@@ -10,10 +10,23 @@ import {
   StaffPermission,
 } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
+import { sql } from '@loadline/platform';
 import { buildService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_BATCH_ROWS, IMPORT_CHUNK_BYTES } from '../../src/domain/bulk-import.ts';
+import { updatedEvent } from '../../src/domain/shipment.ts';
 import { seedDemoData, shipmentsService } from '../../src/service.ts';
-import { ops, otherBroker, outbox, type Shipments, shipper, today } from './fixtures.ts';
+import { loadShipment } from '../../src/store/shipments.ts';
+import {
+  lastPosition,
+  ops,
+  otherBroker,
+  outbox,
+  outboxAfter,
+  type Shipments,
+  shipper,
+  today,
+} from './fixtures.ts';
 import { admin, call, csvOf, goodRow, siteAdmin, until, upload } from './import-fixtures.ts';
 
 const T = BulkProcessType.values;
@@ -183,6 +196,70 @@ describe('a file with bad rows', () => {
     const failed = await until(t, id, ['error', 'review']);
     expect(failed).toMatchObject({ importStatus: 'error', status: B.Error });
     expect(failed.error).toContain('The header row has no Shipment Type column.');
+  });
+});
+
+describe('a file of many pieces', () => {
+  it('is stored in pieces of the set size however it arrives, read across the cuts, and imported batch by batch with each shipment and its event once', async () => {
+    const ROWS = 16 * IMPORT_BATCH_ROWS + 17;
+    const rows = Array.from({ length: ROWS }, (_, i) =>
+      goodRow(i + 1, { 'PO Number': `MANY-${i + 1}`, 'Origin Company': `Müller Kühlhaus ${i + 1}` }),
+    );
+    // padding on the first row so that a two-byte character straddles the first cut between pieces
+    const plain = Buffer.from(csvOf(T.ShipmentImport, rows));
+    let pad = 0;
+    while (plain[IMPORT_CHUNK_BYTES - 1 - pad] !== 0xc3) pad++;
+    expect(pad).toBeLessThan(200);
+    rows[0] = { ...rows[0]!, 'Origin Address 2': 'x'.repeat(pad) };
+    const file = Buffer.from(csvOf(T.ShipmentImport, rows));
+    expect(file[IMPORT_CHUNK_BYTES - 1]).toBe(0xc3);
+    expect(file.length).toBeGreaterThan(2 * IMPORT_CHUNK_BYTES);
+
+    // the upload arrives as one piece of the whole file; it is stored in pieces of IMPORT_CHUNK_BYTES
+    const res = await upload(t, admin, file);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().bulkProcessId;
+    const pieces = await t.runtime.db
+      .selectFrom('bulk_process_chunk')
+      .select(['sequence', sql<number>`length(bytes)`.as('size')])
+      .where('bulk_process_id', '=', id)
+      .orderBy('sequence')
+      .execute();
+    expect(pieces.map((x) => x.sequence)).toEqual(
+      Array.from({ length: Math.ceil(file.length / IMPORT_CHUNK_BYTES) }, (_, i) => i),
+    );
+    expect(pieces.slice(0, -1).every((x) => x.size === IMPORT_CHUNK_BYTES)).toBe(true);
+    expect(pieces.reduce((sum, x) => sum + x.size, 0)).toBe(file.length);
+
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/start`);
+    expect(await until(t, id, ['review', 'error'])).toMatchObject({ goodRows: ROWS, badRows: 0 });
+    const before = await lastPosition(t);
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/confirm`);
+    expect(await until(t, id, ['imported', 'error'])).toMatchObject({
+      importStatus: 'imported',
+      importedRows: ROWS,
+    });
+
+    const imported = await t.runtime.db
+      .selectFrom('bulk_process_row')
+      .select(['row_number', 'shipment_id'])
+      .where('bulk_process_id', '=', id)
+      .orderBy('row_number')
+      .execute();
+    expect(imported.map((r) => r.row_number)).toEqual(rows.map((_, i) => i + 2));
+    const events = (await outboxAfter(t, before)).filter((r) => r.subject === subjects.shipmentUpdated);
+    expect(events.map((e) => e.envelope.data.shipmentId)).toEqual(imported.map((r) => Number(r.shipment_id)));
+    // each event carries the shipment as stored (read back after the batch's statement), as a single create's
+    for (const row of [imported[0]!, imported[IMPORT_BATCH_ROWS]!, imported.at(-1)!]) {
+      const stored = (await loadShipment(t.runtime.db, Number(row.shipment_id), null))!;
+      const event = events.find((e) => e.envelope.data.shipmentId === stored.shipmentId)!;
+      expect(event.envelope.data).toEqual(JSON.parse(JSON.stringify(updatedEvent(stored))));
+      expect(stored.stops[0]).toMatchObject({
+        companyName: `Müller Kühlhaus ${row.row_number - 1}`,
+        scheduledReadyDateTime: '2026-03-02T08:00:00',
+      });
+      expect(stored.referenceNumbers.map((r) => r.value)).toContain(`MANY-${row.row_number - 1}`);
+    }
   });
 });
 

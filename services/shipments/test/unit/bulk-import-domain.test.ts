@@ -45,7 +45,21 @@ describe('the CSV reader', () => {
     }
   });
 
+  it('keeps a quote inside an unquoted value, and what follows a closing quote, as characters', () => {
+    const text = 'ab"c,"d"e,""\r\n5" x,"",""""\r\n';
+    const whole = readAll([text]);
+    expect(whole).toEqual([
+      ['ab"c', 'de', ''],
+      ['5" x', '', '"'],
+    ]);
+    expect(readAll([...text])).toEqual(whole);
+  });
+
   it('refuses a quote left open and a value too long to be one', () => {
+    expect(() => readAll([`${'x'.repeat(MAX_CSV_FIELD_CHARS)},y`])).not.toThrow();
+    expect(() =>
+      readAll([`${'x'.repeat(MAX_CSV_FIELD_CHARS / 2)}`, `${'x'.repeat(MAX_CSV_FIELD_CHARS / 2 + 1)}`]),
+    ).toThrow(CsvFormatError);
     expect(() => readAll(['a,"b\r\nc'])).toThrow(CsvFormatError);
     expect(() => readAll([`"${'x'.repeat(MAX_CSV_FIELD_CHARS + 1)}`])).toThrow(CsvFormatError);
   });

@@ -1,0 +1,1 @@
+export { CommodityLinesCard, type CommodityLinesCardProps } from './CommodityLinesCard.tsx';
