@@ -5,7 +5,7 @@
 // in between reads the message again, finds it recorded, and only post-processes it.
 import { AttachmentType } from '@loadline/contracts/catalogue';
 import { type MailboxChangedV1, subjects } from '@loadline/contracts/events';
-import { collectGarbage, type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
+import { heapBound, type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
 import { parseServer } from '@loadline/platform/mail-servers';
 import type { InboxSession, ParsedFile, ParsedMessage } from '../adapters/mail-reader.ts';
 import { discard, stageBuffer } from '../adapters/storage/staging.ts';
@@ -18,7 +18,7 @@ import {
   postProcessingOf,
   productMessageIds,
   READ_BATCH_MESSAGES,
-  READ_COLLECT_EVERY_MESSAGES,
+  READ_HEAP_HEADROOM_BYTES,
   readBatches,
   readsMail,
   repliesOnly,
@@ -324,7 +324,7 @@ async function readNew(
   const after = sameEpoch ? Number(cursor.last_uid) : 0;
   const action = postProcessingOf(mailbox.post_processing_action);
   const uids = await session.uidsAfter(after);
-  let sinceCollection = 0;
+  const bound = heapBound(READ_HEAP_HEADROOM_BYTES);
   // Sizes first, a bounded slice at a time: a backlog of thousands is cut into batches of bounded bytes.
   for (let from = 0; from < uids.length; from += 10 * READ_BATCH_MESSAGES) {
     const slice = uids.slice(from, from + 10 * READ_BATCH_MESSAGES);
@@ -356,11 +356,7 @@ async function readNew(
         );
       });
       await saveCursor(db, mailbox.user_id, session.uidValidity, batch.at(-1)!);
-      sinceCollection += batch.length;
-      if (sinceCollection >= READ_COLLECT_EVERY_MESSAGES) {
-        collectGarbage();
-        sinceCollection = 0;
-      }
+      bound();
     }
   }
   // Messages gone meanwhile (moved by the owner) are passed too.

@@ -126,12 +126,13 @@ export const READ_BATCH_MESSAGES = 50;
 export const READ_BATCH_BYTES = 8 * 1024 * 1024;
 
 /**
- * Messages read between two full collections in one run. A batch's sources and each message's parse live
- * across many young collections while the reader waits on IMAP and PostgreSQL, so they are promoted; collected
- * every 1,000 messages (tens of milliseconds each), a backlog of 10,000 leaves the worker holding what is
- * alive, not thousands of messages' garbage until V8 decides to collect it (infra/load/mail-read.ts).
+ * How far a read's heap may grow past what is alive before it is collected (the platform's `heapBound`, as the
+ * shipment import does). A batch's sources and each message's parse live across many young collections while
+ * the reader waits on IMAP and PostgreSQL, so they are promoted; bounded so, a backlog of 10,000 leaves the
+ * worker holding what is alive, not thousands of messages' garbage until V8 decides to collect it
+ * (infra/load/mail-read.ts).
  */
-export const READ_COLLECT_EVERY_MESSAGES = 1_000;
+export const READ_HEAP_HEADROOM_BYTES = 24 * 1024 * 1024;
 
 /** The UIDs (oldest first) cut into batches of at most `maxMessages` messages and `maxBytes` bytes. */
 export function readBatches(
