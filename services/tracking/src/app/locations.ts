@@ -3,7 +3,7 @@
 // path, one transaction for the batch, all or nothing). Each checks access first and owns its transaction.
 import { type Identity, notFound, problemsError } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
-import { type LocationInput, placeLocation } from '../domain/locations.ts';
+import { type LocationInput, placeLocation, type RecordedLocation } from '../domain/locations.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { TrackingDeps } from '../service.ts';
 import {
@@ -12,7 +12,6 @@ import {
   listArchivedLocations,
   listLocations,
   type NewLocation,
-  type StoredLocation,
 } from '../store/locations.ts';
 import { loadShipment, type ShipmentRow, shipmentsOfBroker } from '../store/shipments.ts';
 
@@ -38,7 +37,7 @@ export async function locationHistory(
   deps: TrackingDeps,
   caller: Identity,
   shipmentId: number,
-): Promise<StoredLocation[]> {
+): Promise<RecordedLocation[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
   return listLocations(db, shipmentId);
@@ -48,7 +47,7 @@ export async function lastLocation(
   deps: TrackingDeps,
   caller: Identity,
   shipmentId: number,
-): Promise<StoredLocation | undefined> {
+): Promise<RecordedLocation | undefined> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
   return lastOf(db, shipmentId);
@@ -58,7 +57,7 @@ export async function archivedLocations(
   deps: TrackingDeps,
   caller: Identity,
   shipmentId: number,
-): Promise<StoredLocation[]> {
+): Promise<RecordedLocation[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
   return listArchivedLocations(db, shipmentId);
@@ -68,7 +67,7 @@ export async function addLocation(
   deps: TrackingDeps,
   caller: Identity,
   input: LocationInput & { shipmentId: number },
-): Promise<StoredLocation> {
+): Promise<RecordedLocation> {
   const { runtime, adapters } = deps;
   const { shipmentId, ...given } = input;
   return runtime.db.transaction().execute(async (trx) => {
@@ -92,7 +91,7 @@ export async function addCheckCalls(
   deps: TrackingDeps,
   caller: Identity,
   items: readonly (LocationInput & { shipmentId: number })[],
-): Promise<StoredLocation[]> {
+): Promise<RecordedLocation[]> {
   const { runtime, adapters } = deps;
   const { brokerId } = shipmentScope(caller);
   const ids = [...new Set(items.map((l) => l.shipmentId))];

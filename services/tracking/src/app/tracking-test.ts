@@ -5,10 +5,10 @@
 // is up to date.
 import type { Identity } from '@loadline/platform';
 import type { TrackingAnswer } from '../adapters/carrier-tracking.ts';
-import { LocationType, placeLocation, trackingTestSkip } from '../domain/locations.ts';
+import { LocationType, placeLocation, type RecordedLocation, trackingTestSkip } from '../domain/locations.ts';
 import type { Position } from '../domain/route-position.ts';
 import type { TrackingDeps } from '../service.ts';
-import { insertLocations, newestReportOf, type StoredLocation } from '../store/locations.ts';
+import { insertLocations, newestReportOf } from '../store/locations.ts';
 import type { Place } from '../store/tables.ts';
 import { visibleShipment } from './locations.ts';
 
@@ -16,7 +16,7 @@ export interface TrackingTestOutcome {
   result: boolean;
   upToDate: boolean;
   message: string | null;
-  location: StoredLocation | null;
+  location: RecordedLocation | null;
 }
 
 export async function runTrackingTest(

@@ -48,6 +48,16 @@ export interface PlacedLocation {
   utcOffsetMinutes: number | null;
 }
 
+/** A location in a shipment's history, stored and as the history shows it. */
+export interface RecordedLocation extends PlacedLocation {
+  locationId: number;
+  shipmentId: number;
+  mostRecentLocation: boolean;
+  source: string;
+  addedBy: string | null;
+  archived: boolean;
+}
+
 const clean = (value: string | null | undefined) => {
   const text = (value ?? '').trim();
   return text === '' ? null : text;

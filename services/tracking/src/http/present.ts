@@ -1,12 +1,12 @@
 // Locations, ZIP places and text messages as the API answers them (000 §3's field names).
 import type { ZipPlaceInZone } from '../app/zips.ts';
-import type { StoredLocation } from '../store/locations.ts';
+import type { RecordedLocation } from '../domain/locations.ts';
 
 /** The wall clock at the place: the instant moved by the place's offset. */
 const localDateTime = (at: Date, offsetMinutes: number | null) =>
   offsetMinutes === null ? null : new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
 
-export const toApi = (l: StoredLocation) => ({
+export const toApi = (l: RecordedLocation) => ({
   locationId: l.locationId,
   shipmentId: l.shipmentId,
   locationType: l.locationType as 0,

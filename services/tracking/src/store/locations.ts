@@ -2,7 +2,7 @@
 // location), read newest first from the shipment's index, moved to the archive by the nightly job.
 import { type LocationAddedV1, subjects } from '@loadline/contracts/events';
 import { type EventWriter, type Kysely, sql } from '@loadline/platform';
-import type { LocationSource, PlacedLocation } from '../domain/locations.ts';
+import type { LocationSource, PlacedLocation, RecordedLocation } from '../domain/locations.ts';
 import type { ShipmentRow } from './shipments.ts';
 import type { TrackingTables } from './tables.ts';
 
@@ -20,15 +20,6 @@ export interface Actor {
   name: string;
 }
 
-export interface StoredLocation extends PlacedLocation {
-  locationId: number;
-  shipmentId: number;
-  mostRecentLocation: boolean;
-  source: string;
-  addedBy: string | null;
-  archived: boolean;
-}
-
 /**
  * Inserts locations of shipments already read (in scope), moves each shipment's last location when
  * a new one is as new or newer, and writes one location.added event per location, all in the
@@ -41,7 +32,7 @@ export async function insertLocations(
   locations: readonly NewLocation[],
   source: LocationSource,
   actor: Actor | null,
-): Promise<StoredLocation[]> {
+): Promise<RecordedLocation[]> {
   if (locations.length === 0) return [];
   const col = <T>(pick: (l: NewLocation) => T) => locations.map(pick);
   // One statement (one round trip): the newest location of each shipment before this batch (index-only
@@ -100,7 +91,7 @@ export async function insertLocations(
       .map((l) => l.locationId),
   );
 
-  const result: StoredLocation[] = stored.map((l) => ({
+  const result: RecordedLocation[] = stored.map((l) => ({
     ...l,
     mostRecentLocation: mostRecent.has(l.locationId),
     source,
@@ -141,7 +132,7 @@ type LocationRow = Pick<
   (typeof historyColumns)[number]
 >;
 
-const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): StoredLocation => ({
+const toStored = (row: LocationRow, mostRecent: boolean, archived: boolean): RecordedLocation => ({
   locationId: Number(row.location_id),
   shipmentId: Number(row.shipment_id),
   locationType: row.location_type,
@@ -179,7 +170,7 @@ const historyColumns = [
 ] as const;
 
 /** A shipment's locations, newest first (at most HISTORY_LIMIT); the first is the most recent. */
-export async function listLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
+export async function listLocations(db: Db, shipmentId: number): Promise<RecordedLocation[]> {
   const rows = await db
     .selectFrom('location')
     .select(historyColumns)
@@ -192,7 +183,7 @@ export async function listLocations(db: Db, shipmentId: number): Promise<StoredL
 }
 
 /** The newest location of a shipment, live or else archived (the last known location, 000 §3). */
-export async function lastLocation(db: Db, shipmentId: number): Promise<StoredLocation | undefined> {
+export async function lastLocation(db: Db, shipmentId: number): Promise<RecordedLocation | undefined> {
   for (const table of ['location', 'location_archive'] as const) {
     const row = await db
       .selectFrom(table)
@@ -220,7 +211,7 @@ export async function newestReportOf(db: Db, shipmentId: number, source: string)
   return row?.at ? new Date(row.at) : undefined;
 }
 
-export async function listArchivedLocations(db: Db, shipmentId: number): Promise<StoredLocation[]> {
+export async function listArchivedLocations(db: Db, shipmentId: number): Promise<RecordedLocation[]> {
   const rows = await db
     .selectFrom('location_archive')
     .selectAll()
