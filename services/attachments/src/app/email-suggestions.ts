@@ -112,7 +112,7 @@ export async function addExternalDocument(
   if (!ref) throw missing();
   return deps.runtime.db.transaction().execute(async (trx) => {
     const email = await findInbound(trx, ref.inboundId, true);
-    if (!email || email.broker_id !== caller.brokerId || email.status !== 'Unmatched') throw missing();
+    if (!email || email.brokerId !== caller.brokerId || email.status !== 'Unmatched') throw missing();
     const file = await keptFile(trx, ref.inboundId, ref.ordinal);
     if (!file) throw missing();
     const shipment = await shipmentOfBroker(trx, caller.brokerId, shipmentId);
@@ -123,7 +123,7 @@ export async function addExternalDocument(
       ref.inboundId,
       { shipmentId, customerOrganizationId: shipment.customer_organization_id },
       caller.brokerId,
-      email.from_name || email.from_address,
+      email.fromName || email.fromAddress,
       [
         {
           fileName: file.file_name,
@@ -134,7 +134,7 @@ export async function addExternalDocument(
       ],
     );
     await dropFile(trx, ref.inboundId, ref.ordinal);
-    await updateInbound(trx, ref.inboundId, { attachment_ids: [...email.attachment_ids, attachmentId!] });
+    await updateInbound(trx, ref.inboundId, { attachment_ids: [...email.attachmentIds, attachmentId!] });
     return { documentId, attachmentId: attachmentId!, shipmentId, fileName: file.file_name };
   });
 }

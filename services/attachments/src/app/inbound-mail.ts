@@ -2,11 +2,11 @@
 // assign a message to a shipment (its kept files then become the shipment's attachments and the activity
 // service files it) or dismiss it.
 import { fieldError, forbidden, type Identity, notFound } from '@loadline/platform';
+import type { InboundEmail } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import {
   dropFiles,
   findInbound,
-  type InboundRow,
   keptFiles,
   shipmentOfBroker,
   unmatchedOf,
@@ -27,10 +27,10 @@ async function unmatchedOfCaller(
   trx: Parameters<typeof findInbound>[0],
   caller: Identity,
   inboundId: string,
-): Promise<InboundRow> {
+): Promise<InboundEmail> {
   const row = await findInbound(trx, inboundId, true);
   // Another broker's message is as unknown as a missing one.
-  if (!row || row.broker_id !== caller.brokerId) throw notFound(`Email ${inboundId} was not found.`);
+  if (!row || row.brokerId !== caller.brokerId) throw notFound(`Email ${inboundId} was not found.`);
   if (row.status !== 'Unmatched')
     throw fieldError('emailAutomationDetailId', `Email ${inboundId} is no longer waiting (${row.status}).`);
   return row;
@@ -41,7 +41,7 @@ export async function assignEmail(
   caller: Identity,
   inboundId: string,
   shipmentId: number,
-): Promise<InboundRow> {
+): Promise<InboundEmail> {
   requireStaffCaller(caller);
   return deps.runtime.db.transaction().execute(async (trx) => {
     const row = await unmatchedOfCaller(trx, caller, inboundId);
@@ -53,15 +53,15 @@ export async function assignEmail(
       trx,
       {
         inboundId,
-        brokerId: row.broker_id,
-        mailboxUserId: row.mailbox_user_id,
-        type: row.automation_type,
-        fromName: row.from_name,
-        fromAddress: row.from_address,
+        brokerId: row.brokerId,
+        mailboxUserId: row.mailboxUserId,
+        type: row.automationType,
+        fromName: row.fromName,
+        fromAddress: row.fromAddress,
         subject: row.subject,
         body: row.body,
-        date: row.received_at,
-        inReplyTo: row.in_reply_to,
+        date: row.receivedAt,
+        inReplyTo: row.inReplyTo,
       },
       { shipmentId, customerOrganizationId: shipment.customer_organization_id },
       files.map((f) => ({
@@ -81,7 +81,7 @@ export async function dismissInboundEmail(
   deps: AttachmentsDeps,
   caller: Identity,
   inboundId: string,
-): Promise<InboundRow> {
+): Promise<InboundEmail> {
   requireStaffCaller(caller);
   return deps.runtime.db.transaction().execute(async (trx) => {
     await unmatchedOfCaller(trx, caller, inboundId);

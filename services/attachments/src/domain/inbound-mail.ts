@@ -9,6 +9,28 @@ import {
 // an email's body becomes an activity's description, so it keeps the activity's limit
 import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 
+/** What became of a message read from a mailbox that named no shipment. */
+export type InboundEmailStatus = 'Filed' | 'Unmatched' | 'Dismissed';
+
+/** A message read from a staff mailbox, as it was kept. */
+export interface InboundEmail {
+  inboundId: string;
+  brokerId: string;
+  mailboxUserId: string;
+  fromName: string;
+  fromAddress: string;
+  subject: string;
+  body: string;
+  receivedAt: Date;
+  inReplyTo: string | null;
+  /** email automation type, 002 §3.8 */
+  automationType: string;
+  shipmentId: number | null;
+  status: InboundEmailStatus;
+  /** the shipment attachments its files became */
+  attachmentIds: string[];
+}
+
 /** The most candidate numbers of one message looked up among the broker's shipments. */
 export const MAX_MESSAGE_TOKENS = 200;
 

@@ -2,8 +2,8 @@
 import { type App, callerOf, requireStaff } from '@loadline/platform';
 import Type from 'typebox';
 import { assignEmail, dismissInboundEmail, unmatchedEmails } from '../app/inbound-mail.ts';
+import type { InboundEmail as KeptEmail } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
-import type { InboundRow } from '../store/inbound-mail.ts';
 import { errors, ShipmentIdParam } from './schemas.ts';
 
 const InboundEmail = Type.Object(
@@ -22,17 +22,17 @@ const InboundEmail = Type.Object(
   { additionalProperties: false },
 );
 
-const present = (row: InboundRow) => ({
-  emailAutomationDetailId: row.inbound_id,
-  status: row.status,
-  type: row.automation_type,
-  name: row.from_name,
-  fromAddress: row.from_address,
-  subject: row.subject,
-  body: row.body,
-  date: row.received_at.toISOString(),
-  shipmentId: row.shipment_id,
-  attachmentIds: row.attachment_ids,
+const present = (email: KeptEmail) => ({
+  emailAutomationDetailId: email.inboundId,
+  status: email.status,
+  type: email.automationType,
+  name: email.fromName,
+  fromAddress: email.fromAddress,
+  subject: email.subject,
+  body: email.body,
+  date: email.receivedAt.toISOString(),
+  shipmentId: email.shipmentId,
+  attachmentIds: email.attachmentIds,
 });
 
 const IdParam = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -2,12 +2,12 @@
 // far each INBOX is read, and each message read once.
 import { type Kysely, sql } from '@loadline/platform';
 import type { Selectable } from 'kysely';
-import type { ShipmentCandidate } from '../domain/inbound-mail.ts';
+import type { InboundEmail, ShipmentCandidate } from '../domain/inbound-mail.ts';
 import type { AttachmentsTables } from './tables.ts';
 
 type Db = Kysely<AttachmentsTables>;
 export type MailboxRow = AttachmentsTables['mailbox_view'];
-export type InboundRow = Selectable<AttachmentsTables['inbound_email']>;
+type InboundRow = Selectable<AttachmentsTables['inbound_email']>;
 
 export async function findMailboxView(db: Db, userId: string): Promise<MailboxRow | undefined> {
   return db.selectFrom('mailbox_view').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -141,14 +141,35 @@ export async function updateInbound(
   await db.updateTable('inbound_email').set(change).where('inbound_id', '=', inboundId).execute();
 }
 
-export async function findInbound(db: Db, inboundId: string, forUpdate = false) {
+const toInboundEmail = (r: InboundRow): InboundEmail => ({
+  inboundId: r.inbound_id,
+  brokerId: r.broker_id,
+  mailboxUserId: r.mailbox_user_id,
+  fromName: r.from_name,
+  fromAddress: r.from_address,
+  subject: r.subject,
+  body: r.body,
+  receivedAt: r.received_at,
+  inReplyTo: r.in_reply_to,
+  automationType: r.automation_type,
+  shipmentId: r.shipment_id,
+  status: r.status,
+  attachmentIds: r.attachment_ids,
+});
+
+export async function findInbound(
+  db: Db,
+  inboundId: string,
+  forUpdate = false,
+): Promise<InboundEmail | undefined> {
   let query = db.selectFrom('inbound_email').selectAll().where('inbound_id', '=', inboundId);
   if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  return row && toInboundEmail(row);
 }
 
-export async function unmatchedOf(db: Db, brokerId: string, limit: number) {
-  return db
+export async function unmatchedOf(db: Db, brokerId: string, limit: number): Promise<InboundEmail[]> {
+  const rows = await db
     .selectFrom('inbound_email')
     .selectAll()
     .where('broker_id', '=', brokerId)
@@ -156,6 +177,7 @@ export async function unmatchedOf(db: Db, brokerId: string, limit: number) {
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
+  return rows.map(toInboundEmail);
 }
 
 export async function keepFiles(
