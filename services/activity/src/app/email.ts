@@ -5,10 +5,10 @@ import type { EmailReceivedV1 } from '@loadline/contracts/events';
 import { fieldError, type Kysely, newId, unwrap } from '@loadline/platform';
 import { type Caller, shipmentLevelProblem, visibleShipmentLevels } from '../domain/access.ts';
 import { type NewEmailEntryInput, planEmailEntry, reassignProblem } from '../domain/email.ts';
+import type { ShipmentEntry } from '../domain/shipment-entry.ts';
 import type { ActivityDeps } from '../service.ts';
 import {
   blankEntry,
-  type Entry,
   emailRepliesOf,
   findEmailEntry,
   insertEntry,
@@ -23,7 +23,7 @@ export type NewEmail = Omit<NewEmailEntryInput, 'emailAutomationDetailId'> & {
   emailAutomationDetailId?: string | undefined;
 };
 
-export async function fileEmail(deps: ActivityDeps, caller: Caller, input: NewEmail): Promise<Entry> {
+export async function fileEmail(deps: ActivityDeps, caller: Caller, input: NewEmail): Promise<ShipmentEntry> {
   const { runtime } = deps;
   const detailId = input.emailAutomationDetailId ?? newId('eml');
   const plan = unwrap(planEmailEntry({ ...input, emailAutomationDetailId: detailId }));
@@ -58,7 +58,7 @@ export async function reassignEmail(
   caller: Caller,
   detailId: string,
   shipmentId: number,
-): Promise<Entry> {
+): Promise<ShipmentEntry> {
   const { runtime } = deps;
   const target = await visibleShipment(runtime.db, caller, shipmentId);
   return runtime.db.transaction().execute(async (trx) => {
@@ -74,7 +74,11 @@ export async function reassignEmail(
   });
 }
 
-export async function dismissEmail(deps: ActivityDeps, caller: Caller, detailId: string): Promise<Entry> {
+export async function dismissEmail(
+  deps: ActivityDeps,
+  caller: Caller,
+  detailId: string,
+): Promise<ShipmentEntry> {
   const { runtime } = deps;
   return runtime.db.transaction().execute(async (trx) => {
     const { entry, shipment } = await visibleEmail(trx, caller, detailId);
@@ -128,7 +132,11 @@ export async function emailReceived(
 }
 
 /** The replies to the product's mail filed on a shipment the caller sees, newest first (001 §7). */
-export async function emailReplies(deps: ActivityDeps, caller: Caller, shipmentId: number): Promise<Entry[]> {
+export async function emailReplies(
+  deps: ActivityDeps,
+  caller: Caller,
+  shipmentId: number,
+): Promise<ShipmentEntry[]> {
   const shipment = await visibleShipment(deps.runtime.db, caller, shipmentId);
   return emailRepliesOf(deps.runtime.db, shipment.shipment_id, visibleShipmentLevels(caller));
 }

@@ -6,14 +6,17 @@ import { type Caller, shipmentLevelProblem, visibleShipmentLevels } from '../dom
 import { consolidationProblem } from '../domain/consolidation.ts';
 import { TEAM_ASSIGNEE } from '../domain/favorites.ts';
 import { type LogQuery, logCriteria, operationNoteTypes } from '../domain/log-query.ts';
-import { type NewShipmentEntryInput, planShipmentEntry } from '../domain/shipment-entry.ts';
+import {
+  type NewShipmentEntryInput,
+  planShipmentEntry,
+  type ShipmentEntry,
+} from '../domain/shipment-entry.ts';
 import type { ActivityDeps } from '../service.ts';
 import {
   archivedEntries,
   blankEntry,
   childrenOf,
   copyToChildren,
-  type Entry,
   entriesOfTypes,
   insertEntry,
   latestEntries,
@@ -28,7 +31,7 @@ export async function readLog(
   deps: ActivityDeps,
   caller: Caller,
   query: LogQuery & { shipmentId: number },
-): Promise<Entry[]> {
+): Promise<ShipmentEntry[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, query.shipmentId);
   return latestEntries(db, query.shipmentId, visibleShipmentLevels(caller), logCriteria(query));
@@ -40,7 +43,11 @@ export interface NewShipmentEntry extends NewShipmentEntryInput {
   activityDescription?: string | undefined;
 }
 
-export async function addEntry(deps: ActivityDeps, caller: Caller, input: NewShipmentEntry): Promise<Entry> {
+export async function addEntry(
+  deps: ActivityDeps,
+  caller: Caller,
+  input: NewShipmentEntry,
+): Promise<ShipmentEntry> {
   const { runtime } = deps;
   const { db } = runtime;
   const now = new Date();
@@ -110,7 +117,7 @@ export async function setAccessLevel(
   caller: Caller,
   activityId: number,
   accessLevel: number,
-): Promise<Entry> {
+): Promise<ShipmentEntry> {
   const { runtime } = deps;
   const problem = shipmentLevelProblem(caller, accessLevel);
   if (problem) throw fieldError('accessLevel', problem);
@@ -127,7 +134,7 @@ export async function setPinned(
   deps: ActivityDeps,
   caller: Caller,
   input: { shipmentActivityLogId: number; shipmentId: number; pinned: boolean },
-): Promise<Entry> {
+): Promise<ShipmentEntry> {
   const { runtime } = deps;
   const { shipmentActivityLogId, shipmentId, pinned } = input;
   return runtime.db.transaction().execute(async (trx) => {
@@ -145,13 +152,17 @@ export async function operationNotes(
   deps: ActivityDeps,
   caller: Caller,
   shipmentId: number,
-): Promise<Entry[]> {
+): Promise<ShipmentEntry[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
   return entriesOfTypes(db, shipmentId, visibleShipmentLevels(caller), operationNoteTypes);
 }
 
-export async function archivedLog(deps: ActivityDeps, caller: Caller, shipmentId: number): Promise<Entry[]> {
+export async function archivedLog(
+  deps: ActivityDeps,
+  caller: Caller,
+  shipmentId: number,
+): Promise<ShipmentEntry[]> {
   const { db } = deps.runtime;
   await visibleShipment(db, caller, shipmentId);
   return archivedEntries(db, shipmentId, visibleShipmentLevels(caller));

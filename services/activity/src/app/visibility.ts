@@ -2,9 +2,9 @@
 // organization. What is out of reach answers 404, like what does not exist, so ids leak nothing.
 import { conflict, notFound } from '@loadline/platform';
 import { type Caller, canSeeShipment, visibleShipmentLevels } from '../domain/access.ts';
+import type { ShipmentEntry } from '../domain/shipment-entry.ts';
 import {
   type Db,
-  type Entry,
   findArchivedEntry,
   findEmailEntry,
   findEntry,
@@ -30,7 +30,7 @@ export async function visibleEntry(
   trx: Db,
   caller: Caller,
   activityId: number,
-): Promise<{ entry: Entry; shipment: ShipmentRead }> {
+): Promise<{ entry: ShipmentEntry; shipment: ShipmentRead }> {
   const entry = await findEntry(trx, activityId, { forUpdate: true });
   if (!entry) {
     const archived = await findArchivedEntry(trx, activityId);
@@ -50,7 +50,7 @@ export async function visibleEmail(
   trx: Db,
   caller: Caller,
   detailId: string,
-): Promise<{ entry: Entry; shipment: ShipmentRead }> {
+): Promise<{ entry: ShipmentEntry; shipment: ShipmentRead }> {
   const entry = await findEmailEntry(trx, detailId, { forUpdate: true });
   const shipment = entry && (await findShipment(trx, entry.shipment_id));
   if (!entry || !shipment || !canSeeShipment(caller, shipment) || !seesLevel(caller, entry.access_level))

@@ -18,6 +18,33 @@ import { type Caller, organizationLevelProblem, shipmentLevelProblem } from './a
 
 const O = OrganizationActivityType.values;
 
+/** An organization activity entry as the log keeps it (000 §3 Organization activity). */
+export interface OrganizationEntry {
+  activityId: number;
+  organizationId: string;
+  brokerId: string;
+  activityType: number;
+  presetCollectionNote: number | null;
+  presetOnboardingNote: number | null;
+  description: string;
+  accessLevel: number;
+  userName: string;
+  createdAt: Date;
+  lastUpdated: Date;
+}
+
+/** A carrier activity entry as the log keeps it (000 §3 Carrier activity). */
+export interface CarrierEntry {
+  activityId: number;
+  carrierMasterId: string;
+  brokerId: string;
+  activityType: string;
+  description: string;
+  accessLevel: number;
+  userName: string;
+  createdAt: Date;
+}
+
 export interface NewOrganizationEntryInput {
   activityType?: number | undefined;
   presetCollectionNote?: number | null | undefined;

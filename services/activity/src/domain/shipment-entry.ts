@@ -26,6 +26,51 @@ export const manualActivityTypes: readonly number[] = Object.freeze(
   ShipmentActivityType.valueList.filter((v) => v !== T.All && v !== T.StatusChange && v !== T.Email),
 );
 
+/**
+ * A shipment activity entry as the log keeps it (000 §3 Shipment activity), in the log's stored names: the
+ * store answers this for the log and its archive (whose entries carry when they were archived).
+ */
+export interface ShipmentEntry {
+  activity_id: number;
+  shipment_id: number;
+  broker_id: string;
+  activity_type: number;
+  access_level: number;
+  description: string;
+  preset_payable_note: number | null;
+  preset_audit_note: number | null;
+  pinned: boolean;
+  is_assignment: boolean;
+  assignment_delay_minutes: number | null;
+  assign_to_staff_id: string | null;
+  assign_to_name: string | null;
+  assign_to_team: boolean;
+  /** when the assignment is (or becomes) assigned: created + delay */
+  assignment_due_at: Date | null;
+  /** set when the assignment became assigned: at once for delay 0, by the assignment-due job otherwise */
+  assigned_at: Date | null;
+  user_id: string | null;
+  user_name: string;
+  created_at: Date;
+  /** the event this entry was made from (status.changed, note.added): one entry per event */
+  source_event_id: string | null;
+  /** set on a copy pushed from a consolidation parent's entry (000 §4): pushing twice adds nothing */
+  pushed_from_activity_id: number | null;
+  pushed_from_shipment_id: number | null;
+  /** a demo entry's fixed key (store/demo.ts): seeding twice adds nothing */
+  demo_key: string | null;
+  /** email-based activity (000 §3): the email automation's detail id, its type, sender name and date */
+  email_automation_detail_id: string | null;
+  email_type: string | null;
+  email_from_name: string | null;
+  email_date: Date | null;
+  email_dismissed_at: Date | null;
+  email_dismissed_by: string | null;
+  version: number;
+  /** an archived entry's: when the nightly job moved it to the archive */
+  archived_at?: Date | null;
+}
+
 export interface NewShipmentEntryInput {
   activityType?: number | undefined;
   accessLevel?: number | undefined;

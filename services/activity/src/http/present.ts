@@ -5,13 +5,12 @@ import {
   OrganizationLogActivityType,
   ShipmentActivityType,
 } from '@loadline/contracts/catalogue';
-import type { Selectable } from 'kysely';
 import type { Favorite } from '../app/favorites.ts';
 import type { Caller } from '../domain/access.ts';
-import type { Entry } from '../store/activities.ts';
-import type { ActivityTables } from '../store/tables.ts';
+import type { CarrierEntry, OrganizationEntry } from '../domain/other-entries.ts';
+import type { ShipmentEntry } from '../domain/shipment-entry.ts';
 
-export function shipmentActivityOut(entry: Entry, caller: Caller, archived = false) {
+export function shipmentActivityOut(entry: ShipmentEntry, caller: Caller, archived = false) {
   const staffView = caller.kind === 'staff';
   return {
     id: entry.activity_id,
@@ -49,36 +48,32 @@ export function shipmentActivityOut(entry: Entry, caller: Caller, archived = fal
   };
 }
 
-type OrganizationRow = Selectable<ActivityTables['organization_activity']>;
-
-export function organizationActivityOut(row: OrganizationRow) {
+export function organizationActivityOut(entry: OrganizationEntry) {
   return {
-    id: row.activity_id,
-    organizationId: row.organization_id,
-    activityType: row.activity_type,
-    activityTypeName: OrganizationLogActivityType.nameOf(row.activity_type) ?? String(row.activity_type),
-    presetCollectionNote: row.preset_collection_note,
-    presetOnboardingNote: row.preset_onboarding_note,
-    activityDescription: row.description,
-    accessLevel: row.access_level,
-    userName: row.user_name,
-    createdDate: row.created_at.toISOString(),
-    lastUpdated: row.last_updated.toISOString(),
+    id: entry.activityId,
+    organizationId: entry.organizationId,
+    activityType: entry.activityType,
+    activityTypeName: OrganizationLogActivityType.nameOf(entry.activityType) ?? String(entry.activityType),
+    presetCollectionNote: entry.presetCollectionNote,
+    presetOnboardingNote: entry.presetOnboardingNote,
+    activityDescription: entry.description,
+    accessLevel: entry.accessLevel,
+    userName: entry.userName,
+    createdDate: entry.createdAt.toISOString(),
+    lastUpdated: entry.lastUpdated.toISOString(),
   };
 }
 
-type CarrierRow = Selectable<ActivityTables['carrier_activity']>;
-
-export function carrierActivityOut(row: CarrierRow) {
+export function carrierActivityOut(entry: CarrierEntry) {
   return {
-    id: row.activity_id,
-    carrierMasterId: row.carrier_master_id,
-    activityType: row.activity_type,
-    activityTypeName: BrokerCarrierActivityType.nameOf(row.activity_type) ?? row.activity_type,
-    activityDescription: row.description,
-    accessLevel: row.access_level,
-    userName: row.user_name,
-    createdDate: row.created_at.toISOString(),
+    id: entry.activityId,
+    carrierMasterId: entry.carrierMasterId,
+    activityType: entry.activityType,
+    activityTypeName: BrokerCarrierActivityType.nameOf(entry.activityType) ?? entry.activityType,
+    activityDescription: entry.description,
+    accessLevel: entry.accessLevel,
+    userName: entry.userName,
+    createdDate: entry.createdAt.toISOString(),
   };
 }
 

@@ -8,11 +8,11 @@ import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { pushedAccessLevel } from '../domain/consolidation.ts';
 import type { EntryFromEvent } from '../domain/from-events.ts';
 import type { LogCriteria } from '../domain/log-query.ts';
+import type { ShipmentEntry } from '../domain/shipment-entry.ts';
 import type { ShipmentTouch } from './read-models.ts';
 import type { ActivityTables, ShipmentActivityRow } from './tables.ts';
 
 export type Db = Kysely<ActivityTables>;
-export type Entry = Selectable<ShipmentActivityRow> & { archived_at?: Date | null };
 export type ShipmentRead = Selectable<ActivityTables['shipment_read']>;
 
 export function findShipment(db: Db, shipmentId: number): Promise<ShipmentRead | undefined> {
@@ -25,7 +25,7 @@ export function latestEntries(
   shipmentId: number,
   levels: readonly number[],
   criteria: LogCriteria,
-): Promise<Entry[]> {
+): Promise<ShipmentEntry[]> {
   let query = db
     .selectFrom('shipment_activity')
     .selectAll()
@@ -49,7 +49,7 @@ export function entriesOfTypes(
   shipmentId: number,
   levels: readonly number[],
   types: readonly number[],
-): Promise<Entry[]> {
+): Promise<ShipmentEntry[]> {
   return db
     .selectFrom('shipment_activity')
     .selectAll()
@@ -61,7 +61,11 @@ export function entriesOfTypes(
     .execute();
 }
 
-export function archivedEntries(db: Db, shipmentId: number, levels: readonly number[]): Promise<Entry[]> {
+export function archivedEntries(
+  db: Db,
+  shipmentId: number,
+  levels: readonly number[],
+): Promise<ShipmentEntry[]> {
   return db
     .selectFrom('shipment_activity_archive')
     .selectAll()
@@ -70,7 +74,7 @@ export function archivedEntries(db: Db, shipmentId: number, levels: readonly num
     .where('email_dismissed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('activity_id', 'desc')
-    .execute() as Promise<Entry[]>;
+    .execute() as Promise<ShipmentEntry[]>;
 }
 
 export function findEntry(db: Db, activityId: number, options: { forUpdate?: boolean } = {}) {
@@ -93,7 +97,7 @@ export function findEmailEntry(
   db: Db,
   emailAutomationDetailId: string,
   options: { forUpdate?: boolean } = {},
-): Promise<Entry | undefined> {
+): Promise<ShipmentEntry | undefined> {
   let query = db
     .selectFrom('shipment_activity')
     .selectAll()
@@ -133,7 +137,7 @@ export async function copyToChildren(
   trx: Db,
   parent: ShipmentRead,
   children: readonly { shipment_id: number; customer_organization_id: string }[],
-): Promise<Entry[]> {
+): Promise<ShipmentEntry[]> {
   const entries = await trx
     .selectFrom('shipment_activity')
     .selectAll()
@@ -186,7 +190,7 @@ export function insertEntryFromEvent(
   entry: EntryFromEvent,
   /** the shipment's read model written in the same statement (one round trip) */
   touch: ShipmentTouch,
-): Promise<Entry | undefined> {
+): Promise<ShipmentEntry | undefined> {
   return trx
     .with('touched', () => touch)
     .insertInto('shipment_activity')
@@ -239,7 +243,7 @@ export const blankEntry = {
   email_dismissed_by: null,
 } as const;
 
-export async function insertEntry(trx: Db, entry: NewEntry): Promise<Entry> {
+export async function insertEntry(trx: Db, entry: NewEntry): Promise<ShipmentEntry> {
   return trx
     .insertInto('shipment_activity')
     .values(entry as never)
@@ -252,7 +256,7 @@ export async function updateEntry(
   trx: Db,
   activityId: number,
   set: Omit<Updateable<ShipmentActivityRow>, 'activity_id' | 'version'>,
-): Promise<Entry> {
+): Promise<ShipmentEntry> {
   return trx
     .updateTable('shipment_activity')
     .set({ ...(set as object), version: sql<number>`version + 1` } as never)
@@ -267,7 +271,7 @@ export type ActivityChange = 'added' | 'accessLevel' | 'pinned' | 'assigned' | '
 export function publishEntry(
   runtime: EventWriter<ActivityTables>,
   trx: Db,
-  entry: Entry,
+  entry: ShipmentEntry,
   customerOrganizationId: string,
   change: ActivityChange,
 ): Promise<string> {
@@ -296,7 +300,11 @@ export function publishEntry(
 }
 
 /** A shipment's email entries of type Reply at the given levels, not dismissed, newest first. */
-export function emailRepliesOf(db: Db, shipmentId: number, levels: readonly number[]): Promise<Entry[]> {
+export function emailRepliesOf(
+  db: Db,
+  shipmentId: number,
+  levels: readonly number[],
+): Promise<ShipmentEntry[]> {
   return db
     .selectFrom('shipment_activity')
     .selectAll()

@@ -1,7 +1,33 @@
 // SQL of the organization and carrier activity logs: each the broker's own.
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { CarrierEntry, OrganizationEntry } from '../domain/other-entries.ts';
 import type { Db } from './activities.ts';
 import type { ActivityTables } from './tables.ts';
+
+const toOrganizationEntry = (r: Selectable<ActivityTables['organization_activity']>): OrganizationEntry => ({
+  activityId: r.activity_id,
+  organizationId: r.organization_id,
+  brokerId: r.broker_id,
+  activityType: r.activity_type,
+  presetCollectionNote: r.preset_collection_note,
+  presetOnboardingNote: r.preset_onboarding_note,
+  description: r.description,
+  accessLevel: r.access_level,
+  userName: r.user_name,
+  createdAt: r.created_at,
+  lastUpdated: r.last_updated,
+});
+
+const toCarrierEntry = (r: Selectable<ActivityTables['carrier_activity']>): CarrierEntry => ({
+  activityId: r.activity_id,
+  carrierMasterId: r.carrier_master_id,
+  brokerId: r.broker_id,
+  activityType: r.activity_type,
+  description: r.description,
+  accessLevel: r.access_level,
+  userName: r.user_name,
+  createdAt: r.created_at,
+});
 
 /** An organization entry as written by hand (the demo's carry a key). */
 export type NewOrganizationRow = Omit<
@@ -9,8 +35,12 @@ export type NewOrganizationRow = Omit<
   'activity_id' | 'created_at' | 'last_updated' | 'demo_key'
 >;
 
-export function organizationEntries(db: Db, organizationId: string, levels: readonly number[]) {
-  return db
+export async function organizationEntries(
+  db: Db,
+  organizationId: string,
+  levels: readonly number[],
+): Promise<OrganizationEntry[]> {
+  const rows = await db
     .selectFrom('organization_activity')
     .selectAll()
     .where('organization_id', '=', organizationId)
@@ -18,14 +48,17 @@ export function organizationEntries(db: Db, organizationId: string, levels: read
     .orderBy('created_at', 'desc')
     .orderBy('activity_id', 'desc')
     .execute();
+  return rows.map(toOrganizationEntry);
 }
 
-export function insertOrganizationEntry(db: Db, row: NewOrganizationRow) {
-  return db
-    .insertInto('organization_activity')
-    .values({ ...row, demo_key: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function insertOrganizationEntry(db: Db, row: NewOrganizationRow): Promise<OrganizationEntry> {
+  return toOrganizationEntry(
+    await db
+      .insertInto('organization_activity')
+      .values({ ...row, demo_key: null })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** A carrier entry as written by hand. */
@@ -34,8 +67,13 @@ export type NewCarrierRow = Omit<
   'activity_id' | 'created_at' | 'demo_key'
 >;
 
-export function carrierEntries(db: Db, brokerId: string, carrierMasterId: string, levels: readonly number[]) {
-  return db
+export async function carrierEntries(
+  db: Db,
+  brokerId: string,
+  carrierMasterId: string,
+  levels: readonly number[],
+): Promise<CarrierEntry[]> {
+  const rows = await db
     .selectFrom('carrier_activity')
     .selectAll()
     .where('broker_id', '=', brokerId)
@@ -44,12 +82,15 @@ export function carrierEntries(db: Db, brokerId: string, carrierMasterId: string
     .orderBy('created_at', 'desc')
     .orderBy('activity_id', 'desc')
     .execute();
+  return rows.map(toCarrierEntry);
 }
 
-export function insertCarrierEntry(db: Db, row: NewCarrierRow) {
-  return db
-    .insertInto('carrier_activity')
-    .values({ ...row, demo_key: null })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function insertCarrierEntry(db: Db, row: NewCarrierRow): Promise<CarrierEntry> {
+  return toCarrierEntry(
+    await db
+      .insertInto('carrier_activity')
+      .values({ ...row, demo_key: null })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -2,46 +2,23 @@
 // archive, and the read models kept from other services' events.
 import type { PlatformTables } from '@loadline/platform';
 import type { Generated } from 'kysely';
+import type { ShipmentEntry } from '../domain/shipment-entry.ts';
 
-/** A shipment activity entry (000 §3 Shipment activity); the archive table has the same columns. */
-export interface ShipmentActivityRow {
+/**
+ * A shipment activity entry's columns (the domain's ShipmentEntry, 000 §3 Shipment activity), with the ones
+ * the database fills by default; the archive table has the same columns.
+ */
+export type ShipmentActivityRow = Omit<
+  ShipmentEntry,
+  'activity_id' | 'pinned' | 'is_assignment' | 'assign_to_team' | 'created_at' | 'version' | 'archived_at'
+> & {
   activity_id: Generated<number>;
-  shipment_id: number;
-  broker_id: string;
-  activity_type: number;
-  access_level: number;
-  description: string;
-  preset_payable_note: number | null;
-  preset_audit_note: number | null;
   pinned: Generated<boolean>;
   is_assignment: Generated<boolean>;
-  assignment_delay_minutes: number | null;
-  assign_to_staff_id: string | null;
-  assign_to_name: string | null;
   assign_to_team: Generated<boolean>;
-  /** when the assignment is (or becomes) assigned: created + delay */
-  assignment_due_at: Date | null;
-  /** set when the assignment became assigned: at once for delay 0, by the assignment-due job otherwise */
-  assigned_at: Date | null;
-  user_id: string | null;
-  user_name: string;
   created_at: Generated<Date>;
-  /** the event this entry was made from (status.changed, note.added): one entry per event */
-  source_event_id: string | null;
-  /** set on a copy pushed from a consolidation parent's entry (000 §4): pushing twice adds nothing */
-  pushed_from_activity_id: number | null;
-  pushed_from_shipment_id: number | null;
-  /** a demo entry's fixed key (store/demo.ts): seeding twice adds nothing */
-  demo_key: string | null;
-  /** email-based activity (000 §3): the email automation's detail id, its type, sender name and date */
-  email_automation_detail_id: string | null;
-  email_type: string | null;
-  email_from_name: string | null;
-  email_date: Date | null;
-  email_dismissed_at: Date | null;
-  email_dismissed_by: string | null;
   version: Generated<number>;
-}
+};
 
 export interface ActivityTables extends PlatformTables {
   shipment_activity: ShipmentActivityRow;
