@@ -3,7 +3,8 @@
 //   other folders — so every rule can be unit-tested and read on its own;
 // - http/ (the routes) reaches the service only through app/ (use cases) and domain/ types: no value of
 //   domain/ (a limit a schema states is a shared rule in contracts; a response shaped from the model comes
-//   from app/), no SQL, no store, no transactions;
+//   from app/), no SQL, no transactions, and nothing of store/, not even a type (a stored row's shape stays
+//   in store/: the store answers domain types);
 // - store/ is SQL returning domain types: it imports domain/ and nothing else of the service, no Fastify;
 // - app/ (use cases) never imports Fastify: a use case runs from a route, a consumer, a job or a test;
 // - consumers/ and jobs/ are doors too: never http/.
@@ -145,6 +146,11 @@ describe('each declared service keeps its folders apart', () => {
         it(`${relative(root, file)} imports only what ${folder}/ may`, () => {
           const wrong: string[] = [];
           for (const i of importsOf(readFileSync(file, 'utf8'))) {
+            // a route presents what app/ answers in domain types: a stored row's shape stays in store/
+            if (folder === 'http' && i.spec.startsWith('.')) {
+              const target = relative(src, resolve(dirname(file), i.spec));
+              if (target.split('/')[0] === 'store') wrong.push(i.spec);
+            }
             if (i.typeOnly) continue;
             if (folder === 'app' && fastify.some((f) => f.test(i.spec))) wrong.push(i.spec);
             if ((folder === 'http' || folder === 'domain') && sqlLibraries.some((f) => f.test(i.spec)))
