@@ -4,7 +4,6 @@
 // tokens), with the directory on the real PostgreSQL and Redis. What the popup does is done by hand: open
 // the authorization page, read where the server sends it back.
 import { createHash, randomBytes } from 'node:crypto';
-import { OrganizationType } from '@loadline/contracts/catalogue';
 import { buildService, demoCallers, eventually, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OAuthServer, startOAuthServer } from '../../../../infra/dev/oauth-server.ts';
@@ -13,6 +12,7 @@ import { signInMessages } from '../../src/domain/mailbox-sign-in.ts';
 import { openSecret } from '../../src/domain/secrets.ts';
 import { directoryQueues, directoryWorkers } from '../../src/jobs/index.ts';
 import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
+import { addOtherBroker } from './other-broker.ts';
 
 type Service = TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 let t: Service;
@@ -72,29 +72,7 @@ beforeAll(async () => {
       FRONT_OAUTH_CLIENT_ID: '',
     },
   });
-  // A second broker with one staff member: the other tenant.
-  await t.runtime.db
-    .insertInto('organization')
-    .values({
-      organization_id: otherBroker.organizationId,
-      name: 'Other Brokerage',
-      organization_type: OrganizationType.values.LSP,
-      broker_id: null,
-      payment_preference: null,
-      credit_limit: null,
-    })
-    .execute();
-  await t.runtime.db
-    .insertInto('app_user')
-    .values({
-      user_id: otherBroker.userId,
-      organization_id: otherBroker.organizationId,
-      kind: 'staff',
-      email: otherBroker.email,
-      first_name: 'Olga',
-      last_name: 'Other',
-    })
-    .execute();
+  await addOtherBroker(t);
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages, OrganizationType } from '@loadline/contracts/catalogue';
+import { messages } from '@loadline/contracts/catalogue';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
 import { REPLY_ONLY_FLAG, replyOnlyRefusal } from '@loadline/contracts/rules/mailbox';
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
@@ -17,6 +17,7 @@ import { ensureMailServer, localMailboxes, localMailServer } from '../../../../i
 import type { DirectorySettings } from '../../src/config.ts';
 import { openSecret, sealSecret } from '../../src/domain/secrets.ts';
 import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
+import { addOtherBroker } from './other-broker.ts';
 
 let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 let sink: MailSink;
@@ -54,29 +55,7 @@ beforeAll(async () => {
   });
   outgoing = `127.0.0.1:${sink.smtpPort}`;
   t = await buildService(directoryService, { seed: true });
-  // A second broker with one staff member: the other tenant.
-  await t.runtime.db
-    .insertInto('organization')
-    .values({
-      organization_id: otherBroker.organizationId,
-      name: 'Other Brokerage',
-      organization_type: OrganizationType.values.LSP,
-      broker_id: null,
-      payment_preference: null,
-      credit_limit: null,
-    })
-    .execute();
-  await t.runtime.db
-    .insertInto('app_user')
-    .values({
-      user_id: otherBroker.userId,
-      organization_id: otherBroker.organizationId,
-      kind: 'staff',
-      email: otherBroker.email,
-      first_name: 'Olga',
-      last_name: 'Other',
-    })
-    .execute();
+  await addOtherBroker(t);
 });
 
 afterAll(async () => {
