@@ -27,9 +27,12 @@ import {
 } from './input.ts';
 import { finishOpenApi } from './openapi.ts';
 import { problemsError } from './problems.ts';
+import { Readiness, type ReadinessCheck } from './readiness.ts';
 import { createValidator } from './schemas-ajv.ts';
 import { context, contextOf, SpanKind, startSpan, trace } from './tracing.ts';
 import { describeValidation } from './validation.ts';
+
+export type { ReadinessCheck } from './readiness.ts';
 
 /** Ours: the event-loop delay metric's sampling interval. */
 export const eventLoopSampleMs = 100;
@@ -60,21 +63,6 @@ declare module 'fastify' {
 
 /** The default body limit (1 MB): every app refuses a larger body (not an upload) from its Content-Length. */
 export const defaultBodyLimit = 1024 * 1024;
-
-export interface ReadinessCheck {
-  name: string;
-  check: () => Promise<void>;
-  /** a service this one calls; `/readyz?self=true` leaves these out */
-  downstream?: boolean;
-  /**
-   * a server whose loss stops only some of the work (NATS: the outbox waits; Redis: jobs wait): shown, but the
-   * process stays ready, so that a balancer keeps sending it what it can still do (decision 0088)
-   */
-  degradesOnly?: boolean;
-}
-
-/** How long a readiness check may take before it counts as failed (a server that does not answer). */
-const readinessCheckMs = 2000;
 
 export interface AppOptions {
   name: string;
@@ -381,33 +369,17 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const hidden = { schema: { hide: true } };
   app.get('/healthz', hidden, async () => ({ status: 'ok', service: options.name }));
+  // Answered from the checks' last results, kept up to date in the background (readiness.ts): at once,
+  // whatever the process is doing and however long a server takes to answer.
+  const readiness = new Readiness(options.readiness ?? []);
+  app.addHook('onReady', async () => readiness.start());
+  app.addHook('onClose', async () => readiness.stop());
   app.get('/readyz', hidden, async (request, reply) => {
     const selfOnly = (request.query as { self?: string }).self === 'true';
-    const checks = (options.readiness ?? []).filter((r) => !(selfOnly && r.downstream));
-    const results = await Promise.all(
-      checks.map(async (r) => {
-        let timer: NodeJS.Timeout | undefined;
-        try {
-          await Promise.race([
-            r.check(),
-            new Promise((_, reject) => {
-              timer = setTimeout(() => reject(new Error('no answer')), readinessCheckMs);
-            }),
-          ]);
-          return [r.name, 'ok', r] as const;
-        } catch (error) {
-          return [r.name, String((error as Error).message ?? error), r] as const;
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
-    );
-    const ready = results.every(([, state, r]) => state === 'ok' || r.degradesOnly);
-    reply.status(ready ? 200 : 503).send({
-      status: ready ? 'ready' : 'not ready',
-      service: options.name,
-      checks: Object.fromEntries(results.map(([name, state]) => [name, state])),
-    });
+    const { ready, checks } = await readiness.answer(selfOnly);
+    reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
   });
   // The service's own OpenAPI document; the gateway gathers them for /api/docs.
   app.get('/openapi.json', hidden, async () => app.swagger());

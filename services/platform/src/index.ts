@@ -36,7 +36,12 @@ export {
   notFound,
   unauthorized,
 } from './errors.ts';
-export { type ConsumerDefinition, DurableConsumer, type EventHandler } from './events/consumer.ts';
+export {
+  type BatchHandler,
+  type ConsumerDefinition,
+  DurableConsumer,
+  type EventHandler,
+} from './events/consumer.ts';
 export { createEnvelope, streamName, wireSubject } from './events/envelope.ts';
 export {
   appendEvent,
@@ -125,6 +130,7 @@ export { canSeeShipment, inShipmentScope, type ShipmentScope, shipmentScope } fr
 export type { PlatformTables } from './store/migrations.ts';
 export {
   type SaveIfNewerOptions,
+  saveAllIfNewer,
   saveIfNewer,
   upsertIfNewer,
   type VersionedTable,

@@ -32,8 +32,38 @@ export interface JobsConnection {
 }
 
 /** Workers block on Redis and need `maxRetriesPerRequest: null` (BullMQ's rule). */
-export const redisForBullmq = (url: string) =>
-  new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+export const redisForBullmq = (url: string, logger: Logger, what: string) =>
+  reportRedisOutages(new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false }), logger, what);
+
+/**
+ * One log line when Redis goes out of reach and one when it is back, instead of the client's "Unhandled error
+ * event" on stderr at every reconnect try (hundreds in the 2 s of a chaos run's Redis restart).
+ */
+export function reportRedisOutages(redis: Redis, logger: Logger, what: string): Redis {
+  let down = false;
+  redis.on('error', (err) => {
+    if (down) return;
+    down = true;
+    logger.warn({ err }, `${what}: Redis is out of reach; waiting for it`);
+  });
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    logger.info(`${what}: Redis is back`);
+  });
+  return redis;
+}
+
+/**
+ * A queue's or worker's errors: those of its connections while Redis is out of reach are said once, by the
+ * connection (above); any other is logged. Without a listener BullMQ writes each to stderr.
+ */
+function logErrors(emitter: Queue | Worker | QueueEvents, connection: Redis, logger: Logger, what: string) {
+  (emitter as unknown as import('node:events').EventEmitter).on('error', (err: Error) => {
+    if (connection.status !== 'ready') return;
+    logger.warn({ err }, `${what}: ${err.message}`);
+  });
+}
 
 export class JobQueue<T = unknown> {
   readonly queue: Queue;
@@ -41,12 +71,13 @@ export class JobQueue<T = unknown> {
   readonly name: string;
   constructor(name: string, conn: JobsConnection) {
     this.name = name;
-    this.connection = redisForBullmq(conn.redisUrl);
+    this.connection = redisForBullmq(conn.redisUrl, conn.logger, `queue ${name}`);
     this.queue = new (bullmq().Queue)(name, {
       connection: this.connection,
       prefix: conn.prefix,
       defaultJobOptions,
     });
+    logErrors(this.queue, this.connection, conn.logger, `queue ${name}`);
   }
 
   /**
@@ -143,7 +174,7 @@ export class JobWorker<T = unknown> {
   readonly worker: Worker;
   private readonly connection: Redis;
   constructor(definition: WorkerDefinition<T>, conn: JobsConnection) {
-    this.connection = redisForBullmq(conn.redisUrl);
+    this.connection = redisForBullmq(conn.redisUrl, conn.logger, `worker ${definition.queue}`);
     this.worker = new (bullmq().Worker)(
       definition.queue,
       (job: Job<T>) => inTrace(definition.queue, job, definition.process),
@@ -156,6 +187,7 @@ export class JobWorker<T = unknown> {
           : {}),
       },
     );
+    logErrors(this.worker, this.connection, conn.logger, `worker ${definition.queue}`);
     this.worker.on('failed', (job, err) =>
       conn.logger.warn(
         { err, jobId: job?.id, attempts: job?.attemptsMade },
@@ -170,5 +202,8 @@ export class JobWorker<T = unknown> {
 }
 
 export function queueEvents(name: string, conn: JobsConnection): QueueEvents {
-  return new (bullmq().QueueEvents)(name, { connection: redisForBullmq(conn.redisUrl), prefix: conn.prefix });
+  const connection = redisForBullmq(conn.redisUrl, conn.logger, `queue events ${name}`);
+  const events = new (bullmq().QueueEvents)(name, { connection, prefix: conn.prefix });
+  logErrors(events, connection, conn.logger, `queue events ${name}`);
+  return events;
 }

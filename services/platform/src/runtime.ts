@@ -18,7 +18,7 @@ import './events/nats-requests.ts';
 import { appendEvent, appendEvents, type OutboxEvent } from './events/outbox.ts';
 import { OutboxRelay } from './events/relay.ts';
 import { ensureStream } from './events/stream.ts';
-import { JobQueue, JobWorker, type WorkerDefinition } from './jobs.ts';
+import { JobQueue, JobWorker, reportRedisOutages, type WorkerDefinition } from './jobs.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { consumerHandlingHistogram, registerRuntimeMetrics } from './metrics.ts';
 import type { PlatformTables } from './store/migrations.ts';
@@ -108,13 +108,17 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       const jsm = await jetstreamManager(nats);
       await ensureStream(jsm, config.eventNamespace, config.streamReplicas);
       const js = jetstream(nats);
-      const redis = new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 3,
-        lazyConnect: false,
-        // Reconnect every half second at most: while Redis is down a command fails after three tries (about
-        // 1.5 s, answered 503) instead of waiting up to 2 s per try as the default's growing delay does.
-        retryStrategy: (times) => Math.min(times * 100, 500),
-      });
+      const redis = reportRedisOutages(
+        new Redis(config.redisUrl, {
+          maxRetriesPerRequest: 3,
+          lazyConnect: false,
+          // Reconnect every half second at most: while Redis is down a command fails after three tries (about
+          // 1.5 s, answered 503) instead of waiting up to 2 s per try as the default's growing delay does.
+          retryStrategy: (times) => Math.min(times * 100, 500),
+        }),
+        logger,
+        'client',
+      );
       return new ServiceRuntime<DB>({ config, logger, database, nats, js, jsm, redis });
     } catch (error) {
       await database.close();

@@ -1,5 +1,6 @@
 // The job helper against the real Redis: retries with backoff, idempotency keys, progress.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobQueue, JobWorker } from '../src/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { dropTestResources, eventually, testConfig } from '../src/testing/index.ts';
@@ -135,5 +136,34 @@ describe('job helper', () => {
     });
     expect(finished).toEqual({ progress: 100, isFinished: true, failed: false });
     expect(await progressQueue.progress('no-such-job')).toBeNull();
+  });
+});
+
+describe('Redis out of reach', () => {
+  it('is said once per connection in the log, not on stderr at every reconnect try', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const stderr = vi.spyOn(console, 'error');
+    // nothing listens on port 1: every connection and reconnect try is refused
+    const down = { redisUrl: 'redis://127.0.0.1:1', prefix: config.queuePrefix, logger };
+    const queue = new JobQueue('unreachable', down);
+    const worker = new JobWorker({ queue: 'unreachable', process: async () => undefined }, down);
+    try {
+      await eventually(async () => lines.length >= 2);
+      // a few more reconnect tries of each connection (ioredis tries again within 50-200 ms at first)
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(lines.map((l) => l.msg).sort()).toEqual([
+        'queue unreachable: Redis is out of reach; waiting for it',
+        'worker unreachable: Redis is out of reach; waiting for it',
+      ]);
+      expect(lines.every((l) => l.level === 40)).toBe(true);
+      expect(stderr).not.toHaveBeenCalled();
+    } finally {
+      stderr.mockRestore();
+      await Promise.race([
+        Promise.allSettled([queue.close(), worker.close()]),
+        new Promise((r) => setTimeout(r, 2000)),
+      ]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // saveIfNewer against the real PostgreSQL: a read-model row keeps the newest version it was given.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Kysely, type PlatformTables, saveIfNewer } from '../src/index.ts';
+import { type Kysely, type PlatformTables, saveAllIfNewer, saveIfNewer } from '../src/index.ts';
 import { createTestRuntime, type TestRuntime } from '../src/testing/index.ts';
 
 interface Db extends PlatformTables {
@@ -169,5 +169,68 @@ describe('saveIfNewer with a copy’s own rules', () => {
       keepFirst: ['name'],
     });
     expect((await held()).name).toBe('Again');
+  });
+});
+
+describe('saveAllIfNewer', () => {
+  type Row = { user_id: string; email: string; name: string | null; version: number };
+  const rowsOf = async (prefix: string) =>
+    (await users())
+      .filter((u) => u.user_id.startsWith(prefix))
+      .map(({ user_id, ...rest }) => ({
+        user_id: user_id.slice(prefix.length),
+        ...rest,
+      }));
+
+  it('writes a batch in one statement, each key as saveIfNewer one after the other would', async () => {
+    // The same rows, once through saveIfNewer one by one and once through saveAllIfNewer, over the same
+    // rows held before: keys repeated in the batch, out of order, older than held, with each rule.
+    const held: Row[] = [
+      { user_id: 'a', email: 'a0@b.test', name: null, version: 3 },
+      { user_id: 'b', email: 'b0@b.test', name: 'B0', version: 5 },
+    ];
+    const batch: Row[] = [
+      { user_id: 'a', email: 'a1@b.test', name: 'A1', version: 2 },
+      { user_id: 'c', email: 'c1@b.test', name: 'C1', version: 1 },
+      { user_id: 'a', email: 'a2@b.test', name: 'A2', version: 4 },
+      { user_id: 'b', email: 'b1@b.test', name: null, version: 5 },
+      { user_id: 'c', email: 'c2@b.test', name: null, version: 3 },
+      { user_id: 'c', email: 'c3@b.test', name: 'C3', version: 2 },
+      { user_id: 'a', email: 'a3@b.test', name: 'A3', version: 6 },
+    ];
+    const rules = [{}, { sameVersionWins: true }, { update: ['name'] }, { keepFirst: ['name'] }] as const;
+    for (const [i, options] of rules.entries()) {
+      const one = `one${i}_`;
+      const all = `all${i}_`;
+      for (const prefix of [one, all])
+        for (const r of held)
+          await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', { ...r, user_id: prefix + r.user_id });
+      for (const r of batch)
+        await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', { ...r, user_id: one + r.user_id }, options);
+      const written = await saveAllIfNewer(
+        t.runtime.db,
+        'user_copy',
+        'user_id',
+        batch.map((r) => ({ ...r, user_id: all + r.user_id })),
+        options,
+      );
+      expect(await rowsOf(all), JSON.stringify(options)).toEqual(await rowsOf(one));
+      expect(written).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes nothing for rows no newer than the ones held', async () => {
+    await saveIfNewer(t.runtime.db, 'user_copy', 'user_id', {
+      user_id: 'old_x',
+      email: 'x@b.test',
+      name: 'X',
+      version: 9,
+    });
+    const written = await saveAllIfNewer(t.runtime.db, 'user_copy', 'user_id', [
+      { user_id: 'old_x', email: 'y@b.test', name: 'Y', version: 8 },
+      { user_id: 'old_x', email: 'z@b.test', name: 'Z', version: 9 },
+    ]);
+    expect(written).toBe(0);
+    expect(await rowsOf('old_')).toEqual([{ user_id: 'x', email: 'x@b.test', name: 'X', version: 9 }]);
   });
 });

@@ -2,7 +2,11 @@
 // that also records its id in `handled_event`; the message is acknowledged only after
 // that commit. A redelivery (crash before ack, relay retry) finds the id and changes nothing.
 // Events that arrive while a transaction is under way are handled together in the next one
-// (one commit for many events, so a busy consumer keeps up); an idle one handles each at once.
+// (one commit for many events, so a busy consumer keeps up); an idle one handles each at once. A consumer
+// may take a batch's new events together (`handleBatch`: one statement per table for the batch), and may
+// let the events it has no use for go without any database work (`relevant`; decision 0045). A consumer whose
+// writes are idempotent (`idempotent`: a version-guarded read model, rows keyed by the event's id) keeps no
+// handled mark at all (decision 0048).
 import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
 import {
   AckPolicy,
@@ -26,12 +30,43 @@ export type EventHandler<S extends Subject, DB = any> = (
   trx: Kysely<DB>,
 ) => Promise<void>;
 
+/**
+ * Handles the new events of a batch together (in stream order, each once), inside the transaction that
+ * also marks them handled: a read model written in one statement per table for the whole batch.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
+export type BatchHandler<S extends Subject, DB = any> = (
+  events: EventEnvelope<EventData<S>>[],
+  trx: Kysely<DB>,
+) => Promise<void>;
+
+/** A durable consumer: its events handled one at a time (`handle`) or a batch's together (`handleBatch`). */
 // biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
 export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
   /** durable name, unique within the consuming service, e.g. `user-read-model` */
   name: string;
   subjects: readonly S[];
-  handle: EventHandler<S, DB>;
+  /**
+   * Whether an event (checked against its contract already) concerns this consumer at all. An event it
+   * answers false for is acknowledged without any database work: no transaction, no handled mark (handling
+   * it would change nothing, so doing it once or never is the same). A batch of only such events opens no
+   * transaction. Must be a pure check of the event itself.
+   */
+  relevant?(event: EventEnvelope<EventData<S>>): boolean;
+  /**
+   * The handler's writes are idempotent: applying an event again leaves the state as it is (a read model
+   * written only when the event's version is newer than the stored one, rows keyed by the event's id with
+   * `on conflict do nothing`, outbox events only for rows written now). Such a consumer keeps no
+   * `handled_event` mark: every kept event goes to the handler (an id twice in one batch once), and a
+   * redelivery is the handler's own no-op. Never for a handler that adds rows, counts or moves money on
+   * each call. `apply`/`applyAll` then answer true for each event handed to the handler, and `afterCommit`
+   * runs for repeats too.
+   */
+  idempotent?: boolean;
+  /** handles one event (exactly one of `handle` and `handleBatch` is given) */
+  handle?: EventHandler<S, DB>;
+  /** handles a batch's new events together, e.g. a read model in one statement per table */
+  handleBatch?: BatchHandler<S, DB>;
   /** runs after the handler's transaction committed (e.g. to drop a cache); never for a repeat */
   afterCommit?: (event: EventEnvelope<EventData<S>>) => void;
   /**
@@ -66,6 +101,16 @@ export interface ConsumerOptions {
 /** The trace context the relay put in a message's headers. */
 const traceparentOf = (msg: JsMsg): string | null => msg.headers?.get('traceparent') || null;
 
+/** Per event, whether it is the first of its id in the batch (an idempotent consumer's events, once each). */
+function firstOfEachId(events: readonly EventEnvelope[]): boolean[] {
+  const seen = new Set<string>();
+  return events.map((e) => {
+    if (seen.has(e.id)) return false;
+    seen.add(e.id);
+    return true;
+  });
+}
+
 export class DurableConsumer<S extends Subject = Subject> {
   private readonly loops: { ready: Promise<void>; messages?: ConsumerMessages; done?: Promise<void> }[] = [];
   readonly durableName: string;
@@ -73,11 +118,15 @@ export class DurableConsumer<S extends Subject = Subject> {
   readonly durables: string[];
   handled = 0;
   skipped = 0;
+  /** events acknowledged without database work (`relevant` answered false) */
+  ignored = 0;
   private stopped = false;
   private readonly definition: ConsumerDefinition<S>;
   private readonly options: ConsumerOptions;
 
   constructor(definition: ConsumerDefinition<S>, options: ConsumerOptions) {
+    if (!definition.handle === !definition.handleBatch)
+      throw new Error(`consumer ${definition.name}: give exactly one of handle and handleBatch`);
     this.definition = definition;
     this.options = options;
     this.durableName = `${options.service}_${definition.name}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -234,7 +283,8 @@ export class DurableConsumer<S extends Subject = Subject> {
 
   /**
    * Applies events in order in one transaction, each exactly once: their ids go into `handled_event`
-   * in one statement, and only the ones new there (once each, even if one came twice) are handled.
+   * in one statement, and only the ones new there (once each, even if one came twice) are handled. An
+   * idempotent consumer's events all go to the handler (once each per batch), with no mark.
    * Answers, per event, whether it was applied now. Exposed so tests can redeliver on purpose.
    */
   async applyAll(
@@ -244,39 +294,67 @@ export class DurableConsumer<S extends Subject = Subject> {
   ): Promise<boolean[]> {
     if (envelopes.length === 0) return [];
     for (const envelope of envelopes) assertEventData(envelope.subject, envelope.data);
-    const applied = await (this.options.db as Kysely<PlatformTables>).transaction().execute(async (trx) => {
-      // Arrays, not a row of values per event: one statement text whatever the batch's size.
-      const { rows: fresh } = await sql<{
-        event_id: string;
-      }>`insert into handled_event (consumer, event_id, subject)
-        select ${this.consumerKey}, x.event_id, x.subject
-        from unnest(${envelopes.map((e) => e.id)}::uuid[], ${envelopes.map((e) => e.subject)}::text[])
-          as x(event_id, subject)
-        on conflict do nothing
-        returning event_id`.execute(trx);
-      const unhandled = new Set(fresh.map((r) => r.event_id));
-      const result: boolean[] = [];
-      for (const envelope of envelopes) {
-        const isNew = unhandled.delete(envelope.id);
-        if (isNew)
-          await inSpan(
-            `consume ${envelope.subject}`,
-            SpanKind.CONSUMER,
-            contextOf(traceparents[result.length]),
-            { 'loadline.consumer': this.consumerKey, 'loadline.event_id': envelope.id },
-            () => this.definition.handle(envelope, trx),
-          );
-        result.push(isNew);
-      }
-      return result;
-    });
-    envelopes.forEach((envelope, i) => {
-      if (applied[i]) {
+    // Events the consumer has no use for are done with before any database work.
+    const wanted = envelopes.map((e) => this.definition.relevant?.(e) ?? true);
+    const kept = envelopes.filter((_, i) => wanted[i]);
+    this.ignored += envelopes.length - kept.length;
+    if (kept.length === 0) return envelopes.map(() => false);
+    const keptTraceparents = traceparents.filter((_, i) => wanted[i]);
+    const appliedKept = await (this.options.db as Kysely<PlatformTables>)
+      .transaction()
+      .execute(async (trx) => {
+        const result = this.definition.idempotent ? firstOfEachId(kept) : await this.markHandled(trx, kept);
+        const { handle, handleBatch } = this.definition;
+        if (handleBatch) {
+          const news = kept.filter((_, i) => result[i]);
+          if (news.length > 0)
+            await inSpan(
+              `consume ${news.length === 1 ? news[0]!.subject : `${news.length} events`}`,
+              SpanKind.CONSUMER,
+              contextOf(keptTraceparents[result.indexOf(true)]),
+              { 'loadline.consumer': this.consumerKey, 'loadline.event_id': news[0]!.id },
+              () => handleBatch(news, trx),
+            );
+        } else {
+          for (const [i, envelope] of kept.entries())
+            if (result[i])
+              await inSpan(
+                `consume ${envelope.subject}`,
+                SpanKind.CONSUMER,
+                contextOf(keptTraceparents[i]),
+                { 'loadline.consumer': this.consumerKey, 'loadline.event_id': envelope.id },
+                () => handle!(envelope, trx),
+              );
+        }
+        return result;
+      });
+    let k = 0;
+    const applied = envelopes.map((_, i) => (wanted[i] ? appliedKept[k++]! : false));
+    kept.forEach((envelope, i) => {
+      if (appliedKept[i]) {
         this.handled++;
         this.definition.afterCommit?.(envelope);
       } else this.skipped++;
     });
     return applied;
+  }
+
+  /**
+   * Puts the events' ids into `handled_event` in one statement; answers, per event, whether it was new
+   * there (once each, even if one came twice).
+   */
+  private async markHandled(trx: Kysely<PlatformTables>, events: EventEnvelope[]): Promise<boolean[]> {
+    // Arrays, not a row of values per event: one statement text whatever the batch's size.
+    const { rows: fresh } = await sql<{
+      event_id: string;
+    }>`insert into handled_event (consumer, event_id, subject)
+    select ${this.consumerKey}, x.event_id, x.subject
+    from unnest(${events.map((e) => e.id)}::uuid[], ${events.map((e) => e.subject)}::text[])
+      as x(event_id, subject)
+    on conflict do nothing
+    returning event_id`.execute(trx);
+    const unhandled = new Set(fresh.map((r) => r.event_id));
+    return events.map((envelope) => unhandled.delete(envelope.id));
   }
 
   /** Keeps an event that failed on every delivery in `dead_letter`; false when even that failed. */

@@ -31,6 +31,8 @@ export class OutboxRelay {
   private readonly db: Kysely<PlatformTables>;
   private running = false;
   private wake: (() => void) | undefined;
+  /** a commit notified since the current batch began: its rows may be newer than the batch's read */
+  private notified = false;
   private loop: Promise<void> | undefined;
   private listener: pg.PoolClient | undefined;
   private readonly options: RelayOptions;
@@ -63,7 +65,10 @@ export class OutboxRelay {
         if (this.listener === listener) this.listener = undefined;
         if (this.running) setTimeout(() => void this.listen(), 1000).unref();
       });
-      listener.on('notification', () => this.wake?.());
+      listener.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
       const { rows } = await listener.query<{ schema: string }>('select current_schema() as schema');
       await listener.query(`listen "outbox_${rows[0]?.schema}"`);
     } catch (error) {
@@ -117,12 +122,17 @@ export class OutboxRelay {
         );
       }
       let sent = 0;
+      // A notification that arrives while a batch runs finds no one waiting: without this mark, a
+      // commit that the batch's read just missed would wait for the next poll (up to a second).
+      this.notified = false;
       try {
         sent = await this.publishBatch();
       } catch (error) {
         this.options.logger.error({ err: error }, 'outbox relay: batch failed, will retry');
       }
-      if (sent === 0 && this.running) {
+      // A batch that was not full read every row committed when it began: what commits later notifies, so
+      // the relay waits for that instead of reading again at once (an empty read is two round trips).
+      if (sent < this.batchLimit && this.running && !this.notified) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, idle);
           this.wake = () => {
@@ -135,26 +145,28 @@ export class OutboxRelay {
     }
   }
 
-  /** One batch in one transaction; rows stay locked so a second relay skips them. */
+  /** Rows a batch reads at most (an integer: it is written into the read's text). */
+  private get batchLimit(): number {
+    return Math.max(1, Math.floor(this.options.batchSize ?? 100));
+  }
+
+  /**
+   * One batch in one transaction; rows stay locked so a second relay skips them. Two round trips
+   * whatever the batch: BEGIN with the read, then the publish mark with COMMIT, each pair sent as one
+   * simple query (no parameters: the limit and the positions are numbers written into the text).
+   */
   async publishBatch(): Promise<number> {
-    const limit = this.options.batchSize ?? 100;
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('outbox')
+    const limit = this.batchLimit;
+    const client = await this.options.pool.connect();
+    let open = true;
+    let broken: Error | undefined;
+    try {
+      const [, read] = (await client.query(
         // As text: published as it is stored, never parsed and written out again here.
-        .select([
-          'position',
-          'event_id',
-          'subject',
-          'traceparent',
-          sql<string>`envelope::text`.as('envelope'),
-        ])
-        .where('published_at', 'is', null)
-        .orderBy('position')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()
-        .execute();
+        `begin; select position, event_id, subject, traceparent, envelope::text as envelope from outbox
+          where published_at is null order by position limit ${limit} for update skip locked`,
+      )) as unknown as [unknown, pg.QueryResult<OutboxRow>];
+      const rows = read.rows;
       // Sent back to back on one connection (so they reach the stream in this order), and the
       // acknowledgements awaited together: one round trip per batch, not per event.
       const acks = rows.map((row) =>
@@ -170,31 +182,48 @@ export class OutboxRelay {
       for (const [i, result] of results.entries()) {
         const row = rows[i]!;
         if (result.status === 'fulfilled') {
-          done.push(row.position);
+          done.push(Number(row.position));
           continue;
         }
         // Keep the rest for the next round: a retry is deduplicated by its Nats-Msg-Id.
-        await trx
-          .updateTable('outbox')
-          .set({ attempts: sql`attempts + 1`, last_error: String(result.reason) })
-          .where('position', '=', row.position)
-          .execute();
+        await client.query('update outbox set attempts = attempts + 1, last_error = $1 where position = $2', [
+          String(result.reason),
+          row.position,
+        ]);
         this.options.logger.warn(
           { err: result.reason, eventId: row.event_id },
           'outbox relay: publish failed',
         );
         break;
       }
-      if (done.length > 0) {
-        await trx
-          .updateTable('outbox')
-          .set({ published_at: sql`now()` })
-          // One array parameter, so the statement's text is the same whatever the batch's size.
-          .where('position', '=', sql<number>`any(${done}::bigint[])`)
-          .execute();
-        this.published += done.length;
-      }
-      return done.length;
-    });
+      // bigint positions come back as numbers (db.ts); only integers are ever written into the statement
+      const positions = done.filter(Number.isSafeInteger);
+      await client.query(
+        positions.length > 0
+          ? `update outbox set published_at = now() where position = any('{${positions.join(',')}}'::bigint[]); commit`
+          : 'commit',
+      );
+      open = false;
+      this.published += positions.length;
+      return positions.length;
+    } catch (error) {
+      // The transaction is left aborted or open: rolled back, and the connection goes back clean.
+      if (open)
+        await client.query('rollback').catch((failed: Error) => {
+          broken = failed;
+        });
+      throw error;
+    } finally {
+      // a connection that could not even roll back is dropped, not handed to the next caller
+      client.release(broken);
+    }
   }
+}
+
+interface OutboxRow {
+  position: number;
+  event_id: string;
+  subject: string;
+  traceparent: string | null;
+  envelope: string;
 }

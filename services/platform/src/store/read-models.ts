@@ -73,3 +73,57 @@ export async function saveIfNewer<DB, T extends VersionedTable<DB>, K extends ke
   const result = await upsertIfNewer(db, table, key, row, options).executeTakeFirst();
   return result.numInsertedOrUpdatedRows !== undefined && result.numInsertedOrUpdatedRows > 0n;
 }
+
+/**
+ * `saveIfNewer` for many rows in one statement per table (a consumer's batch, `handleBatch`): the rows are
+ * sent as one JSON array read with `json_populate_recordset` over the table's own row type, so the text is
+ * the same whatever their number (decision 0008). Applied as `saveIfNewer` would apply them one after
+ * another: a key that comes more than once goes in further statements, its first row in the first, its
+ * second in the next, and so on (usually there is one statement). Columns of type json or jsonb take
+ * their value as it is (an object, not its text); every row carries the same columns. Answers the rows
+ * written.
+ */
+export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends keyof DB[T] & string>(
+  db: Kysely<DB> | Transaction<DB>,
+  table: T,
+  key: K | readonly K[],
+  rows: readonly (Insertable<DB[T]> & { version: number })[],
+  options: SaveIfNewerOptions = {},
+): Promise<number> {
+  const keys: readonly string[] = typeof key === 'string' ? [key] : key;
+  // Rounds of distinct keys, in the rows' order: PostgreSQL cannot update one row twice in a statement.
+  const rounds: Record<string, unknown>[][] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows as unknown as readonly Record<string, unknown>[]) {
+    const k = JSON.stringify(keys.map((c) => row[c]));
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    const round = rounds[n] ?? [];
+    round.push(row);
+    rounds[n] = round;
+  }
+  let written = 0;
+  for (const round of rounds) {
+    const names = [...new Set(round.flatMap((r) => Object.keys(r).filter((c) => r[c] !== undefined)))];
+    const columns = (options.update ? [...options.update, 'version'] : names).filter(
+      (c) => names.includes(c) && !keys.includes(c),
+    );
+    const keepFirst = new Set(options.keepFirst ?? []);
+    const assigned = (c: string) =>
+      keepFirst.has(c)
+        ? sql`case when ${sql.ref(`excluded.${c}`)} is null then null
+          else coalesce(${sql.ref(`${table}.${c}`)}, ${sql.ref(`excluded.${c}`)}) end`
+        : sql.ref(`excluded.${c}`);
+    const newer = options.sameVersionWins
+      ? sql`${sql.ref(`${table}.version`)} <= excluded.version`
+      : sql`${sql.ref(`${table}.version`)} < excluded.version`;
+    const list = sql.join(names.map((c) => sql.ref(c)));
+    const result = await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(round)}::json)
+      on conflict (${sql.join(keys.map((c) => sql.ref(c)))}) do update
+      set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${assigned(c)}`))}
+      where ${newer}`.execute(db);
+    written += Number(result.numAffectedRows ?? 0n);
+  }
+  return written;
+}

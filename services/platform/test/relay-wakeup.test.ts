@@ -1,0 +1,56 @@
+// The outbox relay wakes on a commit's notification even when it arrives while a batch is running and the
+// batch's read missed the commit's rows (issue 19 target 3: such a commit waited for the next poll, up to
+// a second, before its events reached anyone). Real PostgreSQL and NATS.
+import { subjects } from '@loadline/contracts/events';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OutboxRelay, type PlatformTables } from '../src/index.ts';
+import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
+import { userChanged } from './fixtures.ts';
+
+let t: TestRuntime<PlatformTables>;
+
+beforeAll(async () => {
+  // Not started: the runtime's own relay would publish the row itself.
+  t = await createTestRuntime<PlatformTables>({ service: 'relaywake', migrations: {} });
+});
+
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+it('publishes a commit whose notification came while an empty batch ran, without waiting for the poll', async () => {
+  const relay = new OutboxRelay({
+    db: t.runtime.db,
+    pool: t.runtime.database.pool,
+    js: t.runtime.js,
+    namespace: t.runtime.config.eventNamespace,
+    logger: t.runtime.logger,
+    // longer than the test waits: only the notification can wake it
+    pollIntervalMs: 60_000,
+  });
+  const publishBatch = relay.publishBatch.bind(relay);
+  let raced = false;
+  // The first batch reads nothing; before it ends, another transaction commits an event (its NOTIFY
+  // reaches the relay while the batch still runs) and the batch answers that it published nothing.
+  relay.publishBatch = async () => {
+    const sent = await publishBatch();
+    if (raced) return sent;
+    raced = true;
+    await t.runtime.db
+      .transaction()
+      .execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ version: 1 })));
+    await new Promise((r) => setTimeout(r, 300));
+    return sent;
+  };
+  await relay.start();
+  try {
+    await eventually(async () => (raced ? true : undefined));
+    const published = await eventually(async () => {
+      const rows = await t.runtime.db.selectFrom('outbox').select(['published_at']).execute();
+      return rows.length === 1 && rows[0]!.published_at !== null ? rows : undefined;
+    }, 5_000);
+    expect(published).toHaveLength(1);
+  } finally {
+    await relay.stop();
+  }
+});
