@@ -143,8 +143,7 @@ export const CSV_COMMA_REPLACEMENT = ' ';
 /** 000 §5: a tracking URL without an http prefix gets https added. */
 export const TRACKING_URL_DEFAULT_SCHEME = 'https://';
 
-/** 000 §7, 001 §9: HTTP requests carry the no-cache header (header names ours: the usual pair). */
-export const NO_CACHE_HEADERS = Object.freeze({ 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+export { NO_CACHE_HEADERS } from './http.ts';
 
 // ---------------------------------------------------------------------------------------------------------
 // Shared widgets (001).

@@ -108,6 +108,17 @@ export const MailboxChangedV1 = Type.Object(
           "the staff member's signature (sanitized rich text), appended to mail they send; '' when none",
       }),
     ),
+    sealedAccessToken: Type.Optional(
+      Type.Union([Type.String({ maxLength: 16_000 }), Type.Null()], {
+        description:
+          'a Gmail or Microsoft mailbox: its access token sealed as the password is (v1.<nonce>.<tag>.<ciphertext>), published at each sign-in and renewal, for reading and sending with XOAUTH2 (decision 0037); null when none',
+      }),
+    ),
+    tokenExpiresAt: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'when that access token expires',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -132,6 +143,39 @@ const Actor = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a status change says besides the shipment's state: status.changed's fields and shipment.updated's
+ * statusChange (decision 0048), written once. */
+const statusChangeFields = {
+  transitLegId: Id,
+  transitLegType: LegType,
+  change: Type.Union([Type.Literal('status'), Type.Literal('cancel'), Type.Literal('reinstate')], {
+    description: 'status: a move between live statuses; cancel: choice -1; reinstate: out of Canceled',
+  }),
+  previousStatus: Status,
+  previousTransitLegStatus: Status,
+  transitLegStatus: Status,
+  lostQuoteAlertRequested: Type.Boolean({
+    description:
+      'a cancel from Quote, Committed or Ready that asked for the lost-quote system alert (000 §4)',
+  }),
+  location: Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+    description: 'the location given with the update (check call), for the tracking service',
+  }),
+  changedBy: Actor,
+};
+
+/** A note's content: note.added's fields and shipment.updated's note (decision 0048), written once. */
+const noteFields = {
+  activityType: Type.Enum(ShipmentActivityType.valueList, {
+    description: 'shipment activity type, 002 §3.1',
+  }),
+  accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
+  description: Type.String({ minLength: 1, maxLength: 4000 }),
+  pinned: Type.Boolean(),
+  createdBy: Actor,
+  createdDate: Type.String({ format: 'date-time' }),
+};
+
 /** A status change of a shipment's transit leg (and so of the shipment), 000 §4. */
 export const ShipmentStatusChangedV1 = Type.Object(
   {
@@ -140,23 +184,8 @@ export const ShipmentStatusChangedV1 = Type.Object(
     brokerId: Id,
     customerOrganizationId: Id,
     shipmentType: Type.Integer({ minimum: 1, description: 'shipment type bit flags, 002 §3.1' }),
-    transitLegId: Id,
-    transitLegType: LegType,
-    change: Type.Union([Type.Literal('status'), Type.Literal('cancel'), Type.Literal('reinstate')], {
-      description: 'status: a move between live statuses; cancel: choice -1; reinstate: out of Canceled',
-    }),
-    previousStatus: Status,
+    ...statusChangeFields,
     status: Status,
-    previousTransitLegStatus: Status,
-    transitLegStatus: Status,
-    lostQuoteAlertRequested: Type.Boolean({
-      description:
-        'a cancel from Quote, Committed or Ready that asked for the lost-quote system alert (000 §4)',
-    }),
-    location: Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
-      description: 'the location given with the update (check call), for the tracking service',
-    }),
-    changedBy: Actor,
   },
   { additionalProperties: false },
 );
@@ -298,6 +327,31 @@ const AccessorialState = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * The status change a shipment.updated carries when a status update made it (decision 0048): what
+ * status.changed said besides the shipment's state (its status and version are the state's).
+ */
+const StatusChangeSection = Type.Object(statusChangeFields, {
+  additionalProperties: false,
+  description: 'the status change that made this version (a status update); once published as status.changed',
+});
+
+/** The note a status update wrote with the change (decision 0048): what note.added said besides the state. */
+const UpdateNoteSection = Type.Object(
+  {
+    noteId: Type.String({
+      format: 'uuid',
+      description: "the note's id; the activity entry made of it is keyed by it (one entry per note)",
+    }),
+    ...noteFields,
+  },
+  {
+    additionalProperties: false,
+    description:
+      'the note written with the status update that made this version; once published as note.added',
+  },
+);
+
 /** A shipment's whole state after a change (and on creation), with a version for read models. */
 export const ShipmentUpdatedV1 = Type.Object(
   {
@@ -336,10 +390,32 @@ export const ShipmentUpdatedV1 = Type.Object(
       Type.Array(AccessorialState, { maxItems: 200, description: "the shipment's chosen accessorials" }),
     ),
     specialInstructions: Type.Optional(NullableText(2000)),
+    // Added later (decision 0048): a status update publishes this one event instead of three.
+    statusChange: Type.Optional(StatusChangeSection),
+    note: Type.Optional(UpdateNoteSection),
   },
   { additionalProperties: false },
 );
 export type ShipmentUpdatedV1 = Static<typeof ShipmentUpdatedV1>;
+
+/**
+ * The status change a status update's shipment.updated carries, as a status.changed says it (decision 0048):
+ * one reading for every consumer that still takes both.
+ */
+export function statusChangedOf(s: ShipmentUpdatedV1): ShipmentStatusChangedV1 | undefined {
+  if (!s.statusChange) return undefined;
+  const { shipmentId, version, brokerId, customerOrganizationId, shipmentType, status } = s;
+  return { ...s.statusChange, shipmentId, version, brokerId, customerOrganizationId, shipmentType, status };
+}
+
+/** The note a status update's shipment.updated carries, as a note.added says it (decision 0048). */
+export function noteAddedOf(s: ShipmentUpdatedV1): ShipmentNoteAddedV1 | undefined {
+  if (!s.note) return undefined;
+  const { shipmentId, brokerId, customerOrganizationId } = s;
+  return { ...s.note, shipmentId, brokerId, customerOrganizationId };
+}
+export type ShipmentStatusChangeSection = Static<typeof StatusChangeSection>;
+export type ShipmentUpdateNoteSection = Static<typeof UpdateNoteSection>;
 
 /** Ours: the rejected rows' CSV an import result carries at most (the rest is on the review). */
 export const IMPORT_RESULT_CSV_MAX_CHARS = 200_000;
@@ -377,14 +453,7 @@ export const ShipmentNoteAddedV1 = Type.Object(
     shipmentId: ShipmentId,
     brokerId: Id,
     customerOrganizationId: Id,
-    activityType: Type.Enum(ShipmentActivityType.valueList, {
-      description: 'shipment activity type, 002 §3.1',
-    }),
-    accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
-    description: Type.String({ minLength: 1, maxLength: 4000 }),
-    pinned: Type.Boolean(),
-    createdBy: Actor,
-    createdDate: Type.String({ format: 'date-time' }),
+    ...noteFields,
   },
   { additionalProperties: false },
 );
@@ -535,6 +604,14 @@ export const ShipmentActivityChangedV1 = Type.Object(
         Type.Null(),
       ],
       { description: 'set on an assignment entry' },
+    ),
+    emailAutomationDetailId: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          "set on an email-based activity: the email's id (001 §3 email message, 002 §3.8); on a reassigned change the attachments service moves the email's files and its record to the entry's new shipment",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -697,6 +774,37 @@ export const EmailReceivedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type EmailReceivedV1 = Static<typeof EmailReceivedV1>;
+
+/**
+ * A Gmail or Microsoft mailbox's access token could not be used (decision 0037): it had expired by the copy's
+ * own expiry, or the provider's IMAP or SMTP server refused it. Published once per access token; the directory
+ * renews the sign-in with its refresh token (publishing mailbox.changed with the new token), or, when the
+ * provider refuses that or a renewed token was refused again, marks the mailbox unauthorized.
+ */
+export const MailboxSignInRefusedV1 = Type.Object(
+  {
+    userId: Id,
+    brokerId: Id,
+    mailboxType: Type.Integer({ minimum: 1, description: 'staff mailbox config type, 002 §3.8' }),
+    sealedAccessToken: Type.String({
+      minLength: 1,
+      maxLength: 16_000,
+      description: 'the refused access token as mailbox.changed carried it (sealed): which sign-in is meant',
+    }),
+    reason: Type.Union([Type.Literal('expired'), Type.Literal('refused')], {
+      description: 'expired: past its expiry, not tried; refused: the server refused it before its expiry',
+    }),
+    protocol: Type.Union([Type.Literal('imap'), Type.Literal('smtp')]),
+    refusals: Type.Integer({
+      minimum: 0,
+      description:
+        "the mailbox's access tokens refused one after the other (reason refused) with no sign-in in between that worked",
+    }),
+    refusedAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type MailboxSignInRefusedV1 = Static<typeof MailboxSignInRefusedV1>;
 // Tracking (services/tracking). Location types come from the catalogue (002 §3.1, 000 §3).
 
 /** A location added to a shipment's history (check call, driver's phone, tracking test, staff), 000 §3. */
@@ -737,6 +845,24 @@ export const LocationAddedV1 = Type.Object(
   { additionalProperties: false },
 );
 export type LocationAddedV1 = Static<typeof LocationAddedV1>;
+
+/**
+ * The most locations one `locations.added` event carries (a larger batch writes several): about 45 KB of
+ * check calls, at most about 350 KB with every text at its longest in 3-byte characters, under NATS's 1 MB.
+ */
+export const LOCATIONS_PER_EVENT = 100;
+
+/**
+ * The locations one change added (a batch of check calls, a staff location, a driver's position, a tracking
+ * test's answers), in the order they were added: one event per accepted batch, not per location (issue 19:
+ * an event per location cost the relay and PostgreSQL more than the location itself). The gateway pushes
+ * each location to browsers as a `location.added` message.
+ */
+export const LocationsAddedV1 = Type.Object(
+  { locations: Type.Array(LocationAddedV1, { minItems: 1, maxItems: LOCATIONS_PER_EVENT }) },
+  { additionalProperties: false },
+);
+export type LocationsAddedV1 = Static<typeof LocationsAddedV1>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Accounting (services/accounting, issue 16). Every amount is integer cents (`...Cents`), never a float.
@@ -956,8 +1082,11 @@ export const subjects = {
   attachmentChanged: 'tms.attachments.attachment.changed.v1',
   messageFinished: 'tms.attachments.message.finished.v1',
   emailReceived: 'tms.attachments.email.received.v1',
+  mailboxSignInRefused: 'tms.attachments.mailbox.signin.refused.v1',
   // tracking
+  /** one location, as the gateway pushes it to browsers (the tracking service publishes `locationsAdded`) */
   locationAdded: 'tms.tracking.location.added.v1',
+  locationsAdded: 'tms.tracking.locations.added.v1',
   // accounting
   chargeLinesChanged: 'tms.accounting.chargelines.changed.v1',
   creditChanged: 'tms.accounting.credit.changed.v1',
@@ -988,8 +1117,10 @@ export const eventSchemas = {
   [subjects.attachmentChanged]: AttachmentChangedV1,
   [subjects.messageFinished]: MessageFinishedV1,
   [subjects.emailReceived]: EmailReceivedV1,
+  [subjects.mailboxSignInRefused]: MailboxSignInRefusedV1,
   // tracking
   [subjects.locationAdded]: LocationAddedV1,
+  [subjects.locationsAdded]: LocationsAddedV1,
   // accounting
   [subjects.chargeLinesChanged]: ChargeLinesChangedV1,
   [subjects.creditChanged]: CreditChangedV1,

@@ -12,13 +12,15 @@
 // system starts. CPU seconds per unit of work hold on a machine shared with other work; rates do not.
 // Then (issue 19 target 2) an open loop: BENCH_OPEN_RATE (100) updates a second for BENCH_OPEN_SECONDS
 // (60; 0 skips it), p50/p99 from when each request was due, and each consumer's lag sampled every half
-// second. The last line is the ratio of the closed-loop run's CPU per update to pgbench's.
+// second (BENCH_TIMELINE=<file>: each sample as a JSON line, with PostgreSQL's wait events, checkpoints and
+// autovacuums beside it). The last line is the ratio of the closed-loop run's CPU per update to pgbench's.
 // NATS and Redis are counted whole (on a shared machine, with others' work in them); PostgreSQL's shared
 // processes (WAL writer, checkpointer, autovacuum) are not counted on either side.
 //
 // The clients share 4 In Transit shipments each (created for the run; one update at a time per
 // shipment) and move them In Transit ↔ Out for Delivery with a note and a location, as a check call does: one transaction each with the status
-// change, the stop and the three outbox events (shipment.updated, status.changed, note.added).
+// change, the stop and one outbox event (shipment.updated carrying the move and the note, decision 0048;
+// three before: shipment.updated, status.changed, note.added).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -38,6 +40,7 @@ import {
   percentile,
   rssMb,
 } from './harness.ts';
+import { type LiveWatch, watchShipments } from './live-watch.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -169,6 +172,70 @@ interface OpenLoopResult {
   lag: Map<string, { maxEvents: number; maxSeconds: number; endEvents: number; endSeconds: number }>;
 }
 
+/**
+ * BENCH_TIMELINE=<file>: every half second of the open loop, one JSON line with what a stall would show —
+ * the outbox's unpublished rows, each consumer's lag, what this run's PostgreSQL backends wait on
+ * (pg_stat_activity), the checkpointer's counters and the autovacuum/autoanalyze counts of the run's
+ * outbox and handled_event tables — to tell a checkpoint, a vacuum, the relay or the consumers apart.
+ */
+async function openTimeline(
+  file: string,
+  lag: { lag: () => Promise<Map<string, ConsumerLag>> },
+  outbox: () => Promise<number>,
+  schemas: string[],
+) {
+  const { appendFileSync, writeFileSync } = await import('node:fs');
+  writeFileSync(file, '');
+  const client = new pg.Client({
+    connectionString: databaseUrl.toString(),
+    application_name: 'loadline_bench_watch',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  const t0 = performance.now();
+  return {
+    sample: async () => {
+      const at = (performance.now() - t0) / 1000;
+      const [unpublished, lags, waits, checkpoints, vacuums] = await Promise.all([
+        outbox(),
+        lag.lag(),
+        client.query<{ wait: string; state: string; n: number }>(
+          `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait, state, count(*)::int as n
+           from pg_stat_activity where application_name = $1 and state <> 'idle' group by 1, 2`,
+          [appNames.system],
+        ),
+        client.query(
+          'select checkpoints_timed, checkpoints_req, buffers_checkpoint, buffers_backend from pg_stat_bgwriter',
+        ),
+        client.query(
+          `select schemaname || '.' || relname as t, autovacuum_count as vac, autoanalyze_count as an,
+             n_dead_tup as dead from pg_stat_user_tables
+           where schemaname = any($1) and relname in ('outbox', 'handled_event') and n_live_tup + n_dead_tup > 0`,
+          [schemas],
+        ),
+      ]);
+      appendFileSync(
+        file,
+        `${JSON.stringify({
+          at: Number(at.toFixed(2)),
+          outbox: unpublished,
+          lag: Object.fromEntries(
+            [...lags]
+              .filter(([, l]) => l.events > 0)
+              .map(([n, l]) => [n, [l.events, Number(l.seconds.toFixed(2))]]),
+          ),
+          waits: waits.rows,
+          checkpointer: checkpoints.rows[0],
+          vacuum: vacuums.rows,
+        })}\n`,
+      );
+    },
+    close: () => client.end(),
+  };
+}
+
+let timeline: Awaited<ReturnType<typeof openTimeline>> | undefined;
+
 /** Sends `openRate` requests a second for `openSeconds`, each when due; samples the lag meanwhile. */
 async function openLoop(
   send: () => Promise<boolean | 'busy'>,
@@ -194,6 +261,7 @@ async function openLoop(
   const sampler = (async () => {
     while (sampling) {
       await sampleLag(false).catch(() => undefined);
+      await timeline?.sample().catch(() => undefined);
       await new Promise((r) => setTimeout(r, 500));
     }
   })();
@@ -269,7 +337,10 @@ const before = await benchSchemas();
 process.env.PGAPPNAME = appNames.system;
 const system = await benchSystem();
 const namespace = system.schemaSuffix.slice(1);
-const ours = [...(await benchSchemas())].filter((name) => !before.has(name));
+// This run's schemas only (`<service><suffix>`): another session's run may make its own meanwhile.
+const ours = [...(await benchSchemas())].filter(
+  (name) => !before.has(name) && name.endsWith(system.schemaSuffix),
+);
 try {
   const login = await request(`${system.url}/api/auth/login`, {
     method: 'POST',
@@ -301,10 +372,12 @@ try {
   const status = new Map<number, number>(owned.flat().map((id) => [id, S.InTransit]));
   const free = owned.flat();
   const failures = new Map<number, number>();
+  let watch: LiveWatch | undefined; // issue 19 target 3: sockets watching the shipments during the open loop
   const task = async () => {
     const shipmentId = free.shift()!;
     try {
       const next = status.get(shipmentId) === S.InTransit ? S.OutForDelivery : S.InTransit;
+      const answered = watch?.sent(shipmentId);
       const res = await request(`${system.url}/api/ShipmentUpdateStatus/updatestatus`, {
         method: 'PUT',
         dispatcher: agent,
@@ -317,6 +390,7 @@ try {
         }),
       });
       await res.body.dump();
+      answered?.(res.statusCode === 200);
       if (res.statusCode === 200) status.set(shipmentId, next);
       else failures.set(res.statusCode, (failures.get(res.statusCode) ?? 0) + 1);
       return res.statusCode === 200;
@@ -353,8 +427,16 @@ try {
   /** Waits until the warm-up's (or the run's) events are published and handled; answers the seconds it took. */
   const settle = async (): Promise<number> => {
     const t0 = performance.now();
-    while ((await backlog()).total > 0) {
-      if (performance.now() - t0 > 120_000) throw new Error('the consumers did not catch up within 120 s');
+    for (let left = await backlog(); left.total > 0; left = await backlog()) {
+      if (performance.now() - t0 > 120_000)
+        throw new Error(
+          `the consumers did not catch up within 120 s: ${left.outbox} events in the outbox, behind by ${[
+            ...left.consumers,
+          ]
+            .filter(([, l]) => l.events > 0)
+            .map(([name, l]) => `${name} ${l.events}`)
+            .join(', ')}`,
+        );
       await new Promise((r) => setTimeout(r, 100));
     }
     return (performance.now() - t0) / 1000;
@@ -453,13 +535,23 @@ try {
       appName: appNames.system,
       processes: system.processes,
     });
+    watch = await watchShipments(system.url, cookie, owned.flat(), namespace);
+    if (process.env.BENCH_TIMELINE)
+      timeline = await openTimeline(
+        process.env.BENCH_TIMELINE,
+        lag,
+        async () => (await backlog()).outbox,
+        ours,
+      );
     const open = await openLoop(
       async () => (free.length === 0 ? 'busy' : task()),
       lag,
       async () => (await backlog()).outbox,
     );
     const openCatchUp = await settle();
+    await timeline?.close();
     const openCpu = await openMeter.stop();
+    const live = await watch.finish();
     const openTotal = [...openCpu.values()].reduce((a, b) => a + b, 0);
     console.log(
       `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / Math.max(1, open.sent - open.failures - open.busy), 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
@@ -476,6 +568,7 @@ try {
         `  ${name.padEnd(40)} ${String(l.maxEvents).padStart(6)} events ${fmt(l.maxSeconds).padStart(6)} s; at the end ${l.endEvents} events ${fmt(l.endSeconds)} s`,
       );
     console.log(`  (${quiet} other consumers never had an event waiting)`);
+    console.log(live);
   }
   await lag.close();
   if (pgb !== undefined)

@@ -7,12 +7,22 @@
 // message on the socket, p50/p99; and the ZIP search through the gateway, p50/p99, on the settled system
 // before the load and again after it. Prints figures; asserts nothing. Run: node infra/load/tracking-ingest.ts (BENCH_PORT_OFFSET moves the ports).
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '@loadline/platform';
 import pg from 'pg';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { agent, benchSystem, cpuAccount, dropRunSchemas, fmt, load, percentile } from './harness.ts';
+import {
+  agent,
+  benchSystem,
+  cpuAccount,
+  cpuMeter,
+  dropRunSchemas,
+  fmt,
+  load,
+  percentile,
+} from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -32,7 +42,12 @@ function checkCall(i: number, shipmentId = demoShipments[i % demoShipments.lengt
   };
 }
 
+// Every process of the system connects to PostgreSQL under this run's name (node-postgres reads PGAPPNAME),
+// so the run's backends are counted apart from other work on the same server.
+const appName = `loadline_bench_ingest_${randomBytes(3).toString('hex')}`;
+process.env.PGAPPNAME = appName;
 const system = await benchSystem();
+delete process.env.PGAPPNAME;
 let exitCode = 0;
 try {
   const login = await fetch(`${system.url}/api/auth/login`, {
@@ -93,6 +108,13 @@ try {
     locations: Array.from({ length: batch }, () => checkCall(sequence++)),
   });
   const cpu = cpuAccount(system);
+  // From the first request until the last event is published: the ingest and the relay's work behind it.
+  const meter = await cpuMeter({
+    databaseUrl: loadConfig('tracking', 0).databaseUrl,
+    appName,
+    processes: system.processes,
+  });
+  const loadBefore = loadavg()[0]!;
   const ingest = await load(
     async () => {
       const body = { locations: Array.from({ length: batch }, () => checkCall(sequence++)) };
@@ -111,32 +133,53 @@ try {
       `batch p50 ${fmt(ingest.p50)} ms p99 ${fmt(ingest.p99)} ms, ${ingest.failures} failed)`,
   );
   console.log(`        CPU seconds during the ingest: ${cpu.read()}`);
+  console.log(
+    `        load average (1 min) ${fmt(loadBefore)} before the ingest, ${fmt(loadavg()[0]!)} after it (2 cores)`,
+  );
   for (const [failure, count] of failures) console.log(`        failed ${count}×: ${failure}`);
 
   // The outbox relay publishes those events to JetStream behind the requests: how long it takes to drain.
-  const tracking = new pg.Client({ connectionString: loadConfig('tracking', 0).databaseUrl });
+  const tracking = new pg.Client({
+    connectionString: loadConfig('tracking', 0).databaseUrl,
+    application_name: 'loadline_bench_probe',
+  });
   await tracking.connect();
-  const unpublished = async () =>
-    Number(
-      (
-        await tracking.query<{ n: string }>(
-          `select count(*) as n from "tracking${system.schemaSuffix}".outbox where published_at is null`,
-        )
-      ).rows[0]!.n,
+  // Locations, whether each has its event (location.added) or a batch has one (locations.added, issue 19).
+  const outboxCount = async (where: string) => {
+    const { rows } = await tracking.query<{ events: string; locations: string }>(
+      `select count(*) as events, coalesce(sum(case when subject like '%.locations.added.%'
+         then json_array_length(envelope->'data'->'locations') else 1 end), 0) as locations
+       from "tracking${system.schemaSuffix}".outbox where ${where}`,
     );
-  const backlog = await unpublished();
+    return { events: Number(rows[0]!.events), locations: Number(rows[0]!.locations) };
+  };
+  const unpublished = async () => (await outboxCount('published_at is null')).events;
+  const backlogAtStop = await outboxCount('published_at is null');
+  const backlog = backlogAtStop.locations;
   const drainStart = performance.now();
   while ((await unpublished()) > 0 && performance.now() - drainStart < 120_000)
     await new Promise((r) => setTimeout(r, 200));
   const drainSeconds = (performance.now() - drainStart) / 1000;
-  const published = Number(
-    (await tracking.query<{ n: string }>(`select count(*) as n from "tracking${system.schemaSuffix}".outbox`))
-      .rows[0]!.n,
-  );
+  const totals = await meter.stop();
+  const published = await outboxCount('true');
   await tracking.end();
   console.log(
-    `relay   ${published} location.added events in the outbox; ${backlog} still unpublished when the load stopped, ` +
-      `drained in ${fmt(drainSeconds, 1)} s (the relay publishes behind the requests)`,
+    `relay   ${published.events} events of ${published.locations} locations in the outbox; ${backlogAtStop.events} events ` +
+      `of ${backlog} locations still unpublished when the load stopped, drained in ${fmt(drainSeconds, 1)} s`,
+  );
+  const perLocation = (name: string) => ((totals.get(name) ?? 0) * 1e6) / ingested;
+  const counted = ['tracking', 'postgresql', 'gateway', 'nats'];
+  console.log(
+    `        CPU per location from the first request until the last event was published: ` +
+      `${counted.map((name) => `${name} ${fmt(perLocation(name), 1)} µs`).join(', ')}; ` +
+      `together ${fmt(
+        counted.reduce((sum, name) => sum + perLocation(name), 0),
+        1,
+      )} µs ` +
+      `(PostgreSQL: the run's own backends; NATS: the whole server)`,
+  );
+  console.log(
+    `backlog ${fmt(backlog / ingestRate, 2)} s of ingest when the load stopped (target < 1 s: the relay publishes as fast as ingest accepts)`,
   );
 
   // ---------------------------------------------------------------------------------------------------

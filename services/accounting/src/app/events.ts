@@ -9,16 +9,21 @@ import type {
 } from '@loadline/contracts/events';
 import { accessorialsToCharge } from '../domain/accessorial-charges.ts';
 import { statusMovesCredit } from '../domain/credit.ts';
+import { automationMayInvoice } from '../domain/invoicing.ts';
+import type { ShipmentFacts } from '../domain/model.ts';
 import { shipmentFactsOf } from '../domain/shipment-facts.ts';
 import type { AccountingDeps } from '../service.ts';
+import { automationMethodsOf } from '../store/accounts.ts';
 import { payersOfShipment } from '../store/charge-lines.ts';
 import {
   customersOfBroker,
   type Db,
   findShipment,
+  findShipmentVersions,
   saveBillTo,
   saveOrganizationView,
   saveShipmentView,
+  saveShipmentViews,
   saveUser,
 } from '../store/views.ts';
 import { chargeAccessorials } from './accessorial-charges.ts';
@@ -49,6 +54,62 @@ export async function shipmentUpdated(deps: AccountingDeps, trx: Db, s: Shipment
   await autoInvoice(deps, trx, s.shipmentId);
   if (statusMovesCredit(before?.status ?? null, s.status))
     await refreshCredit(deps, trx, await payersOfShipment(trx, s.shipmentId));
+}
+
+/**
+ * `shipmentUpdated` for a batch of events, in their order, with the same outcome as one after another:
+ * the batch's stored copies read in one statement and (when some copy changes status) its customers'
+ * invoicing automation in another; an event that only moves the copy (no accessorial to charge, no invoice
+ * the automation may issue, no credit it moves — a status change between In Transit and Out for Delivery)
+ * is only written, with the batch's others in one statement. An event that may do more goes through
+ * `shipmentUpdated` itself, after the copies before it are written (its invoicing and credit read them).
+ */
+export async function shipmentsUpdated(
+  deps: AccountingDeps,
+  trx: Db,
+  events: readonly ShipmentUpdatedV1[],
+): Promise<void> {
+  const stored = await findShipmentVersions(trx, [...new Set(events.map((s) => s.shipmentId))]);
+  // the customers whose shipment changes status (or invoice flag) from the copy before it, in the batch's order
+  const last = new Map(
+    [...stored].map(([id, v]) => [id, v.facts as Pick<ShipmentFacts, 'status' | 'noAccountingInvoice'>]),
+  );
+  const changing = new Set<string>();
+  for (const s of events) {
+    const before = last.get(s.shipmentId);
+    if (!before || before.status !== s.status || before.noAccountingInvoice !== s.noAccountingInvoice)
+      changing.add(s.customerOrganizationId);
+    last.set(s.shipmentId, s);
+  }
+  const methods = await automationMethodsOf(trx, [...changing]);
+  let unwritten = new Map<number, { facts: ShipmentFacts; version: number }>();
+  for (const s of events) {
+    const known = stored.get(s.shipmentId);
+    if (known && known.version >= s.version) continue; // an older or repeated copy: saveShipmentView skips it
+    const facts = shipmentFactsOf(s);
+    if (onlyMovesTheCopy(known?.facts, s, methods.get(s.customerOrganizationId))) {
+      unwritten.set(s.shipmentId, { facts, version: s.version });
+    } else {
+      await saveShipmentViews(trx, [...unwritten.values()]);
+      unwritten = new Map();
+      await shipmentUpdated(deps, trx, s);
+    }
+    stored.set(s.shipmentId, { facts, version: s.version });
+  }
+  await saveShipmentViews(trx, [...unwritten.values()]);
+}
+
+/** Whether `shipmentUpdated` would only write the copy (`method`: the customer's automation, when read). */
+function onlyMovesTheCopy(
+  before: ShipmentFacts | undefined,
+  s: ShipmentUpdatedV1,
+  method: number | undefined,
+) {
+  if (accessorialsToCharge(before?.accessorialIds, s.status, s.accessorials).length > 0) return false;
+  if (before && before.status === s.status && before.noAccountingInvoice === s.noAccountingInvoice)
+    return true;
+  if (method === undefined || automationMayInvoice(method, s.status)) return false;
+  return !statusMovesCredit(before?.status ?? null, s.status);
 }
 
 export async function billToChanged(

@@ -2,7 +2,7 @@
 // event exactly once in the transaction that records it (the platform's durable consumer).
 import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
-import { billToChanged, organizationChanged, shipmentUpdated, userChanged } from '../app/events.ts';
+import { billToChanged, organizationChanged, shipmentsUpdated, userChanged } from '../app/events.ts';
 import type { AccountingDeps } from '../service.ts';
 import type { AccountingTables } from '../store/tables.ts';
 
@@ -15,7 +15,17 @@ export function accountingConsumers(deps: AccountingDeps) {
   const shipments: ConsumerDefinition<typeof subjects.shipmentUpdated, AccountingTables> = {
     name: 'shipments',
     subjects: [subjects.shipmentUpdated],
-    handle: (event, trx) => shipmentUpdated(deps, trx, event.data),
+    // Idempotent, so no handled marks (decision 0048): every effect (the copy, charge lines, invoices,
+    // credit) is written with the copy's version in one transaction, and an event no newer than the copy
+    // writes nothing; effects follow from the copy before and after, so a late older event has none left.
+    idempotent: true,
+    // a batch's copies in one statement; an event that may invoice, charge or move credit on its own
+    handleBatch: (events, trx) =>
+      shipmentsUpdated(
+        deps,
+        trx,
+        events.map((e) => e.data),
+      ),
   };
   const billTos: ConsumerDefinition<typeof subjects.shipmentBillToChanged, AccountingTables> = {
     name: 'shipments-billto',

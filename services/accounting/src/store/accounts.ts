@@ -37,6 +37,22 @@ export async function accountOf(
   };
 }
 
+/** The invoicing automation method of each customer among `organizationIds` (0, none, when no account is kept). */
+export async function automationMethodsOf(
+  db: Db,
+  organizationIds: readonly string[],
+): Promise<Map<string, number>> {
+  const methods = new Map<string, number>(organizationIds.map((id) => [id, 0]));
+  if (organizationIds.length === 0) return methods;
+  const rows = await db
+    .selectFrom('customer_account')
+    .select(['organization_id', 'invoicing_automation_method'])
+    .where('organization_id', '=', sql<string>`any(${[...organizationIds]}::text[])`)
+    .execute();
+  for (const r of rows) methods.set(r.organization_id, r.invoicing_automation_method);
+  return methods;
+}
+
 /** Saves the account if it still has the version read (0: none yet); false when another change came between. */
 export async function saveAccount(
   db: Db,

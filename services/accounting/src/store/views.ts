@@ -6,7 +6,7 @@ import type {
   ShipmentBillToChangedV1,
   UserChangedV1,
 } from '@loadline/contracts/events';
-import { type EventWriter, type Kysely, saveIfNewer, sql } from '@loadline/platform';
+import { type EventWriter, type Kysely, saveAllIfNewer, saveIfNewer, sql } from '@loadline/platform';
 import type { OrganizationFacts, ShipmentFacts } from '../domain/model.ts';
 import type { AccountingTables } from './tables.ts';
 
@@ -103,22 +103,105 @@ export async function customersOfBroker(db: Db, brokerId: string): Promise<strin
   return rows.map((r) => r.organization_id);
 }
 
+/** The `shipment_view` row of a shipment's facts at a version. */
+const shipmentViewRow = (facts: ShipmentFacts, version: number) => ({
+  shipment_id: facts.shipmentId,
+  broker_id: facts.brokerId,
+  customer_organization_id: facts.customerOrganizationId,
+  status: facts.status,
+  shipment_type: facts.shipmentType,
+  no_accounting_invoice: facts.noAccountingInvoice,
+  pickup_date: facts.pickupDate,
+  delivery_date: facts.deliveryDate,
+  carrier_master_id: facts.carrierMasterId,
+  carrier_master_name: facts.carrierMasterName,
+  pro_number: facts.proNumber,
+  accessorial_ids: [...(facts.accessorialIds ?? [])],
+  version,
+});
+
 export async function saveShipmentView(trx: Db, facts: ShipmentFacts, version: number): Promise<boolean> {
-  return saveIfNewer(trx, 'shipment_view', 'shipment_id', {
-    shipment_id: facts.shipmentId,
-    broker_id: facts.brokerId,
-    customer_organization_id: facts.customerOrganizationId,
-    status: facts.status,
-    shipment_type: facts.shipmentType,
-    no_accounting_invoice: facts.noAccountingInvoice,
-    pickup_date: facts.pickupDate,
-    delivery_date: facts.deliveryDate,
-    carrier_master_id: facts.carrierMasterId,
-    carrier_master_name: facts.carrierMasterName,
-    pro_number: facts.proNumber,
-    accessorial_ids: [...(facts.accessorialIds ?? [])],
-    version,
-  });
+  return saveIfNewer(trx, 'shipment_view', 'shipment_id', shipmentViewRow(facts, version));
+}
+
+/** `saveShipmentView` of many shipments in one statement (a consumer's batch). */
+export async function saveShipmentViews(
+  trx: Db,
+  views: readonly { facts: ShipmentFacts; version: number }[],
+): Promise<void> {
+  if (views.length === 0) return;
+  await saveAllIfNewer(
+    trx,
+    'shipment_view',
+    'shipment_id',
+    views.map((v) => shipmentViewRow(v.facts, v.version)),
+  );
+}
+
+/** What accounting reads of its copy of a shipment, the same for one shipment and for a batch. */
+const shipmentFactsColumns = [
+  'shipment_id',
+  'broker_id',
+  'customer_organization_id',
+  'status',
+  'shipment_type',
+  'no_accounting_invoice',
+  dateText('pickup_date').as('pickup_date'),
+  dateText('delivery_date').as('delivery_date'),
+  'carrier_master_id',
+  'carrier_master_name',
+  'pro_number',
+  'accessorial_ids',
+] as const;
+
+function shipmentFacts(r: {
+  shipment_id: number;
+  broker_id: string;
+  customer_organization_id: string;
+  status: ShipmentFacts['status'];
+  shipment_type: ShipmentFacts['shipmentType'];
+  no_accounting_invoice: boolean;
+  pickup_date: string | null;
+  delivery_date: string | null;
+  carrier_master_id: ShipmentFacts['carrierMasterId'];
+  carrier_master_name: ShipmentFacts['carrierMasterName'];
+  pro_number: ShipmentFacts['proNumber'];
+  accessorial_ids: ShipmentFacts['accessorialIds'];
+}): ShipmentFacts {
+  return {
+    shipmentId: r.shipment_id,
+    brokerId: r.broker_id,
+    customerOrganizationId: r.customer_organization_id,
+    status: r.status,
+    shipmentType: r.shipment_type,
+    noAccountingInvoice: r.no_accounting_invoice,
+    pickupDate: r.pickup_date,
+    deliveryDate: r.delivery_date,
+    carrierMasterId: r.carrier_master_id,
+    carrierMasterName: r.carrier_master_name,
+    proNumber: r.pro_number,
+    accessorialIds: r.accessorial_ids,
+  };
+}
+
+/** The stored facts and version of the shipments among `shipmentIds` accounting knows, in one read. */
+export async function findShipmentVersions(
+  db: Db,
+  shipmentIds: readonly number[],
+): Promise<Map<number, { facts: ShipmentFacts; version: number }>> {
+  const found = new Map<number, { facts: ShipmentFacts; version: number }>();
+  if (shipmentIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('shipment_view')
+    .select([...shipmentFactsColumns, 'version'])
+    .where('shipment_id', '=', sql<number>`any(${[...shipmentIds]}::int[])`)
+    .execute();
+  for (const r of rows)
+    found.set(r.shipment_id, {
+      facts: shipmentFacts(r),
+      version: Number(r.version),
+    });
+  return found;
 }
 
 /** The shipment as accounting knows it; `forUpdate` locks it for the change under way. */
@@ -129,39 +212,11 @@ export async function findShipment(
 ): Promise<ShipmentFacts | undefined> {
   let query = db
     .selectFrom('shipment_view')
-    .select([
-      'shipment_id',
-      'broker_id',
-      'customer_organization_id',
-      'status',
-      'shipment_type',
-      'no_accounting_invoice',
-      dateText('pickup_date').as('pickup_date'),
-      dateText('delivery_date').as('delivery_date'),
-      'carrier_master_id',
-      'carrier_master_name',
-      'pro_number',
-      'accessorial_ids',
-    ])
+    .select(shipmentFactsColumns)
     .where('shipment_id', '=', shipmentId);
   if (options.forUpdate) query = query.forUpdate();
   const r = await query.executeTakeFirst();
-  return (
-    r && {
-      shipmentId: r.shipment_id,
-      brokerId: r.broker_id,
-      customerOrganizationId: r.customer_organization_id,
-      status: r.status,
-      shipmentType: r.shipment_type,
-      noAccountingInvoice: r.no_accounting_invoice,
-      pickupDate: r.pickup_date,
-      deliveryDate: r.delivery_date,
-      carrierMasterId: r.carrier_master_id,
-      carrierMasterName: r.carrier_master_name,
-      proNumber: r.pro_number,
-      accessorialIds: r.accessorial_ids,
-    }
-  );
+  return r && shipmentFacts(r);
 }
 
 export async function saveBillTo(trx: Db, e: ShipmentBillToChangedV1): Promise<boolean> {

@@ -4,7 +4,10 @@
 // shipment that arrives settled (a historical import) gets none.
 import { ShipmentStatus } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
+import { createEnvelope } from '@loadline/platform';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipmentUpdated } from '../../src/app/events.ts';
 import {
   type Accounting,
   events,
@@ -103,5 +106,64 @@ describe('accessorials chosen on the order', () => {
       shipmentEvent(20002, S.Delivered, 1, { accessorials: [fuel, liftgate] }),
     );
     expect(await linesOf(20002)).toEqual([]);
+  });
+});
+
+describe('a batch of shipment.updated (decision 0045)', () => {
+  // The same changes of two new Acme shipments, one given to the use case event by event (each in its own
+  // transaction, as the consumer did before) and the other to the consumer as one batch
+  // (In Transit ↔ Out for Delivery only written, an accessorial charged, an older copy skipped, the
+  // delivery that may invoice): the copies, charge lines and events end the same.
+  const changes = (id: number) => [
+    shipmentEvent(id, S.InTransit, 1),
+    shipmentEvent(id, S.OutForDelivery, 2),
+    shipmentEvent(id, S.InTransit, 3, { accessorials: [fuel] }),
+    shipmentEvent(id, S.OutForDelivery, 2),
+    shipmentEvent(id, S.OutForDelivery, 4, { accessorials: [fuel, liftgate] }),
+    shipmentEvent(id, S.Delivered, 5, { accessorials: [fuel, liftgate] }),
+    shipmentEvent(id, S.InTransit, 6, { accessorials: [fuel, liftgate] }),
+  ];
+  const copyOf = async (id: number) => {
+    const { shipment_id: _, ...copy } = await t.runtime.db
+      .selectFrom('shipment_view')
+      .selectAll()
+      .where('shipment_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return copy;
+  };
+  const eventsOf = async (id: number, after: number) =>
+    (
+      await t.runtime.db
+        .selectFrom('outbox')
+        .select(['subject', 'envelope'])
+        .where('position', '>', after)
+        .execute()
+    )
+      .filter((r) => JSON.stringify(r.envelope).includes(`"shipmentId":${id}`))
+      .map((r) => r.subject);
+
+  it('ends as the same events one by one would', async () => {
+    const before = await lastPosition(t);
+    for (const e of changes(20101))
+      await t.runtime.db.transaction().execute((trx) => shipmentUpdated(t.deps, trx, e));
+    const consumer = t.runtime.consumers.find((c) => c.durableName.endsWith('_shipments'))!;
+    const batch = changes(20102).map((e) => createEnvelope('shipments', subjects.shipmentUpdated, e));
+    expect(await consumer.applyAll(batch)).toEqual(batch.map(() => true));
+    // Idempotent: no handled marks, and delivered again nothing is written twice.
+    const marks = await sql<{ n: string }>`select count(*) as n from handled_event
+      where event_id = any(${batch.map((e) => e.id)}::uuid[])`.execute(t.runtime.db);
+    expect(Number(marks.rows[0]!.n)).toBe(0);
+    await consumer.applyAll(batch);
+    expect(await copyOf(20102)).toEqual(await copyOf(20101));
+    expect((await copyOf(20102)).status).toBe(S.InTransit);
+    expect((await copyOf(20102)).version).toBe(6);
+    const lines = async (id: number) =>
+      (await linesOf(id)).map(({ chargeLineId: _, ...l }: { chargeLineId: string }) => l);
+    expect(await lines(20102)).toEqual(await lines(20101));
+    expect((await lines(20102)).map((l: { description: string }) => l.description)).toEqual([
+      'Fuel Surcharge',
+      'Liftgate Pickup',
+    ]);
+    expect(await eventsOf(20102, before)).toEqual(await eventsOf(20101, before));
   });
 });

@@ -63,7 +63,9 @@ export async function reassignEmail(
   const target = await visibleShipment(runtime.db, caller, shipmentId);
   return runtime.db.transaction().execute(async (trx) => {
     const { entry } = await visibleEmail(trx, caller, detailId);
-    const problem = reassignProblem(entry, target.shipment_id);
+    // The target must be the email's broker's (the caller's scope already says so): checked before anything
+    // changes, since the attachments service moves the email's files on the event this publishes.
+    const problem = reassignProblem(entry, target);
     if (problem) throw fieldError('shipmentId', problem);
     const saved = await updateEntry(trx, entry.activity_id, {
       shipment_id: target.shipment_id,

@@ -60,12 +60,17 @@ export function planEmailEntry(input: NewEmailEntryInput): Result<PlannedEmailEn
   };
 }
 
-/** Why an email entry cannot move to `targetShipmentId`, or undefined when it can. */
+/**
+ * Why an email entry cannot move to the target shipment, or undefined when it can. An email moves only within
+ * its broker: its files and its record in the attachments service follow it there (decision 0039).
+ */
 export function reassignProblem(
-  entry: { shipment_id: number; email_dismissed_at: Date | null },
-  targetShipmentId: number,
+  entry: { shipment_id: number; broker_id: string; email_dismissed_at: Date | null },
+  target: { shipment_id: number; broker_id: string },
 ): string | undefined {
   if (entry.email_dismissed_at) return 'A dismissed email cannot be reassigned.';
-  if (entry.shipment_id === targetShipmentId) return `The email is already on shipment ${targetShipmentId}.`;
+  if (entry.broker_id !== target.broker_id) return `Shipment ${target.shipment_id} was not found.`;
+  if (entry.shipment_id === target.shipment_id)
+    return `The email is already on shipment ${target.shipment_id}.`;
   return undefined;
 }

@@ -1,5 +1,7 @@
 // The shipments service's events as activity entries (issue 5 item 2): every status change becomes one
-// Status Change entry, every note one entry of the note's own type. Pure: the consumer stores these.
+// Status Change entry, every note one entry of the note's own type — whether they come as their own events
+// (status.changed, note.added) or inside the shipment.updated of a status update (decision 0048). Pure: the
+// consumer stores these, each keyed by the id it is made from.
 import {
   AccessLevel,
   type AccessLevelValue,
@@ -7,7 +9,13 @@ import {
   ShipmentStatus,
   TransitLegType,
 } from '@loadline/contracts/catalogue';
-import type { ShipmentNoteAddedV1, ShipmentStatusChangedV1 } from '@loadline/contracts/events';
+import {
+  noteAddedOf,
+  type ShipmentNoteAddedV1,
+  type ShipmentStatusChangedV1,
+  type ShipmentUpdatedV1,
+  statusChangedOf,
+} from '@loadline/contracts/events';
 
 export interface EntryFromEvent {
   shipmentId: number;
@@ -96,4 +104,21 @@ export function entryFromNote(e: ShipmentNoteAddedV1): EntryFromEvent {
     userName: e.createdBy.name,
     createdAt: e.createdDate,
   };
+}
+
+/**
+ * The entries a shipment.updated carries (a status update's, decision 0048): its status change's, keyed by
+ * the event's id as a status.changed's was, and its note's, keyed by the note's id.
+ */
+export function entriesFromUpdate(
+  eventId: string,
+  s: ShipmentUpdatedV1,
+  occurredAt: string,
+): { eventId: string; entry: EntryFromEvent }[] {
+  const entries: { eventId: string; entry: EntryFromEvent }[] = [];
+  const change = statusChangedOf(s);
+  if (change) entries.push({ eventId, entry: entryFromStatusChange(change, occurredAt) });
+  const note = noteAddedOf(s);
+  if (note) entries.push({ eventId: note.noteId, entry: entryFromNote(note) });
+  return entries;
 }

@@ -2,7 +2,7 @@
 // and their activity.changed event in the caller's transaction.
 
 import type { AccessLevelValue, ShipmentActivityTypeValue } from '@loadline/contracts/catalogue';
-import { subjects } from '@loadline/contracts/events';
+import { type ShipmentActivityChangedV1, subjects } from '@loadline/contracts/events';
 import type { EventWriter } from '@loadline/platform';
 import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import { pushedAccessLevel } from '../domain/consolidation.ts';
@@ -194,22 +194,45 @@ export function insertEntryFromEvent(
   return trx
     .with('touched', () => touch)
     .insertInto('shipment_activity')
-    .values({
-      ...blankEntry,
-      shipment_id: entry.shipmentId,
-      broker_id: entry.brokerId,
-      activity_type: entry.activityType,
-      access_level: entry.accessLevel,
-      description: entry.description,
-      pinned: entry.pinned,
-      user_id: entry.userId,
-      user_name: entry.userName,
-      created_at: entry.createdAt as never,
-      source_event_id: eventId,
-    })
+    .values(entryRowFromEvent(eventId, entry))
     .onConflict((oc) => oc.column('source_event_id').where('source_event_id', 'is not', null).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The row of an entry made from an event, keyed by the event's id so that a redelivery adds nothing. */
+function entryRowFromEvent(eventId: string, entry: EntryFromEvent) {
+  return {
+    ...blankEntry,
+    shipment_id: entry.shipmentId,
+    broker_id: entry.brokerId,
+    activity_type: entry.activityType,
+    access_level: entry.accessLevel,
+    description: entry.description,
+    pinned: entry.pinned,
+    user_id: entry.userId,
+    user_name: entry.userName,
+    created_at: entry.createdAt as never,
+    source_event_id: eventId,
+  };
+}
+
+/**
+ * Stores the entries made from a consumer's batch of events, in one statement; answers the ones stored now
+ * in the order of their ids (an event whose entry is already there has none).
+ */
+export async function insertEntriesFromEvents(
+  trx: Db,
+  entries: readonly { eventId: string; entry: EntryFromEvent }[],
+): Promise<ShipmentEntry[]> {
+  if (entries.length === 0) return [];
+  const rows = await trx
+    .insertInto('shipment_activity')
+    .values(entries.map(({ eventId, entry }) => entryRowFromEvent(eventId, entry)))
+    .onConflict((oc) => oc.column('source_event_id').where('source_event_id', 'is not', null).doNothing())
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => Number(a.activity_id) - Number(b.activity_id));
 }
 
 export type NewEntry = Omit<
@@ -267,15 +290,13 @@ export async function updateEntry(
 
 export type ActivityChange = 'added' | 'accessLevel' | 'pinned' | 'assigned' | 'reassigned' | 'dismissed';
 
-/** tms.activity.activity.changed.v1 for an entry, in the caller's transaction. */
-export function publishEntry(
-  runtime: EventWriter<ActivityTables>,
-  trx: Db,
+/** tms.activity.activity.changed.v1 of an entry. */
+function activityChanged(
   entry: ShipmentEntry,
   customerOrganizationId: string,
   change: ActivityChange,
-): Promise<string> {
-  return runtime.appendEvent(trx, subjects.shipmentActivityChanged, {
+): ShipmentActivityChangedV1 {
+  return {
     activityId: entry.activity_id,
     shipmentId: entry.shipment_id,
     brokerId: entry.broker_id,
@@ -296,7 +317,42 @@ export function publishEntry(
           assigned: entry.assigned_at !== null,
         }
       : null,
-  });
+    ...(entry.email_automation_detail_id
+      ? { emailAutomationDetailId: entry.email_automation_detail_id }
+      : {}),
+  };
+}
+
+/** tms.activity.activity.changed.v1 for an entry, in the caller's transaction. */
+export function publishEntry(
+  runtime: EventWriter<ActivityTables>,
+  trx: Db,
+  entry: ShipmentEntry,
+  customerOrganizationId: string,
+  change: ActivityChange,
+): Promise<string> {
+  return runtime.appendEvent(
+    trx,
+    subjects.shipmentActivityChanged,
+    activityChanged(entry, customerOrganizationId, change),
+  );
+}
+
+/** `publishEntry` of many entries (a consumer's batch), in one statement. */
+export async function publishEntries(
+  runtime: EventWriter<ActivityTables>,
+  trx: Db,
+  entries: readonly { entry: ShipmentEntry; customerOrganizationId: string }[],
+  change: ActivityChange,
+): Promise<void> {
+  if (entries.length === 0) return;
+  await runtime.appendEvents(
+    trx,
+    entries.map(({ entry, customerOrganizationId }) => ({
+      subject: subjects.shipmentActivityChanged,
+      data: activityChanged(entry, customerOrganizationId, change),
+    })),
+  );
 }
 
 /** A shipment's email entries of type Reply at the given levels, not dismissed, newest first. */

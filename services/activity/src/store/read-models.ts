@@ -9,21 +9,23 @@
 //   belong to which broker (the organization log's scope), their names, and the staff who can be assigned
 //   a shipment with their names. Version-guarded with saveIfNewer.
 import type { OrganizationChangedV1, ShipmentUpdatedV1, UserChangedV1 } from '@loadline/contracts/events';
-import { saveIfNewer, upsertIfNewer } from '@loadline/platform';
+import { saveAllIfNewer, saveIfNewer, upsertIfNewer } from '@loadline/platform';
 import { archivableStatuses } from '../domain/archive.ts';
 import type { Db } from './activities.ts';
 
-/** Saves a shipment's whole state; `delivered` is when its freight arrived (domain/archive.ts deliveredAt). */
-export async function saveShipmentRead(
+/**
+ * Saves shipments' whole states (a consumer's batch, in one statement); `delivered` is when each one's freight
+ * arrived (domain/archive.ts deliveredAt).
+ */
+export async function saveShipmentReads(
   trx: Db,
-  s: ShipmentUpdatedV1,
-  delivered: string | null,
+  shipments: readonly { s: ShipmentUpdatedV1; delivered: string | null }[],
 ): Promise<void> {
-  await saveIfNewer(
+  await saveAllIfNewer(
     trx,
     'shipment_read',
     'shipment_id',
-    {
+    shipments.map(({ s, delivered }) => ({
       shipment_id: s.shipmentId,
       broker_id: s.brokerId,
       customer_organization_id: s.customerOrganizationId,
@@ -32,7 +34,7 @@ export async function saveShipmentRead(
       delivered_at: delivered as never,
       created_date: s.createdDate as never,
       version: s.version,
-    },
+    })),
     // The whole state wins over a status.changed of the same version (which carries less); the first
     // delivery time seen stays (a later event only re-reads the stop).
     { sameVersionWins: true, keepFirst: ['delivered_at'] },
@@ -80,6 +82,55 @@ export function touchShipment(
     // a status change carries only the status: the rest of a row already known stays
     { update: ['status', 'delivered_at'], keepFirst: ['delivered_at'] },
   );
+}
+
+/**
+ * `touchShipment` of a consumer's batch: the shipments its status changes and notes name, in at most one
+ * statement for the status changes and one for the notes.
+ */
+export async function touchShipments(
+  trx: Db,
+  touches: readonly {
+    s: { shipmentId: number; brokerId: string; customerOrganizationId: string };
+    change?: { status: number; version: number; occurredAt: string } | undefined;
+  }[],
+): Promise<void> {
+  const row = (
+    s: { shipmentId: number; brokerId: string; customerOrganizationId: string },
+    status: number | null,
+    delivered: string | null,
+    version: number,
+  ) => ({
+    shipment_id: s.shipmentId,
+    broker_id: s.brokerId,
+    customer_organization_id: s.customerOrganizationId,
+    status,
+    consolidation_parent_id: null,
+    delivered_at: delivered as never,
+    created_date: null,
+    version,
+  });
+  const changes = touches.flatMap(({ s, change }) =>
+    change
+      ? [
+          row(
+            s,
+            change.status,
+            archivableStatuses.includes(change.status) ? change.occurredAt : null,
+            change.version,
+          ),
+        ]
+      : [],
+  );
+  // a status change carries only the status: the rest of a row already known stays
+  if (changes.length > 0)
+    await saveAllIfNewer(trx, 'shipment_read', 'shipment_id', changes, {
+      update: ['status', 'delivered_at'],
+      keepFirst: ['delivered_at'],
+    });
+  // a note only makes sure the shipment is known (version 0: any row already there stays as it is)
+  const notes = touches.flatMap(({ s, change }) => (change ? [] : [row(s, null, null, 0)]));
+  if (notes.length > 0) await saveAllIfNewer(trx, 'shipment_read', 'shipment_id', notes, { update: [] });
 }
 
 /** The write `touchShipment` answers, to run with another statement. */

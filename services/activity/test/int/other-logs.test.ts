@@ -191,7 +191,27 @@ describe('email-based activities (000 §3, §2 item 9)', () => {
       subjects.shipmentUpdated,
       shipmentUpdated({ shipmentId: 902, customerOrganizationId: globex }),
     );
+    // Another broker's shipment: an email never moves there.
+    await s.deliver(
+      subjects.shipmentUpdated,
+      shipmentUpdated({
+        shipmentId: 903,
+        brokerId: 'org_other_broker',
+        customerOrganizationId: 'org_other_customer',
+      }),
+    );
   });
+
+  const reassignedEvents = async () =>
+    (
+      await s.t.runtime.db
+        .selectFrom('outbox')
+        .select('envelope')
+        .where('subject', '=', subjects.shipmentActivityChanged)
+        .execute()
+    )
+      .map((e) => (e.envelope as { data: Record<string, unknown> }).data)
+      .filter((d) => d.change === 'reassigned');
 
   it('files an email as an Email entry, moves it to another shipment, and dismisses it', async () => {
     const filed = await request('POST', '/api/emailautomationlog', ops, {
@@ -231,6 +251,30 @@ describe('email-based activities (000 §3, §2 item 9)', () => {
     });
     expect(moved.body).toMatchObject({ shipmentId: 902, id: filed.body.id });
     expect((await request('GET', '/api/activitylog?shipmentId=901', ops)).body).toHaveLength(0);
+    // The move's event names the email, so the attachments service moves its files and record along.
+    expect(await reassignedEvents()).toEqual([
+      expect.objectContaining({
+        activityId: filed.body.id,
+        shipmentId: 902,
+        customerOrganizationId: globex,
+        brokerId: broker,
+        emailAutomationDetailId: 'eml_test_1',
+      }),
+    ]);
+
+    // Two brokers: neither the other broker's shipment as the target, nor the other broker's staff moving
+    // ours; refused before anything changes (no entry moved, no event).
+    const toOther = await request('PUT', '/api/emailautomationlog/eml_test_1/reassign', ops, {
+      shipmentId: 903,
+    });
+    expect(toOther.status).toBe(404);
+    const byOther = await request('PUT', '/api/emailautomationlog/eml_test_1/reassign', otherBroker, {
+      shipmentId: 903,
+    });
+    expect(byOther.status).toBe(404);
+    expect((await request('GET', '/api/activitylog?shipmentId=902', ops)).body).toHaveLength(1);
+    expect((await request('GET', '/api/activitylog?shipmentId=903', otherBroker)).body).toHaveLength(0);
+    expect(await reassignedEvents()).toHaveLength(1);
     const same = await request('PUT', '/api/emailautomationlog/eml_test_1/reassign', ops, {
       shipmentId: 902,
     });

@@ -191,6 +191,135 @@ describe('status changes and notes become entries, exactly once (issue 5 item 2)
     expect(mine).toContainEqual(expect.objectContaining({ shipmentId: 777, change: 'added' }));
   });
 
+  it('takes a batch of status changes and notes together: each entry once, with its activity.changed', async () => {
+    const { createEnvelope } = await import('@loadline/platform');
+    const consumer = s.t.runtime.consumers.find((c) => c.durableName.endsWith('shipment-activities'))!;
+    const batch = [
+      createEnvelope(
+        'shipments',
+        subjects.shipmentStatusChanged,
+        statusChanged(781, S.Dispatched, S.InTransit, { version: 2 }),
+      ),
+      createEnvelope(
+        'shipments',
+        subjects.shipmentNoteAdded,
+        noteAdded(781, { description: 'Batch note one.' }),
+      ),
+      createEnvelope(
+        'shipments',
+        subjects.shipmentStatusChanged,
+        statusChanged(782, S.InTransit, S.Delivered, { version: 3, customerOrganizationId: globex }),
+      ),
+      createEnvelope(
+        'shipments',
+        subjects.shipmentStatusChanged,
+        statusChanged(781, S.InTransit, S.OutForDelivery, { version: 3 }),
+      ),
+    ];
+    expect(await consumer.applyAll(batch)).toEqual([true, true, true, true]);
+    expect(await consumer.applyAll(batch)).toEqual([false, false, false, false]);
+    expect((await log(781)).map((e) => e.description)).toEqual([
+      'Status changed from In Transit to Out for Delivery.',
+      'Batch note one.',
+      'Status changed from Dispatched to In Transit.',
+    ]);
+    expect((await log(782, '', buyer)).map((e) => e.description)).toEqual([
+      'Status changed from In Transit to Delivered.',
+    ]);
+    // the read model: the newer status of 781 kept, 782 learnt from its status change with its delivery time
+    const reads = await s.t.runtime.db
+      .selectFrom('shipment_read')
+      .select(['shipment_id', 'status', 'version', 'delivered_at'])
+      .where('shipment_id', 'in', [781, 782])
+      .orderBy('shipment_id')
+      .execute();
+    expect(reads.map((r) => [Number(r.shipment_id), r.status, r.version, r.delivered_at !== null])).toEqual([
+      [781, S.OutForDelivery, 3, false],
+      [782, S.Delivered, 3, true],
+    ]);
+    const published = (
+      await s.t.runtime.db
+        .selectFrom('outbox')
+        .select('envelope')
+        .where('subject', '=', subjects.shipmentActivityChanged)
+        .execute()
+    )
+      .map((e) => (e.envelope as { data: { shipmentId: number; customerOrganizationId: string } }).data)
+      .filter((d) => d.shipmentId === 781 || d.shipmentId === 782);
+    expect(published).toHaveLength(4);
+    expect(published.filter((d) => d.shipmentId === 782)).toEqual([
+      expect.objectContaining({ customerOrganizationId: globex }),
+    ]);
+  });
+
+  it("takes a status update's one shipment.updated: its Status Change and its note's entry once each, with no handled mark", async () => {
+    const id = '3f1c2a9e-1d5b-4c1e-9a55-2d0c1b7e0a03';
+    const noteId = '3f1c2a9e-1d5b-4c1e-9a55-2d0c1b7e0a04';
+    const update = shipmentUpdated({
+      shipmentId: 791,
+      version: 4,
+      status: S.OutForDelivery,
+      customerOrganizationId: globex,
+      statusChange: {
+        transitLegId: 'leg_791',
+        transitLegType: 1,
+        change: 'status',
+        previousStatus: S.InTransit,
+        previousTransitLegStatus: S.InTransit,
+        transitLegStatus: S.OutForDelivery,
+        lostQuoteAlertRequested: false,
+        location: 'Gary, IN',
+        changedBy: { userId: ops.userId, name: 'Omar Operations' },
+      },
+      note: {
+        noteId,
+        activityType: T.Operations,
+        accessLevel: A.Private,
+        description: 'Driver called in.',
+        pinned: false,
+        createdBy: { userId: ops.userId, name: 'Omar Operations' },
+        createdDate: '2026-01-05T10:00:00.000Z',
+      },
+    });
+    // delivered twice (a redelivery), and an older version of the shipment after it
+    await s.deliver(subjects.shipmentUpdated, update, id);
+    await s.deliver(subjects.shipmentUpdated, update, id);
+    await s.deliver(subjects.shipmentUpdated, shipmentUpdated({ shipmentId: 791, version: 3 }));
+    const entries = await log(791);
+    expect(entries.map((e) => [e.activityType, e.accessLevel, e.description, e.userName])).toEqual([
+      [
+        T.StatusChange,
+        A.Public,
+        'Status changed from In Transit to Out for Delivery. Location: Gary, IN.',
+        'Omar Operations',
+      ],
+      [T.Operations, A.Private, 'Driver called in.', 'Omar Operations'],
+    ]);
+    expect((await log(791, '', buyer)).map((e) => e.activityType)).toEqual([T.StatusChange]);
+    const read = await s.t.runtime.db
+      .selectFrom('shipment_read')
+      .select(['status', 'version', 'customer_organization_id'])
+      .where('shipment_id', '=', 791)
+      .executeTakeFirstOrThrow();
+    expect(read).toEqual({ status: S.OutForDelivery, version: 4, customer_organization_id: globex });
+    // one activity.changed per entry, none for the redelivery
+    const published = (
+      await s.t.runtime.db
+        .selectFrom('outbox')
+        .select('envelope')
+        .where('subject', '=', subjects.shipmentActivityChanged)
+        .execute()
+    ).filter((e) => (e.envelope as { data: { shipmentId: number } }).data.shipmentId === 791);
+    expect(published).toHaveLength(2);
+    // the entries' unique keys are the marks: the consumer writes none (decision 0048)
+    const marks = await s.t.runtime.db
+      .selectFrom('handled_event')
+      .select('event_id')
+      .where('event_id', '=', id)
+      .execute();
+    expect(marks).toEqual([]);
+  });
+
   it('consumes the events from JetStream (the durable consumer, end to end)', async () => {
     const { wireSubject, createEnvelope } = await import('@loadline/platform');
     const envelope = createEnvelope(

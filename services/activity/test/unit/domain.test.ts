@@ -258,9 +258,16 @@ describe('organization, carrier and email entries', () => {
       ok: false,
       problems: [{ field: 'type' }, { field: 'date' }],
     });
-    expect(reassignProblem({ shipment_id: 1, email_dismissed_at: now }, 2)).toBe(
+    const entry = { shipment_id: 1, broker_id: 'org_a', email_dismissed_at: null };
+    const target = { shipment_id: 2, broker_id: 'org_a' };
+    expect(reassignProblem({ ...entry, email_dismissed_at: now }, target)).toBe(
       'A dismissed email cannot be reassigned.',
     );
-    expect(reassignProblem({ shipment_id: 1, email_dismissed_at: null }, 2)).toBeUndefined();
+    expect(reassignProblem(entry, target)).toBeUndefined();
+    expect(reassignProblem(entry, { shipment_id: 1, broker_id: 'org_a' })).toBe(
+      'The email is already on shipment 1.',
+    );
+    // Another broker's shipment: never, whatever the caller's scope said.
+    expect(reassignProblem(entry, { ...target, broker_id: 'org_b' })).toBe('Shipment 2 was not found.');
   });
 });

@@ -7,16 +7,22 @@ import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
 import { shipmentCopyOf } from '../domain/legs.ts';
 import type { CarriersDeps } from '../service.ts';
-import { saveShipmentCopy } from '../store/shipments.ts';
+import { saveShipmentCopies } from '../store/shipments.ts';
 import type { CarriersTables } from '../store/tables.ts';
 
 export function carriersConsumers(_deps: CarriersDeps) {
   const shipments: ConsumerDefinition<typeof subjects.shipmentUpdated, CarriersTables> = {
     name: 'shipments-read-model',
     subjects: [subjects.shipmentUpdated],
-    handle: async (event, trx) => {
-      await saveShipmentCopy(trx, shipmentCopyOf(event.data));
-    },
+    // Idempotent, so no handled marks (decision 0048): a copy and its legs are written only when the event's
+    // version is newer than the stored one.
+    idempotent: true,
+    // a batch's copies and their legs in one statement
+    handleBatch: (events, trx) =>
+      saveShipmentCopies(
+        trx,
+        events.map((e) => shipmentCopyOf(e.data)),
+      ),
   };
   return [shipments];
 }

@@ -10,7 +10,7 @@ import { wireSubject } from '@loadline/platform';
 import type { NatsConnection, Subscription } from '@nats-io/nats-core';
 import type { Redis } from 'ioredis';
 import type { Me } from '../domain/identity.ts';
-import { dataFor, liveDelivery, liveProjections, mayReceive } from '../domain/live-events.ts';
+import { dataFor, liveDeliveries, liveProjections, mayReceive } from '../domain/live-events.ts';
 import {
   checkFollow,
   checkJoin,
@@ -267,17 +267,22 @@ export class LiveHub {
    * them (`mayReceive`).
    */
   publishEvent(subject: string, data: unknown): void {
-    const delivery = liveDelivery(subject, data);
-    if (!delivery) return;
-    for (const groupName of delivery.groups) {
-      const key = groupKey(delivery.brokerId, groupName);
-      if (!this.localGroups.has(key)) continue;
-      for (const id of this.localGroups.get(key) ?? []) {
-        const connection = this.connections.get(id);
-        if (connection?.socket.readyState !== 1 || !mayReceive(delivery, connection.me)) continue;
-        connection.socket.send(
-          JSON.stringify({ type: 'event', groupName, subject, data: dataFor(delivery, connection.me) }),
-        );
+    for (const delivery of liveDeliveries(subject, data)) {
+      for (const groupName of delivery.groups) {
+        const key = groupKey(delivery.brokerId, groupName);
+        if (!this.localGroups.has(key)) continue;
+        for (const id of this.localGroups.get(key) ?? []) {
+          const connection = this.connections.get(id);
+          if (connection?.socket.readyState !== 1 || !mayReceive(delivery, connection.me)) continue;
+          connection.socket.send(
+            JSON.stringify({
+              type: 'event',
+              groupName,
+              subject: delivery.subject ?? subject,
+              data: dataFor(delivery, connection.me),
+            }),
+          );
+        }
       }
     }
   }

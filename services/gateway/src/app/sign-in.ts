@@ -26,6 +26,7 @@ import {
   startSessionAfterSignIn,
 } from '../store/sign-in-attempts.ts';
 import { identitiesOf } from './identities.ts';
+import { announceSessionsEnded } from './live-hub.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { type Caller, endSessions, keyPrefixOf } from './sessions.ts';
 
@@ -60,11 +61,13 @@ export async function signIn(
   return { signedIn: true, me, sessionId: session.sessionId, lifetimeSeconds: sessionLifetimeSeconds };
 }
 
+/** Ends the caller's session, and closes its live connections on every gateway replica (decision 0009). */
 export async function signOut(
   deps: Pick<GatewayDeps, 'runtime'>,
   sessionId: string | undefined,
 ): Promise<void> {
-  if (sessionId) await destroySession(deps.runtime.redis, keyPrefixOf(deps.runtime), sessionId);
+  if (sessionId && (await destroySession(deps.runtime.redis, keyPrefixOf(deps.runtime), sessionId)))
+    announceSessionsEnded(deps.runtime, [sessionId]);
 }
 
 /**

@@ -4,6 +4,8 @@ import { AccessLevel, canUseAdminAccessLevel } from '@loadline/contracts/catalog
 import { subjects } from '@loadline/contracts/events';
 
 export interface LiveDelivery {
+  /** the subject browsers receive it under, when it is not the event's (one location of a locations.added) */
+  subject?: string;
   brokerId: string;
   groups: string[];
   data: Record<string, unknown>;
@@ -45,7 +47,7 @@ export function dataFor(delivery: LiveDelivery, me: LiveRecipient): Record<strin
   return me.kind === 'staff' ? delivery.data : (delivery.customerData ?? delivery.data);
 }
 
-type Projection = (data: Record<string, unknown>) => LiveDelivery | undefined;
+type Projection = (data: Record<string, unknown>) => LiveDelivery | LiveDelivery[] | undefined;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -82,6 +84,22 @@ const locationAdded: Projection = (d) => {
 };
 
 /**
+ * The locations of one batch (one event per batch of check calls, issue 19): each goes out as its own
+ * `location.added`, as above, so a page receives a location whichever way it was published.
+ */
+const locationsAdded: Projection = (d) => {
+  if (!Array.isArray(d.locations)) return undefined;
+  const deliveries: LiveDelivery[] = [];
+  for (const location of d.locations) {
+    if (typeof location !== 'object' || location === null) continue;
+    const delivery = locationAdded(location as Record<string, unknown>);
+    if (delivery && !Array.isArray(delivery))
+      deliveries.push({ ...delivery, subject: subjects.locationAdded });
+  }
+  return deliveries;
+};
+
+/**
  * A shipment's activity entry added or changed (000 §7: the shipment page follows its group, so a note or a
  * status change appears in the activity log without reload) goes to the shipment's group within its
  * broker, by the entry's access level (`mayReceive`). Customers never see whom on the broker's staff an
@@ -108,12 +126,20 @@ const activityChanged: Projection = (d) => {
 export const liveProjections: Readonly<Record<string, Projection>> = {
   [subjects.organizationChanged]: organizationChanged,
   [subjects.locationAdded]: locationAdded,
+  [subjects.locationsAdded]: locationsAdded,
   [subjects.shipmentActivityChanged]: activityChanged,
 };
 
 /** Where an event goes live, or undefined when it is not for browsers. */
 export function liveDelivery(subject: string, data: unknown): LiveDelivery | undefined {
+  const [first] = liveDeliveries(subject, data);
+  return first;
+}
+
+/** Where an event goes live: one delivery, several (the locations of a batch), or none. */
+export function liveDeliveries(subject: string, data: unknown): LiveDelivery[] {
   const project = liveProjections[subject];
-  if (!project || typeof data !== 'object' || data === null) return undefined;
-  return project(data as Record<string, unknown>);
+  if (!project || typeof data !== 'object' || data === null) return [];
+  const projected = project(data as Record<string, unknown>);
+  return projected === undefined ? [] : Array.isArray(projected) ? projected : [projected];
 }

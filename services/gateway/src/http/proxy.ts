@@ -17,6 +17,9 @@ import { callerOfRequest } from './caller.ts';
 /** Bodies up to this size are read before they are forwarded (so a refused request can be sent elsewhere). */
 const retriableBodyBytes = 1024 * 1024;
 
+/** Answers up to this size come back from one buffer instead of a stream. */
+const bufferedAnswerBytes = 64 * 1024;
+
 /** The bodies read in full, by request, to be sent again. */
 const readInFull = new WeakMap<object, Buffer>();
 
@@ -97,7 +100,27 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
           onResponse: (_request, answer, res) => {
             set.answered(base);
             answer.removeHeader('connection');
-            answer.send((res as unknown as { stream: NodeJS.ReadableStream }).stream);
+            const { stream, headers } = res as unknown as {
+              stream: NodeJS.ReadableStream;
+              headers: Record<string, string | string[] | undefined>;
+            };
+            // A small answer of a declared length goes back from one buffer: its headers and body in one
+            // write, where a stream takes one for the headers, one a chunk and one for the end (decision 0045).
+            const length = Number(headers['content-length']);
+            if (
+              request.method !== 'HEAD' &&
+              Number.isInteger(length) &&
+              length > 0 &&
+              length <= bufferedAnswerBytes
+            ) {
+              const chunks: Buffer[] = [];
+              stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+              stream.once('end', () => answer.send(Buffer.concat(chunks)));
+              // as a stream that fails half-way does: the caller's connection ends, no answer
+              stream.once('error', (error) => answer.raw.destroy(error));
+              return;
+            }
+            answer.send(stream);
           },
           onError: (_reply, { error }) => {
             set.failed(base);

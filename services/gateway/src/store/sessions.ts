@@ -39,9 +39,12 @@ export async function readSession(
   return raw ? (JSON.parse(raw) as Session) : null;
 }
 
-export async function destroySession(redis: Redis, prefix: string, sessionId: string): Promise<void> {
+/** Ends one session; whether there was one. */
+export async function destroySession(redis: Redis, prefix: string, sessionId: string): Promise<boolean> {
   const raw = await redis.getdel(key(prefix, sessionId));
-  if (raw) await redis.srem(userKey(prefix, (JSON.parse(raw) as Session).userId), sessionId);
+  if (!raw) return false;
+  await redis.srem(userKey(prefix, (JSON.parse(raw) as Session).userId), sessionId);
+  return true;
 }
 
 /** Ends every session of a user but `keep` (the caller's own, when it changes its own password); the ids ended. */

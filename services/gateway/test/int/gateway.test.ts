@@ -39,6 +39,17 @@ const trackingStub = createServer((req, res) => {
       identity: req.headers['x-loadline-identity'] as string | undefined,
       cookie: req.headers.cookie,
     });
+  // ?size=N: an answer of N bytes with its length; &chunked: in two chunks without one
+  const size = Number(new URL(req.url ?? '/', 'http://stub').searchParams.get('size') ?? 0);
+  if (size > 0) {
+    const body = Buffer.alloc(size, 'abcdefghij');
+    if (req.url?.includes('chunked')) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write(body.subarray(0, size >> 1));
+      res.end(body.subarray(size >> 1));
+    } else res.writeHead(200, { 'content-type': 'text/plain', 'content-length': size }).end(body);
+    return;
+  }
   res.writeHead(200, { 'content-type': 'text/html' }).end('<p>driver page</p>');
 });
 
@@ -543,6 +554,23 @@ describe('routing with a signed identity', () => {
     expect((await app.inject({ method: 'GET', url: '/driver-locations/x' })).statusCode).toBe(404);
   });
 
+  it('forwards answers whole, small ones from a buffer and larger or unsized ones as a stream', async () => {
+    for (const url of [
+      '?size=10',
+      '?size=65536',
+      '?size=65537',
+      '?size=300000',
+      '?size=70000&chunked',
+      '?size=9&chunked',
+    ]) {
+      const res = await app.inject({ method: 'GET', url: `/driver-location/drq_2.sig${url}` });
+      const size = Number(/size=(\d+)/.exec(url)![1]);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain');
+      expect(res.rawPayload.equals(Buffer.alloc(size, 'abcdefghij'))).toBe(true);
+    }
+  });
+
   it('answers 503 with a clear message for a service that is not running', async () => {
     const { cookie } = await login('ops@demo.test');
     const res = await app.inject({
@@ -784,6 +812,62 @@ describe('the live hub', () => {
     await second.runtime.close();
   });
 
+  it('pushes to a socket on this replica an event caused through another, and closes it when the session ends there', async () => {
+    // Gateway 2: its own process's connections to PostgreSQL, NATS and Redis, the same schema and namespace,
+    // forwarding to the same directory. Everything below goes over real sockets, as through an ingress.
+    const directoryBase = `http://127.0.0.1:${(directoryApp.server.address() as { port: number }).port}`;
+    const second = await startGateway(
+      { directory: directoryBase },
+      { databaseSchema: gateway.config.databaseSchema },
+    );
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+    const gateway2 = `http://127.0.0.1:${(second.app.server.address() as { port: number }).port}`;
+    try {
+      // Signed in through gateway 2; the browser's live socket happens to land on gateway 1.
+      const login2 = await fetch(`${gateway2}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo' }),
+      });
+      expect(login2.status).toBe(200);
+      const cookie = login2.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('loadline_session='))!
+        .split(';')[0]!;
+      const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
+      const received: { type: string; groupName?: string; subject?: string; data?: unknown }[] = [];
+      socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
+      const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+      await new Promise((resolve) => socket.once('open', resolve));
+      await eventually(async () => received.some((m) => m.type === 'acknowledge'));
+      socket.send(
+        JSON.stringify({ type: 'join', groupName: 'org_demo_globex', pageTitle: 'Globex', uri: '/x' }),
+      );
+      await eventually(async () => received.some((m) => m.type === 'presence'));
+      // The change is made through gateway 2: directory → outbox → NATS → gateway 1's hub → the socket.
+      const changed = await fetch(`${gateway2}/api/organizations/org_demo_globex`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ creditLimit: 33333 }),
+      });
+      expect(changed.status).toBe(200);
+      const live = await eventually(async () =>
+        received.find(
+          (m) => m.type === 'event' && (m.data as { creditLimit?: number }).creditLimit === 33333,
+        ),
+      );
+      expect(live).toMatchObject({ groupName: 'org_demo_globex', subject: subjects.organizationChanged });
+      // Signing out through gateway 2 closes the live connection gateway 1 holds.
+      const out = await fetch(`${gateway2}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+      expect(out.status).toBeLessThan(300);
+      expect(await closed).toBe(4401);
+    } finally {
+      // Not cleanup(): the schema and namespace are the first replica's, dropped with it.
+      await second.app.close();
+      await second.runtime.close();
+    }
+  });
+
   it('answers a malformed message with an error and keeps going', async () => {
     const { cookie } = await login('ops@demo.test');
     const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
@@ -842,7 +926,13 @@ describe('the live hub', () => {
     const open = async (email: string) => {
       const { cookie } = await login(email);
       const socket = new WebSocket(`ws://${base}/api/live`, { headers: { cookie } });
-      const received: { type: string; groupName?: string; message?: string; data?: unknown }[] = [];
+      const received: {
+        type: string;
+        groupName?: string;
+        message?: string;
+        subject?: string;
+        data?: Record<string, unknown>;
+      }[] = [];
       socket.on('message', (raw: Buffer) => received.push(JSON.parse(String(raw))));
       await new Promise((resolve) => socket.once('open', resolve));
       await eventually(async () => received.some((m) => m.type === 'acknowledge'));
@@ -893,6 +983,22 @@ describe('the live hub', () => {
     await eventually(async () => staff.received.filter((m) => m.type === 'event').length === 2);
     await new Promise((r) => setTimeout(r, 300));
     expect(acme.received.filter((m) => m.type === 'event')).toHaveLength(1);
+    // A batch of check calls is one locations.added event: each location reaches the page as its own
+    // location.added message.
+    const batch = {
+      ...checkCall(73),
+      subject: subjects.locationsAdded,
+      data: { locations: [checkCall(73).data, checkCall(74).data] },
+    };
+    gateway.runtime.nats.publish(`${namespace}.${subjects.locationsAdded}`, JSON.stringify(batch));
+    const fromBatch = await eventually(async () => {
+      const events = staff.received.filter((m) => m.type === 'event').slice(2);
+      return events.length === 2 ? events : undefined;
+    });
+    expect(fromBatch.map((m) => [m.subject, m.data?.locationId])).toEqual([
+      [subjects.locationAdded, 73],
+      [subjects.locationAdded, 74],
+    ]);
     for (const page of [staff, acme, globex]) page.socket.close();
   });
 

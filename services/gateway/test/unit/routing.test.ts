@@ -2,7 +2,7 @@
 
 import { subjects } from '@loadline/contracts/events';
 import { describe, expect, it } from 'vitest';
-import { liveDelivery } from '../../src/domain/live-events.ts';
+import { liveDeliveries, liveDelivery } from '../../src/domain/live-events.ts';
 import { ownerOf } from '../../src/domain/routing.ts';
 
 describe('routing table', () => {
@@ -68,5 +68,39 @@ describe("live events (the hub's allow-list)", () => {
     expect(
       liveDelivery(subjects.shipmentStatusChanged, { shipmentId: 10017, brokerId: 'b' }),
     ).toBeUndefined();
+  });
+
+  it('pushes each location of a batch (locations.added) as its own location.added, each to its shipment', () => {
+    const location = (locationId: number, shipmentId: number, customerOrganizationId: string) => ({
+      locationId,
+      shipmentId,
+      brokerId: 'org_demo_broker',
+      customerOrganizationId,
+      locationStringFull: `place ${locationId}`,
+    });
+    const deliveries = liveDeliveries(subjects.locationsAdded, {
+      locations: [
+        location(1, 10017, 'org_demo_acme'),
+        { shipmentId: 10017 },
+        location(2, 10002, 'org_demo_globex'),
+      ],
+    });
+    expect(deliveries).toEqual([
+      {
+        subject: subjects.locationAdded,
+        brokerId: 'org_demo_broker',
+        groups: ['10017'],
+        customerOrganizationId: 'org_demo_acme',
+        data: { locationId: 1, shipmentId: 10017, locationStringFull: 'place 1' },
+      },
+      {
+        subject: subjects.locationAdded,
+        brokerId: 'org_demo_broker',
+        groups: ['10002'],
+        customerOrganizationId: 'org_demo_globex',
+        data: { locationId: 2, shipmentId: 10002, locationStringFull: 'place 2' },
+      },
+    ]);
+    expect(liveDeliveries(subjects.locationsAdded, { locations: 'none' })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The status update (000 §3 payload, §4): the shipment is loaded, the status engine decides over the
 // whole shipment (domain/status-update.ts), its events evolve the shipment, and the new state is saved
-// with its events (shipment.updated, status.changed, note.added) and the tender it owes a carrier in one
+// with its one event (shipment.updated carrying the move and the note, decision 0048) and the tender it owes a carrier in one
 // statement guarded by the version loaded — the platform's runCommand loop loads and decides anew when
 // another change came between. The carrier is tendered after the commit; its answer never undoes it.
 import { type AccessLevelValue, ShipmentStopType } from '@loadline/contracts/catalogue';
@@ -12,6 +12,7 @@ import {
   newId,
   problemsError,
   runCommand,
+  uuidv7,
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
 import type { CreditPosition } from '../domain/credit-hold.ts';
@@ -98,14 +99,16 @@ export async function updateStatus(deps: ShipmentsDeps, caller: Identity, input:
         : null;
       const owed =
         request && adapters.dispatch.supports(request.carrier) ? { request, requestedBy: actor.name } : null;
+      const published = updateEvents(before.shipment, after.shipment, events, {
+        location: input.location,
+        note,
+        noteId: uuidv7(),
+        actor,
+        createdDate,
+      });
       const saved = await saveShipment(runtime, runtime.db, before.shipment, after.shipment, {
-        events: updateEvents(before.shipment, after.shipment, events, {
-          location: input.location,
-          note,
-          noteId: newId('note'),
-          actor,
-          createdDate,
-        }),
+        sections: published.sections,
+        events: published.others,
         tender: owed,
       });
       return saved && { saved, owed };

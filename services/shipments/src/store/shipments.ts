@@ -22,6 +22,7 @@ import {
   type Stop,
   updatedEvent,
 } from '../domain/shipment.ts';
+import type { UpdateSections } from '../domain/status-events.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
 import type { ShipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsTables } from './tables.ts';
@@ -368,7 +369,8 @@ function writesOf(before: Shipment, after: Shipment): ChangeWrites {
 
 /**
  * Writes the shipment loaded as `before` as it is `after` a change (the domain's evolve), with
- * `shipment.updated` and the change's other events, in ONE statement (so one transaction and one round
+ * `shipment.updated` (with the change's `sections`: a status update's move and note) and the change's other
+ * events, in ONE statement (so one transaction and one round
  * trip). The write holds only while the shipment is still at the loaded version: answers undefined when
  * someone else changed it meanwhile (nothing written), and the caller loads it again and decides anew.
  */
@@ -378,7 +380,9 @@ export async function saveShipment(
   before: Shipment,
   after: Shipment,
   also: {
-    /** the change's other events (status.changed, note.added…) */
+    /** what shipment.updated carries besides the state (a status update's statusChange and note) */
+    sections?: UpdateSections;
+    /** the change's other events (a lone note.added…) */
     events: OutboxEvent[];
     /** a tender the change owes a carrier (000 §4), recorded with it (see migration 0003) */
     tender?: OwedTender | null;
@@ -386,7 +390,13 @@ export async function saveShipment(
 ): Promise<Shipment | undefined> {
   const changed = after.version !== before.version;
   const events = changed
-    ? [{ subject: subjects.shipmentUpdated, data: updatedEvent(after) } as OutboxEvent, ...also.events]
+    ? [
+        {
+          subject: subjects.shipmentUpdated,
+          data: { ...updatedEvent(after), ...also.sections },
+        } as OutboxEvent,
+        ...also.events,
+      ]
     : also.events;
   const owed = changed ? (also.tender ?? null) : null;
   if (!changed) {

@@ -332,6 +332,7 @@ describe('historical imports', () => {
     const after = (await outbox(t)).slice(before);
     expect(after.filter((r) => r.subject === subjects.shipmentUpdated)).toHaveLength(2);
     expect(after.filter((r) => r.subject === subjects.shipmentStatusChanged)).toHaveLength(0);
+    expect(after.filter((r) => r.envelope.data.statusChange !== undefined)).toHaveLength(0);
   });
 });
 

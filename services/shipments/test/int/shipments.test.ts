@@ -617,7 +617,7 @@ describe('GET /api/ShipmentUpdateStatus/shipmentdetails/{id} (000 §3 edit-statu
 });
 
 describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
-  it('moves Committed to Ready with a note: one transaction writes the change, shipment.updated, status.changed and note.added', async () => {
+  it('moves Committed to Ready with a note: one transaction writes the change and one shipment.updated carrying the move and the note', async () => {
     const before = await lastPosition();
     const res = await update({
       shipmentId: 10002,
@@ -648,11 +648,8 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
 
     const [dispatchNote, ...others] = (await outboxAfter(before)).reverse();
     const events = others.reverse();
-    expect(events.map((e) => e.subject)).toEqual([
-      subjects.shipmentUpdated,
-      subjects.shipmentStatusChanged,
-      subjects.shipmentNoteAdded,
-    ]);
+    // one event for the update (decision 0048), where there were three
+    expect(events.map((e) => e.subject)).toEqual([subjects.shipmentUpdated]);
     // The dispatch outcome is a system note written after the commit.
     expect(dispatchNote!.subject).toBe(subjects.shipmentNoteAdded);
     expect(dispatchNote!.envelope.data).toMatchObject({
@@ -660,27 +657,30 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
       createdBy: { name: 'System' },
       description: expect.stringMatching(/^Electronic dispatch to Prairie Express \(PRXP\).* accepted/),
     });
-    expect(events[0]!.envelope.data).toMatchObject({ shipmentId: 10002, version: 2, status: S.Ready });
-    expect(events[1]!.envelope.data).toMatchObject({
+    expect(events[0]!.envelope.data).toMatchObject({
       shipmentId: 10002,
       version: 2,
-      change: 'status',
-      previousStatus: S.Committed,
       status: S.Ready,
-      previousTransitLegStatus: S.Committed,
-      transitLegStatus: S.Ready,
-      lostQuoteAlertRequested: false,
-      location: 'Savannah, GA',
-      changedBy: { userId: 'usr_demo_ops', name: 'Omar Operations' },
+      statusChange: {
+        change: 'status',
+        previousStatus: S.Committed,
+        previousTransitLegStatus: S.Committed,
+        transitLegStatus: S.Ready,
+        lostQuoteAlertRequested: false,
+        location: 'Savannah, GA',
+        changedBy: { userId: 'usr_demo_ops', name: 'Omar Operations' },
+      },
+      note: {
+        noteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        activityType: ShipmentActivityType.values.Operations,
+        accessLevel: AccessLevel.values.Private,
+        description: 'Carrier confirmed the pickup window.',
+        pinned: true,
+        createdBy: { userId: 'usr_demo_ops', name: 'Omar Operations' },
+        createdDate: res.json().activityCreatedDate,
+      },
     });
-    expect(events[2]!.envelope.data).toMatchObject({
-      shipmentId: 10002,
-      activityType: ShipmentActivityType.values.Operations,
-      accessLevel: AccessLevel.values.Private,
-      description: 'Carrier confirmed the pickup window.',
-      pinned: true,
-    });
-    // now() is the transaction's start time: the row and its three events share it.
+    // now() is the transaction's start time: the row and its event share it.
     for (const event of events) expect(event.created_at).toEqual(row.updated_at);
     expect(row.status_changed_at).toEqual(row.updated_at);
   });
@@ -782,12 +782,15 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     expect(after.some((a) => a.code === 'LostQuote')).toBe(false);
 
     const changes = (await outboxAfter(before))
-      .filter((e) => e.subject === subjects.shipmentStatusChanged)
-      .map((e) => e.envelope.data);
+      .filter((e) => e.subject === subjects.shipmentUpdated && e.envelope.data.statusChange)
+      .map((e) => ({ status: e.envelope.data.status, ...(e.envelope.data.statusChange as object) }));
     expect(changes).toEqual([
       expect.objectContaining({ change: 'cancel', status: S.Canceled, lostQuoteAlertRequested: true }),
       expect.objectContaining({ change: 'reinstate', previousStatus: S.Canceled, status: S.Quote }),
     ]);
+    expect((await outboxAfter(before)).filter((e) => e.subject === subjects.shipmentStatusChanged)).toEqual(
+      [],
+    );
   });
 
   it('refuses reinstateShipment on a shipment that is not canceled', async () => {
@@ -913,7 +916,11 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     const events = (await outboxAfter(before)).filter((e) => e.envelope.data.shipmentId === shipmentId);
     const updated = events.filter((e) => e.subject === subjects.shipmentUpdated).map((e) => e.envelope.data);
     expect(updated.map((d) => d.version).sort()).toEqual(Array.from({ length: 8 }, (_, i) => start + 1 + i));
-    expect(events.filter((e) => e.subject === subjects.shipmentNoteAdded)).toHaveLength(8);
+    // each update's note rides in its shipment.updated
+    expect(updated.map((d) => (d.note as { description: string } | undefined)?.description).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Check call ${i + 1}`).sort(),
+    );
+    expect(events.filter((e) => e.subject === subjects.shipmentNoteAdded)).toHaveLength(0);
     // The shipment ends with the pro number of its last version, and one pro number only.
     const last = updated.find((d) => d.version === start + 8)!;
     const pro = (refs: unknown) =>
@@ -964,12 +971,10 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     const res = await update({ shipmentId: 10001, status: S.Committed, transitType: L.PickupLocal });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ shipmentStatus: S.Quote, transitLegStatus: S.Committed });
-    const change = (await outboxAfter(before)).find((e) => e.subject === subjects.shipmentStatusChanged);
+    const change = (await outboxAfter(before)).find((e) => e.subject === subjects.shipmentUpdated);
     expect(change?.envelope.data).toMatchObject({
-      transitLegType: L.PickupLocal,
-      previousStatus: S.Quote,
       status: S.Quote,
-      transitLegStatus: S.Committed,
+      statusChange: { transitLegType: L.PickupLocal, previousStatus: S.Quote, transitLegStatus: S.Committed },
     });
   });
 

@@ -103,14 +103,21 @@ const cellKey = (latIndex: number, lonIndex: number) => latIndex * 4096 + lonInd
 /** Nothing farther than this names a position (km); about 6 rings of cells. */
 const NEAREST_LIMIT_KM = 150;
 
+const RADIANS = Math.PI / 180;
+
 /** Great-circle distance in kilometres. */
 export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLon = (bLon - aLon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return kmOfHaversine(haversine(aLat, aLon, Math.cos(aLat * RADIANS), bLat, bLon, Math.cos(bLat * RADIANS)));
 }
+
+/**
+ * The haversine of the central angle between two positions (the cosines of their latitudes given): it
+ * grows with the distance, so the nearest place is found comparing it, and only a closer one is turned
+ * into kilometres (the same arithmetic as `distanceKm`, so the same place wins).
+ */
+const haversine = (aLat: number, aLon: number, aCos: number, bLat: number, bLon: number, bCos: number) =>
+  Math.sin(((bLat - aLat) * RADIANS) / 2) ** 2 + aCos * bCos * Math.sin(((bLon - aLon) * RADIANS) / 2) ** 2;
+const kmOfHaversine = (h: number) => 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 
 /**
  * The places in columns rather than ~44,000 objects: one index per place into de-duplicated city and
@@ -126,6 +133,8 @@ export class ZipIndex {
   /** NaN where the dataset has no position */
   private readonly latitudes: Float64Array;
   private readonly longitudes: Float64Array;
+  /** the cosine of each latitude, for `nearest` (NaN where no position) */
+  private readonly latitudeCosines: Float64Array;
   private cityNames: string[] = [];
   /** normalizeCity of each city name, for the city search */
   private readonly cityKeys: string[] = [];
@@ -150,6 +159,7 @@ export class ZipIndex {
     this.countryOf = new Uint8Array(n);
     this.latitudes = new Float64Array(n);
     this.longitudes = new Float64Array(n);
+    this.latitudeCosines = new Float64Array(n);
     const intern = (names: string[], ids: Map<string, number>, name: string) => {
       let id = ids.get(name);
       if (id === undefined) {
@@ -169,6 +179,7 @@ export class ZipIndex {
       this.countryOf[i] = intern(this.countryNames, countryIds, place.country);
       this.latitudes[i] = place.latitude ?? Number.NaN;
       this.longitudes[i] = place.longitude ?? Number.NaN;
+      this.latitudeCosines[i] = Math.cos(this.latitudes[i]! * RADIANS);
     });
     // Each cell lists its places in the dataset's order, which settles ties of `nearest` (places at
     // the very same position) as the dataset does.
@@ -293,9 +304,8 @@ export class ZipIndex {
     return out;
   }
 
-  /** The places of one quarter-degree cell (indices into the columns). */
-  private cell(latIndex: number, lonIndex: number): Uint32Array {
-    const key = cellKey(latIndex, lonIndex);
+  /** The first cell whose key is at least `key` (an index into cellKeys; their length when none). */
+  private firstCellFrom(key: number): number {
     let lo = 0;
     let hi = this.cellKeys.length;
     while (lo < hi) {
@@ -303,13 +313,14 @@ export class ZipIndex {
       if (this.cellKeys[mid]! < key) lo = mid + 1;
       else hi = mid;
     }
-    if (this.cellKeys[lo] !== key) return noPlaces;
-    return this.cellPlaces.subarray(this.cellStarts[lo]!, this.cellStarts[lo + 1]!);
+    return lo;
   }
 
   /**
    * The located place nearest to a position (within 150 km), or undefined out there. Searches rings of
-   * cells outward and stops once the next ring cannot hold anything closer.
+   * cells outward and stops once the next ring cannot hold anything closer. Run for every check call of
+   * a batch (issue 19 target 4): it reads the columns in place, finds a ring's whole top and bottom row
+   * with one search each, and allocates nothing but its answer.
    */
   nearest(latitude: number, longitude: number): ZipPlace | undefined {
     const lat0 = cellIndex(latitude);
@@ -317,19 +328,40 @@ export class ZipIndex {
     // A degree of longitude shrinks with the latitude; rings are counted in latitude cells (the larger).
     const kmPerCell = 111 * CELL_DEGREES * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
     const maxRing = Math.ceil(NEAREST_LIMIT_KM / kmPerCell);
+    const cosine = Math.cos(latitude * RADIANS);
     let best = -1;
+    let bestH = Number.POSITIVE_INFINITY;
     let bestKm = Number.POSITIVE_INFINITY;
     for (let ring = 0; ring <= maxRing; ring++) {
+      // Row by row, west to east (the order settles ties): all of the ring's first and last row, the
+      // two end cells of the others. A row's cells have consecutive keys.
       for (let dLat = -ring; dLat <= ring; dLat++) {
-        for (let dLon = -ring; dLon <= ring; dLon++) {
-          if (Math.abs(dLat) !== ring && Math.abs(dLon) !== ring) continue;
-          for (const i of this.cell(lat0 + dLat, lon0 + dLon)) {
-            const km = distanceKm(latitude, longitude, this.latitudes[i]!, this.longitudes[i]!);
-            if (km < bestKm) {
-              bestKm = km;
-              best = i;
+        const whole = dLat === -ring || dLat === ring;
+        const step = whole || ring === 0 ? 1 : 2 * ring;
+        for (let dLon = -ring; dLon <= ring; dLon += step) {
+          const key = cellKey(lat0 + dLat, lon0 + dLon);
+          const last = whole ? cellKey(lat0 + dLat, lon0 + ring) : key;
+          for (let c = this.firstCellFrom(key); c < this.cellKeys.length && this.cellKeys[c]! <= last; c++) {
+            for (let at = this.cellStarts[c]!, end = this.cellStarts[c + 1]!; at < end; at++) {
+              const i = this.cellPlaces[at]!;
+              const h = haversine(
+                latitude,
+                longitude,
+                cosine,
+                this.latitudes[i]!,
+                this.longitudes[i]!,
+                this.latitudeCosines[i]!,
+              );
+              if (h >= bestH) continue;
+              const km = kmOfHaversine(h);
+              if (km < bestKm) {
+                bestH = h;
+                bestKm = km;
+                best = i;
+              }
             }
           }
+          if (whole) break;
         }
       }
       // Every place beyond this ring is at least `ring` cells away.
@@ -338,8 +370,6 @@ export class ZipIndex {
     return best >= 0 && bestKm <= NEAREST_LIMIT_KM ? this.place(best) : undefined;
   }
 }
-
-const noPlaces = new Uint32Array(0);
 
 /** The same strings, each a flat string of its own (not a slice of a larger one). */
 const ownCopies = (strings: readonly string[]): string[] => JSON.parse(JSON.stringify(strings));

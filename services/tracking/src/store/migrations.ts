@@ -120,4 +120,14 @@ export const migrations: Record<string, Migration> = {
           utc_offset_minutes, source, added_by_name)`.execute(db);
     },
   },
+  '0004_status_update_location_keyed_by_its_event': {
+    // A status update's check call keeps the id of the shipment.updated it came from, unique, so the
+    // consumer needs no handled mark (decision 0048): delivered again, the event finds its row. Partial:
+    // the ingest's rows (no event) neither fill nor check it.
+    async up(db: Kysely<unknown>) {
+      await sql`alter table location add column source_event_id uuid`.execute(db);
+      await sql`create unique index location_of_event on location (source_event_id)
+        where source_event_id is not null`.execute(db);
+    },
+  },
 };

@@ -50,7 +50,11 @@ export interface TrackingTables extends PlatformTables {
     past_delivered_at: Date | null;
     version: number;
   };
-  location: LocationColumns & { location_id: Generated<number> };
+  location: LocationColumns & {
+    location_id: Generated<number>;
+    /** the shipment.updated a status update's check call came from (migration 0004) */
+    source_event_id: string | null;
+  };
   location_archive: LocationColumns & { location_id: number; archived_at: Generated<Date> };
   driver_location_request: {
     request_id: string;

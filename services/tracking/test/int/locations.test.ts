@@ -6,9 +6,10 @@ import {
   ShipmentStatus,
   type ShipmentStatusValue,
 } from '@loadline/contracts/catalogue';
-import { subjects } from '@loadline/contracts/events';
+import { LOCATIONS_PER_EVENT, subjects } from '@loadline/contracts/events';
 import { createEnvelope } from '@loadline/platform';
 import { eventually } from '@loadline/platform/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, demo, ops, otherBroker, type Service, shipper, startService } from './fixtures.ts';
 
@@ -91,7 +92,7 @@ describe('GET /api/location/{id} and /api/Lastlocation/{id}', () => {
 });
 
 describe('POST /api/location (staff)', () => {
-  it('adds a check call by ZIP code at the place’s wall clock, stores UTC with the offset, moves the most recent flag and writes location.added', async () => {
+  it('adds a check call by ZIP code at the place’s wall clock, stores UTC with the offset, moves the most recent flag and writes locations.added', async () => {
     const before = (await outbox()).length;
     const res = await post('/api/location', {
       shipmentId: demo.globexInTransit,
@@ -123,8 +124,9 @@ describe('POST /api/location (staff)', () => {
     }[];
     expect(list.filter((l) => l.mostRecentLocation).map((l) => l.locationId)).toEqual([added.locationId]);
     const events = (await outbox()).slice(before);
-    expect(events.map((e) => e.subject)).toEqual([subjects.locationAdded]);
-    expect(events[0]!.envelope.data).toMatchObject({
+    expect(events.map((e) => e.subject)).toEqual([subjects.locationsAdded]);
+    expect(events[0]!.envelope.data.locations).toHaveLength(1);
+    expect((events[0]!.envelope.data.locations as unknown[])[0]).toMatchObject({
       locationId: added.locationId,
       shipmentId: demo.globexInTransit,
       brokerId: 'org_demo_broker',
@@ -186,6 +188,87 @@ describe('POST /api/location (staff)', () => {
 });
 
 describe('POST /api/location/checkCalls', () => {
+  it('writes one locations.added event per batch (one per LOCATIONS_PER_EVENT locations), each location in one of them once, in order', async () => {
+    const before = (await outbox()).length;
+    const count = LOCATIONS_PER_EVENT + 10;
+    const ok = await post('/api/location/checkCalls', {
+      locations: Array.from({ length: count }, (_, i) => ({
+        shipmentId: demo.acmeDispatched,
+        locationType: L.InTransit,
+        latitude: 39 + i / 1000,
+        longitude: -84,
+        locationDateTime: new Date(Date.parse('2026-11-20T00:00:00Z') + i * 60_000).toISOString(),
+      })),
+    });
+    expect(ok.statusCode).toBe(201);
+    const events = (await outbox()).slice(before);
+    expect(events.map((e) => e.subject)).toEqual([subjects.locationsAdded, subjects.locationsAdded]);
+    const locations = events.flatMap(
+      (e) =>
+        e.envelope.data.locations as { locationId: number; source: string; customerOrganizationId: string }[],
+    );
+    expect(events.map((e) => (e.envelope.data.locations as unknown[]).length)).toEqual([
+      LOCATIONS_PER_EVENT,
+      10,
+    ]);
+    expect(locations.map((l) => l.locationId)).toEqual(ok.json().locationIds);
+    expect(
+      locations.every((l) => l.source === 'checkCall' && l.customerOrganizationId === 'org_demo_acme'),
+    ).toBe(true);
+  });
+
+  it('stores each check call as given: any text, the coordinates to their last digit, the time to the millisecond', async () => {
+    const before = (await outbox()).length;
+    const text = 'Dock "B" \\ {north, gate} 🚚 Zoë’s — tab\there';
+    const ok = await post('/api/location/checkCalls', {
+      locations: [
+        {
+          shipmentId: demo.acmeDispatched,
+          locationType: L.InTransit,
+          latitude: 39.123456789012344,
+          longitude: -84.98765432109876,
+          city: 'Cincinnati "West"',
+          locationStringFull: text,
+          locationDateTime: '2026-11-21T10:11:12.345Z',
+        },
+        {
+          shipmentId: demo.acmeDispatched,
+          locationType: L.Informational,
+          locationStringFull: 'At the shipper, NULL',
+          locationDateTime: '2026-11-21T10:00:00Z',
+        },
+      ],
+    });
+    expect(ok.statusCode).toBe(201);
+    const [first, second] = ok.json().locationIds as number[];
+    const history = (await get(`/api/location/${demo.acmeDispatched}`)).json() as Record<string, unknown>[];
+    expect(history.find((l) => l.locationId === first)).toMatchObject({
+      latitude: 39.123456789012344,
+      longitude: -84.98765432109876,
+      city: 'Cincinnati "West"',
+      locationStringFull: text,
+      locationDateTime: '2026-11-21T10:11:12.345Z',
+      source: 'checkCall',
+    });
+    expect(history.find((l) => l.locationId === second)).toMatchObject({
+      latitude: null,
+      longitude: null,
+      city: null,
+      zipCode: null,
+      locationStringFull: 'At the shipper, NULL',
+    });
+    const [event] = (await outbox()).slice(before);
+    expect(event!.envelope.data.locations).toMatchObject([
+      {
+        locationId: first,
+        latitude: 39.123456789012344,
+        locationStringFull: text,
+        city: 'Cincinnati "West"',
+      },
+      { locationId: second, latitude: null, locationStringFull: 'At the shipper, NULL' },
+    ]);
+  });
+
   it('adds a batch in one transaction, or nothing when one entry is wrong', async () => {
     const count = async () => (await get(`/api/location/${demo.acmeDispatched}`)).json().length;
     const before = await count();
@@ -313,7 +396,7 @@ describe('events from the shipments service', () => {
     expect(await readModel.apply(shipmentUpdated(2, ShipmentStatus.values.InTransit))).toBe(true);
     const older = shipmentUpdated(1, ShipmentStatus.values.Dispatched);
     expect(await readModel.apply(older)).toBe(true);
-    expect(await readModel.apply(older)).toBe(false);
+    await readModel.apply(older); // again: the version guard keeps the newer copy
     const row = await service.t.runtime.db
       .selectFrom('shipment')
       .selectAll()
@@ -366,7 +449,89 @@ describe('events from the shipments service', () => {
     expect(list[0].latitude).toBeCloseTo(41.6, 0);
   });
 
-  it('publishes location.added through the outbox to the stream', async () => {
+  it('takes a batch of status changes together; one without a location is none of its business', async () => {
+    const checkCalls = service.t.runtime.consumers.find((c) => c.durableName.endsWith('status-check-calls'))!;
+    const change = (version: number, location: string | null, name: string) =>
+      createEnvelope('shipments', subjects.shipmentStatusChanged, {
+        shipmentId: 20001,
+        version,
+        brokerId: 'org_demo_broker',
+        customerOrganizationId: 'org_demo_acme',
+        shipmentType: 2,
+        transitLegId: 'leg_1',
+        transitLegType: 1,
+        change: 'status',
+        previousStatus: ShipmentStatus.values.InTransit,
+        status: ShipmentStatus.values.InTransit,
+        previousTransitLegStatus: ShipmentStatus.values.InTransit,
+        transitLegStatus: ShipmentStatus.values.InTransit,
+        lostQuoteAlertRequested: false,
+        location,
+        changedBy: { userId: `usr_${name}`, name },
+      });
+    const ignoredBefore = checkCalls.ignored;
+    const batch = [change(4, 'Gary, IN', 'Ann'), change(5, null, 'Ann'), change(6, 'Joliet, IL', 'Bob')];
+    expect(await checkCalls.applyAll(batch)).toEqual([true, false, true]);
+    expect(checkCalls.ignored).toBe(ignoredBefore + 1);
+    expect(await checkCalls.applyAll(batch)).toEqual([false, false, false]);
+    const list = (await get('/api/location/20001')).json();
+    expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ city: 'Joliet', addedBy: 'Bob', mostRecentLocation: true });
+    expect(list[1]).toMatchObject({ city: 'Gary', addedBy: 'Ann', mostRecentLocation: false });
+  });
+
+  it("takes the check call of a status update's one shipment.updated, once, with the copy (decision 0048)", async () => {
+    const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
+    const status = ShipmentStatus.values.OutForDelivery;
+    const envelope = createEnvelope('shipments', subjects.shipmentUpdated, {
+      ...shipmentUpdated(7, status).data,
+      statusChange: {
+        transitLegId: 'leg_1',
+        transitLegType: 1,
+        change: 'status',
+        previousStatus: ShipmentStatus.values.InTransit,
+        previousTransitLegStatus: ShipmentStatus.values.InTransit,
+        transitLegStatus: status,
+        lostQuoteAlertRequested: false,
+        location: 'Toledo, OH',
+        changedBy: { userId: 'usr_cy', name: 'Cy' },
+      },
+    });
+    // without a location, a status update's shipment.updated is the copy alone
+    const quiet = createEnvelope('shipments', subjects.shipmentUpdated, {
+      ...shipmentUpdated(6, ShipmentStatus.values.InTransit).data,
+      statusChange: {
+        ...envelope.data.statusChange!,
+        location: null,
+        changedBy: { userId: 'usr_dee', name: 'Dee' },
+      },
+    });
+    expect(await readModel.applyAll([quiet, envelope])).toEqual([true, true]);
+    // Delivered again, alone and in a batch with itself: no second check call, and no handled marks
+    // (idempotent: the check call is keyed by its event's id).
+    await readModel.apply(envelope);
+    await readModel.applyAll([envelope, envelope]);
+    const marks = await sql<{ n: string }>`select count(*) as n from handled_event
+      where event_id in (${envelope.id}::uuid, ${quiet.id}::uuid)`.execute(service.t.runtime.db);
+    expect(Number(marks.rows[0]!.n)).toBe(0);
+    const list = (await get('/api/location/20001')).json();
+    expect(list).toHaveLength(4);
+    expect(list[0]).toMatchObject({
+      city: 'Toledo',
+      source: 'statusUpdate',
+      addedBy: 'Cy',
+      locationType: L.InTransit,
+      mostRecentLocation: true,
+    });
+    const row = await service.t.runtime.db
+      .selectFrom('shipment')
+      .select(['status', 'version'])
+      .where('shipment_id', '=', 20001)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status, version: 7 });
+  });
+
+  it('publishes locations.added through the outbox to the stream', async () => {
     await eventually(async () => {
       const rows = await service.t.runtime.db.selectFrom('outbox').select('published_at').execute();
       return rows.length > 0 && rows.every((r) => r.published_at !== null);

@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/locations.ts';
 import { along, shareGone } from '../../src/domain/route-position.ts';
 import { instantOfWallClock, offsetMinutesAt, timeZoneAt, timeZoneOf } from '../../src/domain/time-zones.ts';
-import { toZipPlace, ZipIndex, zipKey } from '../../src/domain/zip-index.ts';
+import { distanceKm, toZipPlace, ZipIndex, zipKey } from '../../src/domain/zip-index.ts';
 
 const S = ShipmentStatus.values;
 const L = ShipmentLocationType.values;
@@ -77,6 +77,23 @@ describe('the ZIP index', () => {
   it('finds the nearest place to a position, none far out at sea', () => {
     expect(zips.nearest(41.525, -88.08)?.city).toBe('Joliet');
     expect(zips.nearest(30, -40)).toBeUndefined();
+  });
+
+  it('finds the place a scan of every place finds nearest, within 150 km (the grid search is exact)', () => {
+    const located = readZipRecords()
+      .map(toZipPlace)
+      .filter((p) => p.latitude !== null && p.longitude !== null);
+    for (let i = 0; i < 300; i++) {
+      // spread over the lower 48 and southern Canada, deserts and coasts included
+      const latitude = 25 + ((i * 7919) % 2500) / 100;
+      const longitude = -125 + ((i * 104729) % 6000) / 100;
+      const closest = Math.min(
+        ...located.map((p) => distanceKm(latitude, longitude, p.latitude!, p.longitude!)),
+      );
+      const found = zips.nearest(latitude, longitude);
+      if (closest > 150) expect(found).toBeUndefined();
+      else expect(distanceKm(latitude, longitude, found!.latitude!, found!.longitude!)).toBe(closest);
+    }
   });
 });
 
