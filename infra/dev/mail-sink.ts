@@ -8,6 +8,10 @@
 // password, a wrong one is refused with 535, and each message for a demo mailbox is delivered into
 // Dovecot over LMTP besides being kept here, so that it can be read back over IMAP.
 //
+// With `oauth`, it also takes AUTH XOAUTH2 (decision 0037), as Gmail's and Outlook's SMTP servers do: the
+// bearer token is checked at the OAuth server's introspection endpoint (RFC 7662, infra/dev/oauth-server.ts)
+// and must be active and name the user signing in; else the XOAUTH2 error challenge, then 535.
+//
 // Files: <dir>/<id>.eml (the raw message, streamed to disk as it arrives), <id>.json (a summary),
 // <id>/<attachment> (each attachment, decoded). Mail to the reserved `.invalid` top-level domain is
 // refused with 550, as no real server would take it: a way to see a failed delivery's status.
@@ -27,6 +31,29 @@ export interface LocalDelivery {
   host?: string;
   lmtpPort: number;
   mailboxes: readonly { address: string; password: string }[];
+}
+
+/** Where the SMTP server checks an XOAUTH2 bearer token: RFC 7662 introspection, as a registered client. */
+export interface TokenIntrospection {
+  introspectionUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The account an active token stands for, or undefined (inactive, unknown, or the server out of reach). */
+async function introspect(oauth: TokenIntrospection, token: string): Promise<string | undefined> {
+  const basic = Buffer.from(
+    `${encodeURIComponent(oauth.clientId)}:${encodeURIComponent(oauth.clientSecret)}`,
+  ).toString('base64');
+  const response = await fetch(oauth.introspectionUrl, {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, token_type_hint: 'access_token' }).toString(),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { active?: boolean; email?: string; username?: string };
+  return body.active === true ? (body.email ?? body.username) : undefined;
 }
 
 export interface SunkAttachment {
@@ -79,6 +106,8 @@ export async function startMailSink(
     host?: string;
     maxBytes?: number;
     localDelivery?: LocalDelivery;
+    /** take AUTH XOAUTH2, checking bearer tokens here */
+    oauth?: TokenIntrospection;
   } = {
     dir: '.data/mail',
   },
@@ -114,8 +143,24 @@ export async function startMailSink(
     logger: false,
     // Sign-in over plain text: this server listens on loopback only.
     allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
+    authMethods: options.oauth ? ['PLAIN', 'LOGIN', 'XOAUTH2'] : ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
+      if (auth.method === 'XOAUTH2') {
+        const oauth = options.oauth;
+        const user = auth.username ?? '';
+        const refused = {
+          data: { status: '401', schemes: 'bearer', scope: 'https://mail.google.com/' },
+        };
+        if (!oauth || !auth.accessToken) return callback(null, refused);
+        introspect(oauth, auth.accessToken).then(
+          (account) =>
+            account && account.toLowerCase() === user.toLowerCase()
+              ? callback(null, { user })
+              : callback(null, refused),
+          () => callback(Object.assign(new Error('Temporary authentication failure'), { responseCode: 454 })),
+        );
+        return;
+      }
       const mailbox = local?.mailboxes.find(
         (m) => m.address.toLowerCase() === (auth.username ?? '').toLowerCase(),
       );

@@ -2,8 +2,10 @@
 // in development and tests (decision 0036). It does what theirs do to a client: registered clients with
 // their secrets and redirect addresses; the authorization-code grant with PKCE (S256 only), each code
 // single-use, short-lived and bound to its client, redirect address and challenge; access tokens that
-// expire; refresh tokens, rotated at each use; revocation (RFC 7009). The authorization page signs in the
-// account it is configured with (or `login_hint`) and consents at once: there is no person to click.
+// expire; refresh tokens, rotated at each use; revocation (RFC 7009); and token introspection (RFC 7662), which
+// the local mail servers ask to check an access token a mailbox signs in with over SASL XOAUTH2 (decision
+// 0037), as Gmail's and Outlook's servers check theirs. The authorization page signs in the account it is
+// configured with (or `login_hint`) and consents at once: there is no person to click.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,10 +36,19 @@ export interface OAuthServer {
   authorizeUrl: string;
   tokenUrl: string;
   revokeUrl: string;
+  /** RFC 7662 introspection: a registered client (a resource server) posts `token`, HTTP Basic */
+  introspectionUrl: string;
   /** the grant an access token stands for while it is valid, else undefined (what a resource server checks) */
   introspect(accessToken: string): (Grant & { expiresAt: number }) | undefined;
   /** revokes every refresh and access token of an account, as its owner does in the provider's settings */
   revokeAccount(account: string): void;
+  /** ends an account's access tokens before their expiry, keeping its refresh tokens (a provider ending sessions) */
+  revokeAccessTokens(account: string): void;
+  /**
+   * Turns an account's mail access off or on, as an administrator turns IMAP and SMTP off for it: its tokens
+   * are still issued and renewed, but introspection answers them inactive, so the mail servers refuse them.
+   */
+  setMailAccess(account: string, allowed: boolean): void;
   /** how many token requests of each grant type were answered 200 */
   issued: { authorization_code: number; refresh_token: number };
   setAccessTokenSeconds(seconds: number): void;
@@ -92,6 +103,7 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant & { expiresAt: number; refreshToken: string }>();
   const issued = { authorization_code: 0, refresh_token: 0 };
+  const mailAccessOff = new Set<string>();
   const clientOf = (id: string | null) => options.clients.find((c) => c.clientId === id);
 
   /** client_secret_basic or client_secret_post (RFC 6749 §2.3.1) */
@@ -212,6 +224,27 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
     res.end();
   };
 
+  /**
+   * RFC 7662: `{ active: false }` for a token unknown, expired or revoked; else what it grants, with the
+   * account as `username` and `email` (what a mail server compares with the user signing in).
+   */
+  const introspectionEndpoint = async (req: IncomingMessage, res: ServerResponse) => {
+    const form = await formOf(req);
+    if (!authenticate(req, form)) return json(res, 401, { error: 'invalid_client' });
+    const grant = accessTokens.get(form.get('token') ?? '');
+    if (!grant || grant.expiresAt < Date.now() || mailAccessOff.has(grant.account))
+      return json(res, 200, { active: false });
+    return json(res, 200, {
+      active: true,
+      scope: grant.scope,
+      client_id: grant.clientId,
+      username: grant.account,
+      email: grant.account,
+      token_type: 'Bearer',
+      exp: Math.floor(grant.expiresAt / 1000),
+    });
+  };
+
   const server = createServer((req, res) => {
     const address = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${address.pathname}`;
@@ -222,6 +255,7 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
     if (route === 'GET /authorize') return done(authorize(res, address.searchParams));
     if (route === 'POST /token') return done(tokenEndpoint(req, res));
     if (route === 'POST /revoke') return done(revokeEndpoint(req, res));
+    if (route === 'POST /introspect') return done(introspectionEndpoint(req, res));
     json(res, 404, { error: 'not_found' });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -231,6 +265,7 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
     authorizeUrl: `${url}/authorize`,
     tokenUrl: `${url}/token`,
     revokeUrl: `${url}/revoke`,
+    introspectionUrl: `${url}/introspect`,
     issued,
     introspect(accessToken) {
       const grant = accessTokens.get(accessToken);
@@ -245,6 +280,13 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
     revokeAccount(account) {
       for (const [refresh, grant] of refreshTokens) if (grant.account === account) revokeRefresh(refresh);
     },
+    revokeAccessTokens(account) {
+      for (const [access, grant] of accessTokens) if (grant.account === account) accessTokens.delete(access);
+    },
+    setMailAccess(account, allowed) {
+      if (allowed) mailAccessOff.delete(account);
+      else mailAccessOff.add(account);
+    },
     setAccessTokenSeconds(seconds) {
       accessTokenSeconds = seconds;
     },
@@ -253,5 +295,24 @@ export async function startOAuthServer(options: OAuthServerOptions): Promise<OAu
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The directory's settings (decision 0036) that send one provider's sign-in to this server with a client it
+ * registered. The revocation address only for Google: Microsoft and Front have no revocation endpoint.
+ */
+export function signInSettings(
+  server: Pick<OAuthServer, 'authorizeUrl' | 'tokenUrl' | 'revokeUrl'>,
+  provider: 'google' | 'microsoft' | 'front',
+  client: Pick<OAuthClient, 'clientId' | 'clientSecret'>,
+): Record<string, string> {
+  const prefix = `${provider.toUpperCase()}_OAUTH_`;
+  return {
+    [`${prefix}CLIENT_ID`]: client.clientId,
+    [`${prefix}CLIENT_SECRET`]: client.clientSecret,
+    [`${prefix}AUTHORIZE_URL`]: server.authorizeUrl,
+    [`${prefix}TOKEN_URL`]: server.tokenUrl,
+    ...(provider === 'google' ? { [`${prefix}REVOKE_URL`]: server.revokeUrl } : {}),
   };
 }

@@ -160,8 +160,12 @@ function openToAll(path: string): boolean {
  * Dovecot's mail user (a checkout under /root, say); then /var/tmp/loadline-dovecot.
  */
 function dovecotDir(): string {
-  const preferred = join(dataDir, 'dovecot');
-  return !isRoot || openToAll(dataDir) ? preferred : '/var/tmp/loadline-dovecot';
+  return dovecotDirNamed('dovecot');
+}
+
+/** A Dovecot instance's folder by name: .data/<name>, or /var/tmp/loadline-<name> where .data is closed to it. */
+export function dovecotDirNamed(name: string): string {
+  return !isRoot || openToAll(dataDir) ? join(dataDir, name) : `/var/tmp/loadline-${name}`;
 }
 
 /** Where and for whom a Dovecot instance runs (the shared one, or a benchmark's private one). */
@@ -173,6 +177,12 @@ export interface DovecotInstance {
   imapPort: number;
   lmtpPort: number;
   mailboxes: readonly { address: string; password: string }[];
+  /**
+   * Also take SASL XOAUTH2 (decision 0037): an `oauth2` passdb checks each bearer token at this RFC 7662
+   * introspection endpoint (infra/dev/oauth-server.ts; a registered client's credentials in the URL), as
+   * Gmail's and Outlook's IMAP servers check theirs. The token must be active and its `email` the user's.
+   */
+  oauth2?: { introspectionUrl: string };
 }
 
 /**
@@ -211,6 +221,34 @@ function startDovecot(
     );
   // Without root, Dovecot cannot chroot its login and anvil processes (its "rootless" setup).
   const rootless = !isRoot;
+  const oauth2 = instance.oauth2;
+  if (oauth2) {
+    writeFileSync(
+      join(dir, 'dovecot-oauth2.conf.ext'),
+      `introspection_mode = post
+introspection_url = ${oauth2.introspectionUrl}
+force_introspection = yes
+username_attribute = email
+active_attribute = active
+active_value = true
+`,
+      { mode: 0o640 },
+    );
+    if (isRoot)
+      chownSync(
+        join(dir, 'dovecot-oauth2.conf.ext'),
+        0,
+        Number(execFileSync('id', ['-g', 'dovecot'], { encoding: 'utf8' }).trim()),
+      );
+  }
+  const oauth2Passdb = oauth2
+    ? `passdb {
+  driver = oauth2
+  mechanisms = xoauth2
+  args = ${join(dir, 'dovecot-oauth2.conf.ext')}
+}
+`
+    : '';
   const config = join(dir, 'dovecot.conf');
   writeFileSync(
     config,
@@ -223,17 +261,17 @@ listen = ${localMailServer.host}
 protocols = imap lmtp
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${oauth2 ? ' xoauth2' : ''}
 first_valid_uid = ${owner.uid}
 last_valid_uid = ${owner.uid}
 default_login_user = ${owner.loginUser}
 default_internal_user = ${owner.internalUser}
 mail_location = maildir:~/Maildir
 passdb {
-  driver = passwd-file
+  driver = passwd-file${oauth2 ? '\n  mechanisms = plain login' : ''}
   args = scheme=PLAIN username_format=%u ${join(dir, 'users')}
 }
-userdb {
+${oauth2Passdb}userdb {
   driver = passwd-file
   args = username_format=%u ${join(dir, 'users')}
 }

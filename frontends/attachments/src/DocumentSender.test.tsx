@@ -74,6 +74,50 @@ describe('DocumentSender (000 §2 item 12, 001 §5)', () => {
     expect(within(table).getByText('Ready To Send')).toBeTruthy();
   });
 
+  it('fills the subject and message from a custom email template, its placeholders left for the service', async () => {
+    const bodies: { subject?: string; body?: string }[] = [];
+    server.use(
+      ...senderHandlers({
+        customTemplates: [
+          {
+            templateNumber: 3,
+            name: 'Delivery paperwork',
+            subject: 'Paperwork for shipment {{shipmentId}}',
+            body: 'The paperwork for {{shipmentId}} is attached.',
+            updatedBy: 'Avery Admin',
+            updatedAt: '2026-11-26T10:00:00Z',
+          },
+        ],
+      }),
+      http.post('*/api/documentsender/sendshipmentdocuments', async ({ request }) => {
+        bodies.push((await request.json()) as { subject?: string; body?: string });
+        return HttpResponse.json(message({ status: 10, statusName: 'Ready To Send' }), { status: 202 });
+      }),
+    );
+    const modal = await open();
+    const choice = await within(modal).findByLabelText('Custom email template');
+    fireEvent.change(choice, { target: { value: '3' } });
+    expect((within(modal).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+      'Paperwork for shipment {{shipmentId}}',
+    );
+    fireEvent.click(within(modal).getByLabelText(/BOL email/));
+    fireEvent.change(within(modal).getByLabelText('Email addresses'), {
+      target: { value: 'dock@acme.test' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Send' }));
+    await screen.findByText(QUEUED_TEXT);
+    expect(bodies[0]).toMatchObject({
+      subject: 'Paperwork for shipment {{shipmentId}}',
+      body: 'The paperwork for {{shipmentId}} is attached.',
+    });
+  });
+
+  it('offers no template choice when the broker has written none', async () => {
+    server.use(...senderHandlers());
+    const modal = await open();
+    expect(within(modal).queryByLabelText('Custom email template')).toBeNull();
+  });
+
   it('shows the delivery warnings the service decides, to dismiss before sending (issue 14 item 14)', async () => {
     const drafts: DeliveryWarningsQuery[] = [];
     const bodies: { dismissedWarnings?: string[] }[] = [];

@@ -103,7 +103,7 @@ function Suggestion({
   return (
     <Paper withBorder p="xs" bg="gray.0" role="group" aria-label="Suggestion">
       <Group justify="space-between" align="center" wrap="nowrap">
-        <Stack gap={2}>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group gap={6} wrap="nowrap">
             <Badge variant="light">{s.emailAutomationType}</Badge>
             <Text size="sm">{`${INBOUND_TEXTS.suggested(s.emailAutomationType)} ${s.reason}`}</Text>
@@ -113,7 +113,7 @@ function Suggestion({
           </Text>
         </Stack>
         {s.shipmentId !== null && (
-          <Button size="xs" disabled={busy} onClick={() => onApply(s.shipmentId!)}>
+          <Button size="xs" disabled={busy} onClick={() => onApply(s.shipmentId!)} style={{ flexShrink: 0 }}>
             {INBOUND_TEXTS.applySuggestion(s.shipmentId)}
           </Button>
         )}

@@ -132,8 +132,11 @@ export const deliveryWarningsHandler = (
     return HttpResponse.json({ warnings: decide(draft) });
   });
 
-export function senderHandlers(options: { sent?: OutgoingMessage[]; email?: string } = {}) {
+export function senderHandlers(
+  options: { sent?: OutgoingMessage[]; email?: string; customTemplates?: unknown[] } = {},
+) {
   return [
+    http.get('*/api/contenttemplates/custom', () => HttpResponse.json(options.customTemplates ?? [])),
     deliveryWarningsHandler(),
     http.get('*/api/auth/me', () => HttpResponse.json({ ...staffMe, email: options.email ?? staffMe.email })),
     http.get('*/api/documentsender/getavailabledocumentsforshipment/10005', () =>

@@ -13,32 +13,20 @@
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SunkMail } from '../../../infra/dev/mail-sink.ts';
-import { ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { connectionSignedIn, journeySystemOfFile, openUserMenu, screenshots, signIn } from './system.ts';
 
-let j: JourneySystem;
-
-beforeAll(async () => {
-  await ensureMailServer(() => undefined);
-  j = await startJourneySystem();
-}, 300_000);
-
-afterAll(async () => {
-  await j?.stop();
-});
+const j = journeySystemOfFile({ mailServer: true });
 
 describe('mailboxes journey', () => {
   it('staff configure and test their IMAP mailbox, sign their mail and send a tracking status request', async () => {
     const staff = await signIn(j, '/back-office/', 'ops@demo.test');
-    const incoming = `${localMailServer.host}:${localMailServer.imapPort}`;
-    const outgoing = `127.0.0.1:${j.system.mailSink.smtpPort}`;
+    const servers = j.mailServers;
+    const { incoming, outgoing } = servers;
 
     // The user menu's mailbox configuration (000 §2 item 12).
-    await staff.getByRole('button', { name: /^Account of/ }).click({ timeout: 30_000 });
-    await staff.getByRole('menuitem', { name: 'Mailbox configuration' }).click();
-    const mailbox = staff.getByRole('dialog', { name: 'Mailbox configuration' });
+    const mailbox = await openUserMenu(staff, 'Mailbox configuration');
     await mailbox.getByLabel('Mailbox type').selectOption('2', { timeout: 30_000 });
     // 001 §5: IMAP without its fields is refused in the spec's words.
     await mailbox.getByRole('button', { name: 'Save' }).click();
@@ -59,28 +47,21 @@ describe('mailboxes journey', () => {
       .getByText(`The outgoing (SMTP) server ${outgoing} refused the sign-in: wrong username or password.`)
       .waitFor();
     await mailbox.getByLabel('Password').fill(demoMailboxPassword);
-    await mailbox.getByRole('button', { name: 'Test connection' }).click();
-    await result
-      .getByText(`Signed in to the incoming (IMAP) server ${incoming}.`)
-      .waitFor({ timeout: 30_000 });
-    await result.getByText(`Signed in to the outgoing (SMTP) server ${outgoing}.`).waitFor();
+    await connectionSignedIn(mailbox, servers);
     await staff.screenshot({ path: join(screenshots, 'mailboxes-tested.png'), fullPage: true });
     await mailbox.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('Mailbox configuration saved.').waitFor({ timeout: 15_000 });
     await mailbox.waitFor({ state: 'hidden' });
 
     // Opened again: saved, authorized, the password not shown.
-    await staff.getByRole('button', { name: /^Account of/ }).click();
-    await staff.getByRole('menuitem', { name: 'Mailbox configuration' }).click();
+    await openUserMenu(staff, 'Mailbox configuration');
     await mailbox.getByText('Authorized', { exact: true }).waitFor({ timeout: 15_000 });
     expect(await mailbox.getByLabel('Password').inputValue()).toBe('');
     await mailbox.getByRole('button', { name: 'Cancel' }).click();
     await mailbox.waitFor({ state: 'hidden' });
 
     // The edit signature modal (001 §2).
-    await staff.getByRole('button', { name: /^Account of/ }).click();
-    await staff.getByRole('menuitem', { name: 'Edit signature' }).click();
-    const signature = staff.getByRole('dialog', { name: 'Edit signature' });
+    const signature = await openUserMenu(staff, 'Edit signature');
     const editor = signature.getByRole('textbox', { name: 'Signature' });
     await editor.fill('Omar Operations, Loadline Demo Logistics', { timeout: 30_000 });
     await signature.getByRole('button', { name: 'Save' }).click();

@@ -3,6 +3,13 @@
 import { join } from 'node:path';
 import { type Env, parseSecretKey, secretSetting } from '@loadline/platform';
 import type { S3StoreOptions } from './adapters/storage/s3.ts';
+import { frontApiUrlSetting } from './domain/front-mailbox.ts';
+import {
+  defaultProviderServers,
+  type ProviderMailServers,
+  providerServerSetting,
+  tokenMailboxTypes,
+} from './domain/provider-mailbox.ts';
 
 export interface AttachmentsSettings {
   /** where files (local storage), staging and the local fax sink live */
@@ -31,6 +38,27 @@ export interface AttachmentsSettings {
   mailIdleMs: number;
   /** how long connecting to a mail server may take (MAIL_CONNECT_TIMEOUT_MS) */
   mailConnectTimeoutMs: number;
+  /**
+   * The IMAP and SMTP servers Gmail (3) and Microsoft (4) mailboxes are read and sent through with their
+   * access token (GOOGLE_IMAP_SERVER, GOOGLE_SMTP_SERVER, MICROSOFT_IMAP_SERVER, MICROSOFT_SMTP_SERVER as
+   * host:port; the providers' public servers by default; decision 0037)
+   */
+  providerMailServers: ProviderMailServers;
+  /** Front's Core API, where Front mailboxes (type 5) are read and sent (FRONT_API_URL; decision 0037) */
+  frontApiUrl: string;
+}
+
+function providerMailServers(env: Env): ProviderMailServers {
+  const servers: ProviderMailServers = {};
+  for (const [provider, mailboxType] of Object.entries(tokenMailboxTypes)) {
+    const prefix = provider.toUpperCase();
+    const defaults = defaultProviderServers[provider as keyof typeof defaultProviderServers];
+    servers[mailboxType] = {
+      imap: providerServerSetting(`${prefix}_IMAP_SERVER`, env[`${prefix}_IMAP_SERVER`], defaults.imap),
+      smtp: providerServerSetting(`${prefix}_SMTP_SERVER`, env[`${prefix}_SMTP_SERVER`], defaults.smtp),
+    };
+  }
+  return servers;
 }
 
 const repoRoot = new URL('../../..', import.meta.url).pathname;
@@ -91,5 +119,7 @@ export function loadAttachmentsSettings(env: Env): AttachmentsSettings {
     mailPollIntervalMs: positive(env, 'MAIL_POLL_INTERVAL_MS', 30_000),
     mailIdleMs: env.MAIL_IDLE_MS === '0' ? 0 : positive(env, 'MAIL_IDLE_MS', 25_000),
     mailConnectTimeoutMs: positive(env, 'MAIL_CONNECT_TIMEOUT_MS', 10_000),
+    providerMailServers: providerMailServers(env),
+    frontApiUrl: frontApiUrlSetting(env.FRONT_API_URL),
   };
 }

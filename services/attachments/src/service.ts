@@ -3,6 +3,7 @@
 // (README.md). Its outside parties are adapters: the file store (local disk or S3), SMTP, the fax provider.
 import { defineService, type ServiceDeps, type ServiceRuntime } from '@loadline/platform';
 import { type FaxProvider, faxProvider } from './adapters/fax.ts';
+import { type FrontApi, frontApi } from './adapters/front.ts';
 import { imapMailReader, type MailReader } from './adapters/mail-reader.ts';
 import { type EmailTransport, SmtpTransport, UnconfiguredTransport } from './adapters/smtp.ts';
 import type { BlobStore } from './adapters/storage/blob-store.ts';
@@ -26,6 +27,8 @@ export interface AttachmentsAdapters {
   fax: FaxProvider;
   /** reading staff mailboxes over IMAP (decision 0071) */
   mailReader: MailReader;
+  /** Front mailboxes (type 5): Front's Core API (decision 0037) */
+  front: FrontApi;
 }
 
 export type AttachmentsDeps = ServiceDeps<AttachmentsTables, AttachmentsSettings, AttachmentsAdapters>;
@@ -43,6 +46,7 @@ function makeAdapters(
     email: settings.smtpUrl ? new SmtpTransport(settings.smtpUrl) : new UnconfiguredTransport(),
     fax: faxProvider(settings, settings.dataDir),
     mailReader: imapMailReader(settings.mailConnectTimeoutMs),
+    front: frontApi(settings.frontApiUrl, settings.mailConnectTimeoutMs),
   };
 }
 

@@ -4,6 +4,7 @@ import { defineService, type ServiceDeps } from '@loadline/platform';
 import { type MailServers, mailServers } from './adapters/mail-servers.ts';
 import { type SignInProviders, signInProviders } from './adapters/sign-in-providers.ts';
 import { type DirectorySettings, loadDirectorySettings } from './config.ts';
+import { directoryConsumers } from './consumers/index.ts';
 import { registerHttp } from './http/index.ts';
 import { directorySchedules, directoryWorkers } from './jobs/index.ts';
 import { migrations } from './store/migrations.ts';
@@ -45,6 +46,7 @@ export const directoryService = defineService<DirectoryTables, DirectorySettings
     signInProviders: signInProviders(settings.mailConnectTimeoutMs),
   }),
   routes: registerHttp,
+  consumers: directoryConsumers,
   workers: directoryWorkers,
   schedules: directorySchedules,
   seed: seedDemoData,

@@ -1,14 +1,26 @@
 // Reading a staff mailbox over IMAP (imapflow) and parsing its messages (mailparser), for the mail reading
-// job (decision 0071). Connections are secured as the directory's connection test secures them (decision
+// job (decision 0071); a Gmail or Microsoft mailbox signs in with its access token (XOAUTH2, decision 0037). Connections are secured as the directory's connection test secures them (decision
 // 0070): implicit TLS on 993, else STARTTLS, required unless the server is on this machine.
 import { createRequire } from 'node:module';
 import { connectionSecurity, type ServerAddress } from '@loadline/platform/mail-servers';
 import type { PostProcessing } from '../domain/inbound-mail.ts';
 
+/** A mailbox to sign in to: with its password (IMAP), or its access token (SASL XOAUTH2, decision 0037). */
 export interface MailAccount {
   server: ServerAddress;
   username: string;
-  password: string;
+  password?: string | undefined;
+  accessToken?: string | undefined;
+}
+
+/**
+ * Whether an error of `open` is the server refusing the sign-in (a tagged NO to LOGIN or AUTHENTICATE), not a
+ * server that could not check it now (`[UNAVAILABLE]`: Dovecot's answer when its token check is out of reach)
+ * or a connection that failed.
+ */
+export function signInRefused(error: unknown): boolean {
+  const e = error as { authenticationFailed?: boolean; serverResponseCode?: string } | null;
+  return Boolean(e?.authenticationFailed) && e?.serverResponseCode?.toUpperCase() !== 'UNAVAILABLE';
 }
 
 export interface ParsedFile {
@@ -76,7 +88,9 @@ export function imapMailReader(timeoutMs: number): MailReader {
         port: account.server.port,
         secure: security.secure,
         doSTARTTLS: security.requireStartTls ? true : undefined,
-        auth: { user: account.username, pass: account.password },
+        auth: account.accessToken
+          ? { user: account.username, accessToken: account.accessToken }
+          : { user: account.username, pass: account.password ?? '' },
         logger: false,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,

@@ -16,8 +16,18 @@ export interface OutgoingEmail {
   text: string;
   /** an HTML part (the signature as written), besides the text */
   html?: string | undefined;
-  /** the staff member's own SMTP server and credentials (decision 0073); the product's relay when absent */
-  account?: { server: ServerAddress; username: string; password: string } | undefined;
+  /**
+   * the staff member's own SMTP server and credentials (decision 0073): a password, or a Gmail or Microsoft
+   * mailbox's access token (SASL XOAUTH2, decision 0037); the product's relay when absent
+   */
+  account?:
+    | {
+        server: ServerAddress;
+        username: string;
+        password?: string | undefined;
+        accessToken?: string | undefined;
+      }
+    | undefined;
   /** a stable id: a retried send carries the same Message-ID, so receivers can tell a repeat */
   messageId: string;
   attachments: { filename: string; contentType: string; content: () => Promise<Readable> }[];
@@ -87,7 +97,9 @@ export class SmtpTransport implements EmailTransport {
       port: account.server.port,
       secure: security.secure,
       requireTLS: security.requireStartTls,
-      auth: { user: account.username, pass: account.password },
+      auth: account.accessToken
+        ? { type: 'OAuth2', user: account.username, accessToken: account.accessToken }
+        : { user: account.username, pass: account.password ?? '' },
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 60_000,

@@ -7,6 +7,7 @@ import {
   canEditTemplates,
   defaultMasterTemplates,
   fillTemplate,
+  hasPlaceholders,
   isContentTemplateType,
   isCustomEmailSlot,
   shipmentTemplateValues,
@@ -112,16 +113,41 @@ export async function filledTemplate(
   const [shipment] = await shipmentsOfBroker(deps.runtime.db, caller.brokerId, [shipmentId]);
   if (!shipment) throw notFound(`Shipment ${shipmentId} was not found.`);
   const template = await templateOf(deps, caller.brokerId, type);
-  const state = shipment.state as Parameters<typeof shipmentTemplateValues>[1];
+  const values = await templateValuesOf(deps, caller, shipmentId, shipment.state);
+  return { ...template, shipmentId, ...fillTemplate(template, values) };
+}
+
+/** A shipment's values for a template's placeholders (its last carrier's name read from the broker's records). */
+async function templateValuesOf(
+  deps: AttachmentsDeps,
+  caller: Identity,
+  shipmentId: number,
+  shipmentState: unknown,
+): Promise<Record<string, string>> {
+  const state = shipmentState as Parameters<typeof shipmentTemplateValues>[1];
   const legs = [...(state.transitLegs ?? [])].sort((a, b) => a.sequence - b.sequence);
   const carrierId = legs.filter((l) => l.carrierMasterId).at(-1)?.carrierMasterId;
   const [carrier] = carrierId ? await carrierContacts(deps.runtime.db, caller.brokerId, [carrierId]) : [];
-  const values = shipmentTemplateValues(shipmentId, state, {
+  return shipmentTemplateValues(shipmentId, state, {
     statusName: (state.status !== undefined && ShipmentStatus.nameOf(state.status)) || '',
     carrierName: carrier?.carrierName ?? null,
     senderName: caller.displayName,
   });
-  return { ...template, shipmentId, ...fillTemplate(template, values) };
+}
+
+/**
+ * A message staff write for a shipment with a template's placeholders in it (an organization custom email
+ * template chosen in the document sender): filled with the shipment's values as the template endpoints fill
+ * them. Text without placeholders, and a customer's message, are kept as written.
+ */
+export async function fillForShipment(
+  deps: AttachmentsDeps,
+  caller: Identity,
+  shipment: { shipmentId: number; state: unknown },
+  text: TemplateText,
+): Promise<TemplateText> {
+  if (caller.kind !== 'staff' || !hasPlaceholders(text.subject + text.body)) return text;
+  return fillTemplate(text, await templateValuesOf(deps, caller, shipment.shipmentId, shipment.state));
 }
 
 export interface CustomEmailTemplateOut extends TemplateText {

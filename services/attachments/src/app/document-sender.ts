@@ -51,6 +51,7 @@ import {
   type ShipmentView,
   usersOf,
 } from '../store/views.ts';
+import { fillForShipment } from './content-templates.ts';
 import { shipmentNotFound } from './files.ts';
 import { enqueueSend } from './queues.ts';
 
@@ -175,6 +176,12 @@ async function send(
   );
   const cc =
     body.ccTrue && contactType === CONTACT_EMAIL ? recipientList([...value.cc, caller.email]) : value.cc;
+  // A custom email template's placeholders, filled with the shipment's values (decision 0039).
+  const written = {
+    subject: body.subject?.trim() || (shipment ? `Shipment ${shipment.shipmentId} documents` : 'Documents'),
+    body: body.body ?? '',
+  };
+  const text = shipment ? await fillForShipment(deps, caller, shipment, written) : written;
   const row = await insertMessage(deps.runtime.db, {
     messageId: newId('msg'),
     brokerId: caller.brokerId,
@@ -185,8 +192,8 @@ async function send(
     recipients: value.recipients,
     cc,
     bcc: value.bcc,
-    subject: body.subject?.trim() || (shipment ? `Shipment ${shipment.shipmentId} documents` : 'Documents'),
-    body: body.body ?? '',
+    subject: text.subject,
+    body: text.body.slice(0, 20_000),
     attachmentIds: ids,
     documents,
     markInvoiceDelivered: body.markInvoiceDelivered ?? false,

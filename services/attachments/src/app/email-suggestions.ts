@@ -3,7 +3,7 @@
 // that came with unmatched mail, which staff attach to a shipment of their broker.
 import { messages as texts } from '@loadline/contracts/catalogue';
 import { fieldError, forbidden, type Identity, notFound } from '@loadline/platform';
-import { suggestType } from '../domain/email-suggestion.ts';
+import { suggestShipment, suggestType } from '../domain/email-suggestion.ts';
 import { messageTokens, namedShipment, productMessageIds, shipmentIdTokens } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import {
@@ -12,6 +12,7 @@ import {
   externalDocumentsOf,
   findInbound,
   keptFile,
+  lastFiledFrom,
   sentByBroker,
   shipmentCandidates,
   shipmentOfBroker,
@@ -37,7 +38,8 @@ export interface EmailIn {
 /**
  * POST /api/emailai/getsuggestion: the type by suggestType's rules; the shipment as the mailbox reader finds
  * it (the first word of subject, then body, that is a shipment id, pro or reference number of the broker's),
- * else, for a reply to a tracking status request about one shipment, that one.
+ * else, for a reply to a tracking status request about one shipment, that one, else the shipment of the last
+ * mail filed from the same sender (suggestShipment's rules).
  */
 export async function suggestForEmail(deps: AttachmentsDeps, caller: Identity, email: EmailIn) {
   requireStaffCaller(caller);
@@ -56,16 +58,19 @@ export async function suggestForEmail(deps: AttachmentsDeps, caller: Identity, e
   });
   const tokens = messageTokens(subject, body);
   const candidates = await shipmentCandidates(db, caller.brokerId, shipmentIdTokens(tokens), tokens);
-  let shipmentId = namedShipment(tokens, candidates) ?? null;
-  let shipmentReason =
-    shipmentId === null ? 'It names none of your shipments.' : `It names shipment ${shipmentId}.`;
-  if (shipmentId === null && isReply) {
-    const asked = await trackingRequestsNamed(db, caller.brokerId, replyTo);
-    if (asked.length === 1) {
-      shipmentId = asked[0]!;
-      shipmentReason = `It answers the tracking status request about shipment ${shipmentId}.`;
-    }
-  }
+  const named = namedShipment(tokens, candidates) ?? null;
+  const askedAbout =
+    named === null && isReply ? await trackingRequestsNamed(db, caller.brokerId, replyTo) : [];
+  const fromAddress = email.fromAddress ?? '';
+  const lastFiledFromSender =
+    named === null && askedAbout.length !== 1
+      ? ((await lastFiledFrom(db, caller.brokerId, fromAddress)) ?? null)
+      : null;
+  const { shipmentId, shipmentReason } = suggestShipment(fromAddress, {
+    named,
+    askedAbout,
+    lastFiledFromSender,
+  });
   return { ...type, shipmentId, shipmentReason };
 }
 

@@ -5,10 +5,22 @@
 // in between reads the message again, finds it recorded, and only post-processes it.
 import { AttachmentType } from '@loadline/contracts/catalogue';
 import { type MailboxChangedV1, subjects } from '@loadline/contracts/events';
-import { heapBound, type Kysely, newId, openSecret, saveIfNewer } from '@loadline/platform';
-import { parseServer } from '@loadline/platform/mail-servers';
-import type { InboxSession, ParsedFile, ParsedMessage } from '../adapters/mail-reader.ts';
+import { heapBound, type Kysely, newId, saveIfNewer } from '@loadline/platform';
+import { type FrontMessage, FrontRefused } from '../adapters/front.ts';
+import {
+  type InboxSession,
+  type ParsedFile,
+  type ParsedMessage,
+  signInRefused,
+} from '../adapters/mail-reader.ts';
 import { discard, stageBuffer } from '../adapters/storage/staging.ts';
+import {
+  conversationsToProcess,
+  FRONT_CURSOR_EPOCH,
+  frontMessageKey,
+  frontStatusFor,
+  messagesToRead,
+} from '../domain/front-mailbox.ts';
 import {
   automationType,
   emailBody,
@@ -24,6 +36,7 @@ import {
   repliesOnly,
   shipmentIdTokens,
 } from '../domain/inbound-mail.ts';
+import { type MailAccess, mailAccess } from '../domain/provider-mailbox.ts';
 import { type NamedPlace, placeInReply } from '../domain/tracking-requests.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { insertAttachment, lockBlob } from '../store/attachments.ts';
@@ -32,9 +45,12 @@ import {
   findMailboxView,
   insertInbound,
   keepFiles,
+  knownMessageKeys,
   type MailboxRow,
+  type PublishedMailbox,
   saveCursor,
   sentByBroker,
+  sentInFrontConversations,
   shipmentCandidates,
   shipmentOfBroker,
   updateInbound,
@@ -42,6 +58,7 @@ import {
 } from '../store/inbound-mail.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { trackingRequestsNamed } from '../store/tracking-requests.ts';
+import { openCredentials, tokenRefusedByServer, tokenWorked } from './mailbox-access.ts';
 import { queues } from './queues.ts';
 
 type Trx = Kysely<AttachmentsTables>;
@@ -75,7 +92,7 @@ export interface ReadMailJob {
 export const readSchedulerId = (userId: string) => `mailbox-${userId}`;
 
 /** Starts or stops a mailbox's reading schedule as its configuration says. */
-export async function scheduleReading(deps: AttachmentsDeps, mailbox: MailboxRow): Promise<void> {
+export async function scheduleReading(deps: AttachmentsDeps, mailbox: PublishedMailbox): Promise<void> {
   const queue = deps.runtime.queue<ReadMailJob>(queues.readMail);
   if (readsMail(mailbox) && deps.settings.mailboxSecretKey) {
     await queue.schedule(
@@ -115,7 +132,7 @@ export async function readAgain(deps: AttachmentsDeps, userId: string): Promise<
 
 /** A mailbox as the directory now has it: kept (newer versions only) and its schedule set. */
 export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: MailboxChangedV1): Promise<void> {
-  const row: MailboxRow = {
+  const row: PublishedMailbox = {
     user_id: m.userId,
     broker_id: m.brokerId,
     mailbox_type: m.mailboxType,
@@ -128,6 +145,8 @@ export async function mailboxChanged(deps: AttachmentsDeps, trx: Trx, m: Mailbox
     outgoing_mail_server: m.outgoingMailServer ?? null,
     signature: m.signature ?? '',
     version: m.version,
+    sealed_access_token: m.sealedAccessToken ?? null,
+    token_expires_at: m.tokenExpiresAt ? new Date(m.tokenExpiresAt) : null,
   };
   // A schedule set for a change that lost to a newer one is set right by that one's own handling.
   if (await saveIfNewer(trx, 'mailbox_view', 'user_id', row)) await scheduleReading(deps, row);
@@ -364,6 +383,77 @@ async function readNew(
 }
 
 /**
+ * Reads a Front mailbox's new messages through Front's API (decision 0037, "Front"): the received messages of
+ * the teammate's inboxes created since the cursor, each recorded once by its message id as an IMAP message by
+ * its UID; then its conversation post-processed (archived, deleted), then the cursor moved. A reader killed
+ * in between lists the messages again, finds their keys, and only post-processes them.
+ */
+async function readFront(
+  deps: AttachmentsDeps,
+  mailbox: MailboxRow,
+  access: MailAccess,
+  accessToken: string,
+  report: ReadReport,
+): Promise<ReadReport> {
+  const { db, logger } = deps.runtime;
+  const session = deps.adapters.front.open(accessToken);
+  const cursor = await findCursor(db, mailbox.user_id);
+  const since =
+    cursor !== undefined && BigInt(cursor.uid_validity) === FRONT_CURSOR_EPOCH ? Number(cursor.last_uid) : 0;
+  let listed: FrontMessage[];
+  try {
+    listed = messagesToRead(await session.messagesSince(since), since);
+  } catch (error) {
+    if (!(error instanceof FrontRefused)) throw error;
+    await tokenRefusedByServer(deps, mailbox, access, 'imap');
+    logger.warn({ userId: mailbox.user_id, kind: 'token' }, 'Front refused the mailbox access token');
+    return report;
+  }
+  await tokenWorked(deps, mailbox, access);
+  const status = frontStatusFor(postProcessingOf(mailbox.post_processing_action));
+  const bound = heapBound(READ_HEAP_HEADROOM_BYTES);
+  for (let from = 0; from < listed.length; from += READ_BATCH_MESSAGES) {
+    const batch = listed.slice(from, from + READ_BATCH_MESSAGES);
+    const keys = batch.map((m) => frontMessageKey(mailbox.user_id, m.id));
+    const known = await knownMessageKeys(db, keys);
+    // Front gives mail it sends a Message-ID of its own: a message received in a conversation the product
+    // started is a reply to what it sent there, named as an IMAP reply names it (In-Reply-To, References).
+    const started = await sentInFrontConversations(
+      db,
+      mailbox.broker_id,
+      batch.map((m) => m.conversationId),
+    );
+    const read: { conversationId: string; outcome: Outcome }[] = [];
+    for (const [i, m] of batch.entries()) {
+      const sent = (started.get(m.conversationId) ?? []).map((id) => `<${id}@loadline>`);
+      const mail =
+        sent.length === 0
+          ? m.mail
+          : { ...m.mail, inReplyTo: sent.at(-1)!, references: [...m.mail.references, ...sent] };
+      // Known from an earlier read: not downloaded again, only post-processed.
+      const outcome = known.has(keys[i]!)
+        ? 'known'
+        : await recordMessage(deps, mailbox, keys[i]!, { ...mail, files: await session.files(m) });
+      report[outcome] += 1;
+      read.push({ conversationId: m.conversationId, outcome });
+    }
+    if (status) {
+      for (const conversationId of conversationsToProcess(read)) {
+        await session.setStatus(conversationId, status).catch((err: unknown) => {
+          logger.warn(
+            { err, userId: mailbox.user_id, conversationId },
+            'post-processing of a Front conversation failed',
+          );
+        });
+      }
+    }
+    await saveCursor(db, mailbox.user_id, FRONT_CURSOR_EPOCH, batch.at(-1)!.createdAtMs);
+    bound();
+  }
+  return report;
+}
+
+/**
  * Reads a mailbox's new messages. Where the server offers IDLE, it then waits for new mail and reads it as
  * it arrives, for up to `idleMs`; the worker then queues the next run at once (`readAgain`), the schedule
  * being the safety net.
@@ -375,23 +465,36 @@ export async function readMailbox(
 ): Promise<ReadReport> {
   const report = emptyReport();
   const mailbox = await findMailboxView(deps.runtime.db, userId);
-  const key = deps.settings.mailboxSecretKey;
-  if (!mailbox || !readsMail(mailbox) || !key) return report;
-  const server = parseServer(mailbox.incoming_mail_server!);
-  if (!server) return report;
-  let password: string;
-  try {
-    password = openSecret(key, mailbox.user_id, mailbox.sealed_password!);
-  } catch {
-    // Sealed with another key: the staff member has to enter it again (decision 0070).
-    deps.runtime.logger.warn({ userId }, 'a mailbox password could not be opened; the mailbox is not read');
-    return report;
-  }
+  if (!mailbox || !readsMail(mailbox)) return report;
+  // An IMAP mailbox's own server and password, or a Gmail or Microsoft mailbox's provider and token (0037).
+  const access = mailAccess(mailbox, 'imap', deps.settings.providerMailServers);
+  if (!access) return report;
+  const opened = await openCredentials(deps, mailbox, access, 'imap');
+  // No key, or a token expired or refused: nothing is read until the directory's new token comes.
+  if (!opened.ok) return report;
   // One reader per mailbox at a time. The schedule's next run starts when this one starts (BullMQ sets the
   // next iteration as a job becomes active), so a read longer than the interval (a backlog, then IDLE) would
   // otherwise have a second run fetch the same messages and race this one to move them.
   const read = await whileReading(deps.runtime.db, mailbox.user_id, async () => {
-    const session = await deps.adapters.mailReader.open({ server, username: mailbox.username!, password });
+    if (access.via === 'front-api') {
+      if (!('accessToken' in opened.secret)) return report;
+      return readFront(deps, mailbox, access, opened.secret.accessToken, report);
+    }
+    let session: InboxSession;
+    try {
+      session = await deps.adapters.mailReader.open({
+        server: access.server,
+        username: access.username,
+        ...opened.secret,
+      });
+    } catch (error) {
+      if (!signInRefused(error)) throw error;
+      // Refused: a token is reported once (the directory renews it); a password waits for its owner.
+      await tokenRefusedByServer(deps, mailbox, access, 'imap');
+      deps.runtime.logger.warn({ userId, kind: access.credentials.kind }, 'the mailbox refused the sign-in');
+      return report;
+    }
+    await tokenWorked(deps, mailbox, access);
     try {
       await readNew(deps, mailbox, session, report);
       const idleMs = options.idleMs ?? 0;

@@ -5,12 +5,13 @@
 // permanent one ends with its reason. The final status is announced (message.finished) in the same
 // transaction that records it.
 import { MailSendStatus } from '@loadline/contracts/catalogue';
-import { type Job, openSecret } from '@loadline/platform';
-import { parseServer } from '@loadline/platform/mail-servers';
+import type { Job } from '@loadline/platform';
+import { FrontRefused } from '../adapters/front.ts';
 import { stageBuffer } from '../adapters/storage/staging.ts';
 import { isBuiltDocument } from '../domain/documents.ts';
 import { afterFailure, isFinal, type SendFailure } from '../domain/mail-status.ts';
 import { ownAddress, sendsFromOwnMailbox, withSignature } from '../domain/own-mailbox.ts';
+import { mailAccess } from '../domain/provider-mailbox.ts';
 import { CONTACT_FAX } from '../domain/recipients.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { attachmentsByIds, insertBlob, lockBlob } from '../store/attachments.ts';
@@ -19,6 +20,7 @@ import { announceFinished, findMessage, type MessageRow, updateMessage } from '.
 import type { GeneratedFile } from '../store/tables.ts';
 import { findShipment } from '../store/views.ts';
 import { generateDocument } from './generate-document.ts';
+import { openCredentials, tokenRefusedByServer, tokenWorked } from './mailbox-access.ts';
 import type { SendJob } from './queues.ts';
 
 const S = MailSendStatus.values;
@@ -78,29 +80,57 @@ async function generate(deps: AttachmentsDeps, m: MessageRow): Promise<Generated
 }
 
 /**
- * The sender's own mailbox (decision 0073): its SMTP account when it has an authorized IMAP one (the password
- * opened only here, for this send), its address, and the signature to append (whichever way the mail goes).
+ * The sender's own mailbox (decisions 0073, 0037): its SMTP account when it has an authorized IMAP mailbox
+ * (the password opened only here, for this send) or an authorized Gmail or Microsoft one (its access token,
+ * at its provider's SMTP server), its address, and the signature to append (whichever way the mail goes).
+ * A token expired or already refused is no account: the send is tried again once the directory renewed it.
  */
 async function ownMailboxOf(deps: AttachmentsDeps, userId: string, staffEmail: string) {
   const mailbox = await findMailboxView(deps.runtime.db, userId);
   const signature = mailbox?.signature ?? '';
-  const key = deps.settings.mailboxSecretKey;
-  if (!mailbox || !key || !sendsFromOwnMailbox(mailbox))
-    return { signature, account: undefined, address: undefined };
-  const server = parseServer(mailbox.outgoing_mail_server!);
-  if (!server) return { signature, account: undefined, address: undefined };
-  let password: string;
-  try {
-    password = openSecret(key, mailbox.user_id, mailbox.sealed_password!);
-  } catch {
-    // Sealed with another key: sent by the product's relay until the staff member enters it again.
-    return { signature, account: undefined, address: undefined };
+  const none = {
+    signature,
+    account: undefined,
+    front: undefined,
+    address: undefined,
+    mailbox: undefined,
+    access: undefined,
+  };
+  if (!mailbox || !sendsFromOwnMailbox(mailbox)) return none;
+  const access = mailAccess(mailbox, 'smtp', deps.settings.providerMailServers);
+  if (!access) return none;
+  const opened = await openCredentials(deps, mailbox, access, 'smtp');
+  if (!opened.ok) {
+    if (opened.why === 'no-key') return none; // sent by the product's relay until they enter it again
+    throw new SignInRenewing();
+  }
+  const address = ownAddress(access.username, staffEmail);
+  // A Front mailbox sends through Front's API with its token (decision 0037, "Front").
+  if (access.via === 'front-api') {
+    if (!('accessToken' in opened.secret)) return none;
+    const front = { accessToken: opened.secret.accessToken, account: access.username };
+    return { signature, account: undefined, front, address, mailbox, access };
   }
   return {
     signature,
-    account: { server, username: mailbox.username!, password },
-    address: ownAddress(mailbox.username!, staffEmail),
+    account: { server: access.server, username: access.username, ...opened.secret },
+    front: undefined,
+    address,
+    mailbox,
+    access,
   };
+}
+
+/**
+ * A Gmail or Microsoft mailbox whose token expired or was refused: its renewal is awaited (decision 0037).
+ * Not permanent: the send is tried again (Retry 1, Retry 2), Invalid Sender only at the last attempt.
+ */
+class SignInRenewing extends PermanentFailure {
+  constructor() {
+    super('Your mailbox refused the sign-in, or its sign-in had expired: it is being renewed.', {
+      reason: 'sign-in-renewing',
+    });
+  }
 }
 
 function failureOf(error: unknown): SendFailure {
@@ -139,6 +169,7 @@ export async function sendMessage(
     ];
     const content = (sha256: string) => () => deps.adapters.store.read(sha256);
     let providerMessageId: string;
+    let frontConversationId: string | null = null;
     if (m.message_type === CONTACT_FAX) {
       await updateMessage(deps.runtime.db, m.message_id, { status: S.FaxSendRequested, attempts: attempt });
       ({ providerMessageId } = await deps.adapters.fax.send({
@@ -152,37 +183,62 @@ export async function sendMessage(
       const own = await ownMailboxOf(deps, m.sender_user_id, m.sender_email);
       const signed = withSignature(m.body, own.signature);
       const sender = `${m.sender_name} <${own.address ?? m.sender_email}>`;
-      const sending = deps.adapters.email.send({
-        from: own.account ? sender : deps.settings.mailFrom,
-        replyTo: sender,
+      // What goes out whichever way it is sent (Front's API or SMTP).
+      const message = {
         to: m.recipients,
         cc: m.cc,
         bcc: m.bcc,
         subject: m.subject,
         text: signed.text,
         html: signed.html,
-        account: own.account,
-        messageId: `<${m.message_id}@loadline>`,
         attachments: files.map((f) => ({
           filename: f.filename,
           contentType: f.contentType,
           content: content(f.sha256),
         })),
-      });
-      ({ providerMessageId } = await sending.catch((error: { code?: string }) => {
-        // Their own server refusing their sign-in: the stored password is wrong, retrying will not mend it.
-        if (own.account && error?.code === 'EAUTH')
+      };
+      const sending: Promise<{ providerMessageId: string; conversationId?: string | null }> = own.front
+        ? deps.adapters.front
+            .send(own.front.accessToken, own.front.account, { senderName: m.sender_name, ...message })
+            .catch(async (error: unknown) => {
+              if (!(error instanceof FrontRefused)) throw error;
+              // The token refused: reported once (the directory renews it) and the message tried again.
+              await tokenRefusedByServer(deps, own.mailbox!, own.access!, 'smtp');
+              throw new SignInRenewing();
+            })
+        : deps.adapters.email.send({
+            from: own.account ? sender : deps.settings.mailFrom,
+            replyTo: sender,
+            ...message,
+            account: own.account,
+            messageId: `<${m.message_id}@loadline>`,
+          });
+      const done = await sending.catch(async (error: { code?: string; responseCode?: number }) => {
+        // A 4xx to AUTH (454: the server could not check now) is no refusal: retried as any 4xx.
+        const temporary = error?.responseCode !== undefined && error.responseCode < 500;
+        if (own.account && error?.code === 'EAUTH' && !temporary) {
+          // A token refused: reported once (the directory renews it) and the message tried again.
+          if (own.mailbox && own.access?.credentials.kind === 'token') {
+            await tokenRefusedByServer(deps, own.mailbox, own.access, 'smtp');
+            throw new SignInRenewing();
+          }
+          // Their own server refusing their password: it is wrong, retrying will not mend it.
           throw new PermanentFailure('Your mailbox refused the sign-in: check its password.', {
             reason: 'invalid-sender',
           });
+        }
         throw error;
-      }));
+      });
+      providerMessageId = done.providerMessageId;
+      frontConversationId = done.conversationId ?? null;
+      if (own.mailbox && own.access) await tokenWorked(deps, own.mailbox, own.access);
     }
     await finish(deps, m.message_id, {
       status: S.Success,
       attempts: attempt,
       lastError: null,
       providerMessageId,
+      frontConversationId,
       sent: true,
     });
   } catch (error) {

@@ -4,8 +4,10 @@ import { subjects } from '@loadline/contracts/events';
 import type { ConsumerDefinition } from '@loadline/platform';
 import { importResultMessageId, recordImportResult } from '../app/import-results.ts';
 import { storeInvoicePdf } from '../app/invoices.ts';
+import { emailActivityChanged } from '../app/moved-email.ts';
 import { enqueueSend } from '../app/queues.ts';
 import { mailboxChanged, readAfterChange } from '../app/read-mail.ts';
+import { isEmailMove } from '../domain/inbound-mail.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { saveInvoiceView } from '../store/invoices.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
@@ -61,8 +63,19 @@ export function attachmentsConsumers(deps: AttachmentsDeps) {
       });
     },
   };
+  // An email's activity entry moved to another shipment (decision 0039): its files and record follow.
+  const movedEmails: ConsumerDefinition<typeof subjects.shipmentActivityChanged, AttachmentsTables> = {
+    name: 'activity-moved-emails',
+    subjects: [subjects.shipmentActivityChanged],
+    // every other activity change (notes, status changes, pins) goes without a transaction (decision 0045)
+    relevant: (event) => isEmailMove(event.data),
+    handle: async (event, trx) => {
+      await emailActivityChanged(deps, trx, event.data, new Date(event.occurredAt));
+    },
+  };
   return [
     importResults,
+    movedEmails,
     mailboxes,
     shipmentReadModel,
     organizationReadModel,

@@ -12,32 +12,54 @@
 //   documents, organization files' owners, the document sender's contacts;
 // - charge lines (accounting's chargelines.changed): the carrier's rate on the carrier confirmation, the
 //   customer's charges on the rate quote sheet.
-import { subjects } from '@loadline/contracts/events';
-import { type ConsumerDefinition, saveIfNewer } from '@loadline/platform';
-import { followShipmentCustomer } from '../store/attachments.ts';
+import { type ShipmentUpdatedV1, subjects } from '@loadline/contracts/events';
+import { type ConsumerDefinition, saveAllIfNewer, saveIfNewer } from '@loadline/platform';
+import { followShipmentCustomers } from '../store/attachments.ts';
 import type { AttachmentsTables } from '../store/tables.ts';
 import { saveBrokerCarrierOwner, saveInsuranceOwner } from '../store/views.ts';
+
+/** A shipment.updated's state alone, without the status update's sections (decision 0048). */
+function shipmentState(s: ShipmentUpdatedV1): ShipmentUpdatedV1 {
+  const { statusChange: _change, note: _note, ...state } = s;
+  return state;
+}
 
 export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdated, AttachmentsTables> = {
   name: 'shipments',
   subjects: [subjects.shipmentUpdated],
-  async handle(event, trx) {
-    const s = event.data;
-    const carriers = [
-      ...new Set(s.transitLegs.map((l) => l.carrierMasterId).filter((c): c is string => Boolean(c))),
-    ];
-    await saveIfNewer(trx, 'shipment_view', 'shipment_id', {
-      shipment_id: s.shipmentId,
-      broker_id: s.brokerId,
-      customer_organization_id: s.customerOrganizationId,
-      status: s.status,
-      shipment_type: s.shipmentType,
-      carrier_master_ids: carriers,
-      state: JSON.stringify(s),
-      version: s.version,
-    });
+  // Idempotent, so no handled marks (decision 0048): the copy is written only when the event's version is
+  // newer than the stored one, and the files follow a customer only as the stored copy has it.
+  idempotent: true,
+  // a batch's copies in one statement, and its files' customers in one more
+  async handleBatch(events, trx) {
+    await saveAllIfNewer(
+      trx,
+      'shipment_view',
+      'shipment_id',
+      events.map(({ data: s }) => ({
+        shipment_id: s.shipmentId,
+        broker_id: s.brokerId,
+        customer_organization_id: s.customerOrganizationId,
+        status: s.status,
+        shipment_type: s.shipmentType,
+        carrier_master_ids: [
+          ...new Set(s.transitLegs.map((l) => l.carrierMasterId).filter((c): c is string => Boolean(c))),
+        ],
+        // the whole shipment as it is (a jsonb column takes the value itself here), without what the status
+        // update that made the version said (its move and note: not the shipment's state)
+        state: shipmentState(s) as never,
+        version: s.version,
+      })),
+    );
     // A shipment moved to another customer takes its files' front-office scope along.
-    await followShipmentCustomer(trx, s.shipmentId, s.customerOrganizationId, s.version);
+    await followShipmentCustomers(
+      trx,
+      events.map(({ data: s }) => ({
+        shipmentId: s.shipmentId,
+        customerOrganizationId: s.customerOrganizationId,
+        version: s.version,
+      })),
+    );
   },
 };
 

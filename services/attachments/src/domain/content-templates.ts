@@ -95,6 +95,9 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   );
 }
 
+/** Whether a text holds a `{{name}}` placeholder. */
+export const hasPlaceholders = (text: string) => /\{\{\s*[A-Za-z][A-Za-z0-9]{0,40}\s*\}\}/.test(text);
+
 /** A template filled: the subject within its limit. */
 export function fillTemplate(template: TemplateText, values: Readonly<Record<string, string>>): TemplateText {
   return {

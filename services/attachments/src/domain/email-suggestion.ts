@@ -33,8 +33,7 @@ export interface TypeSuggestion {
 export function suggestType(email: EmailToSuggest): TypeSuggestion {
   if (email.isReply)
     return { emailAutomationType: 'Reply', reason: 'It answers an email sent from Loadline.' };
-  const local = email.fromAddress.trim().split('@')[0] ?? '';
-  if (machineSender.test(local) || machineSubject.test(email.subject))
+  if (isMachineSender(email.fromAddress) || machineSubject.test(email.subject))
     return {
       emailAutomationType: 'Other',
       reason: 'No person wrote it (an automatic reply or a delivery report).',
@@ -46,4 +45,49 @@ export function suggestType(email: EmailToSuggest): TypeSuggestion {
     Operations: 'It is about a load and carries no files.',
   };
   return { emailAutomationType: type as TypeSuggestion['emailAutomationType'], reason: reasons[type]! };
+}
+
+/** What the service found out about the shipment an email concerns, each way it looks. */
+export interface ShipmentFindings {
+  /** the shipment its subject or body names (the mailbox reader's rule) */
+  named: number | null;
+  /** for a reply to the broker's mail: the shipments of the tracking status requests it answers */
+  askedAbout: readonly number[];
+  /** the shipment of the last mail filed from the same sender */
+  lastFiledFromSender: number | null;
+}
+
+export interface ShipmentSuggestion {
+  shipmentId: number | null;
+  /** which rule decided, in words */
+  shipmentReason: string;
+}
+
+/** Whether a person could have written mail from this address (not a bounce, an auto-reply, a no-reply). */
+export const isMachineSender = (fromAddress: string) =>
+  machineSender.test(fromAddress.trim().split('@')[0] ?? '');
+
+/**
+ * The shipment, first rule that holds: the one the email names; else, for a reply to a tracking status
+ * request about one shipment, that one; else the sender rule: the shipment the last mail filed from the
+ * same sender is on (a dispatcher keeps writing about the load they wrote about last), unless a machine sent
+ * it (one no-reply address writes about every load); else none.
+ */
+export function suggestShipment(fromAddress: string, found: ShipmentFindings): ShipmentSuggestion {
+  if (found.named !== null)
+    return { shipmentId: found.named, shipmentReason: `It names shipment ${found.named}.` };
+  if (found.askedAbout.length === 1) {
+    const asked = found.askedAbout[0]!;
+    return {
+      shipmentId: asked,
+      shipmentReason: `It answers the tracking status request about shipment ${asked}.`,
+    };
+  }
+  const sender = fromAddress.trim();
+  if (found.lastFiledFromSender !== null && sender && !isMachineSender(sender))
+    return {
+      shipmentId: found.lastFiledFromSender,
+      shipmentReason: `The last email from ${sender} was filed on shipment ${found.lastFiledFromSender}.`,
+    };
+  return { shipmentId: null, shipmentReason: 'It names none of your shipments.' };
 }

@@ -8,6 +8,7 @@ import {
 } from '@loadline/contracts/catalogue';
 // an email's body becomes an activity's description, so it keeps the activity's limit
 import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
+import { signsInWithToken } from './provider-mailbox.ts';
 
 /** What became of a message read from a mailbox that named no shipment. */
 export type InboundEmailStatus = 'Filed' | 'Unmatched' | 'Dismissed';
@@ -41,18 +42,21 @@ export interface ReadableMailbox {
   sealed_password: string | null;
   incoming_mail_server: string | null;
   username: string | null;
+  /** a Gmail or Microsoft mailbox's access token, sealed (decision 0037) */
+  sealed_access_token?: string | null;
 }
 
-/** Whether the product reads this mailbox: IMAP, authorized, with credentials and a read permission. */
+/**
+ * Whether the product reads this mailbox: a read permission, authorized, a username, and its credentials:
+ * an IMAP mailbox its password and incoming server, a Gmail or Microsoft one its access token (its server
+ * is its provider's, decision 0037).
+ */
 export function readsMail(m: ReadableMailbox): boolean {
-  return (
-    m.mailbox_type === StaffMailboxConfigType.values.IMAP &&
-    m.is_authorized &&
-    m.sealed_password !== null &&
-    Boolean(m.incoming_mail_server) &&
-    Boolean(m.username) &&
-    m.permissions !== StaffMailboxPermission.values.SendOnly
-  );
+  if (m.permissions === StaffMailboxPermission.values.SendOnly || !m.is_authorized || !m.username)
+    return false;
+  if (m.mailbox_type === StaffMailboxConfigType.values.IMAP)
+    return m.sealed_password !== null && Boolean(m.incoming_mail_server);
+  return signsInWithToken(m.mailbox_type) && Boolean(m.sealed_access_token);
 }
 
 /** SendAndReadReplies (002 §3.8): only replies to mail the product sent are read. */
@@ -176,4 +180,12 @@ export function readBatches(
   }
   if (batch.length > 0) batches.push(batch);
   return batches;
+}
+
+/** An activity change that moves an email this service read: an email entry reassigned to another shipment. */
+export function isEmailMove(entry: {
+  change: string;
+  emailAutomationDetailId?: string | undefined;
+}): boolean {
+  return entry.change === 'reassigned' && Boolean(entry.emailAutomationDetailId);
 }

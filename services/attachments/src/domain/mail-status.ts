@@ -33,7 +33,15 @@ export interface SendFailure {
   /** the SMTP command that failed, e.g. 'RCPT TO' or 'MAIL FROM' */
   command?: string | undefined;
   /** our own reasons */
-  reason?: 'missing-attachment' | 'invalid-address' | 'quota' | 'fax-failed' | 'invalid-sender' | undefined;
+  reason?:
+    | 'missing-attachment'
+    | 'invalid-address'
+    | 'quota'
+    | 'fax-failed'
+    | 'invalid-sender'
+    /** a Gmail or Microsoft mailbox's access token expired or was refused: renewed meanwhile (decision 0037) */
+    | 'sign-in-renewing'
+    | undefined;
 }
 
 export interface FailureOutcome {
@@ -59,6 +67,12 @@ const transientCodes = new Set([
 export function afterFailure(failure: SendFailure, attempt: number): FailureOutcome {
   const permanent = permanentReason(failure);
   if (permanent) return { status: permanent, retry: false };
+  // The directory renews the sign-in meanwhile: tried again with the new token; still none at the last
+  // attempt, the sender's mailbox is what fails (decision 0037).
+  if (failure.reason === 'sign-in-renewing') {
+    if (attempt >= MAIL_ATTEMPTS) return { status: S.InvalidSender, retry: false };
+    return { status: attempt === 1 ? S.Retry1 : S.Retry2, retry: true };
+  }
   const transient =
     failure.code === 'EBUSY' ||
     failure.code === 'EAGAIN' ||

@@ -2,6 +2,7 @@
 // 0073), with their signature appended. Pure: no I/O.
 import { StaffMailboxConfigType } from '@loadline/contracts/catalogue';
 import { isEmailAddress } from '@loadline/contracts/rules/emails';
+import { signsInWithToken } from './provider-mailbox.ts';
 
 export interface SendingMailbox {
   mailbox_type: number;
@@ -9,18 +10,20 @@ export interface SendingMailbox {
   sealed_password: string | null;
   outgoing_mail_server: string | null;
   username: string | null;
+  /** a Gmail or Microsoft mailbox's access token, sealed (decision 0037) */
+  sealed_access_token?: string | null;
 }
 
-/** Whether mail is sent through the staff member's own SMTP server: an authorized IMAP mailbox with its credentials. */
+/**
+ * Whether mail is sent through the staff member's own SMTP server: an authorized IMAP mailbox with its
+ * credentials and outgoing server, or an authorized Gmail or Microsoft mailbox with its access token (sent
+ * at its provider's SMTP server with XOAUTH2, decision 0037).
+ */
 export function sendsFromOwnMailbox(m: SendingMailbox | undefined): boolean {
-  return (
-    m !== undefined &&
-    m.mailbox_type === StaffMailboxConfigType.values.IMAP &&
-    m.is_authorized &&
-    m.sealed_password !== null &&
-    Boolean(m.outgoing_mail_server) &&
-    Boolean(m.username)
-  );
+  if (!m || !m.is_authorized || !m.username) return false;
+  if (m.mailbox_type === StaffMailboxConfigType.values.IMAP)
+    return m.sealed_password !== null && Boolean(m.outgoing_mail_server);
+  return signsInWithToken(m.mailbox_type) && Boolean(m.sealed_access_token);
 }
 
 /** The From of mail sent from the mailbox: its username when it is an address, else the staff member's email. */

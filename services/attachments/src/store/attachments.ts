@@ -206,6 +206,39 @@ export async function setAccessLevel(
   return row;
 }
 
+/**
+ * Moves a broker's shipment attachments to another shipment (an email's files follow its activity entry,
+ * decision 0039), each with its attachment.changed event; the rows moved.
+ */
+export async function moveToShipment(
+  runtime: Runtime,
+  trx: Db,
+  brokerId: string,
+  attachmentIds: readonly string[],
+  shipment: { shipmentId: number; customerOrganizationId: string },
+  actor: Actor,
+): Promise<AttachmentRow[]> {
+  if (attachmentIds.length === 0) return [];
+  const sourceId = String(shipment.shipmentId);
+  const rows = await trx
+    .updateTable('attachment')
+    .set({
+      shipment_id: shipment.shipmentId,
+      source_id: sourceId,
+      source_ids: JSON.stringify({ shipmentId: sourceId }) as never,
+      customer_organization_id: shipment.customerOrganizationId,
+      version: sql`version + 1`,
+    })
+    .where('broker_id', '=', brokerId)
+    .where('source_type', '=', 'shipment')
+    .where('attachment_id', 'in', attachmentIds)
+    .where('shipment_id', 'is distinct from', shipment.shipmentId)
+    .returningAll()
+    .execute();
+  for (const row of rows) await changed(runtime, trx, row, actor);
+  return rows;
+}
+
 /** Soft delete: the record and its file stay until `purgeAfter` (the retention period), then the purge job removes them. */
 export async function softDelete(
   runtime: Runtime,
@@ -331,21 +364,19 @@ export async function attachmentExists(
 }
 
 /**
- * A shipment's files take its customer along (their front-office scope), when the shipment copy just
- * saved is the version given (an older event changes nothing).
+ * Shipments' files take their customer along (their front-office scope), each when the shipment copy just
+ * saved is the version given (an older event changes nothing): a consumer's batch in one statement.
  */
-export async function followShipmentCustomer(
+export async function followShipmentCustomers(
   trx: Kysely<AttachmentsTables>,
-  shipmentId: number,
-  customerOrganizationId: string,
-  version: number,
+  shipments: readonly { shipmentId: number; customerOrganizationId: string; version: number }[],
 ): Promise<void> {
-  await trx
-    .updateTable('attachment')
-    .set({ customer_organization_id: customerOrganizationId })
-    .where('shipment_id', '=', shipmentId)
-    .where('source_type', '=', 'shipment')
-    .where('customer_organization_id', 'is distinct from', customerOrganizationId)
-    .where(sql<boolean>`(select version from shipment_view where shipment_id = ${shipmentId}) = ${version}`)
-    .execute();
+  await sql`update attachment a set customer_organization_id = x."customerOrganizationId"
+    from json_to_recordset(${JSON.stringify(shipments)}::json)
+      as x("shipmentId" bigint, "customerOrganizationId" text, version int)
+    where a.shipment_id = x."shipmentId" and a.source_type = 'shipment'
+      and a.customer_organization_id is distinct from x."customerOrganizationId"
+      and (select v.version from shipment_view v where v.shipment_id = x."shipmentId") = x.version`.execute(
+    trx,
+  );
 }

@@ -6,7 +6,9 @@ import type { InboundEmail, ShipmentCandidate } from '../domain/inbound-mail.ts'
 import type { AttachmentsTables } from './tables.ts';
 
 type Db = Kysely<AttachmentsTables>;
-export type MailboxRow = AttachmentsTables['mailbox_view'];
+export type MailboxRow = Selectable<AttachmentsTables['mailbox_view']>;
+/** A mailbox as the directory publishes it: without what this service keeps of its refused tokens. */
+export type PublishedMailbox = Omit<MailboxRow, 'refused_access_token' | 'signin_refusals'>;
 type InboundRow = Selectable<AttachmentsTables['inbound_email']>;
 
 export async function findMailboxView(db: Db, userId: string): Promise<MailboxRow | undefined> {
@@ -15,6 +17,43 @@ export async function findMailboxView(db: Db, userId: string): Promise<MailboxRo
 
 export async function mailboxViews(db: Db): Promise<MailboxRow[]> {
   return db.selectFrom('mailbox_view').selectAll().execute();
+}
+
+/**
+ * Records that a mailbox's access token expired or was refused, once per token: the mailbox's refusals in a
+ * row (counting only refusals of a token that was not yet expired), or undefined when this token was
+ * recorded already or is no longer the mailbox's (a newer one came meanwhile).
+ */
+export async function recordTokenRefused(
+  db: Db,
+  userId: string,
+  sealedAccessToken: string,
+  counts: boolean,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('mailbox_view')
+    .set((eb) => ({
+      refused_access_token: sealedAccessToken,
+      signin_refusals: counts ? eb('signin_refusals', '+', 1) : eb.ref('signin_refusals'),
+    }))
+    .where('user_id', '=', userId)
+    .where('sealed_access_token', '=', sealedAccessToken)
+    .where((eb) =>
+      eb.or([eb('refused_access_token', 'is', null), eb('refused_access_token', '!=', sealedAccessToken)]),
+    )
+    .returning('signin_refusals')
+    .executeTakeFirst();
+  return row?.signin_refusals;
+}
+
+/** A sign-in with the mailbox's token worked: its refusals in a row start again from none. */
+export async function clearTokenRefusals(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('mailbox_view')
+    .set({ signin_refusals: 0 })
+    .where('user_id', '=', userId)
+    .where('signin_refusals', '>', 0)
+    .execute();
 }
 
 /** The advisory lock class of "a mailbox is being read" (two-key form: apart from the blob locks' keys). */
@@ -44,6 +83,17 @@ export async function whileReading<T>(
       );
     }
   });
+}
+
+/** Which of these message keys were recorded already (a Front message listed again). */
+export async function knownMessageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('inbound_email')
+    .select('message_key')
+    .where('message_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((r) => r.message_key));
 }
 
 export async function findCursor(db: Db, userId: string) {
@@ -82,6 +132,29 @@ export async function sentByBroker(
   return row !== undefined;
 }
 
+/**
+ * The messages the broker sent through Front that started these Front conversations (decision 0037,
+ * "Front"): a message received in one of them is a reply to them. By conversation id, oldest first.
+ */
+export async function sentInFrontConversations(
+  db: Db,
+  brokerId: string,
+  conversationIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  if (conversationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('outgoing_message')
+    .select(['message_id', 'front_conversation_id'])
+    .where('broker_id', '=', brokerId)
+    .where('front_conversation_id', 'in', [...new Set(conversationIds)])
+    .orderBy('created_at')
+    .execute();
+  const sent = new Map<string, string[]>();
+  for (const r of rows)
+    sent.set(r.front_conversation_id!, [...(sent.get(r.front_conversation_id!) ?? []), r.message_id]);
+  return sent;
+}
+
 /** The broker's shipments whose id, pro or reference number is among the tokens. */
 export async function shipmentCandidates(
   db: Db,
@@ -106,6 +179,25 @@ export async function shipmentCandidates(
   }));
 }
 
+/**
+ * The shipment of the last mail from this address that is filed with the broker (the reader's filing, or
+ * staff's: whichever happened last), if any.
+ */
+export async function lastFiledFrom(
+  db: Db,
+  brokerId: string,
+  fromAddress: string,
+): Promise<number | undefined> {
+  if (!fromAddress.trim()) return undefined;
+  const { rows } = await sql<{ shipment_id: number }>`
+    select shipment_id from inbound_email
+    where broker_id = ${brokerId} and lower(from_address) = lower(${fromAddress.trim()})
+      and status = 'Filed' and shipment_id is not null
+    order by coalesce(decided_at, created_at) desc, inbound_id desc
+    limit 1`.execute(db);
+  return rows[0] ? Number(rows[0].shipment_id) : undefined;
+}
+
 export async function shipmentOfBroker(db: Db, brokerId: string, shipmentId: number) {
   return db
     .selectFrom('shipment_view')
@@ -118,7 +210,7 @@ export async function shipmentOfBroker(db: Db, brokerId: string, shipmentId: num
 /** Records a message once: false when its key or Message-ID was read before (nothing is written then). */
 export async function insertInbound(
   db: Db,
-  row: Omit<InboundRow, 'attachment_ids' | 'created_at' | 'decided_by' | 'decided_at'>,
+  row: Omit<InboundRow, 'attachment_ids' | 'created_at' | 'decided_by' | 'decided_at' | 'activity_version'>,
 ): Promise<boolean> {
   const { rows } = await sql<{ inbound_id: string }>`
     insert into inbound_email (inbound_id, message_key, message_id_header, broker_id, mailbox_user_id, from_name,
@@ -139,6 +231,32 @@ export async function updateInbound(
   },
 ): Promise<void> {
   await db.updateTable('inbound_email').set(change).where('inbound_id', '=', inboundId).execute();
+}
+
+/** A filed email's record, locked, with the version of its activity entry last followed. */
+export async function findInboundToMove(db: Db, inboundId: string) {
+  return db
+    .selectFrom('inbound_email')
+    .select(['inbound_id', 'broker_id', 'status', 'shipment_id', 'attachment_ids', 'activity_version'])
+    .where('inbound_id', '=', inboundId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The email now belongs to this shipment, as of its activity entry's `version`. */
+export async function moveInbound(
+  db: Db,
+  inboundId: string,
+  shipmentId: number,
+  version: number,
+  movedAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('inbound_email')
+    // The sender rule reads the latest filing (decided_at): a move is staff's filing.
+    .set({ shipment_id: shipmentId, activity_version: version, decided_at: movedAt })
+    .where('inbound_id', '=', inboundId)
+    .execute();
 }
 
 const toInboundEmail = (r: InboundRow): InboundEmail => ({

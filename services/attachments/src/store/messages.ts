@@ -93,6 +93,7 @@ export async function updateMessage(
     attempts?: number;
     lastError?: string | null;
     providerMessageId?: string;
+    frontConversationId?: string | null;
     generated?: GeneratedFile[];
     sent?: boolean;
   },
@@ -105,6 +106,7 @@ export async function updateMessage(
       ...(change.attempts !== undefined ? { attempts: change.attempts } : {}),
       ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
       ...(change.providerMessageId !== undefined ? { provider_message_id: change.providerMessageId } : {}),
+      ...(change.frontConversationId ? { front_conversation_id: change.frontConversationId } : {}),
       ...(change.generated !== undefined ? { generated: JSON.stringify(change.generated) as never } : {}),
       ...(change.sent ? { sent_at: sql`now()` } : {}),
     })

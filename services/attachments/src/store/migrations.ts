@@ -318,4 +318,41 @@ export const migrations: Record<string, Migration> = {
         alter table content_template add primary key (broker_id, kind, template_type);`.execute(db);
     },
   },
+  '0010_provider_mailbox_tokens': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        -- A Gmail or Microsoft mailbox reads and sends with its access token (XOAUTH2, decision 0037): the
+        -- token sealed as the directory publishes it, and its expiry.
+        alter table mailbox_view add column sealed_access_token text,
+          add column token_expires_at timestamptz,
+          -- The last access token found expired or refused: reported once, never tried again.
+          add column refused_access_token text,
+          -- Tokens refused one after the other since a sign-in last worked (a renewed one refused too: stop).
+          add column signin_refusals integer not null default 0;`.execute(db);
+    },
+  },
+  '0011_inbound_email_by_sender': {
+    async up(db: Kysely<unknown>) {
+      // The sender rule of the email suggestions (decision 0076): the shipment of the last mail filed from
+      // the same sender, looked up by broker and address among the filed mail.
+      await sql`create index inbound_email_filed_sender on inbound_email (broker_id, lower(from_address))
+        where status = 'Filed'`.execute(db);
+    },
+  },
+  '0012_inbound_email_follows_its_activity': {
+    async up(db: Kysely<unknown>) {
+      // Staff move a filed email's activity to another shipment (decision 0039): its record and files follow
+      // the activity's reassigned events, the newest version of the entry only (they may come out of order).
+      await sql`alter table inbound_email add column activity_version integer not null default 0`.execute(db);
+    },
+  },
+  '0013_front_conversation_of_sent_mail': {
+    async up(db: Kysely<unknown>) {
+      // Mail sent through Front carries Front's Message-ID, not ours (decision 0037, "Front"): the conversation
+      // Front put it in is kept, and a message received in that conversation is a reply to it.
+      await sql`alter table outgoing_message add column front_conversation_id text`.execute(db);
+      await sql`create index outgoing_message_front_conversation on outgoing_message
+        (broker_id, front_conversation_id) where front_conversation_id is not null`.execute(db);
+    },
+  },
 };

@@ -139,6 +139,13 @@ export interface AttachmentsTables extends PlatformTables {
     /** sanitized rich text, appended to the mail the staff member sends; '' when none */
     signature: string;
     version: number;
+    /** a Gmail or Microsoft mailbox's access token, sealed (decision 0037) */
+    sealed_access_token: string | null;
+    token_expires_at: Date | null;
+    /** the last access token found expired or refused (reported once, not tried again) */
+    refused_access_token: Generated<string | null>;
+    /** tokens refused one after the other since a sign-in last worked */
+    signin_refusals: Generated<number>;
   };
   mailbox_cursor: {
     user_id: string;
@@ -166,6 +173,8 @@ export interface AttachmentsTables extends PlatformTables {
     decided_by: string | null;
     decided_at: Date | null;
     created_at: Generated<Date>;
+    /** the version of the email's activity entry whose move was last followed (0: none) */
+    activity_version: Generated<number>;
   };
   inbound_email_file: {
     inbound_id: string;
@@ -197,6 +206,8 @@ export interface AttachmentsTables extends PlatformTables {
     attempts: Generated<number>;
     last_error: string | null;
     provider_message_id: string | null;
+    /** the Front conversation a message sent through Front started (decision 0037, "Front"); else null */
+    front_conversation_id: Generated<string | null>;
     /** the shipments a tracking status request asks about (decision 0072); null for other messages */
     tracking_shipment_ids: Generated<number[] | null>;
     created_at: Generated<Date>;

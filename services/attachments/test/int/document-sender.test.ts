@@ -286,6 +286,30 @@ describe('sending', () => {
     });
   });
 
+  it("fills a custom email template's placeholders with the shipment's values; leaves unknown ones", async () => {
+    const answer = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      shipmentId: 10005,
+      recipients: 'dock@acme.test',
+      subject: 'Paperwork for shipment {{shipmentId}}',
+      body: 'The paperwork for {{ shipmentId }} to {{destination}} ({{noSuchValue}}).\n\nThank you,\n{{senderName}}',
+      documents: ['BOLEmail'],
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body.subject).toBe('Paperwork for shipment 10005');
+    const mail = await s.sink.waitFor((m) => m.subject === 'Paperwork for shipment 10005');
+    expect(mail.text).toMatch(/^The paperwork for 10005 to [^{\n]+ \(\{\{noSuchValue\}\}\)\./);
+    expect(mail.text).toContain('Thank you,\nOmar Operations');
+    // Templates are the broker staff's: a customer's message goes as typed.
+    const customer = await send(s, shipper, 'POST', '/api/documentsender/sendshipmentdocuments', {
+      shipmentId: 10005,
+      recipients: ['me@acme.test'],
+      subject: 'Our copy of {{shipmentId}} to {{destination}}',
+      documents: ['BOLEmail'],
+    });
+    expect(customer.status).toBe(202);
+    expect(customer.body.subject).toBe('Our copy of {{shipmentId}} to {{destination}}');
+  });
+
   it('records Invalid Recipient when the server refuses the recipient, without retrying', async () => {
     const answer = await send(s, ops, 'POST', '/api/documentsender/sendshipmentdocuments', {
       shipmentId: 10005,

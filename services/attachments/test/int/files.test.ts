@@ -509,3 +509,54 @@ describe('demo data', () => {
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('the shipments read model', () => {
+  it('takes a batch of shipment.updated at once: newest version kept, the files follow a shipment to another customer', async () => {
+    const { createEnvelope } = await import('@loadline/platform');
+    const { subjects } = await import('@loadline/contracts/events');
+    const consumer = s.t.runtime.consumers.find((c) => c.consumerKey === 'attachments:shipments')!;
+    const held = await s.t.runtime.db
+      .selectFrom('shipment_view')
+      .select(['state', 'version', 'customer_organization_id'])
+      .where('shipment_id', '=', 10005)
+      .executeTakeFirstOrThrow();
+    const state = held.state as import('@loadline/contracts/events').ShipmentUpdatedV1;
+    const customers = async () =>
+      (
+        await s.t.runtime.db
+          .selectFrom('attachment')
+          .select('customer_organization_id')
+          .where('shipment_id', '=', 10005)
+          .where('source_type', '=', 'shipment')
+          .execute()
+      ).map((a) => a.customer_organization_id);
+    expect((await customers()).length).toBeGreaterThan(0);
+    const at = (version: number, customerOrganizationId: string) =>
+      createEnvelope('shipments', subjects.shipmentUpdated, { ...state, version, customerOrganizationId });
+    // a newer version to another customer, and an older one delivered late in the same batch
+    expect(
+      await consumer.applyAll([
+        at(held.version + 2, 'org_demo_globex'),
+        at(held.version + 1, 'org_demo_acme'),
+      ]),
+    ).toEqual([true, true]);
+    const view = await s.t.runtime.db
+      .selectFrom('shipment_view')
+      .select(['state', 'version', 'customer_organization_id'])
+      .where('shipment_id', '=', 10005)
+      .executeTakeFirstOrThrow();
+    expect(view.version).toBe(held.version + 2);
+    expect(view.customer_organization_id).toBe('org_demo_globex');
+    // the whole shipment kept as it came (an object, not its text)
+    expect((view.state as { customerOrganizationId: string }).customerOrganizationId).toBe('org_demo_globex');
+    expect(new Set(await customers())).toEqual(new Set(['org_demo_globex']));
+    // and back: the same key twice in one batch, in order
+    expect(
+      await consumer.applyAll([
+        at(held.version + 3, 'org_demo_acme'),
+        at(held.version + 4, held.customer_organization_id),
+      ]),
+    ).toEqual([true, true]);
+    expect(new Set(await customers())).toEqual(new Set([held.customer_organization_id]));
+  });
+});

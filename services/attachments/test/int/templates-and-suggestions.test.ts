@@ -7,7 +7,7 @@ import { firstDemoShipmentId } from '@loadline/contracts/demo/shipments';
 import { newId } from '@loadline/platform';
 import { demoCallers } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertInbound, keepFiles } from '../../src/store/inbound-mail.ts';
+import { insertInbound, keepFiles, updateInbound } from '../../src/store/inbound-mail.ts';
 import { get, ops, pdfBytes, rival, type Service, send, shipper, startService } from './fixtures.ts';
 
 const { admin } = demoCallers;
@@ -141,6 +141,68 @@ describe('suggestions', () => {
       fromAddress: 'MAILER-DAEMON@mx.test',
     });
     expect(bounce.body).toMatchObject({ emailAutomationType: 'Other', shipmentId: null });
+  });
+
+  it("suggests, for an email naming no shipment, the shipment of the sender's last filed mail, within the broker", async () => {
+    const from = `nora-${newId('x')}@northwind.test`;
+    /** Mail from `from` the reader recorded with this status and shipment, filed (or decided) at `at`. */
+    const recorded = async (
+      brokerId: string,
+      status: 'Filed' | 'Unmatched' | 'Dismissed',
+      shipment: number | null,
+      at: string,
+    ) => {
+      const inboundId = newId('eml');
+      await insertInbound(s.t.runtime.db, {
+        inbound_id: inboundId,
+        message_key: `sender-rule:${inboundId}`,
+        message_id_header: null,
+        broker_id: brokerId,
+        mailbox_user_id: ops.userId,
+        from_name: 'Nora Northwind',
+        from_address: from,
+        subject: 'Load update',
+        body: 'On our way.',
+        received_at: new Date('2026-11-20T10:00:00Z'),
+        in_reply_to: null,
+        automation_type: 'Operations',
+        shipment_id: shipment,
+        status,
+      });
+      await updateInbound(s.t.runtime.db, inboundId, {
+        decided_by: 'Omar Operations',
+        decided_at: new Date(at),
+      });
+    };
+    const email = { subject: 'Lumper receipt', body: 'Attached.', fromAddress: from.toUpperCase() };
+    const before = await send(s, ops, 'POST', '/api/emailai/getsuggestion', email);
+    expect(before.body).toMatchObject({
+      shipmentId: null,
+      shipmentReason: 'It names none of your shipments.',
+    });
+
+    await recorded(ops.brokerId, 'Filed', shipmentId, '2026-11-21T10:00:00Z');
+    await recorded(ops.brokerId, 'Filed', shipmentId + 1, '2026-11-22T10:00:00Z');
+    // neither an unmatched nor a dismissed mail, though later, nor another broker's filed mail counts
+    await recorded(ops.brokerId, 'Unmatched', null, '2026-11-23T10:00:00Z');
+    await recorded(ops.brokerId, 'Dismissed', shipmentId + 2, '2026-11-23T11:00:00Z');
+    await recorded(rival.brokerId, 'Filed', shipmentId + 3, '2026-11-23T12:00:00Z');
+
+    const mine = await send(s, ops, 'POST', '/api/emailai/getsuggestion', email);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({
+      shipmentId: shipmentId + 1,
+      shipmentReason: `The last email from ${from.toUpperCase()} was filed on shipment ${shipmentId + 1}.`,
+    });
+    // the shipment the email names still comes first
+    const naming = await send(s, ops, 'POST', '/api/emailai/getsuggestion', {
+      ...email,
+      subject: `Lumper receipt ${shipmentId}`,
+    });
+    expect(naming.body).toMatchObject({ shipmentId });
+    // the other broker's staff are suggested their own broker's filing, never this one's
+    const theirs = await send(s, rival, 'POST', '/api/emailai/getsuggestion', email);
+    expect(theirs.body).toMatchObject({ shipmentId: shipmentId + 3 });
   });
 
   it('names the field of an empty email; refuses a customer', async () => {

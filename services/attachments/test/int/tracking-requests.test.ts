@@ -10,41 +10,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts/catalogue';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
-import { directoryService } from '@loadline/directory/service';
-import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '@loadline/platform';
-import {
-  buildService,
-  demoCallers,
-  eventually,
-  testIdentity,
-  uniqueTestId,
-} from '@loadline/platform/testing';
-import { seedDemoData as seedShipments, shipmentsService } from '@loadline/shipments/service';
+import type { Identity } from '@loadline/platform';
+import { demoCallers, eventually } from '@loadline/platform/testing';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
 import { ensureMailServer, localMailboxes, localMailServer } from '../../../../infra/dev/servers.ts';
-import { activityService } from '../../../activity/src/service.ts';
-import { carriersService } from '../../../carriers/src/service.ts';
-import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
-import { trackingService } from '../../../tracking/src/service.ts';
 import { readMailbox } from '../../src/app/read-mail.ts';
-import { attachmentsService } from '../../src/service.ts';
-
-process.env.MAILBOX_SECRET_KEY = randomBytes(32).toString('base64');
+import { type MailboxSystem, startMailboxSystem } from './mailbox-system.ts';
 
 const { ops, otherBroker, shipper } = demoCallers;
-const today = '2026-11-23';
 
-type Built = Awaited<ReturnType<typeof buildService>>;
-let att: Built & { deps: Parameters<typeof readMailbox>[0] };
-let tracking: Built;
-let activity: Built;
-let directory: Built;
+let sys: MailboxSystem;
+let att: MailboxSystem['att'];
+let tracking: NonNullable<MailboxSystem['tracking']>;
+let activity: MailboxSystem['activity'];
+let directory: MailboxSystem['directory'];
 let sink: MailSink;
 let dataDir: string;
 let as: (who: Partial<Identity>) => Record<string, string>;
-let closeAll: () => Promise<void>;
 const lmtp = createTransport({ host: localMailServer.host, port: localMailServer.lmtpPort, lmtp: true });
 
 const call = (method: 'GET' | 'POST', url: string, who: Partial<Identity>, payload?: unknown) =>
@@ -64,17 +48,10 @@ beforeAll(async () => {
     httpPort: 0,
     localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
   });
-  const keys = generateIdentityKeys();
-  as = (who) => ({ [identityHeader]: signIdentity(testIdentity(who), keys.privateKey) });
-  const shared = { eventNamespace: `t_${uniqueTestId('trk')}`, identityPublicKey: keys.publicKey };
-  directory = (await buildService(directoryService, { config: shared })) as never;
-  const ships = await buildService(shipmentsService, { config: shared });
-  const carriers = await buildService(carriersService, { config: shared });
-  att = (await buildService(attachmentsService, {
-    config: shared,
+  sys = await startMailboxSystem({
+    tag: 'trk',
+    carriersAndTracking: true,
     // The send worker runs (the request goes out through the document sender); the mailbox is read here.
-    background: true,
-    seed: true,
     settings: {
       dataDir,
       smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`,
@@ -82,37 +59,9 @@ beforeAll(async () => {
       mailIdleMs: 0,
       mailPollIntervalMs: 3_600_000,
     },
-  })) as never;
-  tracking = (await buildService(trackingService, { config: shared })) as never;
-  activity = (await buildService(activityService, { config: shared })) as never;
-  await seedDirectory(directory.deps as never);
-  await seedShipments(ships.runtime, today);
-  await carriersService.seed!(carriers.deps as never);
-  await Promise.all(
-    [directory, ships, carriers, tracking, activity].map((s) => (s as Built).runtime.start()),
-  );
-  await eventually(async () => {
-    const count = async (s: Built, table: string) =>
-      Number(
-        (
-          await (s.runtime.db as never as import('kysely').Kysely<Record<string, { n: number }>>)
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    return (
-      (await count(att, 'shipment_view')) >= 40 &&
-      (await count(att, 'carrier_compliance')) >= 4 &&
-      (await count(tracking, 'shipment')) >= 40 &&
-      (await count(activity, 'shipment_read')) >= 40
-    );
-  }, 90_000);
-  closeAll = async () => {
-    await Promise.all(
-      [att, tracking, activity, carriers, ships, directory].map((s) => (s as Built).cleanup()),
-    );
-  };
+  });
+  ({ att, activity, directory, as } = sys);
+  tracking = sys.tracking!;
   // ops reads their mailbox: SendAndRead.
   const saved = await directory.app.inject({
     method: 'PUT',
@@ -142,7 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   lmtp.close();
-  await closeAll?.();
+  await sys?.close();
   await sink?.close();
   await rm(dataDir, { recursive: true, force: true });
 });

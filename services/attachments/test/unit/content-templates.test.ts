@@ -10,7 +10,7 @@ import {
   isCustomEmailSlot,
   shipmentTemplateValues,
 } from '../../src/domain/content-templates.ts';
-import { suggestType } from '../../src/domain/email-suggestion.ts';
+import { isMachineSender, suggestShipment, suggestType } from '../../src/domain/email-suggestion.ts';
 import { demoTrackingTemplate } from '../../src/domain/tracking-requests.ts';
 
 describe('content templates', () => {
@@ -120,5 +120,47 @@ describe('email suggestions', () => {
       emailAutomationType: 'Operations',
       reason: 'It is about a load and carries no files.',
     });
+  });
+});
+
+describe('the shipment suggested for an email', () => {
+  const none = { named: null, askedAbout: [], lastFiledFromSender: null };
+  it('takes the shipment the email names before any other', () => {
+    expect(
+      suggestShipment('dispatch@carrier.test', {
+        named: 10005,
+        askedAbout: [10026],
+        lastFiledFromSender: 10021,
+      }),
+    ).toEqual({ shipmentId: 10005, shipmentReason: 'It names shipment 10005.' });
+  });
+  it('then the one tracking status request a reply answers, and no guess among several', () => {
+    expect(suggestShipment('dispatch@carrier.test', { ...none, askedAbout: [10026] })).toEqual({
+      shipmentId: 10026,
+      shipmentReason: 'It answers the tracking status request about shipment 10026.',
+    });
+    expect(
+      suggestShipment('dispatch@carrier.test', { ...none, askedAbout: [10026, 10005] }).shipmentId,
+    ).toBeNull();
+  });
+  it("then the sender rule: the shipment of the sender's last filed mail", () => {
+    expect(suggestShipment(' Dispatch@Carrier.test ', { ...none, lastFiledFromSender: 10021 })).toEqual({
+      shipmentId: 10021,
+      shipmentReason: 'The last email from Dispatch@Carrier.test was filed on shipment 10021.',
+    });
+    // a reply about several requested shipments still falls back on the sender
+    expect(
+      suggestShipment('dispatch@carrier.test', { ...none, askedAbout: [1, 2], lastFiledFromSender: 10021 })
+        .shipmentId,
+    ).toBe(10021);
+  });
+  it('never follows a machine sender, nor an email without a sender', () => {
+    for (const from of ['no-reply@loadboard.test', 'MAILER-DAEMON@mx.test', 'bounces+x@list.test', '  ']) {
+      expect(suggestShipment(from, { ...none, lastFiledFromSender: 10021 })).toEqual({
+        shipmentId: null,
+        shipmentReason: 'It names none of your shipments.',
+      });
+    }
+    expect(isMachineSender('noreen@acme.test')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
 // authorized. The renewal job renews tokens before they expire; a provider that refuses marks the mailbox
 // unauthorized and says why on the mailbox page.
 import { randomBytes } from 'node:crypto';
+import type { MailboxSignInRefusedV1 } from '@loadline/contracts/events';
 import { conflict, HttpError, type Identity, problemsError } from '@loadline/platform';
 import {
   defaultMailbox,
@@ -14,6 +15,7 @@ import {
   unauthorized,
 } from '../domain/mailbox.ts';
 import {
+  afterSignInRefused,
   authorizationUrl,
   type ProviderSettings,
   providerMailboxType,
@@ -153,15 +155,75 @@ export interface RenewalReport {
   failed: number;
 }
 
+type Trx = Parameters<typeof findMailbox>[0];
+type RenewalOutcome = 'renewed' | 'unauthorized' | 'failed';
+
+/**
+ * Renews one signed-in mailbox's tokens in the caller's transaction, which holds its row. A new access
+ * token (and, where the provider rotates them, refresh token) is stored sealed and published, so the
+ * attachments service reads and sends with it (decision 0037). The provider refusing the refresh token
+ * (`invalid_grant`: revoked, expired, the account's password changed) unauthorizes the mailbox with the
+ * words its page shows; anything else (the provider unreachable, our client refused) is 'failed'.
+ */
+async function renewSignIn(
+  deps: DirectoryDeps,
+  trx: Trx,
+  mailbox: Mailbox,
+  provider: SignInProvider,
+): Promise<RenewalOutcome> {
+  const { runtime, settings } = deps;
+  const { userId, brokerId } = mailbox;
+  const providerSettings = settings.mailboxSignIn.providers[provider];
+  if (!providerSettings) return 'failed';
+  const lose = (words: string) => unauthorize(deps, trx, mailbox, words);
+  let refreshToken: string;
+  try {
+    refreshToken = openSecret(settings.mailboxSecretKey, userId, mailbox.sealedRefreshToken!);
+  } catch {
+    // Sealed with another key (MAILBOX_SECRET_KEY changed): the staff member signs in again.
+    return lose(signInMessages.revoked(provider));
+  }
+  const result = await deps.adapters.signInProviders.refresh(providerSettings, refreshToken);
+  if (!result.ok) {
+    if (result.refused && result.error === 'invalid_grant') return lose(signInMessages.revoked(provider));
+    runtime.logger.warn({ userId, provider, error: result.error }, 'mailbox token renewal failed');
+    return 'failed';
+  }
+  const { answer } = result;
+  const next: Mailbox = {
+    ...mailbox,
+    sealedAccessToken: sealSecret(settings.mailboxSecretKey, userId, answer.accessToken),
+    // Providers that rotate refresh tokens send a new one; the others keep the one they gave.
+    sealedRefreshToken: answer.refreshToken
+      ? sealSecret(settings.mailboxSecretKey, userId, answer.refreshToken)
+      : mailbox.sealedRefreshToken,
+    tokenExpiresAt: answer.expiresAt,
+  };
+  await saveMailbox(trx, next);
+  await publishMailbox(runtime, trx, userId, brokerId, next);
+  return 'renewed';
+}
+
+async function unauthorize(
+  deps: DirectoryDeps,
+  trx: Trx,
+  mailbox: Mailbox,
+  words: string,
+): Promise<'unauthorized'> {
+  const next = unauthorized(mailbox, words);
+  await saveMailbox(trx, next);
+  await publishMailbox(deps.runtime, trx, mailbox.userId, mailbox.brokerId, next);
+  return 'unauthorized';
+}
+
 /**
  * Renews the tokens of every signed-in mailbox that expire within the margin (the renewal job, every few
  * minutes). Each mailbox is renewed in its own transaction holding its row, and a row another run holds is
- * passed over: a rotated refresh token is never spent twice. A refusal of the refresh token (`invalid_grant`:
- * revoked, expired, the account's password changed) unauthorizes the mailbox with the words its page shows;
- * anything else (the provider unreachable, our client refused) is tried again at the next run.
+ * passed over: a rotated refresh token is never spent twice. A refusal of the refresh token unauthorizes the
+ * mailbox; anything else is tried again at the next run.
  */
 export async function renewMailboxTokens(deps: DirectoryDeps, now = new Date()): Promise<RenewalReport> {
-  const { runtime, settings } = deps;
+  const { runtime } = deps;
   const report: RenewalReport = { renewed: 0, unauthorized: 0, failed: 0 };
   const types = signInProviders.map((p) => providerMailboxType[p]);
   const due = await mailboxesDueForRenewal(runtime.db, types, new Date(now.getTime() + renewalMarginMs));
@@ -171,40 +233,38 @@ export async function renewMailboxTokens(deps: DirectoryDeps, now = new Date()):
       const provider = mailbox && providerOfType(mailbox.mailboxType);
       if (!mailbox || !provider || !mailbox.isAuthorized || !mailbox.sealedRefreshToken) return null;
       if (!renewalDue(mailbox.tokenExpiresAt, now)) return null;
-      const providerSettings = settings.mailboxSignIn.providers[provider];
-      if (!providerSettings) return 'failed' as const;
-      const lose = async () => {
-        const next = unauthorized(mailbox, signInMessages.revoked(provider));
-        await saveMailbox(trx, next);
-        await publishMailbox(runtime, trx, userId, mailbox.brokerId, next);
-        return 'unauthorized' as const;
-      };
-      let refreshToken: string;
-      try {
-        refreshToken = openSecret(settings.mailboxSecretKey, userId, mailbox.sealedRefreshToken);
-      } catch {
-        // Sealed with another key (MAILBOX_SECRET_KEY changed): the staff member signs in again.
-        return lose();
-      }
-      const result = await deps.adapters.signInProviders.refresh(providerSettings, refreshToken);
-      if (!result.ok) {
-        if (result.refused && result.error === 'invalid_grant') return lose();
-        runtime.logger.warn({ userId, provider, error: result.error }, 'mailbox token renewal failed');
-        return 'failed' as const;
-      }
-      const { answer } = result;
-      await saveMailbox(trx, {
-        ...mailbox,
-        sealedAccessToken: sealSecret(settings.mailboxSecretKey, userId, answer.accessToken),
-        // Providers that rotate refresh tokens send a new one; the others keep the one they gave.
-        sealedRefreshToken: answer.refreshToken
-          ? sealSecret(settings.mailboxSecretKey, userId, answer.refreshToken)
-          : mailbox.sealedRefreshToken,
-        tokenExpiresAt: answer.expiresAt,
-      });
-      return 'renewed' as const;
+      return renewSignIn(deps, trx, mailbox, provider);
     });
     if (outcome) report[outcome] += 1;
   }
   return report;
+}
+
+/** The renewal after a refusal could not be done now: thrown so the event is delivered again later. */
+export class RenewalPostponed extends Error {}
+
+/**
+ * The attachments service could not use a mailbox's access token (tms.attachments.mailbox.signin.refused.v1,
+ * decision 0037), in the consumer's transaction: renewed at once (the new token published), or the mailbox
+ * unauthorized when the provider refuses the renewal or a renewed token was refused too. A report about a
+ * token the mailbox no longer has changes nothing. A provider out of reach postpones it (the event comes back).
+ */
+export async function signInRefused(
+  deps: DirectoryDeps,
+  trx: Trx,
+  event: MailboxSignInRefusedV1,
+): Promise<'ignored' | RenewalOutcome> {
+  const mailbox = await findMailbox(trx, event.userId, 'forUpdate');
+  const decision = afterSignInRefused(mailbox, event);
+  const provider = mailbox && providerOfType(mailbox.mailboxType);
+  if (decision === 'ignore' || !mailbox || !provider) return 'ignored';
+  deps.runtime.logger.info(
+    { userId: event.userId, provider, reason: event.reason, protocol: event.protocol, decision },
+    'a mailbox access token was refused',
+  );
+  if (decision === 'unauthorize')
+    return unauthorize(deps, trx, mailbox, signInMessages.serverRefused(provider));
+  const outcome = await renewSignIn(deps, trx, mailbox, provider);
+  if (outcome === 'failed') throw new RenewalPostponed('the mailbox sign-in could not be renewed now');
+  return outcome;
 }

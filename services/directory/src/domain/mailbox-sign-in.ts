@@ -155,4 +155,40 @@ export const signInMessages = {
     `${providerName[provider]} did not allow offline access to the mailbox. Sign in again and allow it.`,
   revoked: (provider: SignInProvider) =>
     `Your ${providerName[provider]} mailbox is no longer authorized: ${providerName[provider]} refused to renew its sign-in (it may have been revoked or its password changed). Sign in again; until then mail goes out from Loadline and your mailbox is not read.`,
+  serverRefused: (provider: SignInProvider) =>
+    `Your ${providerName[provider]} mailbox is no longer authorized: its mail server refused the sign-in again after it was renewed (IMAP or SMTP may be turned off for the account). Sign in again; until then mail goes out from Loadline and your mailbox is not read.`,
 } as const;
+
+/** What the attachments service reported of an access token it could not use (decision 0037). */
+export interface SignInRefusal {
+  sealedAccessToken: string;
+  /** expired: past its expiry, not tried; refused: the server refused it before its expiry */
+  reason: 'expired' | 'refused';
+  /** the mailbox's tokens refused one after the other with no working sign-in in between */
+  refusals: number;
+}
+
+/** A refused token's second one in a row: the renewed token was refused too. */
+export const REFUSALS_BEFORE_UNAUTHORIZED = 2;
+
+/**
+ * What the directory does with a refusal: nothing when it is about a token the mailbox no longer has (a newer
+ * one was already published, or the mailbox was signed out or changed type); renew with the refresh token;
+ * or, when a renewed token was refused as well, stop (unauthorize) rather than renew for ever.
+ */
+export function afterSignInRefused(
+  mailbox:
+    | {
+        mailboxType: number;
+        isAuthorized: boolean;
+        sealedAccessToken: string | null;
+        sealedRefreshToken: string | null;
+      }
+    | undefined,
+  refusal: SignInRefusal,
+): 'ignore' | 'renew' | 'unauthorize' {
+  if (!mailbox || !signsInAtProvider(mailbox.mailboxType) || !mailbox.isAuthorized) return 'ignore';
+  if (!mailbox.sealedRefreshToken || mailbox.sealedAccessToken !== refusal.sealedAccessToken) return 'ignore';
+  if (refusal.reason === 'refused' && refusal.refusals >= REFUSALS_BEFORE_UNAUTHORIZED) return 'unauthorize';
+  return 'renew';
+}

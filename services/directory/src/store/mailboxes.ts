@@ -7,7 +7,8 @@ import type { DirectoryTables } from './tables.ts';
 
 /**
  * Tells the attachments service (it reads the mail and sends it, decisions 0071, 0073) what a staff member's
- * mailbox and signature now are, in the transaction of the change; `null` when the mailbox was reset. The password goes only as stored: sealed. The version is the
+ * mailbox and signature now are, in the transaction of the change; `null` when the mailbox was reset. The password and
+ * a provider's access token go only as stored: sealed (decisions 0071, 0037). The version is the
  * change's time in milliseconds, which keeps growing across a reset (the row, and its counter, are deleted).
  */
 export async function publishMailbox(
@@ -31,6 +32,9 @@ export async function publishMailbox(
     isAuthorized: m.isAuthorized,
     outgoingMailServer: m.outgoingMailServer,
     signature: (await findSignature(trx, userId)) ?? '',
+    // Sealed as stored: the attachments service reads and sends with it (XOAUTH2, decision 0037).
+    sealedAccessToken: m.sealedAccessToken,
+    tokenExpiresAt: m.tokenExpiresAt?.toISOString() ?? null,
   });
 }
 

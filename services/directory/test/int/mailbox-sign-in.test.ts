@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { buildService, demoCallers, eventually, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OAuthServer, startOAuthServer } from '../../../../infra/dev/oauth-server.ts';
+import { type OAuthServer, signInSettings, startOAuthServer } from '../../../../infra/dev/oauth-server.ts';
 import type { DirectorySettings } from '../../src/config.ts';
 import { signInMessages } from '../../src/domain/mailbox-sign-in.ts';
 import { openSecret } from '../../src/domain/secrets.ts';
@@ -59,15 +59,8 @@ beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'test',
       MAILBOX_OAUTH_REDIRECT_URL: redirectUrl,
-      GOOGLE_OAUTH_CLIENT_ID: clients.google.clientId,
-      GOOGLE_OAUTH_CLIENT_SECRET: clients.google.clientSecret,
-      GOOGLE_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
-      GOOGLE_OAUTH_TOKEN_URL: oauth.tokenUrl,
-      GOOGLE_OAUTH_REVOKE_URL: oauth.revokeUrl,
-      MICROSOFT_OAUTH_CLIENT_ID: clients.microsoft.clientId,
-      MICROSOFT_OAUTH_CLIENT_SECRET: clients.microsoft.clientSecret,
-      MICROSOFT_OAUTH_AUTHORIZE_URL: oauth.authorizeUrl,
-      MICROSOFT_OAUTH_TOKEN_URL: oauth.tokenUrl,
+      ...signInSettings(oauth, 'google', clients.google),
+      ...signInSettings(oauth, 'microsoft', clients.microsoft),
       // Front is not set up on this installation.
       FRONT_OAUTH_CLIENT_ID: '',
     },

@@ -6,6 +6,7 @@ import { loadDirectorySettings } from '../../src/config.ts';
 import { applyMailboxChange, defaultMailbox, type Mailbox } from '../../src/domain/mailbox.ts';
 import {
   accountOfIdToken,
+  afterSignInRefused,
   authorizationUrl,
   codeChallenge,
   parseTokenAnswer,
@@ -163,5 +164,33 @@ describe('the settings', () => {
     expect(() => loadDirectorySettings({ ...base, MAILBOX_OAUTH_REDIRECT_URL: 'nope' })).toThrow(
       'MAILBOX_OAUTH_REDIRECT_URL must be a URL',
     );
+  });
+});
+
+describe('a token the attachments service could not use (decision 0037)', () => {
+  const mailbox = {
+    mailboxType: 3,
+    isAuthorized: true,
+    sealedAccessToken: 'v1.a.b.current',
+    sealedRefreshToken: 'v1.a.b.refresh',
+  };
+  const refusal = { sealedAccessToken: 'v1.a.b.current', reason: 'refused' as const, refusals: 1 };
+
+  it('renews an expired token, and a refused one once', () => {
+    expect(afterSignInRefused(mailbox, refusal)).toBe('renew');
+    expect(afterSignInRefused(mailbox, { ...refusal, reason: 'expired', refusals: 5 })).toBe('renew');
+    expect(afterSignInRefused({ ...mailbox, mailboxType: 4 }, refusal)).toBe('renew');
+  });
+
+  it('stops when a renewed token was refused too: the mailbox is unauthorized, not renewed for ever', () => {
+    expect(afterSignInRefused(mailbox, { ...refusal, refusals: 2 })).toBe('unauthorize');
+  });
+
+  it('ignores a report about a token the mailbox no longer has, or a mailbox signed out or of another type', () => {
+    expect(afterSignInRefused(mailbox, { ...refusal, sealedAccessToken: 'v1.a.b.older' })).toBe('ignore');
+    expect(afterSignInRefused(undefined, refusal)).toBe('ignore');
+    expect(afterSignInRefused({ ...mailbox, isAuthorized: false }, refusal)).toBe('ignore');
+    expect(afterSignInRefused({ ...mailbox, mailboxType: 2 }, refusal)).toBe('ignore');
+    expect(afterSignInRefused({ ...mailbox, sealedRefreshToken: null }, refusal)).toBe('ignore');
   });
 });

@@ -29,6 +29,7 @@ import {
   sentMessages,
 } from '../../api/attachments.ts';
 import { useAttachmentsApi } from '../../api/client.ts';
+import { customEmailTemplates } from '../../api/mail.ts';
 import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/types.ts';
 import { useDeliveryWarnings } from '../../hooks/useDeliveryWarnings.ts';
 import { inFlight, statusColor } from '../../rules/mailStatus.ts';
@@ -45,6 +46,12 @@ export interface DocumentSenderModalProps {
 
 /** Ours: the spec quotes no success text for a send. */
 export const QUEUED_TEXT = 'Documents queued for sending.';
+
+/** Ours: the choice of an organization custom email template (001 §3 names them, no texts). */
+export const TEMPLATE_CHOICE_TEXTS = Object.freeze({
+  label: 'Custom email template',
+  none: '(none: write the message)',
+});
 
 const faxable = (fileName: string) =>
   FAX_ALLOWED_EXTENSIONS.includes(fileName.split('.').pop()?.toLowerCase() ?? '');
@@ -100,6 +107,20 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
     findContacts(client, debounced, channel === 'fax' ? 1 : 0, shipmentId),
   );
   const found: Contact[] = contacts.last ?? noContacts;
+  // The broker's organization custom email templates (001 §3): one chosen fills the subject and the message,
+  // its placeholders as written; the service fills them with the shipment's values when it sends.
+  const templates = useLoad(opened && staff ? 'customEmailTemplates' : null, () =>
+    customEmailTemplates(client),
+  );
+  const written = templates.state === 'loaded' ? templates.data : [];
+  const [template, setTemplate] = useState('');
+  const chooseTemplate = (value: string) => {
+    setTemplate(value);
+    const chosen = written.find((t) => String(t.templateNumber) === value);
+    if (!chosen) return;
+    setSubject(chosen.subject);
+    setBody(chosen.body);
+  };
   // 000 §2, §8: recipients or a message typed and not sent ask before Esc, the X or Cancel discard them.
   const dirty =
     recipients.length > 0 ||
@@ -109,7 +130,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
     subject !== `Shipment ${shipmentId} documents`;
   const { confirmLeave } = useUnsavedChangesGuard(opened && dirty && !sending && sent.length === 0);
   const close = confirmLeave(onClose);
-  const ids = { copyMe: useId(), privateLog: useId() };
+  const ids = { copyMe: useId(), privateLog: useId(), template: useId() };
 
   // Follow the messages still on their way until each has its final status.
   const pending = sent.some((m) => inFlight(m.status));
@@ -373,6 +394,28 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
               />{' '}
               Private activity log
             </Text>
+          </Group>
+        )}
+        {staff && channel === 'email' && written.length > 0 && (
+          <Group gap="xs">
+            <Text size="xs" component="label" htmlFor={ids.template}>
+              {TEMPLATE_CHOICE_TEXTS.label}
+            </Text>
+            <select
+              id={ids.template}
+              value={template}
+              onChange={(e) => chooseTemplate(e.currentTarget.value)}
+              style={{ height: 26, borderRadius: 4 }}
+            >
+              <option value="">{TEMPLATE_CHOICE_TEXTS.none}</option>
+              {[...written]
+                .sort((a, b) => a.templateNumber - b.templateNumber)
+                .map((t) => (
+                  <option key={t.templateNumber} value={String(t.templateNumber)}>
+                    {`${t.templateNumber}: ${t.name}`}
+                  </option>
+                ))}
+            </select>
           </Group>
         )}
         <TextInput
