@@ -14,10 +14,11 @@ import { type JourneySystem, screenshots, signInOn, startJourneySystem } from '.
 
 let j: JourneySystem;
 
-// Against two processes of every service (issue 20): the gateway takes them in turn, so each journey's
-// reads and writes land on both, and the live updates cross between them through NATS.
+// Against two processes of every service and two gateways (JOURNEY_REPLICAS, issue 20; decision 0047): the
+// gateway takes the services' in turn, so each journey's reads and writes land on both, and the live
+// updates cross between them through NATS.
 beforeAll(async () => {
-  j = await startJourneySystem({ replicas: 2 });
+  j = await startJourneySystem({ replicated: true });
 }, 300_000);
 
 afterAll(async () => {

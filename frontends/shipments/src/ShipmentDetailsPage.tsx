@@ -133,15 +133,15 @@ const noAlerts: ShipmentAlert[] = [];
 /**
  * The Edit status button and its modal, holding whether the modal is open: opening and closing it renders
  * this alone, not the whole page with its activity log and the other remotes' widgets (the modal shows in a
- * portal wherever it is rendered).
+ * portal wherever it is rendered). The modal reads its view with the page's shipment, before it is opened.
  */
 function EditStatus({
-  shipmentId,
+  shipment,
   initiallyOpen,
   canUseAdminAccessLevel,
   onUpdated,
 }: {
-  shipmentId: number;
+  shipment: Shipment;
   initiallyOpen: boolean;
   canUseAdminAccessLevel: boolean;
   onUpdated: () => void;
@@ -152,7 +152,8 @@ function EditStatus({
       <Button onClick={() => setEditing(true)}>Edit status</Button>
       <EditStatusModal
         opened={editing}
-        shipmentId={shipmentId}
+        shipmentId={shipment.shipmentId}
+        shipment={shipment}
         onClose={() => setEditing(false)}
         onUpdated={() => {
           setEditing(false);
@@ -308,7 +309,7 @@ export default function ShipmentDetailsPage({
             )}
             {!readOnly && (
               <EditStatus
-                shipmentId={shipment.shipmentId}
+                shipment={shipment}
                 initiallyOpen={openEditStatus}
                 canUseAdminAccessLevel={canUseAdminAccessLevel}
                 onUpdated={() => {

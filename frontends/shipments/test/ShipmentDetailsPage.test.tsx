@@ -154,6 +154,49 @@ describe('shipments/ShipmentDetailsPage', () => {
     );
   });
 
+  it('reads the edit-status view with the page: the modal opens on it, and on a new one once the shipment is read again', async () => {
+    let detailsReads = 0;
+    server.use(
+      http.get('*/api/ShipmentUpdateStatus/shipmentdetails/:id', () => {
+        detailsReads++;
+        const status = shipmentStatus;
+        const details = statusDetails({ shipmentId: 10001, status });
+        return HttpResponse.json({
+          ...details,
+          activeTransitLeg: details.activeTransitLeg && { ...details.activeTransitLeg, status },
+        });
+      }),
+    );
+    renderStaff();
+    await screen.findByRole('heading', { name: 'Shipment 10001' });
+    await waitFor(() => expect(detailsReads).toBe(1));
+    const openModal = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit status' }));
+      return screen.findByRole('dialog', { name: 'Edit shipment status - 10001' });
+    };
+    // Opened, closed and opened again: no request, the answer read with the page.
+    let modal = await openModal();
+    expect(within(modal).getByRole('region', { name: 'Pickup' })).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit shipment status/ })).toBeNull());
+    modal = await openModal();
+    expect(within(modal).getByRole('region', { name: 'Pickup' })).toBeTruthy();
+    expect(detailsReads).toBe(1);
+    // An update: the view is read again as the modal closes, and with the page's next read of the shipment;
+    // the next opening shows Ready.
+    fireEvent.click(within(modal).getByRole('button', { name: 'Ready' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Edit shipment status/ })).toBeNull());
+    await waitFor(() => expect(detailsReads).toBe(3));
+    modal = await openModal();
+    await within(modal).findByRole('region', { name: 'Pickup' });
+    expect(
+      within(modal).getByRole('list', { name: 'Shipment status bar' }).querySelector('[aria-current=step]')
+        ?.textContent,
+    ).toContain('Ready');
+    expect(detailsReads).toBe(3);
+  });
+
   it('customers see it read-only: no status change, no bill-to editing', async () => {
     renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
       basename: '/front-office',

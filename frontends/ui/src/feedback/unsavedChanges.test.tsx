@@ -1,5 +1,5 @@
 import '../../test/setup.ts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +103,32 @@ describe('unsaved-changes guard of a modal (000 §2, §8)', () => {
     await act(async () => {});
     expect(closed).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Edit' })).toBeNull();
+  });
+
+  it('asks once when a second way out is taken while it asks: one No stays, and nothing is left under it', async () => {
+    let closed = 0;
+    const { router } = renderWithShell(<EditModal onClosed={() => closed++} />, { routes });
+    fireEvent.change(screen.getByLabelText('Pro number'), { target: { value: 'OLFT1234' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
+    await screen.findByRole('dialog', { name: 'Warning: Unsaved Data' });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Close' }),
+    );
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'No, Stay On Page' }));
+    await act(async () => {});
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Warning: Unsaved Data' })).toBeNull();
+    expect(closed).toBe(0);
+    expect(router.state.location.pathname).toBe('/back-office/');
+    // Asked again later, one answer still settles it.
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Edit' })).getByRole('button', { name: 'Close' }),
+    );
+    await screen.findByRole('dialog', { name: 'Warning: Unsaved Data' });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Discard My Changes' }));
+    await act(async () => {});
+    expect(closed).toBe(1);
   });
 
   it('a dirty modal also stops a navigation: one blocker for every form of the page', async () => {

@@ -16,15 +16,23 @@ import { confirm } from './confirm.tsx';
  * 'Yes, Discard My Changes' and 'No, Stay On Page'. Resolves true when the user discards.
  */
 export function confirmDiscardChanges(): Promise<boolean> {
+  // One question at a time: a second way out taken while the dialog is open (Esc while a link's navigation
+  // is being asked about, a second Esc) waits for the same answer. Stacked, the second dialog would sit under
+  // the first, and 'No, Stay On Page' would only uncover it.
+  if (asking) return asking;
   const texts = messages.dialogs.unsavedChanges;
-  return confirm({
+  asking = confirm({
     title: texts.title,
     text: texts.text,
     confirmLabel: texts.confirm,
     cancelLabel: texts.cancel,
     danger: true,
+  }).finally(() => {
+    asking = null;
   });
+  return asking;
 }
+let asking: Promise<boolean> | null = null;
 
 // The forms that hold unsaved data now, wherever they are (a shell's page, a remote's modal): this package
 // is one singleton for the shell and its remotes, so one registry serves them all, and one blocker per

@@ -6,6 +6,7 @@ import { createApiClient } from '../api/client.ts';
 import { fetchShellConfig, remotesOf } from '../api/config.ts';
 import { createSessionStore, type SessionStore } from '../api/session.ts';
 import type { GatewayPaths, ShellConfig } from '../api/types.ts';
+import { fetchEarlyOrNow } from './earlyRequests.ts';
 
 /** Where the shells are mounted (tilt.yaml `shells:`; the gateway serves them there). */
 export const ShellPaths = Object.freeze({
@@ -33,7 +34,11 @@ export interface ShellRuntime {
 
 export async function startShell(federation: FederationRuntime): Promise<ShellRuntime> {
   const session = createSessionStore();
-  const client = createApiClient<GatewayPaths>({ onUnauthorized: () => session.expire() });
+  // The GETs the entry script started (earlyRequests.ts) answer the client's first requests.
+  const client = createApiClient<GatewayPaths>({
+    onUnauthorized: () => session.expire(),
+    fetch: fetchEarlyOrNow,
+  });
   const [config] = await Promise.all([fetchShellConfig(client), session.load(client)]);
   const remotes = remotesOf(config);
   try {

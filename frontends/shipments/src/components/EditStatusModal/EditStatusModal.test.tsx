@@ -2,6 +2,7 @@ import '../../../test/setup.ts';
 import { ShipmentStatus, ShipmentType } from '@loadline/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../../ui/test/helpers.tsx';
 import { setupMsw } from '../../../../ui/test/msw.ts';
@@ -438,6 +439,36 @@ describe('EditStatusModal (000 §2 item 2)', () => {
       await new Promise((r) => setTimeout(r, 700));
       expect(asked).not.toHaveBeenCalled();
     });
+  });
+
+  it('reads the view before it is opened; a read ahead that failed is read again on opening, its failure not toasted', async () => {
+    let reads = 0;
+    server.use(
+      http.get('*/api/ShipmentUpdateStatus/shipmentdetails/:id', () => {
+        reads++;
+        return reads === 1
+          ? HttpResponse.json({ statusCode: 503, error: 'x', message: 'x' }, { status: 503 })
+          : HttpResponse.json(statusDetails());
+      }),
+    );
+    function Page() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Open
+          </button>
+          <EditStatusModal opened={opened} shipmentId={10002} onClose={() => {}} onUpdated={() => {}} />
+        </>
+      );
+    }
+    renderWithShell(<Page />);
+    await waitFor(() => expect(reads).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('region', { name: 'Pickup' })).toBeTruthy();
+    expect(reads).toBe(2);
+    // A toast of the failure would still be shown (000 §8's toasts stay for seconds).
+    expect(screen.queryByText('Unable to load shipment information. Please try again.')).toBeNull();
   });
 
   it("says 'Unable to load shipment information. Please try again.' when the view does not load", async () => {

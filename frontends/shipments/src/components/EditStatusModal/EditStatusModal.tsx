@@ -11,6 +11,7 @@ import {
   confirm,
   Group,
   Loader,
+  type LoadState,
   LoadView,
   Modal,
   modalSizes,
@@ -32,7 +33,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
 import { canUpdateTransitLegStatus, getStatusDetails, updateStatus } from '../../api/shipments.ts';
-import type { StatusDetails, StatusUpdateAnswer } from '../../api/types.ts';
+import type { Shipment, StatusDetails, StatusUpdateAnswer } from '../../api/types.ts';
 import { useProNumberDuplicateCheck } from '../../hooks/useProNumberDuplicateCheck.ts';
 import { type DateTimeParts, localToday } from '../../rules/dateTime.ts';
 import { dispatchOutcome } from '../../rules/dispatchOutcome.ts';
@@ -74,6 +75,12 @@ export interface EditStatusModalProps {
   onUpdated: (answer: StatusUpdateAnswer) => void;
   /** Offer the Admin access level for the note (000 §6: IT support admins). */
   canUseAdminAccessLevel?: boolean;
+  /**
+   * The shipment as the page last read it. The edit-status view is read ahead, with the page, and again
+   * each time the page reads the shipment again (a live change, an update) while the modal is closed: the
+   * modal opens on an answer as fresh as the page it is opened from, without a request (decision 0065).
+   */
+  shipment?: Shipment;
 }
 
 /** The pro-number warning: the spec quotes no text for a duplicate (ours). */
@@ -94,17 +101,36 @@ export function EditStatusModal({
   onClose,
   onUpdated,
   canUseAdminAccessLevel = false,
+  shipment,
 }: EditStatusModalProps) {
   const client = useShipmentsApi();
   // 000 §2, §8: Esc, the X and Cancel ask first while the form (or a form inside it) holds unsaved data.
   const guard = useUnsavedChangesScope();
   const close = guard.confirmLeave(onClose);
-  // Read again each time the modal opens.
+  // Which reading of the page's shipment the view goes with: a new one while the modal is closed, never
+  // under an open form; and one as soon as it closes after an update, before the page has read the shipment
+  // again (a quick reopening must not show the view as it was before the update).
+  const [readFor, setReadFor] = useState({ shipment, reading: 0 });
+  const [updated, setUpdated] = useState(false);
+  if (!opened && (readFor.shipment !== shipment || updated)) {
+    setReadFor({ shipment, reading: readFor.reading + 1 });
+    setUpdated(false);
+  }
+  // A read ahead that failed is tried again when the modal opens, and its failure shown then.
+  const [retries, setRetries] = useState(0);
   const load = useLoad(
-    opened ? ['statusDetails', shipmentId] : null,
+    ['statusDetails', shipmentId, readFor.reading, retries],
     () => getStatusDetails(client, shipmentId),
-    { onFailed: () => toast.error(messages.shipment.loadInformationFailed) },
+    { onFailed: () => opened && toast.error(messages.shipment.loadInformationFailed) },
   );
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened && load.state === 'failed') setRetries(retries + 1);
+  }
+  // While the modal fades out, the form it had stays in it as the next reading loads.
+  const shown: LoadState<StatusDetails> =
+    !opened && load.state === 'loading' && load.last ? { state: 'loaded', data: load.last } : load;
 
   return (
     <Modal
@@ -115,7 +141,7 @@ export function EditStatusModal({
     >
       <UnsavedChangesScope scope={guard.scope}>
         <LoadView
-          load={load}
+          load={shown}
           loading="Loading shipment information"
           failed={messages.shipment.loadInformationFailed}
           padding="xl"
@@ -124,7 +150,10 @@ export function EditStatusModal({
             <StatusForm
               details={details}
               onClose={close}
-              onUpdated={onUpdated}
+              onUpdated={(answer) => {
+                setUpdated(true);
+                onUpdated(answer);
+              }}
               canUseAdminAccessLevel={canUseAdminAccessLevel}
             />
           )}
