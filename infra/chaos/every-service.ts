@@ -1,7 +1,8 @@
 // Fault test of issue 20 item 2 ("faults survived, across every service"): two replicas of every service
-// and the gateway on servers of the test's own (system.ts). While status updates, check calls, a bulk email
-// and a shipment import run through the gateway, a random replica of a random service is SIGKILLed (and
-// started again) CHAOS_KILLS times, and PostgreSQL, NATS and Redis are each restarted once. Then, once
+// and two gateways behind the local ingress, on servers of the test's own (system.ts). While status updates,
+// check calls, a bulk email and a shipment import run through the ingress, CHAOS_KILLS processes of the 16
+// (each a different one, a gateway among them) are SIGKILLed one at a time and started again, and
+// PostgreSQL, NATS and Redis are each restarted once. Then, once
 // everything has caught up, every effect is reconciled per service against its source of truth:
 //   shipments   the status changes it committed (its outbox) are all published; the import made each row once
 //   activity    one Status Change entry per status change (event id), no other
@@ -21,6 +22,7 @@ import { subjects } from '@loadline/contracts/events';
 import pg from 'pg';
 import { request } from 'undici';
 import { createInTransitShipment } from '../load/harness.ts';
+import { isStatusChange } from './status-changes.ts';
 import { type ChaosSystem, sleep, startChaosSystem, unpublished } from './system.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -46,7 +48,9 @@ const chaos: ChaosSystem = await startChaosSystem({ log });
 let ok = false;
 try {
   const { url, agent } = chaos;
-  log(`system up: ${chaos.replicas.length} service processes and the gateway at ${url}`);
+  log(
+    `system up: ${chaos.replicas.length} service processes and ${chaos.gateways.length} gateways behind ${url}`,
+  );
   const headers = await chaos.signIn();
   // the shipment importer is for TMS site admins (issue 17)
   const adminHeaders = await chaos.signIn('admin@demo.test');
@@ -270,10 +274,20 @@ try {
   plan.splice(Math.round(plan.length * 0.5), 0, 'nats');
   plan.splice(Math.round(plan.length * 0.75), 0, 'redis');
   const faults = new Map<string, number>();
+  // The processes to kill: each a different one while there are, in a random order, a gateway among them.
+  const processes = [...chaos.replicas, ...chaos.gateways];
+  for (let i = processes.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [processes[i], processes[j]] = [processes[j]!, processes[i]!];
+  }
+  const victims = Array.from({ length: settings.kills }, (_, i) => processes[i % processes.length]!);
+  if (victims.length > 0 && !victims.some((n) => chaos.gateways.includes(n)))
+    victims[Math.floor(Math.random() * victims.length)] =
+      chaos.gateways[Math.floor(Math.random() * chaos.gateways.length)]!;
   for (const [i, fault] of plan.entries()) {
     while (sent < ((i + 1) / (plan.length + 1)) * settings.updates) await sleep(50);
     if (fault === 'replica') {
-      const name = chaos.replicas[Math.floor(Math.random() * chaos.replicas.length)]!;
+      const name = victims.shift()!;
       await chaos.kill(name);
       tally(faults, `SIGKILL ${name}`);
       log(`${name} SIGKILLed (${sent} updates sent, ${posted} check calls posted)`);
@@ -322,7 +336,7 @@ try {
     const statusChanges = await one(
       `with changes as (
          select event_id from ${shipments}.outbox
-         where subject = $1 and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
+         where ${isStatusChange} and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
        ), entries as (
          select source_event_id from ${activity}.shipment_activity
          where activity_type = $3 and shipment_id = any($2::bigint[])
@@ -340,7 +354,7 @@ try {
       `with changes as (
          select (envelope->'data'->>'shipmentId')::bigint as shipment_id, (envelope->>'occurredAt')::timestamptz as at
          from ${shipments}.outbox
-         where subject = $1 and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
+         where ${isStatusChange} and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
        ), places as (
          select shipment_id, location_date_time as at, count(*) as n from ${tracking}.location
          where source = 'statusUpdate' and shipment_id = any($2::bigint[]) group by 1, 2

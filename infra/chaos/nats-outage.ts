@@ -1,8 +1,8 @@
 // Fault test of issue 20 item 2: "NATS down for 30 s: writes still accepted (outbox), backlog drained within
-// 10 s after it returns". The directory, shipments, activity and tracking services (two replicas each) and
-// the gateway on servers of the test's own (system.ts). Status updates run through the gateway from
-// CHAOS_CONCURRENCY (4) clients, before, during and after an outage of NATS (SIGKILLed, started again after
-// CHAOS_OUTAGE_SECONDS, 30). Prints the writes accepted and refused during the outage, the outboxes'
+// 10 s after it returns". The directory, shipments, activity and tracking services and the gateway (two
+// replicas each, the gateways behind the local ingress) on servers of the test's own (system.ts). Status
+// updates run through the ingress from CHAOS_CONCURRENCY (4) clients, before, during and after an outage of
+// NATS (SIGKILLed, started again after CHAOS_OUTAGE_SECONDS, 30). Prints the writes accepted and refused during the outage, the outboxes'
 // backlog when NATS returns, the time until every outbox is published again and until the activity
 // service has one Status Change entry per change. Passes when no write was refused, the backlog drained
 // within CHAOS_DRAIN_LIMIT_SECONDS (10) and nothing is lost or doubled.
@@ -14,6 +14,7 @@ import { subjects } from '@loadline/contracts/events';
 import pg from 'pg';
 import { request } from 'undici';
 import { createInTransitShipment } from '../load/harness.ts';
+import { isStatusChange } from './status-changes.ts';
 import { sleep, startChaosSystem, unpublished } from './system.ts';
 
 const concurrency = Number(process.env.CHAOS_CONCURRENCY ?? 4);
@@ -124,7 +125,7 @@ try {
   for (const end = Date.now() + 120_000; Date.now() < end; ) {
     const { rows } = await db.query(
       `with changes as (
-         select event_id from ${shipments}.outbox where subject = $1
+         select event_id from ${shipments}.outbox where ${isStatusChange}
            and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[])
        ), entries as (
          select source_event_id from ${activity}.shipment_activity where activity_type = $3 and shipment_id = any($2::bigint[])

@@ -1,6 +1,6 @@
 // Fault test of issue 20 item 2: "Redis down: say what stops and what must not, and show it". The
-// directory, shipments, activity, tracking and attachments services (two replicas each) and the gateway
-// on servers of the test's own (system.ts). Just before Redis is SIGKILLed, a burst of status updates and
+// directory, shipments, activity, tracking and attachments services and the gateway (two replicas each, the
+// gateways behind the local ingress) on servers of the test's own (system.ts). Just before Redis is SIGKILLed, a burst of status updates and
 // a bulk email are accepted; while it is down (CHAOS_REDIS_DOWN_SECONDS, 20) the same calls are made again
 // and the burst's events are followed; then Redis is started again (its append-only file kept) and
 // everything is checked once more. What Redis holds, and so what stops while it is down (decision 0088):
@@ -18,9 +18,9 @@ import { ShipmentActivityType, ShipmentStatus } from '@loadline/contracts/catalo
 import { subjects } from '@loadline/contracts/events';
 import pg from 'pg';
 import { request } from 'undici';
-import { readManifest } from '../dev/manifest.ts';
 import { createInTransitShipment } from '../load/harness.ts';
-import { chaosPortOffset, sleep, startChaosSystem } from './system.ts';
+import { isStatusChange } from './status-changes.ts';
+import { sleep, startChaosSystem } from './system.ts';
 
 const downSeconds = Number(process.env.CHAOS_REDIS_DOWN_SECONDS ?? 20);
 const S = ShipmentStatus.values;
@@ -99,13 +99,18 @@ try {
       ],
     });
     const ready: Record<string, number | string> = {};
+    // the slowest answer of all the processes' /readyz (answered from checks kept in the background)
+    let slowestReadyMs = 0;
     await Promise.all(
       Object.entries(readyUrls).map(async ([name, base]) => {
-        const r = await request(`${base}/readyz`, { headersTimeout: 5000, bodyTimeout: 5000 }).catch(
-          (e: Error) => ({ statusCode: e.name, body: null }),
-        );
+        const started = performance.now();
+        const r = await request(base, { headersTimeout: 5000, bodyTimeout: 5000 }).catch((e: Error) => ({
+          statusCode: e.name,
+          body: null,
+        }));
         await r.body?.dump();
         ready[name] = r.statusCode;
+        slowestReadyMs = Math.max(slowestReadyMs, performance.now() - started);
       }),
     );
     const answers = {
@@ -114,16 +119,14 @@ try {
       'PUT status update': update,
       'POST check call': checkCall,
     };
-    return { answers, ready };
+    return { answers, ready, slowestReadyMs };
   };
-  // each process's own address: the service's port + the offset, + 100 for the second replica (infra/dev/system.ts)
-  const readyUrls = Object.fromEntries(
-    chaos.replicas.map((name) => {
-      const [, base, n] = /^(.*?)(?:-(\d))?$/.exec(name)!;
-      const port = readManifest().services.find((s) => s.name === base)!.port;
-      return [name, `http://127.0.0.1:${port + chaosPortOffset() + 100 * (Number(n ?? 1) - 1)}`];
-    }),
-  );
+  // each process's own readiness: the services', and the gateways' as far as they are themselves (`self`:
+  // the services this run leaves out are absent)
+  const readyUrls: Record<string, string> = Object.fromEntries([
+    ...chaos.replicas.map((name) => [name, `${chaos.addressOf(name)}/readyz`] as const),
+    ...chaos.gateways.map((name) => [name, `${chaos.addressOf(name)}/readyz?self=true`] as const),
+  ]);
   const print = (phase: string, p: Awaited<ReturnType<typeof probe>>) => {
     for (const [what, a] of Object.entries(p.answers))
       console.log(
@@ -131,7 +134,7 @@ try {
       );
     const notReady = Object.entries(p.ready).filter(([, s]) => s !== 200);
     console.log(
-      `${phase.padEnd(13)} services ready    ${notReady.length === 0 ? `all ${Object.keys(p.ready).length} processes` : `not: ${JSON.stringify(Object.fromEntries(notReady))}`}`,
+      `${phase.padEnd(13)} services ready    ${notReady.length === 0 ? `all ${Object.keys(p.ready).length} processes` : `not: ${JSON.stringify(Object.fromEntries(notReady))}`} (slowest /readyz ${p.slowestReadyMs.toFixed(0)} ms)`,
     );
   };
 
@@ -174,7 +177,7 @@ try {
   const counts = async () => {
     const { rows } = await db.query(
       `select
-        (select count(*) from ${shipments}.outbox where subject = $1 and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[]))::int as changes,
+        (select count(*) from ${shipments}.outbox where ${isStatusChange} and (envelope->'data'->>'shipmentId')::bigint = any($2::bigint[]))::int as changes,
         (select count(*) from ${activity}.shipment_activity where activity_type = $3 and shipment_id = any($2::bigint[]))::int as entries,
         (select count(*) from ${tracking}.location where source = 'statusUpdate' and shipment_id = any($2::bigint[]))::int as locations,
         (select count(*) from ${attachments}.outgoing_message where message_id = any($4::text[]) and sent_at is not null)::int as sent`,

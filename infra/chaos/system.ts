@@ -1,6 +1,7 @@
 // The whole system for a fault test, on servers of its own: PostgreSQL, Redis and NATS started by the test
-// (servers.ts, nats.ts) on ports of their own, so that restarting them disturbs nobody; every service (two
-// replicas each unless told) and the gateway on ports + CHAOS_PORT_OFFSET. Everything removed at the end.
+// (servers.ts, nats.ts) on ports of their own, so that restarting them disturbs nobody; every service and
+// the gateway (two replicas each unless told, the gateways behind the local ingress) on ports +
+// CHAOS_PORT_OFFSET. Everything removed at the end.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,10 @@ export interface ChaosSystem {
   agent: Agent;
   /** the names of the service processes (`shipments`, `shipments-2`, …), the gateway left out */
   replicas: string[];
+  /** the gateway processes (`gateway`, `gateway-2`, …) behind the ingress at `url` */
+  gateways: string[];
+  /** each process's own address, by name */
+  addressOf(name: string): string;
   /** signs in a demo user through the gateway; answers the headers of its session */
   signIn(email?: string): Promise<Record<string, string>>;
   /** SIGKILLs one process of the system and waits until it is gone */
@@ -91,7 +96,9 @@ export async function startChaosSystem(
     redis,
     nats,
     agent,
-    replicas: [...running.processes.keys()].filter((n) => n !== 'gateway'),
+    replicas: [...running.processes.keys()].filter((n) => !/^gateway(-\d)?$/.test(n)),
+    gateways: [...running.processes.keys()].filter((n) => /^gateway(-\d)?$/.test(n)),
+    addressOf: (name) => running.addressOf(name),
     async signIn(email = 'ops@demo.test') {
       const login = await request(`${running.url}/api/auth/login`, {
         method: 'POST',

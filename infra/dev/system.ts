@@ -9,10 +9,17 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { generateIdentityKeys } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
+import { type FrontServer, startFrontServer } from './front-server.ts';
+import { type Ingress, startIngress } from './ingress.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { readManifest, root } from './manifest.ts';
 import { type OAuthServer, startOAuthServer } from './oauth-server.ts';
-import { ensureServers, localMailboxes, localMailServer } from './servers.ts';
+import {
+  type ProviderMailServers,
+  providerMailServersClient,
+  startProviderMailServers,
+} from './provider-mail-servers.ts';
+import { dovecotDirNamed, ensureServers, localMailboxes, localMailServer } from './servers.ts';
 
 /**
  * How every service process runs: from its compiled bundle (infra/dev/build-services.ts), with a young
@@ -44,28 +51,56 @@ export interface SystemOptions {
    * listens 100 × (n − 1) above the service's port; the gateway takes them in turn
    */
   replicas?: number;
+  /**
+   * gateway processes (LOADLINE_GATEWAY_REPLICAS, default `replicas`): with more than one, the gateway's port
+   * is a small ingress (infra/dev/ingress.ts) handing each connection to the next of them, and gateway n
+   * listens 100 × n above it (`gateway` on 8180, `gateway-2` on 8280)
+   */
+  gatewayReplicas?: number;
+  /**
+   * the whole start within this many ms, else everything started is stopped and it throws: a test's hook
+   * that gives up must not leave a system running on its ports for the next file (default: no limit)
+   */
+  startWithinMs?: number;
+  /**
+   * local stand-ins for Gmail's and Microsoft's mail servers (infra/dev/provider-mail-servers.ts): a private
+   * Dovecot taking XOAUTH2 (IMAP 8047, its LMTP 8048) and an SMTP server taking it (8049, its page 8050), plus
+   * the offset, holding the local OAuth server's account; GOOGLE_IMAP_SERVER… point at them. `npm start` only.
+   */
+  providerMailServers?: boolean;
+  /** the mail sink's SMTP port (default LOADLINE_SMTP_PORT, else 2525 plus the offset) */
+  smtpPort?: number;
 }
 
 /** LOADLINE_REPLICAS: how many processes each service runs as (1 to 9). */
-export function replicasSetting(raw: string | undefined): number {
+export function replicasSetting(raw: string | undefined, name = 'LOADLINE_REPLICAS'): number {
   if (raw === undefined || raw === '') return 1;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 9)
-    throw new Error(`LOADLINE_REPLICAS must be 1 to 9, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error(`${name} must be 1 to 9, got "${raw}"`);
   return n;
 }
 
 export interface RunningSystem {
+  /** the public origin: the gateway, or the ingress in front of its replicas */
   url: string;
+  /** each gateway process's own address (one: `url` itself) */
+  gatewayUrls: string[];
+  /** the processes by name: `shipments`, `shipments-2`, …, `gateway`, `gateway-2`, … */
   processes: Map<string, ChildProcess>;
   /** the local SMTP sink every email goes to (its page lists them) */
   mailSink: MailSink;
   /** the local OAuth 2 server Gmail, Microsoft and Front mailboxes sign in at (decision 0036) */
   oauthServer: OAuthServer;
+  /** the local Front API server (FRONT_API_URL): Front mailboxes are read and sent through it */
+  frontServer: FrontServer;
+  /** with `providerMailServers`: the Gmail and Microsoft mailboxes' local IMAP and SMTP servers */
+  providerMailServers?: ProviderMailServers;
   /** where the attachments service keeps its files */
   attachmentsDataDir: string;
   /** where the accounting sync writes its daily export files */
   accountingExportDir: string;
+  /** a process's own address, by its name (`shipments-2`, `gateway-2`) */
+  addressOf(name: string): string;
   /** starts a process again after it died (a fault test's kill) and waits until it is ready */
   relaunch(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -142,7 +177,15 @@ const readyWithinMs = Number(process.env.LOADLINE_READY_WITHIN_MS ?? 180_000);
 export async function startSystem(options: SystemOptions = {}): Promise<RunningSystem> {
   const log = options.log ?? console.log;
   const offset = options.portOffset ?? 0;
+  const startDeadline = Date.now() + (options.startWithinMs ?? Number.POSITIVE_INFINITY);
+  /** how long a process of this start may take to answer ready */
+  const readyWithin = () => Math.min(readyWithinMs, startDeadline - Date.now());
   const replicas = options.replicas ?? replicasSetting(process.env.LOADLINE_REPLICAS);
+  const gatewayReplicas =
+    options.gatewayReplicas ??
+    (process.env.LOADLINE_GATEWAY_REPLICAS
+      ? replicasSetting(process.env.LOADLINE_GATEWAY_REPLICAS, 'LOADLINE_GATEWAY_REPLICAS')
+      : replicas);
   /** replica n's port (n from 1) */
   const portOf = (port: number, n: number) => port + offset + 100 * (n - 1);
   const replicaNames = (name: string) =>
@@ -153,15 +196,33 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   // under a system another file is starting.
   if (process.env.LOADLINE_SERVICES_BUILT !== '1') await buildServices(() => undefined);
   const manifest = readManifest();
+  // The mail sink's SMTP port sits far below the others (2525 against 80xx–81xx): LOADLINE_SMTP_PORT puts it
+  // elsewhere, for a run whose offset must keep every port inside a range of its own.
+  const smtpPort = options.smtpPort ?? Number(process.env.LOADLINE_SMTP_PORT ?? 2525 + offset);
+  /** gateway n's name and port: the gateway's own port when it runs alone, else 100 × n above it */
+  const gateways = Array.from({ length: gatewayReplicas }, (_, i) => ({
+    name: i === 0 ? manifest.gateway.name : `${manifest.gateway.name}-${i + 1}`,
+    port: manifest.gateway.port + offset + (gatewayReplicas > 1 ? 100 * (i + 1) : 0),
+  }));
   // A system left running on these ports would answer in this one's place, silently.
   await assertPortsFree([
     { name: manifest.gateway.name, port: manifest.gateway.port + offset },
+    ...(gatewayReplicas > 1 ? gateways : []),
     ...manifest.services.flatMap((s) =>
       replicaNames(s.name).map(({ name, n }) => ({ name, port: portOf(s.port, n) })),
     ),
-    { name: 'mail sink SMTP', port: 2525 + offset },
+    { name: 'mail sink SMTP', port: smtpPort },
     { name: 'mail sink page', port: 8025 + offset },
     { name: 'local OAuth server', port: 8045 + offset },
+    { name: 'local Front API server', port: 8046 + offset },
+    ...(options.providerMailServers
+      ? [
+          { name: 'Gmail/Microsoft IMAP (private Dovecot)', port: 8047 + offset },
+          { name: 'Gmail/Microsoft LMTP (private Dovecot)', port: 8048 + offset },
+          { name: 'Gmail/Microsoft SMTP', port: 8049 + offset },
+          { name: 'Gmail/Microsoft SMTP page', port: 8050 + offset },
+        ]
+      : []),
   ]);
   const keys = identityKeys();
   const processes = new Map<string, ChildProcess>();
@@ -170,7 +231,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const suffix = options.schemaSuffix ?? '';
   const mailSink = await startMailSink({
     dir: join(root, '.data', `mail${suffix}`),
-    smtpPort: 2525 + offset,
+    smtpPort,
     httpPort: 8025 + offset,
     localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
   });
@@ -185,12 +246,57 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     clientSecret: randomBytes(16).toString('base64url'),
     redirectUris: [redirectUrl],
   }));
+  // Front's API (8046 plus the offset) checks tokens at the OAuth server with a client of its own.
+  const frontApiClient = {
+    clientId: 'local-front-api',
+    clientSecret: randomBytes(16).toString('base64url'),
+    redirectUris: [],
+  };
+  const oauthAccount = 'mailbox@oauth.localhost';
+  // The Gmail and Microsoft stand-ins check tokens at the OAuth server with a client of their own.
+  const mailServersClient = providerMailServersClient();
   const oauthServer = await startOAuthServer({
-    clients: oauthClients,
-    account: 'mailbox@oauth.localhost',
+    clients: [...oauthClients, frontApiClient, ...(options.providerMailServers ? [mailServersClient] : [])],
+    account: oauthAccount,
     port: 8045 + offset,
   });
-  const oauthSettings: Record<string, string> = { MAILBOX_OAUTH_REDIRECT_URL: redirectUrl };
+  // The local Front API server: a Front mailbox signed in at the OAuth server is read and sent through it
+  // (decision 0037, "Front"); its one inbox belongs to the account the sign-in page signs in by default.
+  const frontServer = await startFrontServer({
+    port: 8046 + offset,
+    introspectionUrl: oauthServer.introspectionUrl,
+    clientId: frontApiClient.clientId,
+    clientSecret: frontApiClient.clientSecret,
+  });
+  frontServer.addInbox({
+    name: 'Local Front inbox',
+    address: oauthAccount,
+    teammates: [oauthAccount],
+  });
+  // Gmail's and Microsoft's IMAP and SMTP servers for the account the sign-in page signs in (decision 0037).
+  let providerMailServers: ProviderMailServers | undefined;
+  if (options.providerMailServers) {
+    try {
+      providerMailServers = await startProviderMailServers({
+        introspectionUrl: oauthServer.introspectionUrl,
+        client: mailServersClient,
+        accounts: [oauthAccount],
+        dovecotDir: dovecotDirNamed(`dovecot-providers${suffix}`),
+        mailDir: join(root, '.data', `mail${suffix}-providers`),
+        ports: { imap: 8047 + offset, lmtp: 8048 + offset, smtp: 8049 + offset, page: 8050 + offset },
+      });
+    } catch (error) {
+      await mailSink.close();
+      await frontServer.close();
+      await oauthServer.close();
+      throw error;
+    }
+  }
+  const oauthSettings: Record<string, string> = {
+    MAILBOX_OAUTH_REDIRECT_URL: redirectUrl,
+    FRONT_API_URL: frontServer.url,
+    ...providerMailServers?.settings,
+  };
   signInProviders.forEach((p, i) => {
     oauthSettings[`${p}_OAUTH_CLIENT_ID`] = oauthClients[i]!.clientId;
     oauthSettings[`${p}_OAUTH_CLIENT_SECRET`] = oauthClients[i]!.clientSecret;
@@ -222,6 +328,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   for (const service of [...manifest.services, manifest.gateway]) {
     const upper = service.name.toUpperCase();
     common[`${upper}_PORT`] = String(service.port + offset);
+    // The gateway's URL is the public origin (the ingress when there are several).
     const count = service === manifest.gateway ? 1 : replicas;
     common[`${upper}_URL`] = Array.from(
       { length: count },
@@ -249,9 +356,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     return portOf(manifest.services.find((s) => s.name === base)!.port, Number(n ?? 1));
   };
   // With only some services started, the gateway is ready when it is (`self`): the others are absent.
+  const gatewayPort = (name: string) => gateways.find((g) => g.name === name)?.port;
   const readyUrl = (name: string) =>
-    name === manifest.gateway.name
-      ? `http://127.0.0.1:${manifest.gateway.port + offset}/readyz${options.services ? '?self=true' : ''}`
+    gatewayPort(name) !== undefined
+      ? `http://127.0.0.1:${gatewayPort(name)}/readyz${options.services ? '?self=true' : ''}`
       : `http://127.0.0.1:${replicaPort(name)}/readyz`;
   const relaunch = async (name: string) => {
     const old = processes.get(name);
@@ -263,8 +371,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     await waitFor(readyUrl(name), readyWithinMs, (r) => r.ok);
   };
   let stopping = false;
+  let ingress: Ingress | undefined;
   const stop = async () => {
     stopping = true;
+    await ingress?.close();
     await Promise.all(
       [...processes.values()].map(
         (child) =>
@@ -277,11 +387,13 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
       ),
     );
     await mailSink.close();
+    await providerMailServers?.stop();
+    await frontServer.close();
     await oauthServer.close();
   };
   try {
     for (const service of services) launch(service.name, service.path);
-    for (const service of services) await waitFor(readyUrl(service.name), readyWithinMs, (r) => r.ok);
+    for (const service of services) await waitFor(readyUrl(service.name), readyWithin(), (r) => r.ok);
     // The other replicas once the first has migrated and seeded: they find the schema made, seed nothing.
     const more = services.flatMap((s) =>
       replicaNames(s.name)
@@ -293,10 +405,21 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         [`${s.name.toUpperCase()}_PORT`]: String(portOf(s.port, n)),
         SEED_DEMO_DATA: 'false',
       });
-    for (const { name } of more) await waitFor(readyUrl(name), readyWithinMs, (r) => r.ok);
-    launch('gateway', manifest.gateway.path, { IDENTITY_PRIVATE_KEY: keys.privateKey });
+    for (const { name } of more) await waitFor(readyUrl(name), readyWithin(), (r) => r.ok);
+    // The gateways at once (their migrations take a lock, one runs them): the first seeds, the others not.
+    for (const [i, g] of gateways.entries())
+      launch(g.name, manifest.gateway.path, {
+        IDENTITY_PRIVATE_KEY: keys.privateKey,
+        [`${manifest.gateway.name.toUpperCase()}_PORT`]: String(g.port),
+        ...(i > 0 ? { SEED_DEMO_DATA: 'false' } : {}),
+      });
+    for (const g of gateways) await waitFor(readyUrl(g.name), readyWithin(), (r) => r.ok);
+    if (gatewayReplicas > 1)
+      ingress = await startIngress({
+        port: manifest.gateway.port + offset,
+        backends: gateways.map((g) => g.port),
+      });
     const url = gatewayUrl;
-    await waitFor(readyUrl('gateway'), readyWithinMs, (r) => r.ok);
     if (options.seedDemoData ?? true) {
       // The gateway learns the demo users from the directory's events: wait until one can sign in.
       const deadline = Date.now() + 30_000;
@@ -311,7 +434,20 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         await new Promise((r) => setTimeout(r, 250));
       }
     }
-    return { url, processes, mailSink, oauthServer, attachmentsDataDir, accountingExportDir, relaunch, stop };
+    return {
+      url,
+      gatewayUrls: gateways.map((g) => `http://127.0.0.1:${g.port}`),
+      addressOf: (name) => `http://127.0.0.1:${gatewayPort(name) ?? replicaPort(name)}`,
+      processes,
+      mailSink,
+      oauthServer,
+      frontServer,
+      providerMailServers,
+      attachmentsDataDir,
+      accountingExportDir,
+      relaunch,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -9,7 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { readManifest } from '../dev/manifest.ts';
-import { type RunningSystem, startSystem } from '../dev/system.ts';
+import { type RunningSystem, replicasSetting, startSystem } from '../dev/system.ts';
 import type { FuzzRequest } from './cases.ts';
 
 /**
@@ -21,6 +21,12 @@ export const fuzzPortOffset = Number(process.env.FUZZ_PORT_OFFSET ?? 7_000);
 export const answerTimeoutMs = 5_000;
 /** The longest message an error may carry (decision 0011). */
 export const maxMessageLength = 500;
+
+/**
+ * Processes per service and of the gateway (FUZZ_REPLICAS, 1 to 9, default 2): every request answered by one
+ * of two replicas, the gateways behind the local ingress (issue 20; decision 0047).
+ */
+export const fuzzReplicas = () => replicasSetting(process.env.FUZZ_REPLICAS ?? '2', 'FUZZ_REPLICAS');
 
 const databaseUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline';
 
@@ -41,6 +47,9 @@ export async function startFuzzSystem(): Promise<FuzzSystem> {
     eventNamespace: namespace,
     queuePrefix: namespace,
     seedDemoData: true,
+    replicas: fuzzReplicas(),
+    // within the test's 300 s hook, so a start that gives up leaves nothing running
+    startWithinMs: 280_000,
     quiet: true,
     log: () => undefined,
   });
@@ -57,6 +66,7 @@ export async function startFuzzSystem(): Promise<FuzzSystem> {
       await client.end();
       rmSync(system.attachmentsDataDir, { recursive: true, force: true });
       rmSync(system.mailSink.dir, { recursive: true, force: true });
+      rmSync(system.accountingExportDir, { recursive: true, force: true });
       const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
       const jsm = await jetstreamManager(nc);
       await jsm.streams.delete(`${namespace.toUpperCase()}_TMS`).catch(() => undefined);

@@ -9,42 +9,79 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { readManifest, root } from '../../../infra/dev/manifest.ts';
-import { chromiumArgs, chromiumPath } from '../../../infra/dev/servers.ts';
-import { type RunningSystem, startSystem } from '../../../infra/dev/system.ts';
+import { chromiumArgs, chromiumPath, ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
+import { type RunningSystem, replicasSetting, startSystem } from '../../../infra/dev/system.ts';
 
 export const screenshots = join(root, 'test-results', 'journeys');
 
 export interface JourneySystem {
   system: RunningSystem;
   browser: Browser;
+  /** the servers a demo mailbox is configured with: the local Dovecot's IMAP, the system's own SMTP server */
+  mailServers: { incoming: string; outgoing: string };
   stop(): Promise<void>;
 }
 
 /**
  * The ports of this worker's journeys: JOURNEY_PORT_OFFSET (10000 by default) plus 500 per Vitest worker slot,
- * so journeys running at once never share a port (a system spans 2525–8207 plus the offset).
+ * so journeys running at once never share a port (a system spans 2525–8280 plus the offset).
  */
 export function journeyPortOffset(): number {
   const base = Number(process.env.JOURNEY_PORT_OFFSET ?? 10_000);
-  const slot = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 4;
-  return base + 500 * slot;
+  return base + 500 * journeySlot();
 }
 
-/** `replicas`: processes per service (the gateway takes them in turn); default LOADLINE_REPLICAS or 1. */
-export async function startJourneySystem(options: { replicas?: number } = {}): Promise<JourneySystem> {
+function journeySlot(): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 4;
+}
+
+/**
+ * The mail sink's SMTP port: LOADLINE_SMTP_PORT (to keep every port inside a range of one's own) moved by the
+ * same 500 per slot as the others, so journeys running at once never share it; else 2525 plus the offset.
+ */
+function journeySmtpPort(): number | undefined {
+  const base = process.env.LOADLINE_SMTP_PORT;
+  return base ? Number(base) + 500 * journeySlot() : undefined;
+}
+
+/**
+ * Processes per service and of the gateway in the journeys that run replicated (JOURNEY_REPLICAS, 1 to 9,
+ * default 2). Which do (decisions 0047, 0062): those marked `replicated` (the back office's shipments journey;
+ * the issue 14 shipments journey, staff and a customer with the live hub; the mailbox sign-in's one-time
+ * state), or every one with JOURNEY_REPLICATED=all (every journey passed so, decision 0062); the others run
+ * one process of each, the cost of two replicas for all of them being more than `npm test` can carry on two
+ * cores.
+ */
+export function journeyReplicas(replicated: boolean): number {
+  const every = process.env.JOURNEY_REPLICATED === 'all';
+  return replicated || every ? replicasSetting(process.env.JOURNEY_REPLICAS ?? '2', 'JOURNEY_REPLICAS') : 1;
+}
+
+/**
+ * `replicated`: this journey runs against JOURNEY_REPLICAS processes of every service and of the gateway (the
+ * gateway takes the services' in turn, the local ingress hands connections to the gateways in turn);
+ * `replicas` sets the number outright.
+ */
+export async function startJourneySystem(
+  options: { replicas?: number; replicated?: boolean } = {},
+): Promise<JourneySystem> {
   const id = randomBytes(3).toString('hex');
   const schemaSuffix = `_e2e_${id}`;
   const namespace = `e2e_${id}`;
   mkdirSync(screenshots, { recursive: true });
   const system = await startSystem({
     portOffset: journeyPortOffset(),
+    smtpPort: journeySmtpPort(),
     schemaSuffix,
     eventNamespace: namespace,
     queuePrefix: namespace,
     seedDemoData: true,
-    ...(options.replicas ? { replicas: options.replicas } : {}),
+    replicas: options.replicas ?? journeyReplicas(options.replicated ?? false),
+    // within the journeys' 300 s hook, so a start that gives up leaves nothing on this slot's ports
+    startWithinMs: 280_000,
     quiet: true,
     log: () => undefined,
   });
@@ -61,6 +98,10 @@ export async function startJourneySystem(options: { replicas?: number } = {}): P
   return {
     system,
     browser,
+    mailServers: {
+      incoming: `${localMailServer.host}:${localMailServer.imapPort}`,
+      outgoing: `127.0.0.1:${system.mailSink.smtpPort}`,
+    },
     async stop() {
       await browser.close();
       await system.stop();
@@ -88,6 +129,41 @@ export async function startJourneySystem(options: { replicas?: number } = {}): P
   };
 }
 
+/**
+ * The journey system of this test file: started before its tests and stopped after them. With `mailServer`,
+ * the local mail server (Dovecot, decision 0070) is started first when it is not running, for the journeys
+ * that use the demo mailboxes. Its `system` and `browser` are there once the tests run.
+ */
+export function journeySystemOfFile(
+  options: { mailServer?: boolean; replicas?: number; replicated?: boolean } = {},
+): JourneySystem {
+  const { mailServer, ...systemOptions } = options;
+  let started: JourneySystem | undefined;
+  beforeAll(async () => {
+    if (mailServer) await ensureMailServer(() => undefined);
+    started = await startJourneySystem(systemOptions);
+  }, 300_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error('The journey system starts before the tests: use it inside one.');
+    return started;
+  };
+  return {
+    get system() {
+      return running().system;
+    },
+    get browser() {
+      return running().browser;
+    },
+    get mailServers() {
+      return running().mailServers;
+    },
+    stop: () => running().stop(),
+  };
+}
+
 /** A new browser context on the system, signed in through the shell's login page at `path` (demo password). */
 export async function signIn(
   j: JourneySystem,
@@ -112,4 +188,27 @@ export async function signInOn(
   await page.getByLabel('Email').fill(email);
   await page.locator('input[type=password]').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Opens an entry of the user menu (Account of …) whose dialog has the same name, such as "Mailbox
+ * configuration" or "Edit signature", and answers that dialog.
+ */
+export async function openUserMenu(staff: Page, entry: string): Promise<Locator> {
+  await staff.getByRole('button', { name: /^Account of/ }).click({ timeout: 30_000 });
+  await staff.getByRole('menuitem', { name: entry }).click();
+  return staff.getByRole('dialog', { name: entry });
+}
+
+/** Tests the mailbox configuration's connection and waits for both servers to have signed it in. */
+export async function connectionSignedIn(
+  mailbox: Locator,
+  servers: { incoming: string; outgoing: string },
+): Promise<void> {
+  await mailbox.getByRole('button', { name: 'Test connection' }).click();
+  const result = mailbox.getByRole('status');
+  await result
+    .getByText(`Signed in to the incoming (IMAP) server ${servers.incoming}.`)
+    .waitFor({ timeout: 30_000 });
+  await result.getByText(`Signed in to the outgoing (SMTP) server ${servers.outgoing}.`).waitFor();
 }

@@ -25,6 +25,6 @@ describe('activity under faults', () => {
     expect(counts.lost).toBe(0);
     expect(counts.doubled).toBe(0);
     expect(counts.statusChangeEntries).toBe(counts.statusChanges);
-    expect(counts.handledMarks).toBe(counts.statusChanges);
+    // No handled marks to count (decision 0048): the entry's unique key on its event's id is the mark.
   }, 180_000);
 });
