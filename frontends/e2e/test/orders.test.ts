@@ -32,7 +32,10 @@ describe('order journeys', () => {
 
     // The ZIP lookup fills both places.
     await expect.poll(() => page.getByLabel('Origin city').inputValue(), { timeout: 20_000 }).toBe('Dayton');
-    expect(await page.getByLabel('Destination state').inputValue()).toBe('IL');
+    // Each place is its own lookup: the destination's may answer after the origin's.
+    await expect
+      .poll(() => page.getByLabel('Destination state').inputValue(), { timeout: 20_000 })
+      .toBe('IL');
 
     const line = page.getByRole('group', { name: 'Commodity 1' });
     await line.getByLabel('Description').fill('Paint, in pails');
