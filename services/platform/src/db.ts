@@ -92,6 +92,21 @@ class OwnSchemaDialect extends PostgresDialect {
   }
 }
 
+/** Every statement that writes outbox rows says this (the platform's appendEvents, a service's one-statement save). */
+export const outboxInsert = 'insert into outbox';
+
+/**
+ * Whether the connection, back in its pool, inserted outbox rows since the last time it was asked (and
+ * forgets it): the pool's `release` comes after the transaction ended, so the rows are committed (or rolled
+ * back) by then. The outbox relay of the same process reads at once on it (decision 0102).
+ */
+export function tookOutboxWrite(client: pg.PoolClient): boolean {
+  const c = client as unknown as Partial<PreparingClient>;
+  if (!c.wroteOutbox) return false;
+  c.wroteOutbox = false;
+  return true;
+}
+
 /** Ours: distinct statement texts a connection keeps prepared (beyond it, statements run unnamed). */
 export const preparedStatementsPerConnection = 500;
 
@@ -105,8 +120,11 @@ export const preparedStatementsPerConnection = 500;
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
   private named = 0;
+  /** a statement of the connection's current use inserted outbox rows (`tookOutboxWrite`) */
+  wroteOutbox = false;
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && config.includes(outboxInsert)) this.wroteOutbox = true;
     if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
       let name = this.prepared.get(config);
       if (name === undefined && this.prepared.size < preparedStatementsPerConnection) {

@@ -1,7 +1,9 @@
-// The outbox relay wakes on a commit's notification even when it arrives while a batch is running and the
-// batch's read missed the commit's rows (issue 19 target 3: such a commit waited for the next poll, up to
-// a second, before its events reached anyone). Real PostgreSQL and NATS.
+// The outbox relay wakes when a connection of its process that wrote outbox rows goes back to the pool, even
+// while a batch is running and the batch's read missed the rows (issue 19 target 3: such a commit waited for
+// the next poll, up to a second, before its events reached anyone), and without NOTIFY, whose commit lock
+// serialised every writer's commit (decision 0102). Real PostgreSQL and NATS.
 import { subjects } from '@loadline/contracts/events';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OutboxRelay, type PlatformTables } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
@@ -18,7 +20,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-it('publishes a commit whose notification came while an empty batch ran, without waiting for the poll', async () => {
+it('publishes a commit that ended while an empty batch ran, without waiting for the poll', async () => {
   const relay = new OutboxRelay({
     db: t.runtime.db,
     pool: t.runtime.database.pool,
@@ -30,8 +32,8 @@ it('publishes a commit whose notification came while an empty batch ran, without
   });
   const publishBatch = relay.publishBatch.bind(relay);
   let raced = false;
-  // The first batch reads nothing; before it ends, another transaction commits an event (its NOTIFY
-  // reaches the relay while the batch still runs) and the batch answers that it published nothing.
+  // The first batch reads nothing; before it ends, another transaction commits an event (its connection
+  // goes back to the pool while the batch still runs) and the batch answers that it published nothing.
   relay.publishBatch = async () => {
     const sent = await publishBatch();
     if (raced) return sent;
@@ -50,6 +52,38 @@ it('publishes a commit whose notification came while an empty batch ran, without
       return rows.length === 1 && rows[0]!.published_at !== null ? rows : undefined;
     }, 5_000);
     expect(published).toHaveLength(1);
+  } finally {
+    await relay.stop();
+  }
+});
+
+it('publishes a commit at once when idle, and no outbox write sends a NOTIFY', async () => {
+  const relay = new OutboxRelay({
+    db: t.runtime.db,
+    pool: t.runtime.database.pool,
+    js: t.runtime.js,
+    namespace: t.runtime.config.eventNamespace,
+    logger: t.runtime.logger,
+    pollIntervalMs: 60_000,
+  });
+  await relay.start();
+  try {
+    await relay.flush();
+    const before = relay.published;
+    const id = await t.runtime.db
+      .transaction()
+      .execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ version: 2 })));
+    await eventually(async () => (relay.published > before ? true : undefined), 5_000);
+    const row = await t.runtime.db
+      .selectFrom('outbox')
+      .select('published_at')
+      .where('event_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.published_at).not.toBeNull();
+    // the insert trigger that notified at every commit is gone (migration 0006)
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_trigger
+      where tgname = 'outbox_notify' and tgrelid = 'outbox'::regclass`.execute(t.runtime.db);
+    expect(rows[0]!.n).toBe(0);
   } finally {
     await relay.stop();
   }

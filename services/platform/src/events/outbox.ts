@@ -13,8 +13,9 @@ export type OutboxEvent<S extends Subject = Subject> = { [K in S]: { subject: K;
 
 /**
  * Records an event inside the caller's transaction. Validates it against its contract first,
- * so an event that does not match never reaches the stream. Returns the event id. The outbox's
- * insert trigger wakes the relay when the transaction commits (NOTIFY is transactional).
+ * so an event that does not match never reaches the stream. Returns the event id. The relay of
+ * this process reads as soon as the connection that wrote it goes back to its pool, the transaction
+ * ended (db.ts `tookOutboxWrite`, decision 0102).
  */
 export async function appendEvent<S extends Subject>(
   trx: AnyDb,
@@ -34,6 +35,7 @@ export async function appendEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = outboxRows(source, events);
+  // the text begins with db.ts's `outboxInsert`, which is what wakes the relay
   await sql`insert into outbox (event_id, subject, envelope, traceparent)
     select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows)}`.execute(trx);
   return rows.map((row) => row.event_id);

@@ -7,6 +7,7 @@ import { headers as natsHeaders } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { tookOutboxWrite } from '../db.ts';
 import type { PlatformTables } from '../store/migrations.ts';
 import { wireSubject } from './envelope.ts';
 
@@ -31,10 +32,9 @@ export class OutboxRelay {
   private readonly db: Kysely<PlatformTables>;
   private running = false;
   private wake: (() => void) | undefined;
-  /** a commit notified since the current batch began: its rows may be newer than the batch's read */
+  /** a write ended since the current batch began: its rows may be newer than the batch's read */
   private notified = false;
   private loop: Promise<void> | undefined;
-  private listener: pg.PoolClient | undefined;
   private readonly options: RelayOptions;
   published = 0;
 
@@ -46,49 +46,27 @@ export class OutboxRelay {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    await this.listen();
+    this.options.pool.on('release', this.onRelease);
     this.loop = this.run();
   }
 
   /**
-   * A connection held for LISTEN, so a commit wakes the relay at once. If it dies (server
-   * restart), the relay keeps polling and listens again on a new connection.
+   * A connection of this process that wrote outbox rows went back to the pool: its transaction ended, so
+   * the relay reads at once instead of waiting for its poll. Rows other processes write (another replica
+   * whose relay died, a script) wait for the poll. No NOTIFY: PostgreSQL serialises every committing
+   * transaction that sent one on one lock held through the commit's flush (decision 0102).
    */
-  private async listen(): Promise<void> {
-    try {
-      const listener = await this.options.pool.connect();
-      this.listener = listener;
-      listener.on('error', (error) => {
-        this.options.logger.warn({ err: error }, 'outbox relay: LISTEN connection lost, listening again');
-        listener.removeAllListeners('notification');
-        listener.release(error);
-        if (this.listener === listener) this.listener = undefined;
-        if (this.running) setTimeout(() => void this.listen(), 1000).unref();
-      });
-      listener.on('notification', () => {
-        this.notified = true;
-        this.wake?.();
-      });
-      const { rows } = await listener.query<{ schema: string }>('select current_schema() as schema');
-      await listener.query(`listen "outbox_${rows[0]?.schema}"`);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, 'outbox relay: LISTEN unavailable, polling until it is back');
-      if (this.running) setTimeout(() => void this.listen(), 5000).unref();
-    }
-  }
+  private readonly onRelease = (_error: Error | undefined, client: pg.PoolClient): void => {
+    if (!tookOutboxWrite(client)) return;
+    this.notified = true;
+    this.wake?.();
+  };
 
   async stop(): Promise<void> {
     this.running = false;
+    this.options.pool.off('release', this.onRelease);
     this.wake?.();
     await this.loop;
-    const listener = this.listener;
-    this.listener = undefined;
-    if (listener) {
-      listener.removeAllListeners('notification');
-      listener.removeAllListeners('error');
-      listener.on('error', () => undefined);
-      listener.release();
-    }
   }
 
   /** Publishes everything committed so far; tests and shutdown use it. */
@@ -122,16 +100,16 @@ export class OutboxRelay {
         );
       }
       let sent = 0;
-      // A notification that arrives while a batch runs finds no one waiting: without this mark, a
-      // commit that the batch's read just missed would wait for the next poll (up to a second).
+      // A write that ends while a batch runs finds no one waiting: without this mark, a commit that the
+      // batch's read just missed would wait for the next poll (up to a second).
       this.notified = false;
       try {
         sent = await this.publishBatch();
       } catch (error) {
         this.options.logger.error({ err: error }, 'outbox relay: batch failed, will retry');
       }
-      // A batch that was not full read every row committed when it began: what commits later notifies, so
-      // the relay waits for that instead of reading again at once (an empty read is two round trips).
+      // A batch that was not full read every row committed when it began: a later write wakes the relay, so
+      // it waits for that instead of reading again at once (an empty read is two round trips).
       if (sent < this.batchLimit && this.running && !this.notified) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, idle);

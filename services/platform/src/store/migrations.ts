@@ -28,8 +28,7 @@ export const platformMigrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // The relay wakes on NOTIFY; a statement-level trigger sends it with each insert (PostgreSQL
-  // delivers it at commit, once per transaction), so appending an event costs no extra round trip.
+  // The relay woke on NOTIFY, sent by a statement-level trigger with each insert; dropped by 0006.
   '0002_outbox_notify_trigger': {
     async up(db: Kysely<unknown>) {
       await sql`create function outbox_notify() returns trigger language plpgsql as $$
@@ -80,6 +79,15 @@ export const platformMigrations: Record<string, Migration> = {
   '0005_outbox_traceparent': {
     async up(db: Kysely<unknown>) {
       await sql`alter table outbox add column traceparent text`.execute(db);
+    },
+  },
+  // The relay no longer wakes on NOTIFY (decision 0102): PostgreSQL takes one lock for every transaction
+  // that sent one and holds it through the commit's flush, so each outbox write's commit waited for every
+  // other's. The connection that wrote the rows wakes its own process's relay when it is released.
+  '0006_outbox_without_notify': {
+    async up(db: Kysely<unknown>) {
+      await sql`drop trigger if exists outbox_notify on outbox`.execute(db);
+      await sql`drop function if exists outbox_notify()`.execute(db);
     },
   },
 };
