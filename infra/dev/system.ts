@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { generateIdentityKeys } from '@loadline/platform';
+import { generateIdentityKeys, loadConfig } from '@loadline/platform';
 import { buildServices } from './build-services.ts';
+import { eventsSettled } from './events-settled.ts';
 import { type FrontServer, startFrontServer } from './front-server.ts';
 import { type Ingress, startIngress } from './ingress.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
@@ -433,6 +434,21 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
         if (Date.now() > deadline) throw new Error(`demo sign-in did not work within 30 s: ${answer.status}`);
         await new Promise((r) => setTimeout(r, 250));
       }
+      // Every service's copy of the demo data made before anyone opens a page.
+      const config = loadConfig('shipments', 0, common);
+      const settle = await eventsSettled(
+        {
+          databaseUrl: config.databaseUrl,
+          natsUrl: config.natsUrl,
+          schemas: [...manifest.services, manifest.gateway].map((s) => `${s.name}${suffix}`),
+          eventNamespace: common.EVENT_NAMESPACE ?? '',
+        },
+        60_000,
+      );
+      if (!settle.settled)
+        console.warn(
+          `[loadline] the demo data's events were still waiting after 60 s: ${JSON.stringify(settle.waiting)}`,
+        );
     }
     return {
       url,
