@@ -20,16 +20,19 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-it('publishes a commit that ended while an empty batch ran, without waiting for the poll', async () => {
-  const relay = new OutboxRelay({
+/** A relay whose poll (60 s) is longer than any test here waits: only a released write can wake it. */
+const relayThatNeverPolls = () =>
+  new OutboxRelay({
     db: t.runtime.db,
     pool: t.runtime.database.pool,
     js: t.runtime.js,
     namespace: t.runtime.config.eventNamespace,
     logger: t.runtime.logger,
-    // longer than the test waits: only the notification can wake it
     pollIntervalMs: 60_000,
   });
+
+it('publishes a commit that ended while an empty batch ran, without waiting for the poll', async () => {
+  const relay = relayThatNeverPolls();
   const publishBatch = relay.publishBatch.bind(relay);
   let raced = false;
   // The first batch reads nothing; before it ends, another transaction commits an event (its connection
@@ -58,17 +61,12 @@ it('publishes a commit that ended while an empty batch ran, without waiting for 
 });
 
 it('publishes a commit at once when idle, and no outbox write sends a NOTIFY', async () => {
-  const relay = new OutboxRelay({
-    db: t.runtime.db,
-    pool: t.runtime.database.pool,
-    js: t.runtime.js,
-    namespace: t.runtime.config.eventNamespace,
-    logger: t.runtime.logger,
-    pollIntervalMs: 60_000,
-  });
+  const relay = relayThatNeverPolls();
   await relay.start();
   try {
     await relay.flush();
+    // the loop's first read is done and it waits on its 60 s poll before the commit below
+    await new Promise((r) => setTimeout(r, 500));
     const before = relay.published;
     const id = await t.runtime.db
       .transaction()

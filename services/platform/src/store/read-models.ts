@@ -19,6 +19,24 @@ export interface SaveIfNewerOptions {
 }
 
 /**
+ * What an upsert of `table` writes over a stored row: each column's new value (`keepFirst` columns keep
+ * their first value unless cleared), and the condition that the incoming version is newer (or the same,
+ * with `sameVersionWins`). Shared by `upsertIfNewer` and `saveAllIfNewer`.
+ */
+function overwriteRules(table: string, options: SaveIfNewerOptions) {
+  const keepFirst = new Set(options.keepFirst ?? []);
+  const assigned = (c: string) =>
+    keepFirst.has(c)
+      ? sql`case when ${sql.ref(`excluded.${c}`)} is null then null
+          else coalesce(${sql.ref(`${table}.${c}`)}, ${sql.ref(`excluded.${c}`)}) end`
+      : sql.ref(`excluded.${c}`);
+  const newer = options.sameVersionWins
+    ? sql<boolean>`${sql.ref(`${table}.version`)} <= excluded.version`
+    : sql<boolean>`${sql.ref(`${table}.version`)} < excluded.version`;
+  return { assigned, newer };
+}
+
+/**
  * The statement `saveIfNewer` runs, unexecuted, for a caller that sends it with another in one statement:
  * `row` inserted when no row has its key; otherwise the other columns of `row` replace the stored ones only
  * when the stored version is lower than `row.version` (or the same, with `sameVersionWins`).
@@ -35,15 +53,7 @@ export function upsertIfNewer<DB, T extends VersionedTable<DB>, K extends keyof 
   const columns = (options.update ? [...options.update, 'version'] : Object.keys(values)).filter(
     (c) => values[c] !== undefined && !keys.includes(c),
   );
-  const keepFirst = new Set(options.keepFirst ?? []);
-  const assigned = (c: string) =>
-    keepFirst.has(c)
-      ? sql`case when ${sql.ref(`excluded.${c}`)} is null then null
-          else coalesce(${sql.ref(`${table}.${c}`)}, ${sql.ref(`excluded.${c}`)}) end`
-      : sql.ref(`excluded.${c}`);
-  const newer = options.sameVersionWins
-    ? sql<boolean>`${sql.ref(`${table}.version`)} <= excluded.version`
-    : sql<boolean>`${sql.ref(`${table}.version`)} < excluded.version`;
+  const { assigned, newer } = overwriteRules(table, options);
   // Kysely cannot check a query over a table chosen by a type parameter; the signature checks the caller.
   // biome-ignore lint/suspicious/noExplicitAny: see above
   return (db as Kysely<any>)
@@ -108,15 +118,7 @@ export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends
     const columns = (options.update ? [...options.update, 'version'] : names).filter(
       (c) => names.includes(c) && !keys.includes(c),
     );
-    const keepFirst = new Set(options.keepFirst ?? []);
-    const assigned = (c: string) =>
-      keepFirst.has(c)
-        ? sql`case when ${sql.ref(`excluded.${c}`)} is null then null
-          else coalesce(${sql.ref(`${table}.${c}`)}, ${sql.ref(`excluded.${c}`)}) end`
-        : sql.ref(`excluded.${c}`);
-    const newer = options.sameVersionWins
-      ? sql`${sql.ref(`${table}.version`)} <= excluded.version`
-      : sql`${sql.ref(`${table}.version`)} < excluded.version`;
+    const { assigned, newer } = overwriteRules(table, options);
     const list = sql.join(names.map((c) => sql.ref(c)));
     const result = await sql`insert into ${sql.table(table)} (${list})
       select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(round)}::json)
