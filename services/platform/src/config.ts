@@ -27,6 +27,12 @@ export interface ServiceConfig {
   identityPublicKey: string | undefined;
   /** load the shared demo data on start (npm start does) */
   seedDemoData: boolean;
+  /**
+   * How long the outbox relay and each consumer wait, once woken, for more events before they read
+   * (EVENT_LINGER_MS, 0 to 1000): a batch then carries what a few milliseconds of writes made, so a busy
+   * system pays one transaction and one publish round for many events (decision 0103).
+   */
+  eventLingerMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,7 +66,21 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     // In production a service without the key would answer 401 to everyone: refuse to start.
     identityPublicKey: production ? required('IDENTITY_PUBLIC_KEY', '') : env.IDENTITY_PUBLIC_KEY,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    eventLingerMs: eventLingerOf(env.EVENT_LINGER_MS),
   };
+}
+
+/** Ours (decision 0103): milliseconds the relay and the consumers wait for more events once woken. */
+export const defaultEventLingerMs = 5;
+
+/** EVENT_LINGER_MS: a whole number of milliseconds from 0 (read at once) to 1000; unset is the default. */
+export function eventLingerOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return defaultEventLingerMs;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 1000) {
+    throw new Error(`EVENT_LINGER_MS must be a whole number of milliseconds from 0 to 1000, got "${raw}"`);
+  }
+  return ms;
 }
 
 /** NATS_STREAM_REPLICAS: JetStream allows 1 to 5 replicas of a stream; unset means 1 (one server). */

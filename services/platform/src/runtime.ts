@@ -77,6 +77,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       js: this.js,
       namespace: this.config.eventNamespace,
       logger: this.logger,
+      lingerMs: this.config.eventLingerMs,
     });
     // Offline, nothing could be read at a scrape: only the counters a service registers are shown.
     if (!this.offline) registerRuntimeMetrics(this, this.metrics);
@@ -179,6 +180,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       jsm: this.jsm,
       namespace: this.config.eventNamespace,
       logger: this.logger,
+      lingerMs: this.config.eventLingerMs,
       observeHandling: (seconds) => this.handling.observe({ consumer: consumer.durableName }, seconds),
     });
     this.consumers.push(consumer as unknown as DurableConsumer);

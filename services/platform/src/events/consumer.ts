@@ -2,7 +2,8 @@
 // that also records its id in `handled_event`; the message is acknowledged only after
 // that commit. A redelivery (crash before ack, relay retry) finds the id and changes nothing.
 // Events that arrive while a transaction is under way are handled together in the next one
-// (one commit for many events, so a busy consumer keeps up); an idle one handles each at once. A consumer
+// (one commit for many events, so a busy consumer keeps up); an idle one waits a few milliseconds for more
+// (decision 0103) and then handles what came. A consumer
 // may take a batch's new events together (`handleBatch`: one statement per table for the batch), and may
 // let the events it has no use for go without any database work (`relevant`; decision 0045). A consumer whose
 // writes are idempotent (`idempotent`: a version-guarded read model, rows keyed by the event's id) keeps no
@@ -94,6 +95,12 @@ export interface ConsumerOptions {
   jsm: JetStreamManager;
   namespace: string;
   logger: Logger;
+  /**
+   * Once an event arrives at an idle consumer, how long to wait for more before the transaction begins
+   * (decision 0103; the runtime passes EVENT_LINGER_MS): events that come a few milliseconds apart share
+   * one transaction. Events arriving during a transaction are taken by the next one at once.
+   */
+  lingerMs?: number;
   /** the time a batch took to apply, in seconds (the runtime's histogram) */
   observeHandling?: (seconds: number) => void;
 }
@@ -200,8 +207,20 @@ export class DurableConsumer<S extends Subject = Subject> {
         const maxBatch = this.definition.maxBatch ?? defaultMaxBatch;
         const waiting: JsMsg[] = [];
         let handling: Promise<void> | undefined;
+        const lingerMs = this.options.lingerMs ?? 0;
+        // a batch that fills during the linger ends it: its transaction begins at once
+        let endLinger: (() => void) | undefined;
         const handleWaiting = async () => {
           try {
+            if (lingerMs > 0 && waiting.length < maxBatch)
+              await new Promise<void>((resolve) => {
+                const timer = setTimeout(resolve, lingerMs);
+                endLinger = () => {
+                  clearTimeout(timer);
+                  resolve();
+                };
+              });
+            endLinger = undefined;
             while (waiting.length > 0) await this.handleBatch(waiting.splice(0, maxBatch), durable);
           } finally {
             handling = undefined;
@@ -212,7 +231,10 @@ export class DurableConsumer<S extends Subject = Subject> {
           handling ??= handleWaiting().catch((error) =>
             this.options.logger.error({ err: error }, `consumer ${durable}: handling failed`),
           );
-          if (waiting.length >= maxBatch) await handling;
+          if (waiting.length >= maxBatch) {
+            endLinger?.();
+            await handling;
+          }
         }
         await handling;
       } catch (error) {

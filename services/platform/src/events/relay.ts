@@ -11,6 +11,8 @@ import { tookOutboxWrite } from '../db.ts';
 import type { PlatformTables } from '../store/migrations.ts';
 import { wireSubject } from './envelope.ts';
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const traceHeaders = (traceparent: string) => {
   const h = natsHeaders();
   h.set('traceparent', traceparent);
@@ -26,6 +28,11 @@ export interface RelayOptions {
   logger: Logger;
   batchSize?: number;
   pollIntervalMs?: number;
+  /**
+   * Once woken by a write, how long to wait for more before reading (decision 0103; the runtime passes
+   * EVENT_LINGER_MS). A full batch is followed by the next at once.
+   */
+  lingerMs?: number;
 }
 
 export class OutboxRelay {
@@ -110,17 +117,26 @@ export class OutboxRelay {
       }
       // A batch that was not full read every row committed when it began: a later write wakes the relay, so
       // it waits for that instead of reading again at once (an empty read is two round trips).
-      if (sent < this.batchLimit && this.running && !this.notified) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idle);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+      if (sent < this.batchLimit && this.running) {
+        const woken =
+          this.notified ||
+          (await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), idle);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          }));
         this.wake = undefined;
+        // Woken by a write: the writes ending in the next few milliseconds go in the same batch (one
+        // transaction and one publish round for all of them, decision 0103).
+        if (woken && this.running && this.lingerMs > 0) await delay(this.lingerMs);
       }
     }
+  }
+
+  private get lingerMs(): number {
+    return this.options.lingerMs ?? 0;
   }
 
   /** Rows a batch reads at most (an integer: it is written into the read's text). */
