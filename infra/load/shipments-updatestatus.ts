@@ -2,7 +2,9 @@
 // concurrent clients, next to pgbench's simple-update transactions on the same PostgreSQL in the
 // same run, so the rate reads as a ratio; and the shipments process's resident memory during the
 // run. Prints figures; asserts nothing. Run: node infra/load/shipments-updatestatus.ts
-// BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 50) change the run.
+// BENCH_SECONDS (default 10) and BENCH_CONCURRENCY (default 50) change the run. BENCH_PAUSE (e.g.
+// activity,carriers,attachments,tracking,accounting) stops those processes for the closed loop and also prints
+// what the path left running spent during the run alone.
 //
 // What the system spends (issue 19): the CPU seconds of every process the update costs — each service
 // process with its children, PostgreSQL's backends serving this run's connections (told apart by
@@ -465,7 +467,18 @@ try {
     appName: appNames.system,
     processes: system.processes,
   });
+  // With processes paused, a second meter over the run alone: what the path that was left running spent
+  // (a paused process and its database connections spend nothing until it goes on).
+  const runMeter =
+    paused.length > 0
+      ? await cpuMeter({
+          databaseUrl: databaseUrl.toString(),
+          appName: appNames.system,
+          processes: system.processes,
+        })
+      : undefined;
   const result = await load(task, concurrency, seconds);
+  const runOnly = await runMeter?.stop();
   const atEnd = await backlog();
   for (const name of paused) system.processes.get(name)?.kill('SIGCONT');
   const catchUp = await settle();
@@ -525,6 +538,16 @@ try {
   console.log(
     `CPU seconds, the ${seconds} s run and the ${fmt(catchUp, 1)} s catch-up, ${fmt(total)} in all: ${byProcess.map(([name, v]) => `${name} ${fmt(v)} (${fmt((v * 1000) / updates, 2)} ms/update)`).join(', ')}`,
   );
+  if (runOnly) {
+    const running = [...runOnly].filter(([name]) => !paused.includes(name)).sort((a, b) => b[1] - a[1]);
+    const runMs = (running.reduce((a, [, v]) => a + v, 0) * 1000) / updates;
+    console.log(
+      `the path left running, during the run alone: ${fmt(runMs, 2)} ms per update${pgb ? ` (${fmt(runMs / pgb.cpuMs, 1)} times pgbench's transaction)` : ''}: ${running
+        .filter(([, v]) => v >= 0.005)
+        .map(([name, v]) => `${name} ${fmt((v * 1000) / updates, 2)}`)
+        .join(', ')}`,
+    );
+  }
 
   // Target 2 of issue 19: an open loop at a steady rate, each request sent on its schedule whatever the
   // others do (latency from when it was due, so a slow answer cannot hold back the next request), the
@@ -555,6 +578,16 @@ try {
     const openTotal = [...openCpu.values()].reduce((a, b) => a + b, 0);
     console.log(
       `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / Math.max(1, open.sent - open.failures - open.busy), 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
+    );
+    const openUpdates = Math.max(1, open.sent - open.failures - open.busy);
+    console.log(
+      `  by process, ms per update (the load client includes the watching sockets and the lag samples): ${[
+        ...openCpu,
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, v]) => v >= 0.005)
+        .map(([name, v]) => `${name} ${fmt((v * 1000) / openUpdates, 2)}`)
+        .join(', ')}`,
     );
     const worst = Math.max(0, ...[...open.lag.values()].map((l) => Math.max(l.maxSeconds, l.endSeconds)));
     console.log(
