@@ -280,6 +280,9 @@ class CpuLedger {
 /** The servers counted whole: on a shared machine their figures include other work. */
 const sharedServers = { nats: 'nats-server', redis: 'redis-server' } as const;
 
+/** CPU seconds this process spent sampling, by every meter: not the load client's. */
+let metersCpu = 0;
+
 export interface CpuMeter {
   /** stops sampling; CPU seconds by process name (`postgresql` = the run's backends), `load client` last */
   stop(): Promise<Map<string, number>>;
@@ -348,14 +351,15 @@ export async function cpuMeter(options: {
   const servers = serverPids();
   let tree = processPids();
   let samples = 0;
-  let meterCpu = 0;
+  // every meter's sampling so far, when this one started: two meters at once each keep both out
+  const metersBefore = metersCpu;
   const sampleAll = async (fresh: boolean, full = false) => {
     const backends = await backendPids();
     const t0 = process.cpuUsage();
     if (full || ++samples % 10 === 0) tree = processPids();
     ledger.sample([...tree, ...servers, ...backends], fresh);
     const used = process.cpuUsage(t0);
-    meterCpu += (used.user + used.system) / 1e6;
+    metersCpu += (used.user + used.system) / 1e6;
   };
   const selfBefore = process.cpuUsage();
   const childrenCpu = (): number => {
@@ -376,7 +380,7 @@ export async function cpuMeter(options: {
       await client.end();
       const totals = ledger.totals();
       const self = process.cpuUsage(selfBefore);
-      let client_ = (self.user + self.system) / 1e6 - meterCpu;
+      let client_ = (self.user + self.system) / 1e6 - (metersCpu - metersBefore);
       if (options.includeReapedChildren) client_ += childrenCpu() - childrenBefore;
       totals.set('load client', client_);
       return totals;

@@ -576,10 +576,10 @@ try {
     const openCpu = await openMeter.stop();
     const live = await watch.finish();
     const openTotal = [...openCpu.values()].reduce((a, b) => a + b, 0);
-    console.log(
-      `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / Math.max(1, open.sent - open.failures - open.busy), 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
-    );
     const openUpdates = Math.max(1, open.sent - open.failures - open.busy);
+    console.log(
+      `open loop at ${openRate} status updates/s for ${openSeconds} s through the gateway: ${open.sent} sent, p50 ${fmt(open.p50)} ms, p99 ${fmt(open.p99)} ms (target at most 50 ms → ${open.p99 <= 50 ? 'met' : 'NOT met'}), failures ${open.failures}, no free shipment ${open.busy}; CPU ${fmt((openTotal * 1000) / openUpdates, 2)} ms per update (the run and the ${fmt(openCatchUp, 1)} s after it until every event was handled)`,
+    );
     console.log(
       `  by process, ms per update (the load client includes the watching sockets and the lag samples): ${[
         ...openCpu,

@@ -83,84 +83,100 @@ describe('the relay lingers once woken', () => {
 });
 
 describe('a consumer lingers once an event arrives', () => {
-  it('handles two events that arrived 50 ms apart in one transaction', async () => {
-    const batches: string[][] = [];
+  /**
+   * A consumer of user.changed on a stream of its own (a runtime of its own: nothing published before), and
+   * a publish straight to that stream, as a relay would.
+   */
+  async function lingeringConsumer(
+    name: string,
+    options: { lingerMs: number; maxBatch?: number },
+    handleBatch: (userIds: string[]) => void,
+  ) {
+    const own = await createTestRuntime<PlatformTables>({ service: 'eventlinger', migrations: {} });
     const consumer = new DurableConsumer(
       {
-        name: 'lingering',
+        name,
         subjects: [subjects.userChanged],
         idempotent: true,
-        // the stream holds the relay test's events too: this test's own are kept
-        handleBatch: async (events) => {
-          const ours = events.map((e) => e.data.userId).filter((id) => id.startsWith('usr_linger'));
-          if (ours.length > 0) batches.push(ours);
-        },
+        ...(options.maxBatch ? { maxBatch: options.maxBatch } : {}),
+        handleBatch: async (events) => handleBatch(events.map((e) => e.data.userId)),
       },
       {
         service: 'eventlinger',
-        db: t.runtime.db,
-        js: t.runtime.js,
-        jsm: t.runtime.jsm,
-        namespace: t.runtime.config.eventNamespace,
-        logger: t.runtime.logger,
-        lingerMs,
+        db: own.runtime.db,
+        js: own.runtime.js,
+        jsm: own.runtime.jsm,
+        namespace: own.runtime.config.eventNamespace,
+        logger: own.runtime.logger,
+        lingerMs: options.lingerMs,
       },
     );
     await consumer.start();
+    const publish = (userId: string) =>
+      own.runtime.js.publish(
+        wireSubject(own.runtime.config.eventNamespace, subjects.userChanged),
+        JSON.stringify(createEnvelope('eventlinger', subjects.userChanged, userChanged({ userId }))),
+      );
+    return {
+      consumer,
+      publish,
+      close: async () => {
+        await consumer.stop();
+        await own.cleanup();
+      },
+    };
+  }
+
+  it('handles two events that arrived 50 ms apart in one transaction', async () => {
+    const batches: string[][] = [];
+    const { publish, close } = await lingeringConsumer('lingering', { lingerMs }, (ids) => batches.push(ids));
     try {
-      // whatever the stream held before is handled first
-      await pause(1000);
-      // published straight to the stream, 50 ms apart, as a relay would
-      const publish = (userId: string) =>
-        t.runtime.js.publish(
-          wireSubject(t.runtime.config.eventNamespace, subjects.userChanged),
-          JSON.stringify(createEnvelope('eventlinger', subjects.userChanged, userChanged({ userId }))),
-        );
       await publish('usr_linger1');
       await pause(50);
       await publish('usr_linger2');
       await eventually(async () => (batches.flat().length >= 2 ? true : undefined), 5_000);
       expect(batches).toEqual([['usr_linger1', 'usr_linger2']]);
     } finally {
-      await consumer.stop();
+      await close();
     }
   });
 
   it('begins at once when the waiting events fill a batch, however long the linger', async () => {
     const handledAt: number[] = [];
-    const consumer = new DurableConsumer(
-      {
-        name: 'full-batches',
-        subjects: [subjects.userChanged],
-        idempotent: true,
-        maxBatch: 2,
-        handleBatch: async (events) => {
-          if (events.some((e) => e.data.userId.startsWith('usr_full'))) handledAt.push(performance.now());
-        },
-      },
-      {
-        service: 'eventlinger',
-        db: t.runtime.db,
-        js: t.runtime.js,
-        jsm: t.runtime.jsm,
-        namespace: t.runtime.config.eventNamespace,
-        logger: t.runtime.logger,
-        lingerMs: 10_000,
-      },
+    const { publish, close } = await lingeringConsumer(
+      'full-batches',
+      { lingerMs: 10_000, maxBatch: 2 },
+      () => handledAt.push(performance.now()),
     );
-    await consumer.start();
     try {
-      // whatever the stream held before goes first, in full batches too
       const sent = performance.now();
-      for (const userId of ['usr_full1', 'usr_full2'])
-        await t.runtime.js.publish(
-          wireSubject(t.runtime.config.eventNamespace, subjects.userChanged),
-          JSON.stringify(createEnvelope('eventlinger', subjects.userChanged, userChanged({ userId }))),
-        );
+      await publish('usr_full1');
+      await publish('usr_full2');
       await eventually(async () => (handledAt.length > 0 ? true : undefined), 5_000);
-      expect(handledAt[0]! - sent).toBeLessThan(5_000);
+      // not after the 10 s linger
+      expect(handledAt[0]! - sent).toBeLessThan(2_000);
     } finally {
+      await close();
+    }
+  });
+
+  it('stops without waiting out its linger, and handles what waited first', async () => {
+    const batches: string[][] = [];
+    const { consumer, publish, close } = await lingeringConsumer('stopping', { lingerMs: 10_000 }, (ids) =>
+      batches.push(ids),
+    );
+    try {
+      await publish('usr_stop1');
+      // the event waits in its 10 s linger
+      await eventually(async () => (consumer.handled === 0 ? true : undefined), 1_000);
+      await pause(300);
+      const started = performance.now();
       await consumer.stop();
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(batches).toEqual([['usr_stop1']]);
+    } finally {
+      // stopping again is harmless
+      await close();
     }
   });
 });

@@ -23,6 +23,7 @@ import type { Logger } from 'pino';
 import type { PlatformTables } from '../store/migrations.ts';
 import { contextOf, inSpan, SpanKind } from '../tracing.ts';
 import { assertEventData, streamName, wireSubject } from './envelope.ts';
+import { wait } from './wait.ts';
 
 /** Handles one event inside the transaction that also marks it handled. */
 // biome-ignore lint/suspicious/noExplicitAny: handlers get the service's own typed transaction
@@ -212,15 +213,12 @@ export class DurableConsumer<S extends Subject = Subject> {
         let endLinger: (() => void) | undefined;
         const handleWaiting = async () => {
           try {
-            if (lingerMs > 0 && waiting.length < maxBatch)
-              await new Promise<void>((resolve) => {
-                const timer = setTimeout(resolve, lingerMs);
-                endLinger = () => {
-                  clearTimeout(timer);
-                  resolve();
-                };
-              });
-            endLinger = undefined;
+            if (lingerMs > 0 && waiting.length < maxBatch) {
+              const linger = wait(lingerMs);
+              endLinger = linger.end;
+              await linger.done;
+              endLinger = undefined;
+            }
             while (waiting.length > 0) await this.handleBatch(waiting.splice(0, maxBatch), durable);
           } finally {
             handling = undefined;
@@ -236,6 +234,8 @@ export class DurableConsumer<S extends Subject = Subject> {
             await handling;
           }
         }
+        // stopping: what waits is handled now, not after the linger
+        endLinger?.();
         await handling;
       } catch (error) {
         this.options.logger.error({ err: error }, `consumer ${durable} stopped`);

@@ -2,6 +2,7 @@
 // batch, with Nats-Msg-Id = event id so that a retry after a crash is deduplicated by the server.
 // Several relays (replicas) share the rows with SKIP LOCKED, so order across batches is not
 // guaranteed: consumers keep read models with version guards.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
@@ -10,8 +11,7 @@ import type { Logger } from 'pino';
 import { tookOutboxWrite } from '../db.ts';
 import type { PlatformTables } from '../store/migrations.ts';
 import { wireSubject } from './envelope.ts';
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { wait } from './wait.ts';
 
 const traceHeaders = (traceparent: string) => {
   const h = natsHeaders();
@@ -118,19 +118,16 @@ export class OutboxRelay {
       // A batch that was not full read every row committed when it began: a later write wakes the relay, so
       // it waits for that instead of reading again at once (an empty read is two round trips).
       if (sent < this.batchLimit && this.running) {
-        const woken =
-          this.notified ||
-          (await new Promise<boolean>((resolve) => {
-            const timer = setTimeout(() => resolve(false), idle);
-            this.wake = () => {
-              clearTimeout(timer);
-              resolve(true);
-            };
-          }));
-        this.wake = undefined;
+        let woken = this.notified;
+        if (!woken) {
+          const idleWait = wait(idle);
+          this.wake = idleWait.end;
+          woken = await idleWait.done;
+          this.wake = undefined;
+        }
         // Woken by a write: the writes ending in the next few milliseconds go in the same batch (one
-        // transaction and one publish round for all of them, decision 0103).
-        if (woken && this.running && this.lingerMs > 0) await delay(this.lingerMs);
+        // transaction and one publish round for all of them, decision 0103). The poll does not linger.
+        if (woken && this.running && this.lingerMs > 0) await sleep(this.lingerMs);
       }
     }
   }
