@@ -2,12 +2,13 @@
 // while a batch is running and the batch's read missed the rows (issue 19 target 3: such a commit waited for
 // the next poll, up to a second, before its events reached anyone), and without NOTIFY, whose commit lock
 // serialised every writer's commit (decision 0102). Real PostgreSQL and NATS.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { subjects } from '@loadline/contracts/events';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OutboxRelay, type PlatformTables } from '../src/index.ts';
+import type { PlatformTables } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
-import { userChanged } from './fixtures.ts';
+import { relayThatNeverPolls, userChanged } from './fixtures.ts';
 
 let t: TestRuntime<PlatformTables>;
 
@@ -20,19 +21,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-/** A relay whose poll (60 s) is longer than any test here waits: only a released write can wake it. */
-const relayThatNeverPolls = () =>
-  new OutboxRelay({
-    db: t.runtime.db,
-    pool: t.runtime.database.pool,
-    js: t.runtime.js,
-    namespace: t.runtime.config.eventNamespace,
-    logger: t.runtime.logger,
-    pollIntervalMs: 60_000,
-  });
-
 it('publishes a commit that ended while an empty batch ran, without waiting for the poll', async () => {
-  const relay = relayThatNeverPolls();
+  const relay = relayThatNeverPolls(t);
   const publishBatch = relay.publishBatch.bind(relay);
   let raced = false;
   // The first batch reads nothing; before it ends, another transaction commits an event (its connection
@@ -44,7 +34,7 @@ it('publishes a commit that ended while an empty batch ran, without waiting for 
     await t.runtime.db
       .transaction()
       .execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ version: 1 })));
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
     return sent;
   };
   await relay.start();
@@ -61,12 +51,12 @@ it('publishes a commit that ended while an empty batch ran, without waiting for 
 });
 
 it('publishes a commit at once when idle, and no outbox write sends a NOTIFY', async () => {
-  const relay = relayThatNeverPolls();
+  const relay = relayThatNeverPolls(t);
   await relay.start();
   try {
     await relay.flush();
     // the loop's first read is done and it waits on its 60 s poll before the commit below
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
     const before = relay.published;
     const id = await t.runtime.db
       .transaction()
