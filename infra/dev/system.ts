@@ -4,7 +4,6 @@
 // namespace, so they never touch a developer's data.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { generateIdentityKeys, loadConfig } from '@loadline/platform';
@@ -12,6 +11,7 @@ import { buildServices } from './build-services.ts';
 import { eventsSettled } from './events-settled.ts';
 import { type FrontServer, startFrontServer } from './front-server.ts';
 import { type Ingress, startIngress } from './ingress.ts';
+import { keptKeys } from './kept-keys.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
 import { readManifest, root } from './manifest.ts';
 import { type OAuthServer, startOAuthServer } from './oauth-server.ts';
@@ -107,14 +107,11 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
+/** where `npm start` and the tests keep the keys an install makes once */
+const keysDir = join(root, '.data', 'keys');
+
 function identityKeys(): { publicKey: string; privateKey: string } {
-  const dir = join(root, '.data', 'keys');
-  const file = join(dir, 'identity.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(dir, { recursive: true });
-  const keys = generateIdentityKeys();
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return keys;
+  return keptKeys(keysDir, 'identity.json', ['publicKey', 'privateKey'], generateIdentityKeys);
 }
 
 /**
@@ -122,15 +119,10 @@ function identityKeys(): { publicKey: string; privateKey: string } {
  * issue 20): the drivers' link signing key, the mailbox sealing key, the test payment gateway's key.
  */
 function localSecrets(): Record<string, string> {
-  const dir = join(root, '.data', 'keys');
-  const file = join(dir, 'secrets.json');
   const names = ['DRIVER_LINK_SECRET', 'MAILBOX_SECRET_KEY', 'PAYMENT_TEST_GATEWAY_SECRET'];
-  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  if (names.every((n) => kept[n])) return kept;
-  const secrets = Object.fromEntries(names.map((n) => [n, kept[n] ?? randomBytes(32).toString('base64')]));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
+  return keptKeys(keysDir, 'secrets.json', names, () =>
+    Object.fromEntries(names.map((n) => [n, randomBytes(32).toString('base64')])),
+  );
 }
 
 async function waitFor(url: string, timeoutMs: number, isDone: (r: Response) => Promise<boolean> | boolean) {
