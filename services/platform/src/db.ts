@@ -110,6 +110,62 @@ export function tookOutboxWrite(client: pg.PoolClient): boolean {
 /** Ours: distinct statement texts a connection keeps prepared (beyond it, statements run unnamed). */
 export const preparedStatementsPerConnection = 500;
 
+/** How Kysely (and our own code) opens a transaction: `begin`, or `start transaction` with its settings. */
+const transactionStart = /^(begin|start transaction(?: [a-z ]+)?)$/i;
+const transactionEnd = /^(commit|rollback)$/i;
+
+/** The answer a transaction statement that was never sent stands for (Kysely reads `command`). */
+const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
+
+interface WireConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string | undefined>;
+  parse(query: { text: string; name: string; types: unknown[] }): void;
+  bind(config: { portal: string; statement: string; values: unknown[] }): void;
+  execute(config: { portal: string; rows: number }): void;
+}
+interface QueryOnTheWire {
+  submit(connection: WireConnection): Error | null;
+  handleCommandComplete(message: unknown, connection: WireConnection): void;
+}
+type Answered = (error: Error | null, result: pg.QueryResult) => void;
+const WireQuery = pg.Query as unknown as new (
+  config: { name: string; text: string; values: unknown[] },
+  values: undefined,
+  callback: Answered,
+) => QueryOnTheWire;
+
+/**
+ * A transaction's BEGIN and its first statement in one write and one answer (the extended protocol's
+ * messages for both, then one Sync): BEGIN goes as an unnamed statement, the statement as the prepared
+ * one it already is on this connection. Only for a statement already parsed here, so the Parse this
+ * connection sees complete is BEGIN's alone and pg's record of parsed statements stays true.
+ */
+class BeginThenStatement extends WireQuery {
+  private readonly begin: string;
+  private began = false;
+  constructor(begin: string, config: { name: string; text: string; values: unknown[] }, callback: Answered) {
+    super(config, undefined, callback);
+    this.begin = begin;
+  }
+  override submit(connection: WireConnection): Error | null {
+    connection.stream.cork?.();
+    try {
+      connection.parse({ text: this.begin, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values: [] });
+      connection.execute({ portal: '', rows: 0 });
+      return super.submit(connection);
+    } finally {
+      connection.stream.uncork?.();
+    }
+  }
+  override handleCommandComplete(message: unknown, connection: WireConnection): void {
+    // BEGIN's completion is not a result of the statement's
+    if (!this.began) this.began = true;
+    else super.handleCommandComplete(message, connection);
+  }
+}
+
 /**
  * A connection that prepares each parameterised statement once, under a name derived from its text,
  * and then only binds and executes it: PostgreSQL parses and analyses it once per connection and, from
@@ -122,14 +178,55 @@ class PreparingClient extends pg.Client {
   private named = 0;
   /** a statement of the connection's current use inserted outbox rows (`tookOutboxWrite`) */
   wroteOutbox = false;
+  /** a transaction was opened here and nothing sent since: its BEGIN goes with the next statement */
+  private pendingBegin: string | undefined;
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === 'string' && config.includes(outboxInsert)) this.wroteOutbox = true;
-    if (typeof config === 'string' && Array.isArray(values) && values.length > 0) {
-      let name = this.prepared.get(config);
+    const text = typeof config === 'string' ? config : undefined;
+    const parameterised = Array.isArray(values) && values.length > 0;
+    if (text?.includes(outboxInsert)) this.wroteOutbox = true;
+    if (text !== undefined && !parameterised && callback === undefined) {
+      // BEGIN waits for the statement it opens the transaction for (decision 0105); a transaction that
+      // sent nothing ends without a word to the server.
+      if (this.pendingBegin === undefined && transactionStart.test(text)) {
+        this.pendingBegin = text;
+        return Promise.resolve(answered('BEGIN'));
+      }
+      if (this.pendingBegin !== undefined && transactionEnd.test(text)) {
+        this.pendingBegin = undefined;
+        return Promise.resolve(answered(text.toUpperCase()));
+      }
+    }
+    const begin = this.pendingBegin;
+    if (begin !== undefined) {
+      this.pendingBegin = undefined;
+      const name = text !== undefined && parameterised ? this.prepared.get(text) : undefined;
+      const parsed =
+        name !== undefined && (this.connection as unknown as WireConnection).parsedStatements[name] === text;
+      if (!parsed || name === undefined || text === undefined || callback !== undefined) {
+        // The first run of a statement on this connection, or a caller of pg's other kinds (a callback, a
+        // cursor): BEGIN goes first on its own. pg sends queued statements in order, so the statement
+        // follows it whatever its kind; BEGIN fails only with the connection itself, which fails the
+        // statement too.
+        (super.query(begin) as Promise<unknown>).catch(() => undefined);
+        return this.query(config, values, callback);
+      }
+      return new Promise((resolve, reject) => {
+        super.query(
+          new BeginThenStatement(begin, { name, text, values }, (error, result) => {
+            if (!error) return resolve(result);
+            this.forgetIfStale(text, error);
+            reject(error);
+          }) as unknown as pg.Submittable,
+        );
+      });
+    }
+    if (text !== undefined && parameterised) {
+      let name = this.prepared.get(text);
       if (name === undefined && this.prepared.size < preparedStatementsPerConnection) {
         name = `q${this.named++}`;
-        this.prepared.set(config, name);
+        this.prepared.set(text, name);
       }
       if (name !== undefined) {
         const prepared = { name, text: config, values };

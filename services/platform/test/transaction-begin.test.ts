@@ -1,0 +1,155 @@
+// A transaction's BEGIN goes with its first statement (db.ts, decision 0105), on the real PostgreSQL:
+// one answer from the server where there were two, the same transaction semantics (isolation, rollback,
+// an error aborting it), and nothing sent at all for a transaction that ran no statement.
+import type { PoolClient } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlatformTables, sql } from '../src/index.ts';
+import { createTestRuntime, type TestRuntime } from '../src/testing/index.ts';
+
+let t: TestRuntime<PlatformTables>;
+
+beforeAll(async () => {
+  t = await createTestRuntime<PlatformTables>({ service: 'platformbegin', migrations: {} });
+  await t.runtime.database.pool.query('create table begin_check (id int primary key, name text not null)');
+});
+
+afterAll(async () => {
+  await t?.cleanup();
+});
+
+type Client = PoolClient;
+
+/** How many times the server said it was ready for the next statement: one per round trip. */
+function roundTrips(client: Client): { count: () => number; stop: () => void } {
+  const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
+  let n = 0;
+  const count = () => n++;
+  connection.on('readyForQuery', count);
+  return { count: () => n, stop: () => connection.off('readyForQuery', count) };
+}
+
+/** The server's own view of a connection: idle, or idle in a transaction. */
+async function stateOf(client: Client): Promise<string> {
+  const pid = (client as unknown as { processID: number }).processID;
+  const { rows } = await t.runtime.database.pool.query<{ state: string }>(
+    'select state from pg_stat_activity where pid = $1',
+    [pid],
+  );
+  return rows[0]!.state;
+}
+
+const insert = 'insert into begin_check (id, name) values ($1, $2)';
+
+describe('BEGIN with the first statement', () => {
+  it('sends a transaction of one statement in two round trips, not three, once the statement is prepared', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      // the first run prepares the statement on this connection: BEGIN goes on its own
+      const first = roundTrips(client);
+      await client.query('begin');
+      await client.query(insert, [1, 'first']);
+      await client.query('commit');
+      first.stop();
+      expect(first.count()).toBe(3);
+
+      const second = roundTrips(client);
+      await client.query('begin');
+      expect(await stateOf(client)).toBe('idle');
+      const result = await client.query(insert, [2, 'second']);
+      expect(result.rowCount).toBe(1);
+      expect(result.command).toBe('INSERT');
+      expect(await stateOf(client)).toBe('idle in transaction');
+      await client.query('commit');
+      second.stop();
+      expect(second.count()).toBe(2);
+      expect(
+        (await t.runtime.database.pool.query('select id, name from begin_check order by id')).rows,
+      ).toEqual([
+        { id: 1, name: 'first' },
+        { id: 2, name: 'second' },
+      ]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('answers the first statement with its own rows, not BEGIN’s', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      for (let i = 0; i < 2; i++) {
+        await client.query('begin');
+        const { rows, command } = await client.query('select $1::int + 1 as n', [i]);
+        await client.query('commit');
+        expect({ rows, command }).toEqual({ rows: [{ n: i + 1 }], command: 'SELECT' });
+      }
+    } finally {
+      client.release();
+    }
+  });
+
+  it('rolls back what the transaction wrote, and an error in the first statement aborts it', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(insert, [10, 'kept']);
+      await client.query('commit');
+
+      await client.query('begin');
+      await client.query(insert, [11, 'rolled back']);
+      await client.query('rollback');
+
+      // the statement is prepared on this connection now, so BEGIN goes with it: a duplicate key fails it
+      await client.query('begin');
+      const failure = await client.query(insert, [10, 'again']).catch((e: { code?: string }) => e);
+      expect(failure).toMatchObject({ code: '23505' });
+      expect(await stateOf(client)).toBe('idle in transaction (aborted)');
+      const refused = await client.query('select 1').catch((e: { code?: string }) => e);
+      expect(refused).toMatchObject({ code: '25P02' });
+      await client.query('rollback');
+      expect(await stateOf(client)).toBe('idle');
+      const { rows } = await t.runtime.database.pool.query(
+        'select id, name from begin_check where id >= 10 order by id',
+      );
+      expect(rows).toEqual([{ id: 10, name: 'kept' }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('sends nothing for a transaction that ran no statement', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      const trips = roundTrips(client);
+      expect((await client.query('begin')).command).toBe('BEGIN');
+      expect((await client.query('commit')).command).toBe('COMMIT');
+      await client.query('begin');
+      expect((await client.query('rollback')).command).toBe('ROLLBACK');
+      trips.stop();
+      expect(trips.count()).toBe(0);
+      expect(await stateOf(client)).toBe('idle');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('keeps the isolation level a Kysely transaction asks for, and commits or rolls back through Kysely', async () => {
+    const level = sql<{ level: string }>`select current_setting(${'transaction_isolation'}) as level`;
+    for (let i = 0; i < 3; i++) {
+      const seen = await t.runtime.db
+        .transaction()
+        .setIsolationLevel('serializable')
+        .execute(async (trx) => (await level.execute(trx)).rows[0]!.level);
+      expect(seen).toBe('serializable');
+    }
+    const failed = await t.runtime.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into begin_check (id, name) values (${20}, ${'undone'})`.execute(trx);
+        throw new Error('the use case refused');
+      })
+      .catch((e: Error) => e.message);
+    expect(failed).toBe('the use case refused');
+    const { rows } = await t.runtime.database.pool.query('select id from begin_check where id = 20');
+    expect(rows).toEqual([]);
+  });
+});
