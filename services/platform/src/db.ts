@@ -118,7 +118,7 @@ const transactionEnd = /^(commit|rollback)$/i;
 const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
 
 interface WireConnection {
-  stream: { cork?: () => void; uncork?: () => void };
+  stream: { cork?: () => void; uncork?: () => void; destroy(error?: Error): void };
   parsedStatements: Record<string, string | undefined>;
   parse(query: { text: string; name: string; types: unknown[] }): void;
   bind(config: { portal: string; statement: string; values: unknown[] }): void;
@@ -127,6 +127,7 @@ interface WireConnection {
 interface QueryOnTheWire {
   submit(connection: WireConnection): Error | null;
   handleCommandComplete(message: unknown, connection: WireConnection): void;
+  handleError(error: Error, connection: WireConnection): void;
 }
 type Answered = (error: Error | null, result: pg.QueryResult) => void;
 const WireQuery = pg.Query as unknown as new (
@@ -143,7 +144,8 @@ const WireQuery = pg.Query as unknown as new (
  */
 class BeginThenStatement extends WireQuery {
   private readonly begin: string;
-  private began = false;
+  /** BEGIN completed: an error from here on is the statement's own */
+  began = false;
   constructor(begin: string, config: { name: string; text: string; values: unknown[] }, callback: Answered) {
     super(config, undefined, callback);
     this.begin = begin;
@@ -167,6 +169,22 @@ class BeginThenStatement extends WireQuery {
 }
 
 /**
+ * A held BEGIN sent on its own, ahead of a statement that cannot go with it. Should the server refuse it
+ * (an isolation level it does not know, a writing transaction on a standby), the connection is closed
+ * with that error at once: the statements queued behind it fail with it, instead of each running and
+ * committing on its own.
+ */
+class BeginAlone extends WireQuery {
+  constructor(begin: string) {
+    super({ name: '', text: begin, values: [] }, undefined, () => undefined);
+  }
+  override handleError(error: Error, connection: WireConnection): void {
+    connection.stream.destroy(error);
+    super.handleError(error, connection);
+  }
+}
+
+/**
  * A connection that prepares each parameterised statement once, under a name derived from its text,
  * and then only binds and executes it: PostgreSQL parses and analyses it once per connection and, from
  * the sixth run on, keeps a generic plan when that plans no worse. Planning the shipment aggregate
@@ -181,15 +199,34 @@ class PreparingClient extends pg.Client {
   /** a transaction was opened here and nothing sent since: its BEGIN goes with the next statement */
   private pendingBegin: string | undefined;
 
+  /** The pool took the connection back: a BEGIN still held opened nothing on the server. */
+  forgetHeldBegin(): void {
+    this.pendingBegin = undefined;
+  }
+
+  /** Nothing sent or waiting, and the server outside any transaction: the only state a BEGIN is held in. */
+  private idle(): boolean {
+    const client = this as unknown as {
+      _queryQueue: unknown[];
+      _getActiveQuery(): unknown;
+      getTransactionStatus(): string | null;
+    };
+    return (
+      client.getTransactionStatus() === 'I' && client._queryQueue.length === 0 && !client._getActiveQuery()
+    );
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(config: any, values?: any, callback?: any): any {
     const text = typeof config === 'string' ? config : undefined;
     const parameterised = Array.isArray(values) && values.length > 0;
     if (text?.includes(outboxInsert)) this.wroteOutbox = true;
-    if (text !== undefined && !parameterised && callback === undefined) {
+    // a promise is asked for: no callback, in either of pg's places for one
+    const awaited = callback === undefined && typeof values !== 'function';
+    if (text !== undefined && !parameterised && awaited) {
       // BEGIN waits for the statement it opens the transaction for (decision 0105); a transaction that
       // sent nothing ends without a word to the server.
-      if (this.pendingBegin === undefined && transactionStart.test(text)) {
+      if (this.pendingBegin === undefined && transactionStart.test(text) && this.idle()) {
         this.pendingBegin = text;
         return Promise.resolve(answered('BEGIN'));
       }
@@ -204,22 +241,25 @@ class PreparingClient extends pg.Client {
       const name = text !== undefined && parameterised ? this.prepared.get(text) : undefined;
       const parsed =
         name !== undefined && (this.connection as unknown as WireConnection).parsedStatements[name] === text;
-      if (!parsed || name === undefined || text === undefined || callback !== undefined) {
+      if (!parsed || name === undefined || text === undefined || !awaited) {
         // The first run of a statement on this connection, or a caller of pg's other kinds (a callback, a
         // cursor): BEGIN goes first on its own. pg sends queued statements in order, so the statement
-        // follows it whatever its kind; BEGIN fails only with the connection itself, which fails the
-        // statement too.
-        (super.query(begin) as Promise<unknown>).catch(() => undefined);
+        // follows it whatever its kind, and fails with it if the server refuses it.
+        super.query(new BeginAlone(begin) as unknown as pg.Submittable);
         return this.query(config, values, callback);
       }
       return new Promise((resolve, reject) => {
-        super.query(
-          new BeginThenStatement(begin, { name, text, values }, (error, result) => {
+        const query: BeginThenStatement = new BeginThenStatement(
+          begin,
+          { name, text, values },
+          (error, result) => {
             if (!error) return resolve(result);
-            this.forgetIfStale(text, error);
+            // a refused BEGIN says nothing about the statement, which the server then skipped
+            if (query.began) this.forgetIfStale(text, error);
             reject(error);
-          }) as unknown as pg.Submittable,
+          },
         );
+        super.query(query as unknown as pg.Submittable);
       });
     }
     if (text !== undefined && parameterised) {
@@ -283,6 +323,8 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   // the server restarts): the pool listens only to the idle ones. Its next query fails, which the holder
   // sees, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // A transaction opened and left without a statement or an end (decision 0105) leaves nothing to undo.
+  pool.on('release', (_error, client) => (client as unknown as PreparingClient).forgetHeldBegin());
   const db = new Kysely<DB>({ dialect: new OwnSchemaDialect({ pool }, options.schema) });
   return { db, pool, schema: options.schema, close: () => db.destroy() };
 }

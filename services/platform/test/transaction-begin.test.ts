@@ -28,9 +28,11 @@ function roundTrips(client: Client): { count: () => number; stop: () => void } {
   return { count: () => n, stop: () => connection.off('readyForQuery', count) };
 }
 
+const pidOf = (client: Client) => (client as unknown as { processID: number }).processID;
+
 /** The server's own view of a connection: idle, or idle in a transaction. */
 async function stateOf(client: Client): Promise<string> {
-  const pid = (client as unknown as { processID: number }).processID;
+  const pid = pidOf(client);
   const { rows } = await t.runtime.database.pool.query<{ state: string }>(
     'select state from pg_stat_activity where pid = $1',
     [pid],
@@ -151,5 +153,89 @@ describe('BEGIN with the first statement', () => {
     expect(failed).toBe('the use case refused');
     const { rows } = await t.runtime.database.pool.query('select id from begin_check where id = 20');
     expect(rows).toEqual([]);
+  });
+  it('fails the statement behind a BEGIN the server refuses, and writes nothing, whichever way BEGIN went', async () => {
+    const refusedBegin = 'start transaction isolation level snapshot';
+    const client = await t.runtime.database.pool.connect();
+    try {
+      // prepared on this connection: BEGIN goes with the statement, and the server skips the statement
+      await client.query('begin');
+      await client.query(insert, [30, 'prepared']);
+      await client.query('rollback');
+      await client.query(refusedBegin);
+      const failure = await client.query(insert, [31, 'with BEGIN']).catch((e: { code?: string }) => e);
+      expect(failure).toMatchObject({ code: '42601' });
+      expect(await stateOf(client)).toBe('idle');
+    } finally {
+      client.release();
+    }
+    // a statement's first run on a connection: BEGIN goes alone, and its refusal closes the connection
+    // before the statement behind it is sent
+    const fresh = await t.runtime.database.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await fresh.query(refusedBegin);
+      const failure = await fresh
+        .query('insert into begin_check (name, id) values ($2, $1)', [32, 'after BEGIN'])
+        .catch((e: Error & { code?: string }) => e);
+      expect(failure).toMatchObject({ code: '42601' });
+      broken = failure as Error;
+    } finally {
+      fresh.release(broken);
+    }
+    const { rows } = await t.runtime.database.pool.query(
+      'select id from begin_check where id between 30 and 39',
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('sends a BEGIN asked for inside a transaction, so its COMMIT reaches the server', async () => {
+    const client = await t.runtime.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(insert, [40, 'inside']);
+      await client.query('begin');
+      await client.query('commit');
+      expect(await stateOf(client)).toBe('idle');
+    } finally {
+      client.release();
+    }
+    const { rows } = await t.runtime.database.pool.query('select name from begin_check where id = 40');
+    expect(rows).toEqual([{ name: 'inside' }]);
+  });
+
+  it("answers pg's callback form of BEGIN and COMMIT, sending both", async () => {
+    const client = await t.runtime.database.pool.connect();
+    const send = (text: string) =>
+      new Promise<string>((resolve, reject) =>
+        client.query(text, (error: Error | null, result: { command: string }) =>
+          error ? reject(error) : resolve(result.command),
+        ),
+      );
+    try {
+      expect(await send('begin')).toBe('BEGIN');
+      expect(await stateOf(client)).toBe('idle in transaction');
+      expect(await send('commit')).toBe('COMMIT');
+      expect(await stateOf(client)).toBe('idle');
+    } finally {
+      client.release();
+    }
+  });
+
+  it('forgets a BEGIN that was never followed when its connection goes back to the pool', async () => {
+    const first = await t.runtime.database.pool.connect();
+    const pid = pidOf(first);
+    await first.query('begin');
+    first.release();
+    const next = await t.runtime.database.pool.connect();
+    try {
+      expect(pidOf(next)).toBe(pid);
+      await next.query(insert, [50, 'after the release']);
+      expect(await stateOf(next)).toBe('idle');
+    } finally {
+      next.release();
+    }
+    const { rows } = await t.runtime.database.pool.query('select name from begin_check where id = 50');
+    expect(rows).toEqual([{ name: 'after the release' }]);
   });
 });
