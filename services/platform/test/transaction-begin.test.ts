@@ -1,6 +1,7 @@
 // A transaction's BEGIN goes with its first statement (db.ts, decision 0105), on the real PostgreSQL:
 // one answer from the server where there were two, the same transaction semantics (isolation, rollback,
 // an error aborting it), and nothing sent at all for a transaction that ran no statement.
+import { setTimeout } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformTables, sql } from '../src/index.ts';
@@ -30,14 +31,22 @@ function roundTrips(client: Client): { count: () => number; stop: () => void } {
 
 const pidOf = (client: Client) => (client as unknown as { processID: number }).processID;
 
-/** The server's own view of a connection: idle, or idle in a transaction. */
+/**
+ * The server's own view of a connection once it has finished what it was sent: idle, or idle in a
+ * transaction. pg hands a statement's error to its caller as soon as it arrives, which can be before the
+ * server has read the request's Sync and reported itself waiting, so `active` is read again.
+ */
 async function stateOf(client: Client): Promise<string> {
   const pid = pidOf(client);
-  const { rows } = await t.runtime.database.pool.query<{ state: string }>(
-    'select state from pg_stat_activity where pid = $1',
-    [pid],
-  );
-  return rows[0]!.state;
+  for (let attempt = 0; ; attempt++) {
+    const { rows } = await t.runtime.database.pool.query<{ state: string }>(
+      'select state from pg_stat_activity where pid = $1',
+      [pid],
+    );
+    const state = rows[0]!.state;
+    if (state !== 'active' || attempt === 100) return state;
+    await setTimeout(10);
+  }
 }
 
 const insert = 'insert into begin_check (id, name) values ($1, $2)';
