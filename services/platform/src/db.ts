@@ -188,8 +188,9 @@ class BeginAlone extends WireQuery {
  * A connection that prepares each parameterised statement once, under a name derived from its text,
  * and then only binds and executes it: PostgreSQL parses and analyses it once per connection and, from
  * the sixth run on, keeps a generic plan when that plans no worse. Planning the shipment aggregate
- * alone took longer than running it (decision 0008). Statements without parameters (DDL, BEGIN,
- * COMMIT) go as they are, and so do new texts once a connection holds `preparedStatementsPerConnection`.
+ * alone took longer than running it (decision 0008). Statements without parameters (DDL, COMMIT) go as
+ * they are, and so do new texts once a connection holds `preparedStatementsPerConnection`; a transaction's
+ * BEGIN waits to go with its first statement (decision 0105).
  */
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();

@@ -18,10 +18,8 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-type Client = PoolClient;
-
 /** How many times the server said it was ready for the next statement: one per round trip. */
-function roundTrips(client: Client): { count: () => number; stop: () => void } {
+function roundTrips(client: PoolClient): { count: () => number; stop: () => void } {
   const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection;
   let n = 0;
   const count = () => n++;
@@ -29,14 +27,14 @@ function roundTrips(client: Client): { count: () => number; stop: () => void } {
   return { count: () => n, stop: () => connection.off('readyForQuery', count) };
 }
 
-const pidOf = (client: Client) => (client as unknown as { processID: number }).processID;
+const pidOf = (client: PoolClient) => (client as unknown as { processID: number }).processID;
 
 /**
  * The server's own view of a connection once it has finished what it was sent: idle, or idle in a
  * transaction. pg hands a statement's error to its caller as soon as it arrives, which can be before the
  * server has read the request's Sync and reported itself waiting, so `active` is read again.
  */
-async function stateOf(client: Client): Promise<string> {
+async function stateOf(client: PoolClient): Promise<string> {
   const pid = pidOf(client);
   for (let attempt = 0; ; attempt++) {
     const { rows } = await t.runtime.database.pool.query<{ state: string }>(
@@ -50,6 +48,15 @@ async function stateOf(client: Client): Promise<string> {
 }
 
 const insert = 'insert into begin_check (id, name) values ($1, $2)';
+
+/** What the table holds of the rows with ids from `low` to `high`, as another connection reads it. */
+const stored = async (low: number, high: number) =>
+  (
+    await t.runtime.database.pool.query(
+      'select id, name from begin_check where id between $1 and $2 order by id',
+      [low, high],
+    )
+  ).rows;
 
 describe('BEGIN with the first statement', () => {
   it('sends a transaction of one statement in two round trips, not three, once the statement is prepared', async () => {
@@ -73,9 +80,7 @@ describe('BEGIN with the first statement', () => {
       await client.query('commit');
       second.stop();
       expect(second.count()).toBe(2);
-      expect(
-        (await t.runtime.database.pool.query('select id, name from begin_check order by id')).rows,
-      ).toEqual([
+      expect(await stored(1, 9)).toEqual([
         { id: 1, name: 'first' },
         { id: 2, name: 'second' },
       ]);
@@ -118,10 +123,7 @@ describe('BEGIN with the first statement', () => {
       expect(refused).toMatchObject({ code: '25P02' });
       await client.query('rollback');
       expect(await stateOf(client)).toBe('idle');
-      const { rows } = await t.runtime.database.pool.query(
-        'select id, name from begin_check where id >= 10 order by id',
-      );
-      expect(rows).toEqual([{ id: 10, name: 'kept' }]);
+      expect(await stored(10, 19)).toEqual([{ id: 10, name: 'kept' }]);
     } finally {
       client.release();
     }
@@ -160,9 +162,9 @@ describe('BEGIN with the first statement', () => {
       })
       .catch((e: Error) => e.message);
     expect(failed).toBe('the use case refused');
-    const { rows } = await t.runtime.database.pool.query('select id from begin_check where id = 20');
-    expect(rows).toEqual([]);
+    expect(await stored(20, 29)).toEqual([]);
   });
+
   it('fails the statement behind a BEGIN the server refuses, and writes nothing, whichever way BEGIN went', async () => {
     const refusedBegin = 'start transaction isolation level snapshot';
     const client = await t.runtime.database.pool.connect();
@@ -192,10 +194,7 @@ describe('BEGIN with the first statement', () => {
     } finally {
       fresh.release(broken);
     }
-    const { rows } = await t.runtime.database.pool.query(
-      'select id from begin_check where id between 30 and 39',
-    );
-    expect(rows).toEqual([]);
+    expect(await stored(30, 39)).toEqual([]);
   });
 
   it('sends a BEGIN asked for inside a transaction, so its COMMIT reaches the server', async () => {
@@ -209,8 +208,7 @@ describe('BEGIN with the first statement', () => {
     } finally {
       client.release();
     }
-    const { rows } = await t.runtime.database.pool.query('select name from begin_check where id = 40');
-    expect(rows).toEqual([{ name: 'inside' }]);
+    expect(await stored(40, 49)).toEqual([{ id: 40, name: 'inside' }]);
   });
 
   it("answers pg's callback form of BEGIN and COMMIT, sending both", async () => {
@@ -244,7 +242,6 @@ describe('BEGIN with the first statement', () => {
     } finally {
       next.release();
     }
-    const { rows } = await t.runtime.database.pool.query('select name from begin_check where id = 50');
-    expect(rows).toEqual([{ name: 'after the release' }]);
+    expect(await stored(50, 59)).toEqual([{ id: 50, name: 'after the release' }]);
   });
 });
