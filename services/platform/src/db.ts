@@ -92,6 +92,15 @@ class OwnSchemaDialect extends PostgresDialect {
   }
 }
 
+/**
+ * A write that begins with this waits, inside a transaction, for the transaction's next statement or its
+ * COMMIT, and goes in the same write to the server (decision 0106): for a write whose answer nobody reads
+ * (no rows, no count), such as the outbox's insert. It is answered at once with nothing; its error fails
+ * the statement or the COMMIT it went with, so the transaction stays all or nothing. Outside a
+ * transaction, and on its first run on a connection, it goes at once.
+ */
+export const sentWithTheNext = '/* sent with the next statement */ ';
+
 /** Every statement that writes outbox rows says this (the platform's appendEvents, a service's one-statement save). */
 export const outboxInsert = 'insert into outbox';
 
@@ -128,43 +137,85 @@ interface QueryOnTheWire {
   submit(connection: WireConnection): Error | null;
   handleCommandComplete(message: unknown, connection: WireConnection): void;
   handleError(error: Error, connection: WireConnection): void;
+  handleRowDescription(message: unknown): void;
+  handleDataRow(message: unknown): void;
 }
+/** how pg turns a parameter into its text (dates, arrays, objects), as for its own statements */
+const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown, index: number): unknown } })
+  .utils.prepareValue;
 type Answered = (error: Error | null, result: pg.QueryResult) => void;
 const WireQuery = pg.Query as unknown as new (
-  config: { name: string; text: string; values: unknown[] },
+  config: { name: string; text: string; values: unknown[]; queryMode?: 'extended' },
   values: undefined,
   callback: Answered,
 ) => QueryOnTheWire;
 
+/** What goes ahead of a statement in one write: a held BEGIN (text), or a statement sent later (prepared). */
+type Ahead = { text: string } | { name: string; text: string; values: unknown[] };
+
 /**
- * A transaction's BEGIN and its first statement in one write and one answer (the extended protocol's
- * messages for both, then one Sync): BEGIN goes as an unnamed statement, the statement as the prepared
- * one it already is on this connection. Only for a statement already parsed here, so the Parse this
- * connection sees complete is BEGIN's alone and pg's record of parsed statements stays true.
+ * What waited, then a statement, in one write and one answer (the extended protocol's messages for each,
+ * then one Sync): a held BEGIN goes as an unnamed statement (decision 0105), statements sent later as the
+ * prepared ones they are on this connection (decision 0106), the last as itself — a prepared statement,
+ * or an unnamed COMMIT. Only statements already parsed here go prepared, so the Parse this connection
+ * sees complete is an unnamed one and pg's record of parsed statements stays true. The server stops at
+ * the first error and skips the rest up to the Sync; `completed` says how far it got.
  */
-class BeginThenStatement extends WireQuery {
-  private readonly begin: string;
-  /** BEGIN completed: an error from here on is the statement's own */
-  began = false;
-  constructor(begin: string, config: { name: string; text: string; values: unknown[] }, callback: Answered) {
+class Pipeline extends WireQuery {
+  private readonly ahead: readonly Ahead[];
+  /** statements ahead that completed: an error with all of them done is the last statement's own */
+  completed = 0;
+  private readonly closeOnRefusedBegin: boolean;
+  constructor(
+    ahead: readonly Ahead[],
+    config: { name: string; text: string; values: unknown[]; queryMode?: 'extended' },
+    callback: Answered,
+    /** close the connection when the server refuses the BEGIN ahead: statements are queued behind */
+    closeOnRefusedBegin = false,
+  ) {
     super(config, undefined, callback);
-    this.begin = begin;
+    this.ahead = ahead;
+    this.closeOnRefusedBegin = closeOnRefusedBegin;
+  }
+  override handleError(error: Error, connection: WireConnection): void {
+    const failed = this.failedAt();
+    if (this.closeOnRefusedBegin && failed !== undefined && !('name' in failed))
+      connection.stream.destroy(error);
+    super.handleError(error, connection);
   }
   override submit(connection: WireConnection): Error | null {
     connection.stream.cork?.();
     try {
-      connection.parse({ text: this.begin, name: '', types: [] });
-      connection.bind({ portal: '', statement: '', values: [] });
-      connection.execute({ portal: '', rows: 0 });
+      for (const step of this.ahead) {
+        if ('name' in step) {
+          // its values were turned into text when it was asked for
+          connection.bind({ portal: '', statement: step.name, values: step.values });
+        } else {
+          connection.parse({ text: step.text, name: '', types: [] });
+          connection.bind({ portal: '', statement: '', values: [] });
+        }
+        connection.execute({ portal: '', rows: 0 });
+      }
       return super.submit(connection);
     } finally {
       connection.stream.uncork?.();
     }
   }
+  // rows of a write that went ahead (one with `returning`) are nobody's: only the last statement's are kept
+  override handleRowDescription(message: unknown): void {
+    if (this.completed >= this.ahead.length) super.handleRowDescription(message);
+  }
+  override handleDataRow(message: unknown): void {
+    if (this.completed >= this.ahead.length) super.handleDataRow(message);
+  }
   override handleCommandComplete(message: unknown, connection: WireConnection): void {
-    // BEGIN's completion is not a result of the statement's
-    if (!this.began) this.began = true;
+    // the completions of what went ahead are not the last statement's result
+    if (this.completed < this.ahead.length) this.completed++;
     else super.handleCommandComplete(message, connection);
+  }
+  /** the statement the server's error belongs to */
+  failedAt(): Ahead | undefined {
+    return this.ahead[this.completed];
   }
 }
 
@@ -189,8 +240,9 @@ class BeginAlone extends WireQuery {
  * and then only binds and executes it: PostgreSQL parses and analyses it once per connection and, from
  * the sixth run on, keeps a generic plan when that plans no worse. Planning the shipment aggregate
  * alone took longer than running it (decision 0008). Statements without parameters (DDL, COMMIT) go as
- * they are, and so do new texts once a connection holds `preparedStatementsPerConnection`; a transaction's
- * BEGIN waits to go with its first statement (decision 0105).
+ * they are, and so do new texts once a connection holds `preparedStatementsPerConnection`. A transaction's
+ * BEGIN waits to go with its first statement (decision 0105), and a write marked `sentWithTheNext` waits
+ * to go with the statement or the COMMIT after it (decision 0106).
  */
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
@@ -199,22 +251,41 @@ class PreparingClient extends pg.Client {
   wroteOutbox = false;
   /** a transaction was opened here and nothing sent since: its BEGIN goes with the next statement */
   private pendingBegin: string | undefined;
+  /** writes of the open transaction, answered already, that go with its next statement (decision 0106) */
+  private later: { name: string; text: string; values: unknown[] }[] = [];
+  /**
+   * The open transaction set a savepoint: its writes go at once, since a caller that recovers from a failed
+   * statement by rolling back to the savepoint must see a failed write as the write's own failure.
+   */
+  private savepointSet = false;
 
   /** The pool took the connection back: a BEGIN still held opened nothing on the server. */
   forgetHeldBegin(): void {
     this.pendingBegin = undefined;
+    this.later = [];
+    this.savepointSet = false;
   }
 
-  /** Nothing sent or waiting, and the server outside any transaction: the only state a BEGIN is held in. */
-  private idle(): boolean {
+  private get transactionStatus(): string | null {
+    return (this as unknown as { getTransactionStatus(): string | null }).getTransactionStatus();
+  }
+
+  /** Nothing sent and not answered, nothing waiting: the server's last word on the transaction is current. */
+  private quiet(): boolean {
     const client = this as unknown as {
       _queryQueue: unknown[];
       _getActiveQuery(): unknown;
-      getTransactionStatus(): string | null;
+      readyForQuery: boolean;
     };
-    return (
-      client.getTransactionStatus() === 'I' && client._queryQueue.length === 0 && !client._getActiveQuery()
-    );
+    // pg hands an error to its caller before the server's ReadyForQuery says what became of the transaction
+    return client.readyForQuery === true && client._queryQueue.length === 0 && !client._getActiveQuery();
+  }
+
+  /** The name `text` is prepared under on this connection, when the server has parsed it here. */
+  private parsedName(text: string): string | undefined {
+    const name = this.prepared.get(text);
+    const parsed = (this.connection as unknown as WireConnection).parsedStatements;
+    return name !== undefined && parsed[name] === text ? name : undefined;
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
@@ -227,41 +298,63 @@ class PreparingClient extends pg.Client {
     if (text !== undefined && !parameterised && awaited) {
       // BEGIN waits for the statement it opens the transaction for (decision 0105); a transaction that
       // sent nothing ends without a word to the server.
-      if (this.pendingBegin === undefined && transactionStart.test(text) && this.idle()) {
+      if (
+        this.pendingBegin === undefined &&
+        transactionStart.test(text) &&
+        this.quiet() &&
+        this.transactionStatus === 'I'
+      ) {
         this.pendingBegin = text;
         return Promise.resolve(answered('BEGIN'));
       }
-      if (this.pendingBegin !== undefined && transactionEnd.test(text)) {
+      // a rollback takes back what waited to be sent, unsent
+      if (/^rollback$/i.test(text)) this.later = [];
+      if (transactionEnd.test(text)) this.savepointSet = false;
+      else if (/^savepoint\b/i.test(text)) this.savepointSet = true;
+      if (this.pendingBegin !== undefined && this.later.length === 0 && transactionEnd.test(text)) {
         this.pendingBegin = undefined;
         return Promise.resolve(answered(text.toUpperCase()));
       }
+      if (this.later.length > 0 && /^commit$/i.test(text)) return this.sendTogether(undefined, text);
     }
-    const begin = this.pendingBegin;
-    if (begin !== undefined) {
-      this.pendingBegin = undefined;
-      const name = text !== undefined && parameterised ? this.prepared.get(text) : undefined;
-      const parsed =
-        name !== undefined && (this.connection as unknown as WireConnection).parsedStatements[name] === text;
-      if (!parsed || name === undefined || text === undefined || !awaited) {
-        // The first run of a statement on this connection, or a caller of pg's other kinds (a callback, a
-        // cursor): BEGIN goes first on its own. pg sends queued statements in order, so the statement
-        // follows it whatever its kind, and fails with it if the server refuses it.
-        super.query(new BeginAlone(begin) as unknown as pg.Submittable);
-        return this.query(config, values, callback);
+    // A write whose answer nobody reads waits, inside a transaction, for the next statement (decision
+    // 0106). Only one prepared here already: its first run goes at once and prepares it.
+    if (text?.startsWith(sentWithTheNext) && parameterised && awaited && !this.savepointSet) {
+      // in a transaction the server has opened, or one whose BEGIN is held: never after a COMMIT not yet
+      // answered, when the write would wait for a statement that may not come
+      const inTransaction =
+        this.pendingBegin !== undefined || (this.quiet() && this.transactionStatus === 'T');
+      const name = inTransaction ? this.parsedName(text) : undefined;
+      if (name !== undefined) {
+        // turned into text now, as pg would on sending it: a value it cannot send fails this call, and one
+        // changed by the caller afterwards is sent as it was
+        let sent: unknown[];
+        try {
+          sent = values.map((value: unknown, index: number) => prepareValue(value, index));
+        } catch (error) {
+          return Promise.reject(error);
+        }
+        this.later.push({ name, text, values: sent });
+        return Promise.resolve(answered(''));
       }
-      return new Promise((resolve, reject) => {
-        const query: BeginThenStatement = new BeginThenStatement(
-          begin,
-          { name, text, values },
-          (error, result) => {
-            if (!error) return resolve(result);
-            // a refused BEGIN says nothing about the statement, which the server then skipped
-            if (query.began) this.forgetIfStale(text, error);
-            reject(error);
-          },
-        );
-        super.query(query as unknown as pg.Submittable);
-      });
+    }
+    if (this.pendingBegin !== undefined || this.later.length > 0) {
+      const name = text !== undefined && parameterised && awaited ? this.parsedName(text) : undefined;
+      if (name !== undefined) return this.sendTogether(name, text!, values);
+      // The first run of a statement on this connection, or a caller of pg's other kinds (a callback, a
+      // cursor): what waited goes first on its own, in its order, and the statement after it.
+      // Queued now, so statements keep the order they were asked in; a promise caller's fails with the
+      // error of what went ahead, if that failed.
+      const ahead = this.sendAhead();
+      const statement = this.query(config, values, callback);
+      if (!awaited || text === undefined) return statement;
+      return ahead.then(
+        () => statement,
+        (error: unknown) => {
+          (statement as Promise<unknown>).catch(() => undefined);
+          throw error;
+        },
+      );
     }
     if (text !== undefined && parameterised) {
       let name = this.prepared.get(text);
@@ -284,6 +377,77 @@ class PreparingClient extends pg.Client {
       }
     }
     return super.query(config, values, callback);
+  }
+
+  /**
+   * The held BEGIN and the writes that waited, then the statement named `name` (or, without one, the
+   * COMMIT `text`), in one write. An error of anything ahead is the statement's: the transaction is
+   * aborted, and the caller's rollback ends it.
+   */
+  private sendTogether(
+    name: string | undefined,
+    text: string,
+    values: unknown[] = [],
+  ): Promise<pg.QueryResult> {
+    const config =
+      name === undefined
+        ? { name: '', text, values: [], queryMode: 'extended' as const }
+        : { name, text, values };
+    return this.submitPipeline(this.takeWaiting(), config, false);
+  }
+
+  /**
+   * What waited, sent ahead of a statement that cannot go with it (a first run, one without parameters,
+   * a callback, a cursor), in one write: the held BEGIN and the waiting writes, the last of them as the
+   * pipeline's own statement. Settles when they are answered, failing with their error. A refused BEGIN
+   * closes the connection (as `BeginAlone` does), so that what is queued behind runs nowhere.
+   */
+  private sendAhead(): Promise<void> {
+    if (this.later.length === 0) {
+      if (this.pendingBegin !== undefined)
+        super.query(new BeginAlone(this.pendingBegin) as unknown as pg.Submittable);
+      this.pendingBegin = undefined;
+      return Promise.resolve();
+    }
+    const ahead = this.takeWaiting();
+    const last = ahead.pop() as { name: string; text: string; values: unknown[] };
+    const settled = this.submitPipeline(ahead, last, true).then(() => undefined);
+    // a caller that does not wait (a callback, a cursor) learns of a failure from its own statement
+    settled.catch(() => undefined);
+    return settled;
+  }
+
+  /** The held BEGIN and the waiting writes, in their order, taken off the connection. */
+  private takeWaiting(): Ahead[] {
+    const ahead: Ahead[] = [
+      ...(this.pendingBegin === undefined ? [] : [{ text: this.pendingBegin }]),
+      ...this.later,
+    ];
+    this.pendingBegin = undefined;
+    this.later = [];
+    return ahead;
+  }
+
+  private submitPipeline(
+    ahead: Ahead[],
+    config: { name: string; text: string; values: unknown[]; queryMode?: 'extended' },
+    closeOnRefusedBegin: boolean,
+  ): Promise<pg.QueryResult> {
+    return new Promise((resolve, reject) => {
+      const query: Pipeline = new Pipeline(
+        ahead,
+        config,
+        (error, result) => {
+          if (!error) return resolve(result);
+          // a refused BEGIN says nothing about the statements, which the server then skipped
+          const failed = query.failedAt() ?? config;
+          if ('name' in failed && failed.name) this.forgetIfStale(failed.text, error);
+          reject(error);
+        },
+        closeOnRefusedBegin,
+      );
+      super.query(query as unknown as pg.Submittable);
+    });
   }
 
   /**

@@ -23,6 +23,7 @@ export {
   openDatabase,
   ping,
   preparedStatementsPerConnection,
+  sentWithTheNext,
   sql,
   type Transaction,
 } from './db.ts';
