@@ -1,7 +1,7 @@
 // SQL for attachments and their blobs. A change and its event are written in one transaction (outbox).
 import { AttachmentType, AttachmentTypeList } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
-import { type Kysely, type ServiceRuntime, sql } from '@loadline/platform';
+import { type Kysely, type ServiceRuntime, sentWithTheNext, sql } from '@loadline/platform';
 import type { Selectable } from 'kysely';
 import type { AttachmentsTables } from './tables.ts';
 
@@ -371,7 +371,8 @@ export async function followShipmentCustomers(
   trx: Kysely<AttachmentsTables>,
   shipments: readonly { shipmentId: number; customerOrganizationId: string; version: number }[],
 ): Promise<void> {
-  await sql`update attachment a set customer_organization_id = x."customerOrganizationId"
+  // nobody reads its answer: in the consumer's transaction it goes with the COMMIT (decision 0106)
+  await sql`${sql.raw(sentWithTheNext)}update attachment a set customer_organization_id = x."customerOrganizationId"
     from json_to_recordset(${JSON.stringify(shipments)}::json)
       as x("shipmentId" bigint, "customerOrganizationId" text, version int)
     where a.shipment_id = x."shipmentId" and a.source_type = 'shipment'

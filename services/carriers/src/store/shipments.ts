@@ -1,6 +1,6 @@
 // The shipments read model in SQL: the copy of each shipment.updated (consumers/), kept with a version guard,
 // and read with its legs in order.
-import type { ShipmentScope } from '@loadline/platform';
+import { type ShipmentScope, sentWithTheNext } from '@loadline/platform';
 import { sql } from 'kysely';
 import type { ShipmentCopy, ShipmentLeg, ShipmentRef } from '../domain/legs.ts';
 import type { Db } from './carriers.ts';
@@ -46,7 +46,8 @@ export async function saveShipmentCopies(trx: Db, copies: readonly ShipmentCopy[
         service_level: l.serviceLevel,
       })),
     }));
-    await sql`with incoming as (
+    // nobody reads its answer: in the consumer's transaction it goes with the COMMIT (decision 0106)
+    await sql`${sql.raw(sentWithTheNext)}with incoming as (
         select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(shipment_id bigint, broker_id text,
           customer_organization_id text, status integer, weight_unit integer, origin_zip text, origin_country text,
           destination_zip text, destination_country text, version integer, legs json)),

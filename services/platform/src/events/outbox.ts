@@ -2,6 +2,7 @@
 // database transaction, so neither exists without the other. The relay publishes later.
 import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { sentWithTheNext } from '../db.ts';
 import { activeTraceparent } from '../tracing.ts';
 import { createEnvelope } from './envelope.ts';
 
@@ -35,8 +36,9 @@ export async function appendEvents(
 ): Promise<string[]> {
   if (events.length === 0) return [];
   const rows = outboxRows(source, events);
-  // the text begins with db.ts's `outboxInsert`, which is what wakes the relay
-  await sql`insert into outbox (event_id, subject, envelope, traceparent)
+  // the text holds db.ts's `outboxInsert`, which is what wakes the relay; nobody reads its answer, so in a
+  // transaction it goes with the next statement or the COMMIT (decision 0106)
+  await sql`${sql.raw(sentWithTheNext)}insert into outbox (event_id, subject, envelope, traceparent)
     select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows)}`.execute(trx);
   return rows.map((row) => row.event_id);
 }

@@ -2,6 +2,7 @@
 // arrive late, twice or out of order, so each row carries the version of the entity it copies and a
 // write keeps the newest: an older event delivered late never overwrites a newer one.
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { sentWithTheNext } from '../db.ts';
 
 /** The tables of `DB` that have a `version` column. */
 export type VersionedTable<DB> = {
@@ -91,7 +92,8 @@ export async function saveIfNewer<DB, T extends VersionedTable<DB>, K extends ke
  * another: a key that comes more than once goes in further statements, its first row in the first, its
  * second in the next, and so on (usually there is one statement). Columns of type json or jsonb take
  * their value as it is (an object, not its text); every row carries the same columns. Answers the rows
- * written.
+ * written, when known: inside a transaction the statements wait to go with its next statement or its COMMIT
+ * (decision 0106), and the answer is undefined.
  */
 export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends keyof DB[T] & string>(
   db: Kysely<DB> | Transaction<DB>,
@@ -99,7 +101,7 @@ export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends
   key: K | readonly K[],
   rows: readonly (Insertable<DB[T]> & { version: number })[],
   options: SaveIfNewerOptions = {},
-): Promise<number> {
+): Promise<number | undefined> {
   const keys: readonly string[] = typeof key === 'string' ? [key] : key;
   // Rounds of distinct keys, in the rows' order: PostgreSQL cannot update one row twice in a statement.
   const rounds: Record<string, unknown>[][] = [];
@@ -113,6 +115,7 @@ export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends
     rounds[n] = round;
   }
   let written = 0;
+  let known = true;
   for (const round of rounds) {
     const names = [...new Set(round.flatMap((r) => Object.keys(r).filter((c) => r[c] !== undefined)))];
     const columns = (options.update ? [...options.update, 'version'] : names).filter(
@@ -120,12 +123,14 @@ export async function saveAllIfNewer<DB, T extends VersionedTable<DB>, K extends
     );
     const { assigned, newer } = overwriteRules(table, options);
     const list = sql.join(names.map((c) => sql.ref(c)));
-    const result = await sql`insert into ${sql.table(table)} (${list})
+    // nobody reads its answer: in a transaction it goes with the next statement or the COMMIT (decision 0106)
+    const result = await sql`${sql.raw(sentWithTheNext)}insert into ${sql.table(table)} (${list})
       select ${list} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(round)}::json)
       on conflict (${sql.join(keys.map((c) => sql.ref(c)))}) do update
       set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${assigned(c)}`))}
       where ${newer}`.execute(db);
+    if (result.numAffectedRows === undefined) known = false;
     written += Number(result.numAffectedRows ?? 0n);
   }
-  return written;
+  return known ? written : undefined;
 }
