@@ -69,7 +69,12 @@ export async function shipmentsUpdated(
   trx: Db,
   events: readonly ShipmentUpdatedV1[],
 ): Promise<void> {
-  const stored = await findShipmentVersions(trx, [...new Set(events.map((s) => s.shipmentId))]);
+  // the customers' automation read with the copies (one round trip) when accounting knows a shipment of them
+  const { versions: stored, automationMethods } = await findShipmentVersions(
+    trx,
+    [...new Set(events.map((s) => s.shipmentId))],
+    [...new Set(events.map((s) => s.customerOrganizationId))],
+  );
   // the customers whose shipment changes status (or invoice flag) from the copy before it, in the batch's order
   const last = new Map(
     [...stored].map(([id, v]) => [id, v.facts as Pick<ShipmentFacts, 'status' | 'noAccountingInvoice'>]),
@@ -81,7 +86,7 @@ export async function shipmentsUpdated(
       changing.add(s.customerOrganizationId);
     last.set(s.shipmentId, s);
   }
-  const methods = await automationMethodsOf(trx, [...changing]);
+  const methods = automationMethods ?? (await automationMethodsOf(trx, [...changing]));
   let unwritten = new Map<number, { facts: ShipmentFacts; version: number }>();
   for (const s of events) {
     const known = stored.get(s.shipmentId);

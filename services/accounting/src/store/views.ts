@@ -184,24 +184,47 @@ function shipmentFacts(r: {
   };
 }
 
-/** The stored facts and version of the shipments among `shipmentIds` accounting knows, in one read. */
+/**
+ * The stored facts and version of the shipments among `shipmentIds` accounting knows and, when it knows one
+ * of them, the invoicing automation method of each customer among `organizationIds` (as
+ * `automationMethodsOf` reads them) in the same read: a consumer's batch of status changes reads both in
+ * one round trip. Without a shipment known, `automationMethods` is undefined and the caller reads them.
+ */
 export async function findShipmentVersions(
   db: Db,
   shipmentIds: readonly number[],
-): Promise<Map<number, { facts: ShipmentFacts; version: number }>> {
-  const found = new Map<number, { facts: ShipmentFacts; version: number }>();
-  if (shipmentIds.length === 0) return found;
+  organizationIds: readonly string[] = [],
+): Promise<{
+  versions: Map<number, { facts: ShipmentFacts; version: number }>;
+  automationMethods: Map<string, number> | undefined;
+}> {
+  const versions = new Map<number, { facts: ShipmentFacts; version: number }>();
+  if (shipmentIds.length === 0) return { versions, automationMethods: undefined };
   const rows = await db
     .selectFrom('shipment_view')
-    .select([...shipmentFactsColumns, 'version'])
+    .select([
+      ...shipmentFactsColumns,
+      'version',
+      sql<Record<
+        string,
+        number
+      > | null>`(select json_object_agg(a.organization_id, a.invoicing_automation_method)
+        from customer_account a where a.organization_id = any(${[...organizationIds]}::text[]))`.as(
+        'automation_methods',
+      ),
+    ])
     .where('shipment_id', '=', sql<number>`any(${[...shipmentIds]}::int[])`)
     .execute();
   for (const r of rows)
-    found.set(r.shipment_id, {
+    versions.set(r.shipment_id, {
       facts: shipmentFacts(r),
       version: Number(r.version),
     });
-  return found;
+  if (rows.length === 0) return { versions, automationMethods: undefined };
+  const automationMethods = new Map<string, number>(organizationIds.map((id) => [id, 0]));
+  for (const [id, method] of Object.entries(rows[0]!.automation_methods ?? {}))
+    automationMethods.set(id, method);
+  return { versions, automationMethods };
 }
 
 /** The shipment as accounting knows it; `forUpdate` locks it for the change under way. */

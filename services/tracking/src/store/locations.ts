@@ -43,11 +43,9 @@ export async function insertLocations(
   // The rows as one JSON parameter, a row an array of the columns in the statement's order (decision
   // 0064): JSON.stringify writes 500 rows for about 2 µs a row less than node-postgres spent escaping
   // eleven arrays of them element by element; PostgreSQL reads them for about 0.6 µs a row more.
-  const locations = await notYetStored(trx, given);
-  if (locations.length === 0) return [];
-  const times = locations.map((l) => l.locationDateTime.toISOString());
+  const times = given.map((l) => l.locationDateTime.toISOString());
   const rowsJson = JSON.stringify(
-    locations.map((l, i) => [
+    given.map((l, i) => [
       l.shipmentId,
       l.locationType,
       l.latitude,
@@ -64,12 +62,19 @@ export async function insertLocations(
   );
   // One statement (one round trip): the newest location of each shipment before this batch (index-only
   // reads; the statement's snapshot does not see its own insert), and the new rows' ids — assigned in
-  // the batch's order, so sorted they line up with it. A new location newer than the one before, and the
-  // newest of the batch, is now the shipment's most recent. No shipment row is written, so batches for
-  // the same shipments never wait on each other.
-  const ids = [...new Set(locations.map((l) => l.shipmentId))];
+  // the batch's order, so sorted they line up with it. A status update's check call whose event has its
+  // row already (the same event delivered again) is skipped by the unique index on the event, and so is
+  // a second one of the same event in the batch; the rows added say which went in. A new location newer
+  // than the one before, and the newest of the batch, is now the shipment's most recent. No shipment
+  // row is written, so batches for the same shipments never wait on each other.
+  const ids = [...new Set(given.map((l) => l.shipmentId))];
+  // Only a batch with events asks: checking for a conflict makes every row a speculative insert, which
+  // the check-call ingest (no events) would pay for on each of its rows.
+  const skipEventsStored = given.some((l) => l.sourceEventId)
+    ? sql`on conflict (source_event_id) where source_event_id is not null do nothing`
+    : sql``;
   const { rows } = await sql<{
-    location_ids: number[];
+    added: { location_id: number; source_event_id: string | null }[] | null;
     before: { shipment_id: number; newest: string | null }[];
   }>`
     with before as (
@@ -86,12 +91,16 @@ export async function insertLocations(
         ${source}, ${actor?.userId ?? null}, ${actor?.name ?? null}
       from jsonb_array_elements(${rowsJson}::jsonb) with ordinality as u(r, n)
       order by n
-      returning location_id)
-    select (select json_agg(location_id order by location_id) from added) as location_ids,
+      ${skipEventsStored}
+      returning location_id, source_event_id)
+    select (select json_agg(json_build_object('location_id', location_id, 'source_event_id', source_event_id)
+        order by location_id) from added) as added,
       (select json_agg(json_build_object('shipment_id', shipment_id, 'newest', newest)) from before) as before`.execute(
     trx,
   );
-  const { location_ids: locationIds, before } = rows[0]!;
+  const { added: addedRows, before } = rows[0]!;
+  const { locations, locationIds, locationTimes } = keptInOrder(given, times, addedRows ?? []);
+  if (locations.length === 0) return [];
 
   const newestBefore = new Map(
     before.map((r) => [Number(r.shipment_id), r.newest === null ? null : new Date(r.newest).getTime()]),
@@ -114,7 +123,7 @@ export async function insertLocations(
   const addedBy = actor?.name ?? null;
   const result: RecordedLocation[] = locations.map((l, i) => ({
     ...l,
-    locationId: Number(locationIds[i]),
+    locationId: locationIds[i]!,
     mostRecentLocation: mostRecent.has(i),
     source,
     addedBy,
@@ -137,7 +146,7 @@ export async function insertLocations(
       state: l.state,
       zipCode: l.zipCode,
       country: l.country,
-      locationDateTime: times[i]!,
+      locationDateTime: locationTimes[i]!,
       utcOffsetMinutes: l.utcOffsetMinutes,
       mostRecentLocation: l.mostRecentLocation,
       source,
@@ -155,21 +164,28 @@ export async function insertLocations(
 }
 
 /**
- * The locations to add: all of them, less those whose event (a status update's check call) has a row
- * already — the same event delivered again. Read only when some location names its event (never in the
- * check-call ingest); the unique index on the event stops one delivered twice at the same moment.
+ * The locations that went in, in the batch's order, with their ids: every one without an event, and the
+ * first of each event that had no row yet. The ids were assigned in the batch's order, so sorted they line
+ * up with the locations that went in.
  */
-async function notYetStored(trx: Db, locations: readonly NewLocation[]): Promise<readonly NewLocation[]> {
-  const keyed = locations.flatMap((l) => (l.sourceEventId ? [l.sourceEventId] : []));
-  if (keyed.length === 0) return locations;
-  const stored = await trx
-    .selectFrom('location')
-    .select('source_event_id')
-    .where('source_event_id', 'in', keyed)
-    .execute();
-  if (stored.length === 0) return locations;
-  const known = new Set(stored.map((r) => r.source_event_id));
-  return locations.filter((l) => !l.sourceEventId || !known.has(l.sourceEventId));
+function keptInOrder(
+  given: readonly NewLocation[],
+  times: readonly string[],
+  added: readonly { location_id: number; source_event_id: string | null }[],
+): { locations: NewLocation[]; locationIds: number[]; locationTimes: string[] } {
+  const addedEvents = new Set(added.flatMap((r) => (r.source_event_id ? [r.source_event_id] : [])));
+  const locations: NewLocation[] = [];
+  const locationTimes: string[] = [];
+  for (let i = 0; i < given.length; i++) {
+    const l = given[i]!;
+    if (l.sourceEventId) {
+      if (!addedEvents.has(l.sourceEventId)) continue;
+      addedEvents.delete(l.sourceEventId);
+    }
+    locations.push(l);
+    locationTimes.push(times[i]!);
+  }
+  return { locations, locationIds: added.map((r) => Number(r.location_id)), locationTimes };
 }
 
 type LocationRow = Pick<

@@ -531,6 +531,56 @@ describe('events from the shipments service', () => {
     expect(row).toEqual({ status, version: 7 });
   });
 
+  it('a status update delivered twice is one check call, announced once; two check calls of the ingest alike are two', async () => {
+    const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
+    const status = ShipmentStatus.values.InTransit;
+    const envelope = createEnvelope('shipments', subjects.shipmentUpdated, {
+      ...shipmentUpdated(8, status).data,
+      statusChange: {
+        transitLegId: 'leg_1',
+        transitLegType: 1,
+        change: 'status',
+        previousStatus: ShipmentStatus.values.OutForDelivery,
+        previousTransitLegStatus: ShipmentStatus.values.OutForDelivery,
+        transitLegStatus: status,
+        lostQuoteAlertRequested: false,
+        location: 'Detroit, MI',
+        changedBy: { userId: 'usr_cy', name: 'Cy' },
+      },
+    });
+    const before = (await outbox()).length;
+    const count = (await get('/api/location/20001')).json().length;
+    // the second, the same event, is not handed to the handler (once each per batch)
+    expect(await readModel.applyAll([envelope, envelope])).toEqual([true, false]);
+    // and delivered again in a later batch, it finds its row and adds nothing
+    expect(await readModel.applyAll([envelope])).toEqual([true]);
+    const list = (await get('/api/location/20001')).json();
+    expect(list).toHaveLength(count + 1);
+    expect(list[0]).toMatchObject({
+      city: 'Detroit',
+      state: 'MI',
+      source: 'statusUpdate',
+      mostRecentLocation: true,
+    });
+    const announced = (await outbox())
+      .slice(before)
+      .filter((e) => e.subject === subjects.locationsAdded)
+      .flatMap((e) => e.envelope.data.locations as { city: string; locationId: number }[]);
+    expect(announced).toEqual([expect.objectContaining({ city: 'Detroit', locationId: list[0].locationId })]);
+    // the check calls of the ingest name no event: two alike are two
+    const call = {
+      shipmentId: 20001,
+      locationType: L.InTransit,
+      latitude: 42.33,
+      longitude: -83.05,
+      locationDateTime: '2026-11-20T00:00:00.000Z',
+    };
+    const batch = await post('/api/location/checkCalls', { locations: [call, call] });
+    expect(batch.statusCode).toBe(201);
+    expect(batch.json().locationIds).toHaveLength(2);
+    expect((await get('/api/location/20001')).json()).toHaveLength(count + 3);
+  });
+
   it('publishes locations.added through the outbox to the stream', async () => {
     await eventually(async () => {
       const rows = await service.t.runtime.db.selectFrom('outbox').select('published_at').execute();
