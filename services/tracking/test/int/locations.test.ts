@@ -391,6 +391,28 @@ describe('events from the shipments service', () => {
       ],
     });
 
+  /** Cy's status update of shipment 20001 from `previous` to `status`, with its check-call location. */
+  const statusUpdate = (
+    version: number,
+    previous: ShipmentStatusValue,
+    status: ShipmentStatusValue,
+    location: string,
+  ) =>
+    createEnvelope('shipments', subjects.shipmentUpdated, {
+      ...shipmentUpdated(version, status).data,
+      statusChange: {
+        transitLegId: 'leg_1',
+        transitLegType: 1,
+        change: 'status',
+        previousStatus: previous,
+        previousTransitLegStatus: previous,
+        transitLegStatus: status,
+        lostQuoteAlertRequested: false,
+        location,
+        changedBy: { userId: 'usr_cy', name: 'Cy' },
+      },
+    });
+
   it('keeps the newest shipment.updated whatever the order; a redelivery changes nothing', async () => {
     const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
     expect(await readModel.apply(shipmentUpdated(2, ShipmentStatus.values.InTransit))).toBe(true);
@@ -483,20 +505,7 @@ describe('events from the shipments service', () => {
   it("takes the check call of a status update's one shipment.updated, once, with the copy (decision 0048)", async () => {
     const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
     const status = ShipmentStatus.values.OutForDelivery;
-    const envelope = createEnvelope('shipments', subjects.shipmentUpdated, {
-      ...shipmentUpdated(7, status).data,
-      statusChange: {
-        transitLegId: 'leg_1',
-        transitLegType: 1,
-        change: 'status',
-        previousStatus: ShipmentStatus.values.InTransit,
-        previousTransitLegStatus: ShipmentStatus.values.InTransit,
-        transitLegStatus: status,
-        lostQuoteAlertRequested: false,
-        location: 'Toledo, OH',
-        changedBy: { userId: 'usr_cy', name: 'Cy' },
-      },
-    });
+    const envelope = statusUpdate(7, ShipmentStatus.values.InTransit, status, 'Toledo, OH');
     // without a location, a status update's shipment.updated is the copy alone
     const quiet = createEnvelope('shipments', subjects.shipmentUpdated, {
       ...shipmentUpdated(6, ShipmentStatus.values.InTransit).data,
@@ -533,21 +542,8 @@ describe('events from the shipments service', () => {
 
   it('a status update delivered twice is one check call, announced once; two check calls of the ingest alike are two', async () => {
     const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
-    const status = ShipmentStatus.values.InTransit;
-    const envelope = createEnvelope('shipments', subjects.shipmentUpdated, {
-      ...shipmentUpdated(8, status).data,
-      statusChange: {
-        transitLegId: 'leg_1',
-        transitLegType: 1,
-        change: 'status',
-        previousStatus: ShipmentStatus.values.OutForDelivery,
-        previousTransitLegStatus: ShipmentStatus.values.OutForDelivery,
-        transitLegStatus: status,
-        lostQuoteAlertRequested: false,
-        location: 'Detroit, MI',
-        changedBy: { userId: 'usr_cy', name: 'Cy' },
-      },
-    });
+    const { InTransit, OutForDelivery } = ShipmentStatus.values;
+    const envelope = statusUpdate(8, OutForDelivery, InTransit, 'Detroit, MI');
     const before = (await outbox()).length;
     const count = (await get('/api/location/20001')).json().length;
     // the second, the same event, is not handed to the handler (once each per batch)
