@@ -58,11 +58,12 @@ export async function shipmentUpdated(deps: AccountingDeps, trx: Db, s: Shipment
 
 /**
  * `shipmentUpdated` for a batch of events, in their order, with the same outcome as one after another:
- * the batch's stored copies read in one statement and (when some copy changes status) its customers'
- * invoicing automation in another; an event that only moves the copy (no accessorial to charge, no invoice
- * the automation may issue, no credit it moves — a status change between In Transit and Out for Delivery)
- * is only written, with the batch's others in one statement. An event that may do more goes through
- * `shipmentUpdated` itself, after the copies before it are written (its invoicing and credit read them).
+ * the batch's stored copies read in one statement with its customers' invoicing automation (read apart,
+ * for the customers whose shipment changes status, only when no shipment of the batch is known yet); an
+ * event that only moves the copy (no accessorial to charge, no invoice the automation may issue, no credit
+ * it moves — a status change between In Transit and Out for Delivery) is only written, with the batch's
+ * others in one statement. An event that may do more goes through `shipmentUpdated` itself, after the
+ * copies before it are written (its invoicing and credit read them).
  */
 export async function shipmentsUpdated(
   deps: AccountingDeps,

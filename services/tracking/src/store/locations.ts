@@ -57,7 +57,7 @@ export async function insertLocations(
       l.country,
       times[i],
       l.utcOffsetMinutes,
-      l.sourceEventId ?? null,
+      l.sourceEventId?.toLowerCase() ?? null,
     ]),
   );
   // One statement (one round trip): the newest location of each shipment before this batch (index-only
@@ -179,12 +179,17 @@ function keptInOrder(
   for (let i = 0; i < given.length; i++) {
     const l = given[i]!;
     if (l.sourceEventId) {
-      if (!addedEvents.has(l.sourceEventId)) continue;
-      addedEvents.delete(l.sourceEventId);
+      // as PostgreSQL writes a uuid back: lowercase (the contract's format takes either case)
+      const event = l.sourceEventId.toLowerCase();
+      if (!addedEvents.has(event)) continue;
+      addedEvents.delete(event);
     }
     locations.push(l);
     locationTimes.push(times[i]!);
   }
+  // a location paired with another's id would be announced wrong: the transaction fails instead
+  if (locations.length !== added.length)
+    throw new Error(`${added.length} locations went in, but ${locations.length} are taken for them`);
   return { locations, locationIds: added.map((r) => Number(r.location_id)), locationTimes };
 }
 

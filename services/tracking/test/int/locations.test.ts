@@ -540,7 +540,7 @@ describe('events from the shipments service', () => {
     expect(row).toEqual({ status, version: 7 });
   });
 
-  it('a status update delivered twice is one check call, announced once; two check calls of the ingest alike are two', async () => {
+  it('a status update delivered again is one check call, announced once, beside a new one in its batch; two check calls of the ingest alike are two', async () => {
     const readModel = service.t.runtime.consumers.find((c) => c.durableName.endsWith('shipments'))!;
     const { InTransit, OutForDelivery } = ShipmentStatus.values;
     const envelope = statusUpdate(8, OutForDelivery, InTransit, 'Detroit, MI');
@@ -563,6 +563,27 @@ describe('events from the shipments service', () => {
       .filter((e) => e.subject === subjects.locationsAdded)
       .flatMap((e) => e.envelope.data.locations as { city: string; locationId: number }[]);
     expect(announced).toEqual([expect.objectContaining({ city: 'Detroit', locationId: list[0].locationId })]);
+    // In one batch, an event whose row is there already, then a new one (its id in capitals, which the
+    // contract's format takes): the new one goes in under its own id, the one before adds nothing.
+    const chicago = statusUpdate(9, InTransit, OutForDelivery, 'Chicago, IL');
+    const since = (await outbox()).length;
+    expect(await readModel.applyAll([envelope, { ...chicago, id: chicago.id.toUpperCase() }])).toEqual([
+      true,
+      true,
+    ]);
+    // delivered again as it was made, it is the same event
+    expect(await readModel.applyAll([chicago])).toEqual([true]);
+    const later = (await get('/api/location/20001')).json();
+    expect(later).toHaveLength(count + 2);
+    expect(later[0]).toMatchObject({ city: 'Chicago', state: 'IL', mostRecentLocation: true });
+    expect(later[1]).toMatchObject({ city: 'Detroit', mostRecentLocation: false });
+    const announcedLater = (await outbox())
+      .slice(since)
+      .filter((e) => e.subject === subjects.locationsAdded)
+      .flatMap((e) => e.envelope.data.locations as { city: string; locationId: number }[]);
+    expect(announcedLater).toEqual([
+      expect.objectContaining({ city: 'Chicago', locationId: later[0].locationId, mostRecentLocation: true }),
+    ]);
     // the check calls of the ingest name no event: two alike are two
     const call = {
       shipmentId: 20001,
@@ -574,7 +595,7 @@ describe('events from the shipments service', () => {
     const batch = await post('/api/location/checkCalls', { locations: [call, call] });
     expect(batch.statusCode).toBe(201);
     expect(batch.json().locationIds).toHaveLength(2);
-    expect((await get('/api/location/20001')).json()).toHaveLength(count + 3);
+    expect((await get('/api/location/20001')).json()).toHaveLength(count + 4);
   });
 
   it('publishes locations.added through the outbox to the stream', async () => {
