@@ -139,6 +139,16 @@ describe('durable consumer batches', () => {
     expect(rows.map((r) => r.user_id).sort()).toEqual(['usr_dup1', 'usr_dup2']);
   });
 
+  it('takes an event whose id is written in capitals as that event: applied once, then not again', async () => {
+    const { consumer, calls } = recordingConsumer('capitals', 'usr_cap');
+    const event = createEnvelope('platformbatch', subjects.userChanged, user('usr_cap1'));
+    const shouted = { ...event, id: event.id.toUpperCase() };
+    expect(await consumer.applyAll([shouted, event])).toEqual([true, false]);
+    expect(await consumer.applyAll([event])).toEqual([false]);
+    expect(calls).toEqual(['usr_cap1']);
+    expect((await appliedBy('capitals')).map((r) => r.user_id)).toEqual(['usr_cap1']);
+  });
+
   it('rolls a failing batch back and applies its other events one by one; the bad one is set aside', async () => {
     const { calls } = recordingConsumer('poisoned', 'usr_p', { poison: 'usr_p3', maxDeliveries: 1 });
     const ids = await t.runtime.db.transaction().execute((trx) =>

@@ -113,8 +113,10 @@ const traceparentOf = (msg: JsMsg): string | null => msg.headers?.get('tracepare
 function firstOfEachId(events: readonly EventEnvelope[]): boolean[] {
   const seen = new Set<string>();
   return events.map((e) => {
-    if (seen.has(e.id)) return false;
-    seen.add(e.id);
+    // the same uuid, whichever case it is written in
+    const id = e.id.toLowerCase();
+    if (seen.has(id)) return false;
+    seen.add(id);
     return true;
   });
 }
@@ -375,8 +377,9 @@ export class DurableConsumer<S extends Subject = Subject> {
       as x(event_id, subject)
     on conflict do nothing
     returning event_id`.execute(trx);
+    // PostgreSQL writes a uuid back in lowercase; an event's id may come in capitals (its format takes both)
     const unhandled = new Set(fresh.map((r) => r.event_id));
-    return events.map((envelope) => unhandled.delete(envelope.id));
+    return events.map((envelope) => unhandled.delete(envelope.id.toLowerCase()));
   }
 
   /** Keeps an event that failed on every delivery in `dead_letter`; false when even that failed. */
