@@ -18,11 +18,10 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IdentitySigner, identityHeader } from '@loadline/platform';
-import pg from 'pg';
 import { request } from 'undici';
 import { identityOf, type Me } from '../../services/gateway/src/domain/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
-import { agent, benchPortOffset, benchSystem, cpuSeconds, fmt, rssMb } from './harness.ts';
+import { agent, benchPortOffset, benchSystem, cpuSeconds, dropRunSchemas, fmt, rssMb } from './harness.ts';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const fileMb = Number(process.env.BENCH_FILE_MB ?? 10);
@@ -228,14 +227,6 @@ try {
   await rm(work, { recursive: true, force: true });
   await rm(system.attachmentsDataDir, { recursive: true, force: true });
   await rm(system.mailSink.dir, { recursive: true, force: true });
-  // The schemas this run's system made go with it.
-  const client = new pg.Client({
-    connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline',
-  });
-  await client.connect();
-  const manifest = readManifest();
-  for (const service of [...manifest.services, manifest.gateway]) {
-    await client.query(`drop schema if exists "${service.name}${suffix}" cascade`);
-  }
-  await client.end();
+  // The schemas and the stream this run's system made go with it.
+  await dropRunSchemas(system.schemaSuffix);
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ShipmentStatus, ShipmentType } from '@loadline/contracts/catalogue';
-import { loadConfig, SETTLE_MEMORY_AFTER_MS } from '@loadline/platform';
+import { loadConfig, SETTLE_MEMORY_AFTER_MS, streamName } from '@loadline/platform';
 import pg from 'pg';
 import { Agent, type Dispatcher, request } from 'undici';
 import { type RunningSystem, startSystem } from '../dev/system.ts';
@@ -38,7 +38,11 @@ export async function benchSystem(
   return Object.assign(system, { schemaSuffix: `_bench_${id}` });
 }
 
-/** Drops a run's schemas (every service's `<name><schemaSuffix>`), after its system stopped. */
+/**
+ * Removes what a run left behind, after its system stopped: its schemas (every service's
+ * `<name><schemaSuffix>`) and its event stream (namespace `bench_<id>`), which would otherwise stay on the
+ * shared NATS server with every message and consumer of the run.
+ */
 export async function dropRunSchemas(schemaSuffix: string): Promise<void> {
   const admin = new pg.Client({ connectionString: loadConfig('tracking', 0).databaseUrl });
   await admin.connect();
@@ -48,6 +52,26 @@ export async function dropRunSchemas(schemaSuffix: string): Promise<void> {
   );
   for (const { name } of rows) await admin.query(`drop schema if exists "${name}" cascade`);
   await admin.end();
+  await dropRunStream(schemaSuffix.slice(1));
+}
+
+/** Deletes a run's event stream (its namespace's), when there is one; never a stream not a run's own. */
+export async function dropRunStream(namespace: string): Promise<void> {
+  if (!/^bench_[0-9a-f]+$/.test(namespace))
+    throw new Error(`not a benchmark run's namespace: "${namespace}"`);
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({
+    servers: loadConfig('shipments', 0)
+      .natsUrl.split(',')
+      .map((s) => s.trim()),
+  });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(streamName(namespace)).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
 }
 
 export const percentile = (sorted: number[], p: number): number =>
@@ -411,7 +435,7 @@ export async function eventLag(
     .map((s) => s.trim());
   const nc = await connect({ servers });
   const jsm = await jetstreamManager(nc);
-  const stream = `${namespace.toUpperCase().replace(/[^A-Z0-9_]/g, '_')}_TMS`;
+  const stream = streamName(namespace);
   return {
     lag: async () => {
       const lags = new Map<string, ConsumerLag>();

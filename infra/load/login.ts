@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { request } from 'undici';
 import { argon2Options } from '../../services/gateway/src/app/passwords.ts';
-import { agent, benchSystem, cpuAccount, fmt, load } from './harness.ts';
+import { agent, benchSystem, cpuAccount, dropRunSchemas, fmt, load } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -42,6 +42,7 @@ try {
 } finally {
   await system.stop();
   await agent.close();
+  await dropRunSchemas(system.schemaSuffix);
 }
 const rawAfter = await rawRate();
 const raw = (rawBefore + rawAfter) / 2;

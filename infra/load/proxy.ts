@@ -7,7 +7,7 @@ import { IdentitySigner, identityHeader } from '@loadline/platform';
 import { request } from 'undici';
 import { identityOf } from '../../services/gateway/src/domain/identity.ts';
 import { readManifest, root } from '../dev/manifest.ts';
-import { agent, benchPortOffset, benchSystem, fmt, httpGet, load } from './harness.ts';
+import { agent, benchPortOffset, benchSystem, dropRunSchemas, fmt, httpGet, load } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 1);
@@ -51,4 +51,5 @@ try {
 } finally {
   await system.stop();
   await agent.close();
+  await dropRunSchemas(system.schemaSuffix);
 }

@@ -36,6 +36,7 @@ import {
   type ConsumerLag,
   cpuMeter,
   createInTransitShipment,
+  dropRunStream,
   eventLag,
   fmt,
   load,
@@ -612,6 +613,7 @@ try {
 } finally {
   await system.stop();
   await agent.close();
-  // The schemas this run's system made (the shipments it created, the outbox) go with it.
+  // The schemas this run's system made (the shipments it created, the outbox) go with it, and its stream.
   for (const name of ours) await admin(`drop schema if exists "${name}" cascade`);
+  await dropRunStream(namespace);
 }

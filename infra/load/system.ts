@@ -3,7 +3,7 @@
 // process is restarted on that same data, as a deployed service runs (its first start's one-time work,
 // such as rendering the demo PDFs, done). Run: node infra/load/system.ts
 import { performance } from 'node:perf_hooks';
-import { benchSystem, fmt, rssMb } from './harness.ts';
+import { benchSystem, dropRunSchemas, fmt, rssMb } from './harness.ts';
 
 const idleSeconds = 10;
 
@@ -36,4 +36,5 @@ try {
   }
 } finally {
   await system.stop();
+  await dropRunSchemas(system.schemaSuffix);
 }
