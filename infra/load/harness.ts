@@ -56,7 +56,7 @@ export async function dropRunSchemas(schemaSuffix: string): Promise<void> {
 }
 
 /** Deletes a run's event stream (its namespace's), when there is one; never a stream not a run's own. */
-export async function dropRunStream(namespace: string): Promise<void> {
+async function dropRunStream(namespace: string): Promise<void> {
   if (!/^bench_[0-9a-f]+$/.test(namespace))
     throw new Error(`not a benchmark run's namespace: "${namespace}"`);
   const { connect } = await import('@nats-io/transport-node');

@@ -36,7 +36,7 @@ import {
   type ConsumerLag,
   cpuMeter,
   createInTransitShipment,
-  dropRunStream,
+  dropRunSchemas,
   eventLag,
   fmt,
   load,
@@ -614,6 +614,5 @@ try {
   await system.stop();
   await agent.close();
   // The schemas this run's system made (the shipments it created, the outbox) go with it, and its stream.
-  for (const name of ours) await admin(`drop schema if exists "${name}" cascade`);
-  await dropRunStream(namespace);
+  await dropRunSchemas(system.schemaSuffix);
 }

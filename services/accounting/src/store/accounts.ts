@@ -1,4 +1,5 @@
 // SQL of customers' accounting settings (payment terms, card fee, invoicing automation, past-due notice).
+import { InvoicingAutomationMethod } from '@loadline/contracts/catalogue';
 import { sql } from '@loadline/platform';
 import type { CustomerAccount } from '../domain/model.ts';
 import type { Db } from './views.ts';
@@ -18,7 +19,7 @@ export async function accountOf(
     return {
       organizationId,
       brokerId: defaults.brokerId,
-      invoicingAutomationMethod: 0,
+      invoicingAutomationMethod: InvoicingAutomationMethod.values.ManuallyInvoice,
       preferredInvoicingMethod: 0,
       paymentTermsDays: defaults.paymentTermsDays,
       creditCardFeeBasisPoints: defaults.creditCardFeeBasisPoints,
@@ -37,20 +38,36 @@ export async function accountOf(
   };
 }
 
-/** The invoicing automation method of each customer among `organizationIds` (0, none, when no account is kept). */
+/**
+ * The invoicing automation method of each customer among `organizationIds`, from the methods of the accounts
+ * kept (`kept`): a customer with no account kept invoices by hand.
+ */
+export function automationMethodsFrom(
+  organizationIds: readonly string[],
+  kept: Iterable<readonly [string, number]>,
+): Map<string, number> {
+  const methods = new Map<string, number>(
+    organizationIds.map((id) => [id, InvoicingAutomationMethod.values.ManuallyInvoice]),
+  );
+  for (const [id, method] of kept) methods.set(id, method);
+  return methods;
+}
+
+/** The invoicing automation method of each customer among `organizationIds` (`automationMethodsFrom`). */
 export async function automationMethodsOf(
   db: Db,
   organizationIds: readonly string[],
 ): Promise<Map<string, number>> {
-  const methods = new Map<string, number>(organizationIds.map((id) => [id, 0]));
-  if (organizationIds.length === 0) return methods;
+  if (organizationIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('customer_account')
     .select(['organization_id', 'invoicing_automation_method'])
     .where('organization_id', '=', sql<string>`any(${[...organizationIds]}::text[])`)
     .execute();
-  for (const r of rows) methods.set(r.organization_id, r.invoicing_automation_method);
-  return methods;
+  return automationMethodsFrom(
+    organizationIds,
+    rows.map((r) => [r.organization_id, r.invoicing_automation_method] as const),
+  );
 }
 
 /** Saves the account if it still has the version read (0: none yet); false when another change came between. */

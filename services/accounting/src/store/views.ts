@@ -8,6 +8,7 @@ import type {
 } from '@loadline/contracts/events';
 import { type EventWriter, type Kysely, saveAllIfNewer, saveIfNewer, sql } from '@loadline/platform';
 import type { OrganizationFacts, ShipmentFacts } from '../domain/model.ts';
+import { automationMethodsFrom } from './accounts.ts';
 import type { AccountingTables } from './tables.ts';
 
 export type Db = Kysely<AccountingTables>;
@@ -221,10 +222,13 @@ export async function findShipmentVersions(
       version: Number(r.version),
     });
   if (rows.length === 0) return { versions, automationMethods: undefined };
-  const automationMethods = new Map<string, number>(organizationIds.map((id) => [id, 0]));
-  for (const [id, method] of Object.entries(rows[0]!.automation_methods ?? {}))
-    automationMethods.set(id, method);
-  return { versions, automationMethods };
+  return {
+    versions,
+    automationMethods: automationMethodsFrom(
+      organizationIds,
+      Object.entries(rows[0]!.automation_methods ?? {}),
+    ),
+  };
 }
 
 /** The shipment as accounting knows it; `forUpdate` locks it for the change under way. */
