@@ -104,16 +104,50 @@ export const sentWithTheNext = '/* sent with the next statement */ ';
 /** Every statement that writes outbox rows says this (the platform's appendEvents, a service's one-statement save). */
 export const outboxInsert = 'insert into outbox';
 
+/** An outbox row as the relay publishes it: the envelope's text as it went into the table. */
+export interface OutboxRowWritten {
+  event_id: string;
+  subject: string;
+  traceparent: string | null;
+  envelopeText: string;
+}
+
 /**
- * Whether the connection, back in its pool, inserted outbox rows since the last time it was asked (and
- * forgets it): the pool's `release` comes after the transaction ended, so the rows are committed (or rolled
- * back) by then. The outbox relay of the same process reads at once on it (decision 0102).
+ * The rows of an outbox insert, as the statement's one JSON parameter (pg sends `toPostgres`'s text). The
+ * platform's connection keeps them, so that once their transaction has committed, the relay of this process
+ * publishes them as they were written instead of reading them back (decision 0107). A statement that may
+ * insert fewer than all of them (a condition, a conflict) says by `insertedAll` how its answer tells: without
+ * it, the statement inserts every row or fails.
  */
-export function tookOutboxWrite(client: pg.PoolClient): boolean {
+export class OutboxRowsParameter {
+  readonly rows: readonly OutboxRowWritten[];
+  readonly insertedAll: ((answer: pg.QueryResult) => boolean) | undefined;
+  constructor(rows: readonly OutboxRowWritten[], insertedAll?: (answer: pg.QueryResult) => boolean) {
+    this.rows = rows;
+    this.insertedAll = insertedAll;
+  }
+  /** what pg sends: a JSON array of the rows, each envelope's text put in as it is (stringified once) */
+  toPostgres(): string {
+    const rows = this.rows.map(
+      (r) =>
+        `{"event_id":${JSON.stringify(r.event_id)},"subject":${JSON.stringify(r.subject)},"traceparent":${JSON.stringify(r.traceparent)},"envelope":${r.envelopeText}}`,
+    );
+    return `[${rows.join(',')}]`;
+  }
+}
+
+/**
+ * What the connection, back in its pool, wrote to the outbox since the last time it was asked (and forgets
+ * it): the pool's `release` comes after the transaction ended. `undefined` when it wrote no outbox rows;
+ * the rows its transactions committed, in their order (none when they rolled back); or `'read'` when it
+ * cannot vouch for them (rows written without `OutboxRowsParameter`, after a savepoint, outside a
+ * transaction it saw begin, or a statement or COMMIT that failed), and the relay reads the table instead.
+ * The outbox relay of the same process acts on it at once (decisions 0102, 0107).
+ */
+export function takeOutboxWrite(client: pg.PoolClient): readonly OutboxRowWritten[] | 'read' | undefined {
   const c = client as unknown as Partial<PreparingClient>;
-  if (!c.wroteOutbox) return false;
-  c.wroteOutbox = false;
-  return true;
+  if (!c.wroteOutbox) return undefined;
+  return c.takeOutboxRows!();
 }
 
 /** Ours: distinct statement texts a connection keeps prepared (beyond it, statements run unnamed). */
@@ -247,8 +281,14 @@ class BeginAlone extends WireQuery {
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
   private named = 0;
-  /** a statement of the connection's current use inserted outbox rows (`tookOutboxWrite`) */
+  /** a statement of the connection's current use inserted outbox rows (`takeOutboxWrite`) */
   wroteOutbox = false;
+  /** outbox rows of the open transaction, committed with it */
+  private outboxPending: OutboxRowWritten[] = [];
+  /** outbox rows whose transaction committed, for the relay */
+  private outboxCommitted: OutboxRowWritten[] = [];
+  /** an outbox write this connection cannot vouch for: the relay reads the table */
+  private outboxUnknown = false;
   /** a transaction was opened here and nothing sent since: its BEGIN goes with the next statement */
   private pendingBegin: string | undefined;
   /** writes of the open transaction, answered already, that go with its next statement (decision 0106) */
@@ -264,6 +304,76 @@ class PreparingClient extends pg.Client {
     this.pendingBegin = undefined;
     this.later = [];
     this.savepointSet = false;
+    this.outboxPending = [];
+  }
+
+  /** `takeOutboxWrite`'s answer, forgotten here. */
+  takeOutboxRows(): readonly OutboxRowWritten[] | 'read' {
+    const taken = this.outboxUnknown ? 'read' : this.outboxCommitted;
+    this.wroteOutbox = false;
+    this.outboxUnknown = false;
+    this.outboxCommitted = [];
+    return taken;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
+  override query(config: any, values?: any, callback?: any): any {
+    const text = typeof config === 'string' ? config : undefined;
+    const awaited = callback === undefined && typeof values !== 'function';
+    if (text?.includes(outboxInsert)) {
+      this.wroteOutbox = true;
+      if (awaited) return this.outboxWrite(text, values);
+      this.outboxUnknown = true;
+    } else if (text !== undefined && awaited && transactionEnd.test(text)) {
+      // a rollback, or a COMMIT the server answers with ROLLBACK (the transaction had failed), keeps nothing
+      if (/^rollback$/i.test(text)) this.outboxPending = [];
+      return (this.send(text, values) as Promise<pg.QueryResult>).then(
+        (answer) => {
+          if (answer.command === 'COMMIT') this.outboxCommitted.push(...this.outboxPending);
+          this.outboxPending = [];
+          return answer;
+        },
+        (error: unknown) => {
+          // a COMMIT that failed on the way may still have committed: the relay reads
+          if (this.outboxPending.length > 0) this.outboxUnknown = true;
+          this.outboxPending = [];
+          throw error;
+        },
+      );
+    }
+    return this.send(config, values, callback);
+  }
+
+  /**
+   * An outbox insert: its rows kept for the relay when the connection knows what becomes of them — given
+   * as an `OutboxRowsParameter`, in a transaction it saw open (before any savepoint) or on their own,
+   * committed as the statement answers.
+   */
+  private outboxWrite(text: string, values: unknown): Promise<pg.QueryResult> {
+    const given = Array.isArray(values)
+      ? (values.find((v) => v instanceof OutboxRowsParameter) as OutboxRowsParameter | undefined)
+      : undefined;
+    const inTransaction = this.pendingBegin !== undefined || (this.quiet() && this.transactionStatus === 'T');
+    const alone = !inTransaction && this.quiet() && this.transactionStatus === 'I';
+    const sent = this.send(text, values) as Promise<pg.QueryResult>;
+    if (given === undefined || this.savepointSet || !(inTransaction || alone)) {
+      this.outboxUnknown = true;
+      return sent;
+    }
+    // kept before the answer: a write sent with the next statement is answered before it is sent
+    if (inTransaction) this.outboxPending.push(...given.rows);
+    return sent.then(
+      (answer) => {
+        // a write sent later answers nothing, so a statement that must say how many it inserted goes to the read
+        if (given.insertedAll && !given.insertedAll(answer)) this.outboxUnknown = true;
+        else if (alone) this.outboxCommitted.push(...given.rows);
+        return answer;
+      },
+      (error: unknown) => {
+        this.outboxUnknown = true;
+        throw error;
+      },
+    );
   }
 
   private get transactionStatus(): string | null {
@@ -288,11 +398,11 @@ class PreparingClient extends pg.Client {
     return name !== undefined && parsed[name] === text ? name : undefined;
   }
 
+  /** A statement to the server: prepared, held or sent with others (decisions 0008, 0105, 0106). */
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
-  override query(config: any, values?: any, callback?: any): any {
+  private send(config: any, values?: any, callback?: any): any {
     const text = typeof config === 'string' ? config : undefined;
     const parameterised = Array.isArray(values) && values.length > 0;
-    if (text?.includes(outboxInsert)) this.wroteOutbox = true;
     // a promise is asked for: no callback, in either of pg's places for one
     const awaited = callback === undefined && typeof values !== 'function';
     if (text !== undefined && !parameterised && awaited) {
@@ -346,7 +456,7 @@ class PreparingClient extends pg.Client {
       // Queued now, so statements keep the order they were asked in; a promise caller's fails with the
       // error of what went ahead, if that failed.
       const ahead = this.sendAhead();
-      const statement = this.query(config, values, callback);
+      const statement = this.send(config, values, callback);
       if (!awaited || text === undefined) return statement;
       return ahead.then(
         () => statement,

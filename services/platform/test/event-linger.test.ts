@@ -40,9 +40,10 @@ describe('the relay lingers once woken', () => {
     // only a released write wakes it here
     const relay = relayThatNeverPolls(t, { lingerMs });
     const batches: number[] = [];
-    const publishBatch = relay.publishBatch.bind(relay);
-    relay.publishBatch = async () => {
-      const sent = await publishBatch();
+    // this process's commits go out as written (decision 0107), not through a read of the table
+    const publishAsWritten = relay.publishAsWritten.bind(relay);
+    relay.publishAsWritten = async () => {
+      const sent = await publishAsWritten();
       if (sent > 0) batches.push(sent);
       return sent;
     };

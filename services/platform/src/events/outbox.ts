@@ -1,8 +1,9 @@
 // The transactional outbox: a state change and its event are written in the same
 // database transaction, so neither exists without the other. The relay publishes later.
-import type { EventData, EventEnvelope, Subject } from '@loadline/contracts/events';
+import type { EventData, Subject } from '@loadline/contracts/events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { sentWithTheNext } from '../db.ts';
+import type { QueryResult } from 'pg';
+import { OutboxRowsParameter, type OutboxRowWritten, sentWithTheNext } from '../db.ts';
 import { activeTraceparent } from '../tracing.ts';
 import { createEnvelope } from './envelope.ts';
 
@@ -14,9 +15,9 @@ export type OutboxEvent<S extends Subject = Subject> = { [K in S]: { subject: K;
 
 /**
  * Records an event inside the caller's transaction. Validates it against its contract first,
- * so an event that does not match never reaches the stream. Returns the event id. The relay of
- * this process reads as soon as the connection that wrote it goes back to its pool, the transaction
- * ended (db.ts `tookOutboxWrite`, decision 0102).
+ * so an event that does not match never reaches the stream. Returns the event id. Once the transaction
+ * has committed, the relay of this process publishes it as it was written, as soon as the connection that
+ * wrote it goes back to its pool (db.ts `takeOutboxWrite`, decisions 0102 and 0107).
  */
 export async function appendEvent<S extends Subject>(
   trx: AnyDb,
@@ -37,7 +38,8 @@ export async function appendEvents(
   if (events.length === 0) return [];
   const rows = outboxRows(source, events);
   // the text holds db.ts's `outboxInsert`, which is what wakes the relay; nobody reads its answer, so in a
-  // transaction it goes with the next statement or the COMMIT (decision 0106)
+  // transaction it goes with the next statement or the COMMIT (decision 0106). It inserts every row or
+  // fails, so the connection keeps the rows for the relay as they are.
   await sql`${sql.raw(sentWithTheNext)}insert into outbox (event_id, subject, envelope, traceparent)
     select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows)}`.execute(trx);
   return rows.map((row) => row.event_id);
@@ -46,23 +48,31 @@ export async function appendEvents(
 /**
  * The outbox rows as a record set for an `insert into outbox (event_id, subject, envelope) select …`,
  * named `x`: one JSON parameter however many events (a batch of 500 check calls is one parameter to
- * send and parse, not 1,500), the columns defined here once.
+ * send and parse, not 1,500), the columns defined here once. The parameter carries the rows to the
+ * connection, which hands them to the relay once committed (decision 0107): a statement that may insert
+ * fewer than all of them says how its answer tells that it inserted them all (`insertedAll`).
  */
-export const outboxRecordset = (rows: ReturnType<typeof outboxRows>): RawBuilder<unknown> =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as x(event_id uuid, subject text, envelope json, traceparent text)`;
+export const outboxRecordset = (
+  rows: readonly OutboxRowWritten[],
+  insertedAll?: (answer: QueryResult) => boolean,
+): RawBuilder<unknown> =>
+  sql`json_to_recordset(${new OutboxRowsParameter(rows, insertedAll)}::json) as x(event_id uuid, subject text, envelope json, traceparent text)`;
 
 /**
  * The outbox rows of `events`, each checked against its contract: for a service that writes them
  * inside a larger statement of its own (e.g. with the state change, in one round trip).
  */
-export function outboxRows(
-  source: string,
-  events: readonly OutboxEvent[],
-): { event_id: string; subject: string; envelope: EventEnvelope; traceparent: string | null }[] {
+export function outboxRows(source: string, events: readonly OutboxEvent[]): OutboxRowWritten[] {
   // the trace of the request or job writing them (tracing.ts)
   const traceparent = activeTraceparent();
   return events.map((e) => {
     const envelope = createEnvelope(source, e.subject, e.data as EventData<typeof e.subject>);
-    return { event_id: envelope.id, subject: envelope.subject, envelope, traceparent };
+    return {
+      event_id: envelope.id,
+      subject: envelope.subject,
+      traceparent,
+      // written once: the outbox's json column keeps this text, and the relay publishes it as it is
+      envelopeText: JSON.stringify(envelope),
+    };
   });
 }

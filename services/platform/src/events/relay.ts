@@ -1,14 +1,15 @@
 // The one outbox relay: publishes committed outbox rows to JetStream, in commit order within a
 // batch, with Nats-Msg-Id = event id so that a retry after a crash is deduplicated by the server.
-// Several relays (replicas) share the rows with SKIP LOCKED, so order across batches is not
-// guaranteed: consumers keep read models with version guards.
+// The rows its own process committed it publishes as they were written, then marks them (decision 0107);
+// any other row it reads from the table. Several relays (replicas) share the rows they read with SKIP
+// LOCKED, so order across batches is not guaranteed: consumers keep read models with version guards.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/nats-core';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { tookOutboxWrite } from '../db.ts';
+import { type OutboxRowWritten, takeOutboxWrite } from '../db.ts';
 import type { PlatformTables } from '../store/migrations.ts';
 import { wireSubject } from './envelope.ts';
 import { wait } from './wait.ts';
@@ -35,15 +36,25 @@ export interface RelayOptions {
   lingerMs?: number;
 }
 
+/** Ours: rows of this process's commits waiting to be published as written; beyond, the relay reads instead. */
+export const rowsAsWrittenAtMost = 10_000;
+
 export class OutboxRelay {
   private readonly db: Kysely<PlatformTables>;
   private running = false;
   private wake: (() => void) | undefined;
-  /** a write ended since the current batch began: its rows may be newer than the batch's read */
-  private notified = false;
+  /**
+   * The table must be read: the first round, the poll, a write this process cannot vouch for, or rows as
+   * written that could not all be published. Set while a read runs, it sends the loop round again.
+   */
+  private readWanted = true;
+  /** rows this process committed, in commit order, to publish as they were written (decision 0107) */
+  private asWritten: OutboxRowWritten[] = [];
   private loop: Promise<void> | undefined;
   private readonly options: RelayOptions;
   published = 0;
+  /** of `published`, the rows published as this process wrote them, without reading them back */
+  publishedAsWritten = 0;
 
   constructor(options: RelayOptions) {
     this.options = options;
@@ -58,14 +69,20 @@ export class OutboxRelay {
   }
 
   /**
-   * A connection of this process that wrote outbox rows went back to the pool: its transaction ended, so
-   * the relay reads at once instead of waiting for its poll. Rows other processes write (another replica
-   * whose relay died, a script) wait for the poll. No NOTIFY: PostgreSQL serialises every committing
+   * A connection of this process that wrote outbox rows went back to the pool: its transaction ended. The
+   * rows it committed are published at once as they were written (decision 0107); rows it cannot vouch for
+   * make the relay read at once instead of waiting for its poll. Rows other processes write (another
+   * replica whose relay died, a script) wait for the poll. No NOTIFY: PostgreSQL serialises every committing
    * transaction that sent one on one lock held through the commit's flush (decision 0102).
    */
   private readonly onRelease = (_error: Error | undefined, client: pg.PoolClient): void => {
-    if (!tookOutboxWrite(client)) return;
-    this.notified = true;
+    const written = takeOutboxWrite(client);
+    if (written === undefined || (written !== 'read' && written.length === 0)) return;
+    if (written === 'read' || this.asWritten.length + written.length > rowsAsWrittenAtMost) {
+      // the rows stay in the table, unpublished, for the read
+      this.asWritten = [];
+      this.readWanted = true;
+    } else this.asWritten.push(...written);
     this.wake?.();
   };
 
@@ -78,6 +95,7 @@ export class OutboxRelay {
 
   /** Publishes everything committed so far; tests and shutdown use it. */
   async flush(): Promise<void> {
+    while (this.asWritten.length > 0) await this.publishAsWritten();
     while ((await this.publishBatch()) > 0) {}
   }
 
@@ -99,34 +117,44 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     const idle = this.options.pollIntervalMs ?? 1000;
     let lastPrune = 0;
+    let lastRead = 0;
     while (this.running) {
+      // the poll, busy or not: rows of other processes wait no longer than when this one is idle
+      if (Date.now() - lastRead >= idle) this.readWanted = true;
       if (Date.now() - lastPrune > 3600_000) {
         lastPrune = Date.now();
         await this.prune().catch((error) =>
           this.options.logger.warn({ err: error }, 'outbox relay: pruning failed'),
         );
       }
-      let sent = 0;
-      // A write that ends while a batch runs finds no one waiting: without this mark, a commit that the
-      // batch's read just missed would wait for the next poll (up to a second).
-      this.notified = false;
+      let more = false;
       try {
-        sent = await this.publishBatch();
+        if (this.asWritten.length > 0) await this.publishAsWritten();
+        if (this.readWanted) {
+          // A write that ends while the read runs finds the mark set again: without it, a commit that the
+          // read just missed would wait for the next poll (up to a second).
+          this.readWanted = false;
+          lastRead = Date.now();
+          more = (await this.publishBatch()) >= this.batchLimit;
+        }
+        more ||= this.asWritten.length > 0;
       } catch (error) {
         this.options.logger.error({ err: error }, 'outbox relay: batch failed, will retry');
       }
-      // A batch that was not full read every row committed when it began: a later write wakes the relay, so
+      // A read that was not full took every row committed when it began: a later write wakes the relay, so
       // it waits for that instead of reading again at once (an empty read is two round trips).
-      if (sent < this.batchLimit && this.running) {
-        let woken = this.notified;
+      if (!more && this.running) {
+        let woken = this.readWanted || this.asWritten.length > 0;
         if (!woken) {
           const idleWait = wait(idle);
           this.wake = idleWait.end;
           woken = await idleWait.done;
           this.wake = undefined;
+          // the poll: rows of other processes, and of this one that it could not publish as written
+          if (!woken) this.readWanted = true;
         }
         // Woken by a write: the writes ending in the next few milliseconds go in the same batch (one
-        // transaction and one publish round for all of them, decision 0103). The poll does not linger.
+        // round of publishing for all of them, decision 0103). The poll does not linger.
         if (woken && this.running && this.lingerMs > 0) await sleep(this.lingerMs);
       }
     }
@@ -139,6 +167,53 @@ export class OutboxRelay {
   /** Rows a batch reads at most (an integer: it is written into the read's text). */
   private get batchLimit(): number {
     return Math.max(1, Math.floor(this.options.batchSize ?? 100));
+  }
+
+  /**
+   * Rows this process committed, published as they were written (a batch's worth, in commit order), then
+   * marked published in one statement: one round trip, where reading them back took two (decision 0107).
+   * Should another relay publish a row too (its poll read it first), JetStream drops the second copy by
+   * its Nats-Msg-Id and the mark finds it published. A row not published stays unmarked for the read.
+   */
+  async publishAsWritten(): Promise<number> {
+    const rows = this.asWritten.splice(0, this.batchLimit);
+    const results = await Promise.allSettled(
+      rows.map((row) =>
+        this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelopeText, {
+          msgID: row.event_id,
+          timeout: 5000,
+          ...(row.traceparent ? { headers: traceHeaders(row.traceparent) } : {}),
+        }),
+      ),
+    );
+    // the rows up to the first that failed, so that the rest go out in their order from the table
+    const failed = results.findIndex((r) => r.status === 'rejected');
+    const done = failed === -1 ? rows : rows.slice(0, failed);
+    if (failed !== -1) {
+      this.readWanted = true;
+      this.asWritten = [];
+      this.options.logger.warn(
+        { err: (results[failed] as PromiseRejectedResult).reason, eventId: rows[failed]!.event_id },
+        'outbox relay: publish failed',
+      );
+    }
+    // counted once, by the relay whose mark found the row unpublished
+    let marked: number | null = 0;
+    if (done.length > 0) {
+      try {
+        ({ rowCount: marked } = await this.options.pool.query(
+          'update outbox set published_at = now() where published_at is null and event_id = any($1::uuid[])',
+          [done.map((row) => row.event_id)],
+        ));
+      } catch (error) {
+        // published but not marked: the read publishes them again, and JetStream drops the copies
+        this.readWanted = true;
+        throw error;
+      }
+    }
+    this.published += marked ?? 0;
+    this.publishedAsWritten += marked ?? 0;
+    return done.length;
   }
 
   /**

@@ -90,6 +90,15 @@ export const platformMigrations: Record<string, Migration> = {
       await sql`drop function if exists outbox_notify()`.execute(db);
     },
   },
+  // The relay marks the rows its process published as written by their event ids (decision 0107): found
+  // among the unpublished rows alone, a handful, however long the table grows with published ones.
+  '0007_outbox_unpublished_event_id': {
+    async up(db: Kysely<unknown>) {
+      await sql`create index outbox_unpublished_event on outbox (event_id) where published_at is null`.execute(
+        db,
+      );
+    },
+  },
 };
 
 export interface PlatformTables {

@@ -367,6 +367,9 @@ function writesOf(before: Shipment, after: Shipment): ChangeWrites {
   };
 }
 
+/** The save's events went in when the shipment did: its answer counts the shipment saved (decision 0107). */
+const savedAll = (answer: { rows: { saved?: number }[] }): boolean => answer.rows[0]?.saved === 1;
+
 /**
  * Writes the shipment loaded as `before` as it is `after` a change (the domain's evolve), with
  * `shipment.updated` (with the change's `sections`: a status update's move and note) and the change's other
@@ -442,7 +445,7 @@ export async function saveShipment(
     events as (
       insert into outbox (event_id, subject, envelope, traceparent)
       select x.event_id, x.subject, x.envelope, x.traceparent
-      from s, ${outboxRecordset(envelopes)})
+      from s, ${outboxRecordset(envelopes, savedAll)})
     select count(*)::int as saved from s`.execute(db);
   return rows[0]?.saved === 1 ? after : undefined;
 }
