@@ -444,8 +444,16 @@ export async function eventLag(
         const events = info.num_pending + info.num_ack_pending;
         let seconds = 0;
         if (events > 0) {
+          // the oldest event of the consumer's own subject after its ack floor: the stream's next message
+          // may be another subject's, published long before (say, at the end of an earlier run)
+          const filter = info.config.filter_subject;
           const oldest = await jsm.streams
-            .getMessage(stream, { seq: info.ack_floor.stream_seq + 1 })
+            .getMessage(
+              stream,
+              filter
+                ? ({ seq: info.ack_floor.stream_seq + 1, next_by_subj: filter } as never)
+                : { seq: info.ack_floor.stream_seq + 1 },
+            )
             .catch(() => null);
           if (oldest) seconds = Math.max(0, (now - oldest.time.getTime()) / 1000);
         }

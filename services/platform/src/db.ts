@@ -113,16 +113,21 @@ export interface OutboxRowWritten {
 }
 
 /**
+ * Whether a statement inserted every outbox row it was given: `true` for one that inserts them all or fails
+ * (a plain `insert … select` from the rows), or how its answer tells (a statement with a condition or a
+ * conflict clause). A wrong `true` would publish events that are not in the table.
+ */
+export type InsertedAll = true | ((answer: pg.QueryResult) => boolean);
+
+/**
  * The rows of an outbox insert, as the statement's one JSON parameter (pg sends `toPostgres`'s text). The
  * platform's connection keeps them, so that once their transaction has committed, the relay of this process
- * publishes them as they were written instead of reading them back (decision 0107). A statement that may
- * insert fewer than all of them (a condition, a conflict) says by `insertedAll` how its answer tells: without
- * it, the statement inserts every row or fails.
+ * publishes them as they were written instead of reading them back (decision 0107).
  */
 export class OutboxRowsParameter {
   readonly rows: readonly OutboxRowWritten[];
-  readonly insertedAll: ((answer: pg.QueryResult) => boolean) | undefined;
-  constructor(rows: readonly OutboxRowWritten[], insertedAll?: (answer: pg.QueryResult) => boolean) {
+  readonly insertedAll: InsertedAll;
+  constructor(rows: readonly OutboxRowWritten[], insertedAll: InsertedAll) {
     this.rows = rows;
     this.insertedAll = insertedAll;
   }
@@ -156,6 +161,12 @@ export const preparedStatementsPerConnection = 500;
 /** How Kysely (and our own code) opens a transaction: `begin`, or `start transaction` with its settings. */
 const transactionStart = /^(begin|start transaction(?: [a-z ]+)?)$/i;
 const transactionEnd = /^(commit|rollback)$/i;
+/**
+ * Statements after which the outbox rows of the open transaction may not be what it commits (decision
+ * 0107): a savepoint and its rollback, ends other than COMMIT and ROLLBACK as Kysely sends them.
+ */
+const unseenEnd =
+  /savepoint|^\s*(rollback\b(?!$)|abort\b|end\b|prepare\s+transaction\b|commit\b(?!$))|^\s+(begin|commit|rollback)/i;
 
 /** The answer a transaction statement that was never sent stands for (Kysely reads `command`). */
 const answered = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
@@ -281,7 +292,7 @@ class BeginAlone extends WireQuery {
 class PreparingClient extends pg.Client {
   private readonly prepared = new Map<string, string>();
   private named = 0;
-  /** a statement of the connection's current use inserted outbox rows (`takeOutboxWrite`) */
+  /** a statement inserted outbox rows since the connection was handed out (`takeOutboxWrite`) */
   wroteOutbox = false;
   /** outbox rows of the open transaction, committed with it */
   private outboxPending: OutboxRowWritten[] = [];
@@ -304,6 +315,19 @@ class PreparingClient extends pg.Client {
     this.pendingBegin = undefined;
     this.later = [];
     this.savepointSet = false;
+    // rows of a transaction that ended in a way not seen here: the relay reads
+    if (this.outboxPending.length > 0) this.outboxUnknown = true;
+    this.outboxPending = [];
+  }
+
+  /**
+   * The pool hands the connection out again: rows of its last use that no relay took (a process that runs
+   * no relay, one stopped) are forgotten, and wait in the table for a relay's read.
+   */
+  forgetOutboxRows(): void {
+    this.wroteOutbox = false;
+    this.outboxUnknown = false;
+    this.outboxCommitted = [];
     this.outboxPending = [];
   }
 
@@ -324,7 +348,16 @@ class PreparingClient extends pg.Client {
       this.wroteOutbox = true;
       if (awaited) return this.outboxWrite(text, values);
       this.outboxUnknown = true;
-    } else if (text !== undefined && awaited && transactionEnd.test(text)) {
+    } else if (text === undefined || !awaited || unseenEnd.test(text)) {
+      // a statement that may undo or end the transaction in a way not followed here (a savepoint's rollback,
+      // ABORT, END, a callback's or a config object's statement): its rows are not vouched for
+      if (this.outboxPending.length > 0) this.outboxUnknown = true;
+      if (text !== undefined && /^begin\b|^start transaction\b/i.test(text)) this.outboxPending = [];
+    } else if (transactionStart.test(text) && this.outboxPending.length > 0) {
+      // a transaction begins while rows of one not seen to end wait: they are not vouched for
+      this.outboxUnknown = true;
+      this.outboxPending = [];
+    } else if (transactionEnd.test(text)) {
       // a rollback, or a COMMIT the server answers with ROLLBACK (the transaction had failed), keeps nothing
       if (/^rollback$/i.test(text)) this.outboxPending = [];
       return (this.send(text, values) as Promise<pg.QueryResult>).then(
@@ -356,7 +389,7 @@ class PreparingClient extends pg.Client {
     const inTransaction = this.pendingBegin !== undefined || (this.quiet() && this.transactionStatus === 'T');
     const alone = !inTransaction && this.quiet() && this.transactionStatus === 'I';
     const sent = this.send(text, values) as Promise<pg.QueryResult>;
-    if (given === undefined || this.savepointSet || !(inTransaction || alone)) {
+    if (given === undefined || this.savepointSet || this.outboxUnknown || !(inTransaction || alone)) {
       this.outboxUnknown = true;
       return sent;
     }
@@ -365,7 +398,7 @@ class PreparingClient extends pg.Client {
     return sent.then(
       (answer) => {
         // a write sent later answers nothing, so a statement that must say how many it inserted goes to the read
-        if (given.insertedAll && !given.insertedAll(answer)) this.outboxUnknown = true;
+        if (given.insertedAll !== true && !given.insertedAll(answer)) this.outboxUnknown = true;
         else if (alone) this.outboxCommitted.push(...given.rows);
         return answer;
       },
@@ -600,6 +633,8 @@ export async function openDatabase<DB>(options: DatabaseOptions): Promise<Databa
   pool.on('connect', (client) => client.on('error', () => undefined));
   // A transaction opened and left without a statement or an end (decision 0105) leaves nothing to undo.
   pool.on('release', (_error, client) => (client as unknown as PreparingClient).forgetHeldBegin());
+  // Outbox rows no relay took at the release (decision 0107) are not kept past it.
+  pool.on('acquire', (client) => (client as unknown as PreparingClient).forgetOutboxRows());
   const db = new Kysely<DB>({ dialect: new OwnSchemaDialect({ pool }, options.schema) });
   return { db, pool, schema: options.schema, close: () => db.destroy() };
 }

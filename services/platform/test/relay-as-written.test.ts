@@ -8,6 +8,7 @@ import { subjects } from '@loadline/contracts/events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { takeOutboxWrite } from '../src/db.ts';
 import { OutboxRelay, outboxRecordset, outboxRows, type PlatformTables, streamName } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
 import { relayThatNeverPolls, userChanged } from './fixtures.ts';
@@ -116,7 +117,7 @@ it('publishes nothing of a transaction rolled back, nor of one whose COMMIT the 
       async () => ((await userIdsOnTheStream()).length > before.length ? true : undefined),
       5_000,
     );
-    await sleep(300);
+    await relay.flush();
     expect((await userIdsOnTheStream()).slice(before.length)).toEqual(['usr_after_them']);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from outbox
       where envelope->'data'->>'userId' in ('usr_rolled_back', 'usr_aborted')`.execute(t.runtime.db);
@@ -136,6 +137,12 @@ it('reads the table for rows it cannot vouch for: rolled back to a savepoint, or
       await sql`rollback to savepoint before_it`.execute(trx);
       await t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ userId: 'usr_kept' }));
     });
+    // the same in a form the connection does not take for a savepoint's start: its rollback is still seen
+    await t.runtime.db.transaction().execute(async (trx) => {
+      await sql`/* ours */ savepoint before_it`.execute(trx);
+      await t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ userId: 'usr_undone_too' }));
+      await sql`/* ours */ rollback to savepoint before_it`.execute(trx);
+    });
     // a statement given two rows that inserts none, and says by its answer that it did not insert them all
     const rows = outboxRows('relayaswritten', [
       { subject: subjects.userChanged, data: userChanged({ userId: 'usr_never_a' }) },
@@ -150,7 +157,8 @@ it('reads the table for rows it cannot vouch for: rolled back to a savepoint, or
       async () => ((await userIdsOnTheStream()).length > before.length ? true : undefined),
       5_000,
     );
-    await sleep(300);
+    // whatever is left to publish, as written or read, goes out now
+    await relay.flush();
     expect((await userIdsOnTheStream()).slice(before.length)).toEqual(['usr_kept']);
     expect(reads.count).toBeGreaterThan(0);
     expect(relay.publishedAsWritten).toBe(0);
@@ -213,6 +221,48 @@ it('still reads, once per poll, the rows another process wrote while its own com
     writing = false;
     await ownWrites;
     await other.end();
+    await relay.stop();
+  }
+});
+
+it('keeps no rows on a connection of a process that runs no relay', async () => {
+  // no relay listens to this runtime's pool: nobody takes the rows at the release
+  for (let i = 0; i < 3; i++) await committed(`usr_no_relay_${i}`);
+  const client = await t.runtime.database.pool.connect();
+  try {
+    // the connection just used (the pool hands out the last one back first) forgot them when handed out
+    expect(takeOutboxWrite(client)).toBeUndefined();
+  } finally {
+    client.release();
+  }
+  await relayThatNeverPolls(t).flush();
+});
+
+it('leaves to its as-written round a row a read finds waiting there, so NATS hears it once', async () => {
+  // the linger holds the row in the as-written queue long enough for a read to run meanwhile
+  const relay = relayThatNeverPolls(t, { lingerMs: 1_500 });
+  await relay.start();
+  await relay.flush();
+  await sleep(300);
+  // the gateway's live hub hears every publish on the subject, JetStream's dropped copies included
+  const heard: string[] = [];
+  const subscription = t.runtime.nats.subscribe(
+    `${t.runtime.config.eventNamespace}.${subjects.userChanged}`,
+    {
+      callback: (_error, msg) => {
+        heard.push(msg.json<{ data: { userId: string } }>().data.userId);
+      },
+    },
+  );
+  try {
+    const id = await committed('usr_heard_once');
+    expect(await relay.publishBatch()).toBe(0);
+    await published(id);
+    await sleep(200);
+    expect(heard).toEqual(['usr_heard_once']);
+    expect(relay.publishedAsWritten).toBe(1);
+  } finally {
+    subscription.unsubscribe();
     await relay.stop();
   }
 });

@@ -31,9 +31,12 @@ it('publishes a commit that ended while an empty batch ran, without waiting for 
     const sent = await publishBatch();
     if (raced) return sent;
     raced = true;
-    await t.runtime.db
-      .transaction()
-      .execute((trx) => t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ version: 1 })));
+    // written after a savepoint, so its connection does not vouch for it and the relay must read the table
+    // again (decision 0107): rows it may publish as written never wait for a read
+    await t.runtime.db.transaction().execute(async (trx) => {
+      await sql`savepoint before_it`.execute(trx);
+      await t.runtime.appendEvent(trx, subjects.userChanged, userChanged({ version: 1 }));
+    });
     await sleep(300);
     return sent;
   };

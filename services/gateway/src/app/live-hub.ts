@@ -61,6 +61,14 @@ type PresenceMessage =
 /** Group keys carry the broker, so two brokers never share a group. */
 const groupKey = (brokerId: string, groupName: string) => `${brokerId}|${groupName}`;
 
+/**
+ * Ours: the ids of the latest events the hub pushed, remembered so that an event published twice reaches a
+ * screen once. The hub hears every publish on the subject, JetStream's dropped copies included: a relay's
+ * retry, or a row its writer's relay published as written and a read published again (decision 0107).
+ * At 100 events a second, this is the last 40 seconds.
+ */
+export const liveEventIdsRemembered = 4096;
+
 export class LiveHub {
   /** sockets this replica holds */
   readonly connections = new Map<string, Connection>();
@@ -71,6 +79,8 @@ export class LiveHub {
   private readonly presenceSubject: string;
   private readonly prefix: string;
   private readonly subscriptions: Subscription[] = [];
+  /** ids of the events pushed lately, oldest first (`liveEventIdsRemembered`) */
+  private readonly pushedEventIds = new Set<string>();
 
   /** Failures of background work are logged, never thrown: a bad message must not stop the hub. */
   private readonly onError: (error: unknown, what: string) => void;
@@ -128,7 +138,8 @@ export class LiveHub {
             // (every shipment.updated of the system passes here).
             if (error || this.localGroups.size === 0) return;
             try {
-              const envelope = msg.json<{ subject: string; data: unknown }>();
+              const envelope = msg.json<{ id?: string; subject: string; data: unknown }>();
+              if (this.pushedBefore(envelope.id)) return;
               this.publishEvent(envelope.subject, envelope.data);
             } catch {
               /* not an envelope: nothing to push */
@@ -142,6 +153,19 @@ export class LiveHub {
       renewEverySeconds * 1000,
     );
     this.renewal.unref();
+  }
+
+  /** Whether an event of this id was pushed lately; remembers it otherwise. */
+  private pushedBefore(eventId: string | undefined): boolean {
+    if (eventId === undefined) return false;
+    const id = eventId.toLowerCase();
+    if (this.pushedEventIds.has(id)) return true;
+    this.pushedEventIds.add(id);
+    if (this.pushedEventIds.size > liveEventIdsRemembered) {
+      const oldest = this.pushedEventIds.values().next().value;
+      if (oldest !== undefined) this.pushedEventIds.delete(oldest);
+    }
+    return false;
   }
 
   private groupHash = (key: string) => `${this.prefix}presence:group:${key}`;

@@ -999,6 +999,17 @@ describe('the live hub', () => {
       [subjects.locationAdded, 73],
       [subjects.locationAdded, 74],
     ]);
+    // An event published twice (a relay's retry; JetStream keeps one copy, but the hub hears both) reaches
+    // the page once; the next event still comes.
+    const twice = checkCall(75);
+    for (let i = 0; i < 2; i++)
+      gateway.runtime.nats.publish(`${namespace}.${subjects.locationAdded}`, JSON.stringify(twice));
+    gateway.runtime.nats.publish(`${namespace}.${subjects.locationAdded}`, JSON.stringify(checkCall(76)));
+    await eventually(async () => staff.received.some((m) => m.data?.locationId === 76));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(staff.received.filter((m) => m.type === 'event').map((m) => m.data?.locationId)).toEqual([
+      71, 72, 73, 74, 75, 76,
+    ]);
     for (const page of [staff, acme, globex]) page.socket.close();
   });
 

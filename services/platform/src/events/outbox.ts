@@ -2,8 +2,7 @@
 // database transaction, so neither exists without the other. The relay publishes later.
 import type { EventData, Subject } from '@loadline/contracts/events';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { QueryResult } from 'pg';
-import { OutboxRowsParameter, type OutboxRowWritten, sentWithTheNext } from '../db.ts';
+import { type InsertedAll, OutboxRowsParameter, type OutboxRowWritten, sentWithTheNext } from '../db.ts';
 import { activeTraceparent } from '../tracing.ts';
 import { createEnvelope } from './envelope.ts';
 
@@ -41,7 +40,7 @@ export async function appendEvents(
   // transaction it goes with the next statement or the COMMIT (decision 0106). It inserts every row or
   // fails, so the connection keeps the rows for the relay as they are.
   await sql`${sql.raw(sentWithTheNext)}insert into outbox (event_id, subject, envelope, traceparent)
-    select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows)}`.execute(trx);
+    select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset(rows, true)}`.execute(trx);
   return rows.map((row) => row.event_id);
 }
 
@@ -49,12 +48,14 @@ export async function appendEvents(
  * The outbox rows as a record set for an `insert into outbox (event_id, subject, envelope) select …`,
  * named `x`: one JSON parameter however many events (a batch of 500 check calls is one parameter to
  * send and parse, not 1,500), the columns defined here once. The parameter carries the rows to the
- * connection, which hands them to the relay once committed (decision 0107): a statement that may insert
- * fewer than all of them says how its answer tells that it inserted them all (`insertedAll`).
+ * connection, which hands them to the relay to publish once committed (decision 0107). So the statement
+ * says whether it inserts them all: `true` only for one that inserts every row or fails; one with a
+ * condition or a conflict clause says how its answer tells. A wrong `true` publishes events that are not
+ * in the table.
  */
 export const outboxRecordset = (
   rows: readonly OutboxRowWritten[],
-  insertedAll?: (answer: QueryResult) => boolean,
+  insertedAll: InsertedAll,
 ): RawBuilder<unknown> =>
   sql`json_to_recordset(${new OutboxRowsParameter(rows, insertedAll)}::json) as x(event_id uuid, subject text, envelope json, traceparent text)`;
 

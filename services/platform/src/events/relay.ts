@@ -1,8 +1,9 @@
-// The one outbox relay: publishes committed outbox rows to JetStream, in commit order within a
-// batch, with Nats-Msg-Id = event id so that a retry after a crash is deduplicated by the server.
-// The rows its own process committed it publishes as they were written, then marks them (decision 0107);
-// any other row it reads from the table. Several relays (replicas) share the rows they read with SKIP
-// LOCKED, so order across batches is not guaranteed: consumers keep read models with version guards.
+// The one outbox relay: publishes committed outbox rows to JetStream, with Nats-Msg-Id = event id so that
+// a retry after a crash is deduplicated by the server. The rows its own process committed it publishes as
+// they were written, in the order their connections came back to the pool, then marks them (decision
+// 0107); any other row it reads from the table, in commit order within a batch. Several relays (replicas)
+// share the rows they read with SKIP LOCKED, so order across batches is not guaranteed: consumers keep
+// read models with version guards.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import { headers as natsHeaders } from '@nats-io/nats-core';
@@ -30,14 +31,18 @@ export interface RelayOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   /**
-   * Once woken by a write, how long to wait for more before reading (decision 0103; the runtime passes
+   * Once woken by a write, how long to wait for more before publishing (decision 0103; the runtime passes
    * EVENT_LINGER_MS). A full batch is followed by the next at once.
    */
   lingerMs?: number;
 }
 
-/** Ours: rows of this process's commits waiting to be published as written; beyond, the relay reads instead. */
-export const rowsAsWrittenAtMost = 10_000;
+/**
+ * Ours: characters of envelope text (about bytes) of this process's commits that may wait in memory to be
+ * published as written; beyond, they are dropped and the relay reads them from the table instead. A
+ * check-call event carries up to 100 locations, so rows alone would not bound the memory.
+ */
+export const textAsWrittenAtMost = 16 * 1024 * 1024;
 
 export class OutboxRelay {
   private readonly db: Kysely<PlatformTables>;
@@ -50,6 +55,8 @@ export class OutboxRelay {
   private readWanted = true;
   /** rows this process committed, in commit order, to publish as they were written (decision 0107) */
   private asWritten: OutboxRowWritten[] = [];
+  /** the envelope text waiting in `asWritten`, in characters */
+  private asWrittenText = 0;
   private loop: Promise<void> | undefined;
   private readonly options: RelayOptions;
   published = 0;
@@ -78,16 +85,30 @@ export class OutboxRelay {
   private readonly onRelease = (_error: Error | undefined, client: pg.PoolClient): void => {
     const written = takeOutboxWrite(client);
     if (written === undefined || (written !== 'read' && written.length === 0)) return;
-    if (written === 'read' || this.asWritten.length + written.length > rowsAsWrittenAtMost) {
-      // the rows stay in the table, unpublished, for the read
-      this.asWritten = [];
-      this.readWanted = true;
-    } else this.asWritten.push(...written);
+    if (written === 'read') this.readWanted = true;
+    else {
+      const text = written.reduce((sum, row) => sum + row.envelopeText.length, 0);
+      if (this.asWrittenText + text > textAsWrittenAtMost) {
+        // the rows stay in the table, unpublished, for the read
+        this.dropAsWritten();
+        this.readWanted = true;
+      } else {
+        this.asWritten.push(...written);
+        this.asWrittenText += text;
+      }
+    }
     this.wake?.();
   };
 
+  /** Rows waiting to be published as written are left to the read: they are in the table, unpublished. */
+  private dropAsWritten(): void {
+    this.asWritten = [];
+    this.asWrittenText = 0;
+  }
+
   async stop(): Promise<void> {
     this.running = false;
+    this.dropAsWritten();
     this.options.pool.off('release', this.onRelease);
     this.wake?.();
     await this.loop;
@@ -177,6 +198,7 @@ export class OutboxRelay {
    */
   async publishAsWritten(): Promise<number> {
     const rows = this.asWritten.splice(0, this.batchLimit);
+    for (const row of rows) this.asWrittenText -= row.envelopeText.length;
     const results = await Promise.allSettled(
       rows.map((row) =>
         this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelopeText, {
@@ -186,23 +208,24 @@ export class OutboxRelay {
         }),
       ),
     );
-    // the rows up to the first that failed, so that the rest go out in their order from the table
-    const failed = results.findIndex((r) => r.status === 'rejected');
-    const done = failed === -1 ? rows : rows.slice(0, failed);
-    if (failed !== -1) {
+    // A row that failed stays unpublished, and it and the rows waiting behind it go out from the table (NATS
+    // is likely down). The rows after it in this round went out already, so it lands after them, as a
+    // failed row of a read does.
+    const done = rows.filter((_, i) => results[i]!.status === 'fulfilled');
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) {
       this.readWanted = true;
-      this.asWritten = [];
-      this.options.logger.warn(
-        { err: (results[failed] as PromiseRejectedResult).reason, eventId: rows[failed]!.event_id },
-        'outbox relay: publish failed',
-      );
+      this.dropAsWritten();
+      this.options.logger.warn({ err: failed.reason }, 'outbox relay: publish failed');
     }
-    // counted once, by the relay whose mark found the row unpublished
+    // Counted once, by the relay whose mark found the row unpublished. A row another relay's read holds
+    // (it read the row before this one published it) is skipped, not waited for: that relay marks it.
     let marked: number | null = 0;
     if (done.length > 0) {
       try {
         ({ rowCount: marked } = await this.options.pool.query(
-          'update outbox set published_at = now() where published_at is null and event_id = any($1::uuid[])',
+          `update outbox set published_at = now() where position in (select position from outbox
+            where published_at is null and event_id = any($1::uuid[]) for update skip locked)`,
           [done.map((row) => row.event_id)],
         ));
       } catch (error) {
@@ -232,7 +255,10 @@ export class OutboxRelay {
         `begin; select position, event_id, subject, traceparent, envelope::text as envelope from outbox
           where published_at is null order by position limit ${limit} for update skip locked`,
       )) as unknown as [unknown, pg.QueryResult<OutboxRow>];
-      const rows = read.rows;
+      // Rows this process is about to publish as written are left to that (decision 0107): published here
+      // too, the gateway's live hub would hear them twice. They stay unpublished, unlocked at the COMMIT.
+      const queued = new Set(this.asWritten.map((row) => row.event_id.toLowerCase()));
+      const rows = read.rows.filter((row) => !queued.has(row.event_id.toLowerCase()));
       // Sent back to back on one connection (so they reach the stream in this order), and the
       // acknowledgements awaited together: one round trip per batch, not per event.
       const acks = rows.map((row) =>
