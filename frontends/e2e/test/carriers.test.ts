@@ -113,7 +113,7 @@ describe('carrier journeys', () => {
           await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
           return alerts.getByText('Carrier blocked').count();
         },
-        { timeout: 60_000, interval: 1000 },
+        { timeout: 120_000, interval: 1000 },
       )
       .toBe(1);
     await page.screenshot({ path: join(screenshots, 'shipment-carrier-blocked-alert.png'), fullPage: true });
@@ -132,10 +132,12 @@ describe('carrier journeys', () => {
           await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
           return page.getByText('Carrier blocked').count();
         },
-        { timeout: 60_000, interval: 1000 },
+        { timeout: 120_000, interval: 1000 },
       )
       .toBe(0);
     await page.close();
-    // two waits of up to a minute each for an event to cross two services, on a machine busy with the others
-  }, 180_000);
+    // Two waits of up to two minutes each for an event to cross two services, on a machine busy with the
+    // others. A full run on a slow machine took 45 s for both (10.5 s on a faster one); one minute each was
+    // once not enough (2026-11-27). Why a crossing takes seconds there, not milliseconds, is still open.
+  }, 330_000);
 });
