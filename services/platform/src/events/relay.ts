@@ -190,6 +190,16 @@ export class OutboxRelay {
     return Math.max(1, Math.floor(this.options.batchSize ?? 100));
   }
 
+  /** One event to its subject, deduplicated by the server on its id (Nats-Msg-Id), with its trace. */
+  private publish(subject: string, eventId: string, envelopeText: string, traceparent: string | null) {
+    return this.options.js.publish(wireSubject(this.options.namespace, subject), envelopeText, {
+      msgID: eventId,
+      timeout: 5000,
+      // the trace of the change that wrote it, for the consumers (W3C trace context)
+      ...(traceparent ? { headers: traceHeaders(traceparent) } : {}),
+    });
+  }
+
   /**
    * Rows this process committed, published as they were written (a batch's worth, in commit order), then
    * marked published in one statement: one round trip, where reading them back took two (decision 0107).
@@ -200,13 +210,7 @@ export class OutboxRelay {
     const rows = this.asWritten.splice(0, this.batchLimit);
     for (const row of rows) this.asWrittenText -= row.envelopeText.length;
     const results = await Promise.allSettled(
-      rows.map((row) =>
-        this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelopeText, {
-          msgID: row.event_id,
-          timeout: 5000,
-          ...(row.traceparent ? { headers: traceHeaders(row.traceparent) } : {}),
-        }),
-      ),
+      rows.map((row) => this.publish(row.subject, row.event_id, row.envelopeText, row.traceparent)),
     );
     // A row that failed stays unpublished, and it and the rows waiting behind it go out from the table (NATS
     // is likely down). The rows after it in this round went out already, so it lands after them, as a
@@ -261,14 +265,7 @@ export class OutboxRelay {
       const rows = read.rows.filter((row) => !queued.has(row.event_id.toLowerCase()));
       // Sent back to back on one connection (so they reach the stream in this order), and the
       // acknowledgements awaited together: one round trip per batch, not per event.
-      const acks = rows.map((row) =>
-        this.options.js.publish(wireSubject(this.options.namespace, row.subject), row.envelope, {
-          msgID: row.event_id,
-          timeout: 5000,
-          // the trace of the change that wrote it, for the consumers (W3C trace context)
-          ...(row.traceparent ? { headers: traceHeaders(row.traceparent) } : {}),
-        }),
-      );
+      const acks = rows.map((row) => this.publish(row.subject, row.event_id, row.envelope, row.traceparent));
       const results = await Promise.allSettled(acks);
       const done: number[] = [];
       for (const [i, result] of results.entries()) {
