@@ -55,17 +55,21 @@ export async function dropRunSchemas(schemaSuffix: string): Promise<void> {
   await dropRunStream(schemaSuffix.slice(1));
 }
 
+/** A connection to the NATS server(s) the services are configured with (NATS_URL, comma-separated). */
+async function connectToNats() {
+  const { connect } = await import('@nats-io/transport-node');
+  const servers = loadConfig('shipments', 0)
+    .natsUrl.split(',')
+    .map((s) => s.trim());
+  return connect({ servers });
+}
+
 /** Deletes a run's event stream (its namespace's), when there is one; never a stream not a run's own. */
 async function dropRunStream(namespace: string): Promise<void> {
   if (!/^bench_[0-9a-f]+$/.test(namespace))
     throw new Error(`not a benchmark run's namespace: "${namespace}"`);
-  const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const nc = await connect({
-    servers: loadConfig('shipments', 0)
-      .natsUrl.split(',')
-      .map((s) => s.trim()),
-  });
+  const nc = await connectToNats();
   try {
     const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(streamName(namespace)).catch(() => undefined);
@@ -427,13 +431,8 @@ export interface ConsumerLag {
 export async function eventLag(
   namespace: string,
 ): Promise<{ lag: () => Promise<Map<string, ConsumerLag>>; close: () => Promise<void> }> {
-  const { connect } = await import('@nats-io/transport-node');
   const { jetstreamManager } = await import('@nats-io/jetstream');
-  const { loadConfig } = await import('@loadline/platform');
-  const servers = loadConfig('shipments', 0)
-    .natsUrl.split(',')
-    .map((s) => s.trim());
-  const nc = await connect({ servers });
+  const nc = await connectToNats();
   const jsm = await jetstreamManager(nc);
   const stream = streamName(namespace);
   return {
