@@ -9,11 +9,13 @@
 // and South Central Both, Rocky Mountain Outbound, Great Lakes Inbound; 18 audits of past loads).
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
+import { ShipmentAlertType } from '@loadline/contracts/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
+const carrierBlocked = ShipmentAlertType.byCode.CarrierBlocked.name;
 
 beforeAll(async () => {
   j = await startJourneySystem();
@@ -105,15 +107,15 @@ describe('carrier journeys', () => {
     await page.getByText(messages.shipment.informationUpdated).first().waitFor();
     await page.screenshot({ path: join(screenshots, 'carrier-blocked.png'), fullPage: true });
 
-    // brokercarrier.changed → NATS → the shipments service raises 218 on the carrier's loads under way.
+    // brokercarrier.changed → NATS → the shipments service raises Carrier blocked on the carrier's loads under way.
     // Awaited on the API the page reads (the browser's own session), then shown by one reload: reloading
     // the whole page every second until then cost seconds a time on a busy machine.
     await expect.poll(() => openCarrierBlockedAlerts(page), { timeout: 120_000, interval: 500 }).toBe(1);
     const alerts = page.locator('[aria-label="Alerts"]');
     await page.reload();
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 30_000 });
-    await alerts.getByText('Carrier blocked').waitFor({ timeout: 30_000 });
-    expect(await alerts.getByText('Carrier blocked').count()).toBe(1);
+    await alerts.getByText(carrierBlocked).waitFor({ timeout: 30_000 });
+    expect(await alerts.getByText(carrierBlocked).count()).toBe(1);
     await page.screenshot({ path: join(screenshots, 'shipment-carrier-blocked-alert.png'), fullPage: true });
 
     await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
@@ -133,7 +135,7 @@ describe('carrier journeys', () => {
     await alertsRead;
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
-    expect(await page.getByText('Carrier blocked').count()).toBe(0);
+    expect(await page.getByText(carrierBlocked).count()).toBe(0);
     await page.close();
     // Two waits of up to two minutes each for an event to cross two services, on a machine busy with the
     // others. The crossing itself took 74–79 ms on an idle machine (2026-11-27); the minute a full run once
@@ -141,10 +143,10 @@ describe('carrier journeys', () => {
   }, 330_000);
 });
 
-/** Shipment 10026's open Carrier blocked (218) alerts, as the shipments service answers the page. */
+/** Shipment 10026's open Carrier blocked alerts (002 §3.4), as the shipments service answers the page. */
 async function openCarrierBlockedAlerts(page: Page): Promise<number> {
   const res = await page.request.get(`${j.system.url}/api/shipmentAlerts/10026`);
   expect(res.status()).toBe(200);
   const alerts = (await res.json()) as { type: number | null; resolved: boolean }[];
-  return alerts.filter((a) => a.type === 218 && !a.resolved).length;
+  return alerts.filter((a) => a.type === ShipmentAlertType.values.CarrierBlocked && !a.resolved).length;
 }
