@@ -51,6 +51,8 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
+          // its journey's failed message says what its open pages showed
+          setupFiles: ['frontends/e2e/test/setup.ts'],
         },
       },
       {
@@ -69,6 +71,8 @@ export default defineConfig({
           name: 'journeys',
           include: ['frontends/e2e/**/*.test.ts'],
           exclude: mailboxTests,
+          // a failed journey's message says what its open pages showed
+          setupFiles: ['frontends/e2e/test/setup.ts'],
           environment: 'node',
           // Beside the other files, each journey on ports of its own worker's slot (e2e/test/system.ts).
           maxWorkers: filesAtOnce,

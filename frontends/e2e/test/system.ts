@@ -14,6 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { readManifest, root } from '../../../infra/dev/manifest.ts';
 import { chromiumArgs, chromiumPath, ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
 import { type RunningSystem, replicasSetting, startSystem } from '../../../infra/dev/system.ts';
+import { recordPages } from './page-record.ts';
 
 export const screenshots = join(root, 'test-results', 'journeys');
 
@@ -95,6 +96,7 @@ export async function startJourneySystem(
       await system.stop();
       throw error;
     });
+  recordPages(browser);
   return {
     system,
     browser,
