@@ -341,18 +341,104 @@ export async function startPrivateMailServer(
   };
 }
 
-const starters: Record<ServerName, () => void> = {
+const starters: Record<Exclude<ServerName, 'dovecot'>, () => void> = {
   postgresql: startPostgres,
   nats: startNats,
   redis: startRedis,
-  dovecot: () => startDovecot(),
 };
 
 async function ensure(name: ServerName, log: (m: string) => void): Promise<void> {
+  if (name === 'dovecot') return ensureDovecot(undefined, log);
   if (await isListening(ports[name])) return;
   log(`[loadline] ${name} is not running on 127.0.0.1:${ports[name]}: starting a local one`);
   starters[name]();
   await waitForPort(ports[name], name);
+}
+
+/**
+ * A Dovecot on the instance's ports that can serve it: the one running there when it can (another checkout's
+ * is as good: the same demo mailboxes), else a new one of this checkout's, after stopping one that cannot.
+ */
+export async function ensureDovecot(
+  instance: DovecotInstance | undefined,
+  log: (m: string) => void,
+): Promise<void> {
+  const imapPort = instance?.imapPort ?? localMailServer.imapPort;
+  const lmtpPort = instance?.lmtpPort ?? localMailServer.lmtpPort;
+  if (await isListening(imapPort)) {
+    const why = await unusableDovecot(imapPort);
+    if (!why) return waitForPort(lmtpPort, 'dovecot (LMTP)');
+    log(`[loadline] the dovecot on 127.0.0.1:${imapPort} cannot serve (${why}): stopping it`);
+    await stopListeners(imapPort);
+  }
+  log(`[loadline] dovecot is not running on 127.0.0.1:${imapPort}: starting a local one`);
+  startDovecot(instance);
+  await waitForPort(imapPort, 'dovecot (IMAP)');
+  await waitForPort(lmtpPort, 'dovecot (LMTP)');
+}
+
+/**
+ * Why the Dovecot listening on `imapPort` cannot serve, or undefined when it can. A Dovecot started from a
+ * checkout since deleted still listens, but its configuration, sockets and mail are gone: it never greets, and
+ * every client fails with "Failed to receive greeting".
+ */
+export async function unusableDovecot(imapPort: number): Promise<string | undefined> {
+  for (const pid of listenerPids(imapPort)) {
+    const args = readCmdline(pid);
+    const config = args[args.indexOf('-c') + 1];
+    if (args.includes('-c') && config && !existsSync(config)) return `its configuration ${config} is gone`;
+  }
+  return (await imapGreeting(imapPort)) ? undefined : 'it does not greet over IMAP within 5 s';
+}
+
+/** The processes listening on a local TCP port (those `ss` may show us: all of them as root). */
+function listenerPids(port: number): number[] {
+  const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  return [...new Set([...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])))];
+}
+
+function readCmdline(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/** True when the server on `port` says "* OK" first, as an IMAP server greets. */
+function imapGreeting(port: number, timeoutMs = 5_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const done = (greeted: boolean) => {
+      socket.destroy();
+      resolve(greeted);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('data', (chunk) => done(chunk.toString('latin1').startsWith('* OK')));
+    socket.once('error', () => done(false));
+    socket.once('close', () => done(false));
+  });
+}
+
+/** Stops what listens on `port` (SIGTERM, then SIGKILL after 10 s) and waits until nothing does. */
+async function stopListeners(port: number): Promise<void> {
+  const pids = listenerPids(port);
+  const signal = (sig: NodeJS.Signals) => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, sig);
+      } catch {
+        // gone already
+      }
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (await isListening(port)) {
+    if (Date.now() > deadline) signal('SIGKILL');
+    if (Date.now() > deadline + 5_000) throw new Error(`Could not stop what listens on 127.0.0.1:${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Makes sure PostgreSQL, NATS (JetStream), Redis and the local mail server answer on their local ports. */
@@ -361,15 +447,13 @@ export async function ensureServers(
   options: { databaseMade?: boolean } = {},
 ): Promise<void> {
   for (const name of Object.keys(ports) as ServerName[]) await ensure(name, log);
-  await waitForPort(localMailServer.lmtpPort, 'dovecot (LMTP)');
   // a PostgreSQL container is started with its `loadline` database (infra/dev/containers.ts)
   if (!options.databaseMade) ensureDatabase();
 }
 
 /** Only the local mail server (Dovecot's IMAP and LMTP): for tests that read mail back over IMAP. */
 export async function ensureMailServer(log: (m: string) => void = console.log): Promise<void> {
-  await ensure('dovecot', log);
-  await waitForPort(localMailServer.lmtpPort, 'dovecot (LMTP)');
+  await ensureDovecot(undefined, log);
 }
 
 export const databaseName = 'loadline';
