@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { AccessLevel, messages } from '@loadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -29,7 +29,7 @@ describe('activity journey', () => {
   it('staff add a note, pin it and cycle it to Public; the customer sees only the Public entries', async () => {
     // An IT support admin: the cycle goes through Admin.
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'admin@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const log = staff.getByRole('region', { name: 'Activity log' });
     await log.getByText(/^\d+ results found\.$/).waitFor({ timeout: 30_000 });
 
@@ -96,11 +96,13 @@ describe('activity journey', () => {
 
   it('staff click their favorite toggle on a shipment: it becomes assigned (active), then completed', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'admin@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const favorite = staff.getByRole('group', { name: 'Staff favorite' });
     const mine = favorite.getByRole('button', { name: /^My favorite: / });
     // The demo assigns the admin nothing on this shipment.
-    await favorite.getByRole('button', { name: 'My favorite: Not assigned' }).waitFor({ timeout: 30_000 });
+    await favorite
+      .getByRole('button', { name: 'My favorite: Not assigned' })
+      .waitFor({ timeout: PAGE_LOAD_MS });
 
     const clicked = async () => {
       const answer = staff.waitForResponse(
@@ -123,6 +125,6 @@ describe('activity journey', () => {
     await staff
       .getByRole('group', { name: 'Staff favorite' })
       .getByRole('button', { name: 'My favorite: Completed' })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: PAGE_LOAD_MS });
   });
 });

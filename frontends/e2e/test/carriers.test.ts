@@ -12,7 +12,7 @@ import { messages } from '@loadline/contracts';
 import { ShipmentAlertType } from '@loadline/contracts/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 const carrierBlocked = ShipmentAlertType.byCode.CarrierBlocked.name;
@@ -29,7 +29,7 @@ describe('carrier journeys', () => {
   it('staff see the carrier card and score, open the carrier preview with its region map, audit the pickup and read the terminals', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInOn(j, page, '/back-office/shipment/shipment-details/10026', 'ops@demo.test');
-    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
 
     // The carrier card, with the carriers remote's score in it.
     const card = page.getByRole('region', { name: 'Carrier' });
@@ -97,7 +97,7 @@ describe('carrier journeys', () => {
   it('a carrier-desk admin blocks the carrier: the shipment gets the carrier-blocked alert, enabling clears it', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInOn(j, page, '/back-office/shipment/shipment-details/10026', 'admin@demo.test');
-    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
     const card = page.getByRole('region', { name: 'Carrier' });
     await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
     const preview = page.getByRole('dialog', { name: /Carrier details/ });
@@ -113,7 +113,7 @@ describe('carrier journeys', () => {
     await expect.poll(() => openCarrierBlockedAlerts(page), { timeout: 120_000, interval: 500 }).toBe(1);
     const alerts = page.locator('[aria-label="Alerts"]');
     await page.reload();
-    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
     await alerts.getByText(carrierBlocked).waitFor({ timeout: 30_000 });
     expect(await alerts.getByText(carrierBlocked).count()).toBe(1);
     await page.screenshot({ path: join(screenshots, 'shipment-carrier-blocked-alert.png'), fullPage: true });
@@ -133,7 +133,7 @@ describe('carrier journeys', () => {
     );
     await page.reload();
     await alertsRead;
-    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
     await page.waitForTimeout(500);
     expect(await page.getByText(carrierBlocked).count()).toBe(0);
     await page.close();

@@ -14,7 +14,7 @@ import { messages, ShipmentType, TransitLegType } from '@loadline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../../infra/dev/manifest.ts';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -337,7 +337,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
       };
       page.on('response', listener);
       await page.goto(`${j.system.url}${path}`);
-      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      await page.locator('h1').first().waitFor({ timeout: PAGE_LOAD_MS });
       // Settled: no loader left (remotes, data), then the page as a user reads it.
       await page
         .waitForFunction(
@@ -406,10 +406,10 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
       '/back-office/no-such-page',
     ];
     const staff = await signIn(j, '/back-office/', 'admin@demo.test');
-    await staff.getByLabel('Universal search').waitFor({ timeout: 30_000 });
+    await staff.getByLabel('Universal search').waitFor({ timeout: PAGE_LOAD_MS });
     for (const path of backOffice) await check(staff, path);
     await staff.goto(`${j.system.url}/back-office/`);
-    await staff.locator('h1').first().waitFor({ timeout: 30_000 });
+    await staff.locator('h1').first().waitFor({ timeout: PAGE_LOAD_MS });
     await skipLink(staff);
     await staff.context().close();
 
@@ -423,10 +423,10 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     ];
     const customer = await signIn(j, '/front-office/', 'shipper@acme.test');
     // Signed in (the login page has an h1 too): the front office's links are there.
-    await customer.getByRole('navigation', { name: 'Navigation' }).waitFor({ timeout: 30_000 });
+    await customer.getByRole('navigation', { name: 'Navigation' }).waitFor({ timeout: PAGE_LOAD_MS });
     for (const path of frontOffice) await check(customer, path);
     await customer.goto(`${j.system.url}/front-office/`);
-    await customer.locator('h1').first().waitFor({ timeout: 30_000 });
+    await customer.locator('h1').first().waitFor({ timeout: PAGE_LOAD_MS });
     await skipLink(customer);
     await customer.context().close();
   }, 600_000);

@@ -18,6 +18,14 @@ import { recordPages } from './page-record.ts';
 
 export const screenshots = join(root, 'test-results', 'journeys');
 
+/**
+ * How long a journey waits for a page's first content after opening or reloading it. On a two-core machine
+ * running three journeys' systems beside the type check and the other files, a page that shows in 3 s alone
+ * once took over 20–30 s (stops 30 and 31); a page that never shows still fails, with what it showed instead
+ * (page-record.ts).
+ */
+export const PAGE_LOAD_MS = 60_000;
+
 export interface JourneySystem {
   system: RunningSystem;
   browser: Browser;

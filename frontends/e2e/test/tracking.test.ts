@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { messages, ShipmentLocationType } from '@loadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -39,7 +39,7 @@ describe('tracking journeys', () => {
   it('staff follow a shipment live: a check call from elsewhere, then the driver’s phone', async () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await signInOn(j, page, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
-    await page.getByRole('heading', { name: 'Shipment 10017' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Shipment 10017' }).waitFor({ timeout: PAGE_LOAD_MS });
     const tracking = page.getByRole('group', { name: 'Tracking' });
     await tracking.getByLabel('Last known location').waitFor({ timeout: 20_000 });
     await tracking.getByRole('button', { name: 'Location history' }).click();
