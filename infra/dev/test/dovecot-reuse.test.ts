@@ -2,7 +2,7 @@
 // (its configuration, sockets and mail gone) still listens but never greets, and every mail test then failed
 // with "Failed to receive greeting" (stop 31). On ports of its own, never the shared 1143 and 2424.
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type DovecotInstance, ensureDovecot, isListening, unusableDovecot } from '../servers.ts';
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 describe('ensureDovecot', () => {
-  it('keeps a Dovecot that greets, and replaces one whose configuration is gone', async () => {
+  it('keeps a Dovecot whose configuration is there, and replaces one whose configuration is gone', async () => {
     const [imapPort, lmtpPort] = [await freePort(), await freePort()];
     const first = await instance(imapPort, lmtpPort);
     const logged: string[] = [];
@@ -82,5 +82,27 @@ describe('ensureDovecot', () => {
     await client.connect();
     expect((await client.mailboxOpen('INBOX')).exists).toBe(0);
     await client.logout();
+  });
+});
+
+describe('unusableDovecot, where the listener’s command line names no configuration', () => {
+  const serve = (answer: string) =>
+    new Promise<{ server: Server; port: number }>((resolve) => {
+      const server = createServer((socket) => socket.end(answer));
+      server.listen(0, '127.0.0.1', () =>
+        resolve({ server, port: (server.address() as { port: number }).port }),
+      );
+    });
+
+  it('takes a server that greets as IMAP does, and refuses one that does not', async () => {
+    const imap = await serve('* OK [CAPABILITY IMAP4rev1] ready\r\n');
+    const other = await serve('220 not an IMAP server\r\n');
+    try {
+      expect(await unusableDovecot(imap.port)).toBeUndefined();
+      expect(await unusableDovecot(other.port)).toBe('it did not greet over IMAP in three tries of 5 s');
+    } finally {
+      imap.server.close();
+      other.server.close();
+    }
   });
 });
