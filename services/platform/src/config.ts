@@ -70,8 +70,8 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
   };
 }
 
-/** Ours (decision 0103): milliseconds the relay and the consumers wait for more events once woken. */
-export const defaultEventLingerMs = 5;
+/** Ours (decisions 0103, 0108): milliseconds the relay and the consumers wait for more events once woken. */
+export const defaultEventLingerMs = 10;
 
 /** EVENT_LINGER_MS: a whole number of milliseconds from 0 (read at once) to 1000; unset is the default. */
 export function eventLingerOf(raw: string | undefined): number {

@@ -24,10 +24,10 @@ afterAll(async () => {
 
 describe('EVENT_LINGER_MS', () => {
   it('is 5 ms unless set, and a whole number of milliseconds from 0 to 1000', () => {
-    expect(loadConfig('x', 0, {}).eventLingerMs).toBe(5);
+    expect(loadConfig('x', 0, {}).eventLingerMs).toBe(10);
     expect(loadConfig('x', 0, { EVENT_LINGER_MS: '0' }).eventLingerMs).toBe(0);
     expect(loadConfig('x', 0, { EVENT_LINGER_MS: '20' }).eventLingerMs).toBe(20);
-    expect(eventLingerOf('')).toBe(5);
+    expect(eventLingerOf('')).toBe(10);
     for (const bad of ['-1', '1001', '2.5', 'soon'])
       expect(() => eventLingerOf(bad)).toThrow(
         `EVENT_LINGER_MS must be a whole number of milliseconds from 0 to 1000, got "${bad}"`,
