@@ -608,6 +608,43 @@ describe('invoicing (PUT /api/accountingsynchistory/CreateInvoice)', () => {
     expect(ok.json().invoices[0]).toMatchObject({ invoiceDate: today, invoiceDateType: 'Today' });
   });
 
+  it('refuses a day that is not in the calendar, naming the field, and writes nothing (a 500 before)', async () => {
+    const before = await lastPosition(t);
+    const invoicesBefore = await t.runtime.db
+      .selectFrom('invoice')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [field, value] of [
+      ['pickupDate', '2633-26-20'],
+      ['deliveryDate', '6947-03-68'],
+      ['pickupDate', '2026-02-30'],
+    ] as const) {
+      const res = await call('PUT', '/api/accountingsynchistory/CreateInvoice', accountant, {
+        shipmentId: 10016,
+        invoiceDateType: field === 'pickupDate' ? 'Pickup' : 'Delivery',
+        [field]: value,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ [`model.${field}`]: [`${field} must be a valid date.`] });
+    }
+    const payment = await call('POST', '/api/accountingSummary/invoicePayment', accountant, {
+      payerOrganizationId: 'org_demo_acme',
+      invoiceIds: ['inv_demo_open_acme_1'],
+      amountCents: 100,
+      paymentType: 'Check',
+      paymentDate: '2026-13-01',
+    });
+    expect(payment.statusCode).toBe(400);
+    expect(payment.json().errors).toEqual({ 'model.paymentDate': ['paymentDate must be a valid date.'] });
+    expect(await lastPosition(t)).toBe(before);
+    expect(
+      await t.runtime.db
+        .selectFrom('invoice')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(invoicesBefore);
+  });
+
   it('invoices by itself when an Acme load is delivered (AutoInvoiceDelivery, from shipment.updated)', async () => {
     const account = (
       await call('GET', '/api/accountingSummary/customerAccount/org_demo_acme', accountant)
