@@ -19,7 +19,9 @@ import { hasPermission, type Identity, identityHeader, verifyIdentity } from './
 import {
   boundFieldErrors,
   boundMessage,
+  forbiddenKeyMessage,
   inputLimits,
+  isJson,
   nestsDeeperThan,
   queryEncodingProblems,
   textProblems,
@@ -192,7 +194,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       );
       return;
     }
-    parseJson(request, body as string, done);
+    parseJson(request, body as string, (error, parsed) => {
+      // Fastify names every refusal "not valid JSON"; a body that is JSON was refused for its keys.
+      if (error && isJson(body as string)) done(new HttpError(400, forbiddenKeyMessage), undefined);
+      else done(error, parsed);
+    });
   });
 
   // Two validators: query strings and path parameters arrive as text and are coerced

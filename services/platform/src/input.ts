@@ -87,6 +87,23 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * The answer to a JSON body refused for its keys: a "__proto__" anywhere, or a "constructor" holding a
+ * "prototype", would reach the prototype of the objects made from it (Fastify's parser refuses both).
+ */
+export const forbiddenKeyMessage =
+  'The request body may not contain a key named "__proto__", nor a "constructor" key holding a "prototype".';
+
+/** True when the text is JSON (only asked of a body the parser refused, to tell why). */
+export function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A field problem (the one shape, problems.ts). */
 export type Problem = FieldProblem;
 

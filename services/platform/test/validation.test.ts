@@ -5,6 +5,7 @@ import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { createApp, requirePermission, requireStaff, requireUser } from '../src/app.ts';
 import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '../src/identity.ts';
+import { forbiddenKeyMessage } from '../src/input.ts';
 import { testIdentity } from '../src/testing/index.ts';
 
 async function appWithRoute() {
@@ -75,6 +76,25 @@ describe('validation messages', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid JSON.');
+    await app.close();
+  });
+
+  it("answers 400 for a key that would reach an object's prototype, naming the key (not 'not valid JSON')", async () => {
+    const app = await appWithRoute();
+    for (const [payload, key] of [
+      ['{"name":"a","__proto__":{"admin":true}}', '__proto__'],
+      ['{"name":"a","tags":{"constructor":{"prototype":{"admin":true}}}}', 'constructor'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/things',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(forbiddenKeyMessage);
+      expect(res.json().message).toContain(`"${key}"`);
+    }
     await app.close();
   });
 
