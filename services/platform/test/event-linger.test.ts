@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('EVENT_LINGER_MS', () => {
-  it('is 5 ms unless set, and a whole number of milliseconds from 0 to 1000', () => {
+  it('is 10 ms unless set (decision 0108), and a whole number of milliseconds from 0 to 1000', () => {
     expect(loadConfig('x', 0, {}).eventLingerMs).toBe(10);
     expect(loadConfig('x', 0, { EVENT_LINGER_MS: '0' }).eventLingerMs).toBe(0);
     expect(loadConfig('x', 0, { EVENT_LINGER_MS: '20' }).eventLingerMs).toBe(20);

