@@ -22,6 +22,13 @@ import {
 import { ShipmentStatus } from '../catalogue/shipment-status.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * A day of the calendar, 'YYYY-MM-DD' (an expiration, invoice or pickup date): `format: 'date'` refuses a
+ * day the calendar does not have (2027-02-30, 2026-13-01). The one such schema: the services' route
+ * schemas take it from the platform (services/platform/src/schemas.ts), which takes it from here.
+ */
+export const CalendarDate = Type.String({ format: 'date', description: 'a date, YYYY-MM-DD' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
 /** Every event travels in this envelope; `id` is the JetStream message id (deduplication). */
@@ -484,7 +491,6 @@ const BrokerCarrierStatusValue = Type.Enum(BrokerCarrierStatus.valueList, {
 const InsuranceStatusCode = Type.Enum(CarrierInsuranceStatus.codes, {
   description: 'carrier insurance status (a code: 002 §3.7 gives no numbers)',
 });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' });
 
 /**
  * A broker's carrier after a change (status, favorite, insurance, compliance), with its version. The
@@ -530,10 +536,10 @@ export const CarrierInsuranceStatusChangedV1 = Type.Object(
     carrierMasterId: Id,
     carrierMasterName: Type.String({ maxLength: 200 }),
     insuranceType: Type.String({ maxLength: 60 }),
-    expirationDate: IsoDate,
+    expirationDate: CalendarDate,
     previousStatus: Type.Union([InsuranceStatusCode, Type.Null()]),
     status: InsuranceStatusCode,
-    asOf: IsoDate,
+    asOf: CalendarDate,
   },
   { additionalProperties: false },
 );
@@ -908,7 +914,7 @@ export const CreditChangedV1 = Type.Object(
       minimum: 1,
       description: 'grows by one with each change; consumers keep the newest',
     }),
-    asOf: IsoDate,
+    asOf: CalendarDate,
     paymentPreference: Type.Union([Type.Integer(), Type.Null()], {
       description: '002 §3.6 payment preference',
     }),
@@ -959,14 +965,14 @@ export const InvoiceCreatedV1 = Type.Object(
     payerOrganizationId: Id,
     payerName: Type.String({ maxLength: 200 }),
     customerOrganizationId: Type.Union([Id, Type.Null()]),
-    invoiceDate: IsoDate,
-    dueDate: IsoDate,
+    invoiceDate: CalendarDate,
+    dueDate: CalendarDate,
     invoiceDateType: Type.Enum(['Today', 'Pickup', 'Delivery'], {
       description: '002 §3.6 invoice date type',
     }),
     proNumber: NullableText(60),
-    pickupDate: Type.Union([IsoDate, Type.Null()]),
-    deliveryDate: Type.Union([IsoDate, Type.Null()]),
+    pickupDate: Type.Union([CalendarDate, Type.Null()]),
+    deliveryDate: Type.Union([CalendarDate, Type.Null()]),
     billTo: Type.Union([
       Type.Object(
         {
@@ -1003,8 +1009,8 @@ export const InvoiceChangedV1 = Type.Object(
     shipmentId: Type.Union([ShipmentId, Type.Null()]),
     payerOrganizationId: Id,
     customerOrganizationId: Type.Union([Id, Type.Null()]),
-    invoiceDate: IsoDate,
-    dueDate: IsoDate,
+    invoiceDate: CalendarDate,
+    dueDate: CalendarDate,
     totalCents: Cents,
     paidCents: Cents,
     balanceCents: Cents,

@@ -280,7 +280,10 @@ export interface components {
         BrokerCarrierInsurance: {
             brokerCarrierInsuranceId: string;
             coverageAmount: number | null;
-            /** @description a date, YYYY-MM-DD */
+            /**
+             * Format: date
+             * @description a date, YYYY-MM-DD
+             */
             expirationDate: string;
             /**
              * @description carrier insurance state, 002 §3.7: Pass, Expiring, Expired
@@ -310,7 +313,10 @@ export interface components {
         };
         /** @description compliance info (000 §2 item 11) */
         CarrierCompliance: {
-            /** @description a date, YYYY-MM-DD */
+            /**
+             * Format: date
+             * @description a date, YYYY-MM-DD
+             */
             asOf: string;
             authority: number;
             authorityName: string;
@@ -998,7 +1004,10 @@ export interface operations {
                     brokerCarrierId: string;
                     brokerCarrierInsuranceId?: string;
                     coverageAmount?: number | null;
-                    /** @description a date, YYYY-MM-DD */
+                    /**
+                     * Format: date
+                     * @description a date, YYYY-MM-DD
+                     */
                     expirationDate: string;
                     insuranceType: string;
                     insurerName?: string | null;

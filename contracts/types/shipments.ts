@@ -1833,7 +1833,9 @@ export interface operations {
                 page?: number;
                 /** @description below 10 or missing: 100 (000 §5, §9); at most 1000 */
                 pageSize?: number;
+                /** @description a date, YYYY-MM-DD */
                 shipDateFrom?: string;
+                /** @description a date, YYYY-MM-DD */
                 shipDateTo?: string;
                 /** @description shipments with any of these type bits */
                 shipmentType?: number;
@@ -2256,7 +2258,10 @@ export interface operations {
                     "application/json": {
                         customerOrganizationId: string;
                         ranges: {
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description a date, YYYY-MM-DD
+                             */
                             from: string;
                             name: string;
                             /**
@@ -2267,7 +2272,10 @@ export interface operations {
                             shipmentCount: number;
                             /** @description what the shipments sell for, in cents (accounting's charge lines) */
                             spendCents: number;
-                            /** Format: date */
+                            /**
+                             * Format: date
+                             * @description a date, YYYY-MM-DD
+                             */
                             to: string;
                         }[];
                     };
@@ -2319,7 +2327,9 @@ export interface operations {
                 customerOrganizationId?: string;
                 /** @description CSV export: the file name (.csv is added) */
                 fileName?: string;
+                /** @description a date, YYYY-MM-DD */
                 shipDateFrom?: string;
+                /** @description a date, YYYY-MM-DD */
                 shipDateTo?: string;
                 /** @description shipments with any of these type bits */
                 shipmentType?: number;

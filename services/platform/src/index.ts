@@ -111,7 +111,7 @@ export {
   type TrackerOwner,
 } from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
-export { ErrorBodySchema } from './schemas.ts';
+export { CalendarDate, ErrorBodySchema } from './schemas.ts';
 export { openSecret, parseSecretKey, sealSecret, secretKeyBytes } from './secrets.ts';
 export { runService } from './server.ts';
 export {

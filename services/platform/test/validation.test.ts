@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp, requirePermission, requireStaff, requireUser } from '../src/app.ts';
 import { generateIdentityKeys, type Identity, identityHeader, signIdentity } from '../src/identity.ts';
 import { forbiddenKeyMessage } from '../src/input.ts';
+import { CalendarDate } from '../src/schemas.ts';
 import { testIdentity } from '../src/testing/index.ts';
 
 async function appWithRoute() {
@@ -103,6 +104,19 @@ describe('validation messages', () => {
     const res = await app.inject({ method: 'POST', url: '/big', payload: { text: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The request is too large: the limit is 1 KB.');
+    await app.close();
+  });
+
+  it('takes a day the calendar has and refuses one it has not, naming the field', async () => {
+    const app = await createApp({ name: 'days', logger: false });
+    app.post('/days', { schema: { body: Type.Object({ day: CalendarDate }) } }, async () => ({ ok: true }));
+    const send = (day: string) => app.inject({ method: 'POST', url: '/days', payload: { day } });
+    expect((await send('2028-02-29')).statusCode).toBe(200);
+    for (const day of ['2027-02-29', '2026-02-30', '2027-13-01', '2633-26-20', '27-01-01', '2027-1-01']) {
+      const res = await send(day);
+      expect(res.statusCode, day).toBe(400);
+      expect(res.json().errors, day).toEqual({ 'model.day': ['day must be a valid date.'] });
+    }
     await app.close();
   });
 

@@ -11,6 +11,7 @@ import {
   PreferredInvoicingMethod,
   TransitOrganizationType,
 } from '@loadline/contracts/catalogue';
+import { CalendarDate } from '@loadline/platform';
 import Type from 'typebox';
 
 /** An amount in whole cents (a single amount within ±$99,999,999.99). */
@@ -30,9 +31,6 @@ const NullableSumCents = Type.Union([SumCents, Type.Null()]);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-// A calendar day: the format checks the month and the day too (2026-02-30 and 2633-26-20 are refused with a
-// 400 naming the field), where a pattern let them through to the database.
-const IsoDate = Type.String({ format: 'date', description: 'a date, YYYY-MM-DD' });
 const oneOf = (values: readonly number[], description: string) =>
   Type.Union(
     values.map((v) => Type.Literal(v)),
@@ -472,8 +470,8 @@ export const CreateInvoice = Type.Object(
     invoiceDateType: Type.Optional(
       Type.Enum(['Today', 'Pickup', 'Delivery'], { description: 'Today by default (001 §9)' }),
     ),
-    pickupDate: Type.Optional(Nullable(IsoDate)),
-    deliveryDate: Type.Optional(Nullable(IsoDate)),
+    pickupDate: Type.Optional(Nullable(CalendarDate)),
+    deliveryDate: Type.Optional(Nullable(CalendarDate)),
     approveBillWithInvoice: Type.Optional(Type.Boolean()),
     proNumber: Type.Optional(Nullable(Text(60))),
   },
@@ -631,7 +629,7 @@ const manualFields = {
   amountCents: PositiveCents,
   paymentType: Type.Enum(['Cash', 'Check', 'ACH', 'Other', 'EFS'], { description: 'payment type, 002 §3.6' }),
   reference: Type.Optional(Nullable(Text(100))),
-  paymentDate: Type.Optional(Nullable(IsoDate)),
+  paymentDate: Type.Optional(Nullable(CalendarDate)),
   idempotencyKey: Type.Optional(Type.String({ minLength: 8, maxLength: 100 })),
 };
 

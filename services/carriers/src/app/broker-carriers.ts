@@ -4,10 +4,9 @@
 // each use case reads only the caller's broker's relation, and a change writes its event in its
 // transaction (store/carriers.ts publishBrokerCarrier).
 import { messages, PreferredRegionType } from '@loadline/contracts/catalogue';
-import { fieldError, type Identity, notFound, problem, problemsError } from '@loadline/platform';
+import { type Identity, notFound, problem, problemsError } from '@loadline/platform';
 import { brokerOfPath, canEditCarriers } from '../domain/access.ts';
 import { actorOf, type BrokerCarrierRef, type CarrierView, type InsuranceInput } from '../domain/carriers.ts';
-import { isCalendarDate } from '../domain/insurance.ts';
 import { checkPreferredRegions, masterStateRegions, type PreferredRegion } from '../domain/regions.ts';
 import { complianceView, detailsView, scoreView } from '../domain/views.ts';
 import type { CarriersDeps } from '../service.ts';
@@ -177,8 +176,6 @@ export interface InsuranceCertificate {
 /** Adds an insurance certificate, or changes one of the broker carrier's own (a renewal). */
 export function saveInsuranceCertificate(deps: CarriersDeps, caller: Identity, input: InsuranceCertificate) {
   const { brokerCarrierId, brokerCarrierInsuranceId, expirationDate } = input;
-  if (!isCalendarDate(expirationDate))
-    throw fieldError('expirationDate', 'expirationDate is not a calendar date.');
   const certificate: InsuranceInput = {
     ...(brokerCarrierInsuranceId ? { brokerCarrierInsuranceId } : {}),
     insuranceType: input.insuranceType.trim(),

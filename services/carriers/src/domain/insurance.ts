@@ -106,13 +106,6 @@ export function insuranceMoveOn(
 /** The UTC date of an instant, 'YYYY-MM-DD': the day the service works insurance statuses out for. */
 export const utcDate = (instant: Date): string => instant.toISOString().slice(0, 10);
 
-/** True for a real 'YYYY-MM-DD' day (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 /** What a pass of the daily insurance watch moved. */
 export interface WatchResult {
   /** insurances whose status moved (one insurance.status.changed each) */

@@ -11,12 +11,11 @@ import {
   Region,
   STAR_SCORE_MAX,
 } from '@loadline/contracts/catalogue';
-import { ErrorBodySchema } from '@loadline/platform';
+import { CalendarDate, ErrorBodySchema } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date, YYYY-MM-DD' });
 
 export const errors = {
   400: ErrorBodySchema,
@@ -100,7 +99,7 @@ export const ComplianceOut = Type.Object(
     carrierRatingName: Type.String(),
     mcNumber: Nullable(Type.String()),
     dotNumber: Nullable(Type.String()),
-    asOf: IsoDate,
+    asOf: CalendarDate,
   },
   { $id: 'CarrierCompliance', description: 'compliance info (000 §2 item 11)' },
 );
@@ -112,7 +111,7 @@ export const InsuranceOut = Type.Object(
     insurerName: Nullable(Type.String()),
     policyNumber: Nullable(Type.String()),
     coverageAmount: Nullable(Type.Number()),
-    expirationDate: IsoDate,
+    expirationDate: CalendarDate,
     insuranceStatus: InsuranceStatusCode,
     insuranceStatusName: Type.String(),
     insuranceState: InsuranceStateCode,
@@ -223,7 +222,7 @@ export const InsuranceIn = Type.Object(
     policyNumber: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     // numeric(14,2): at most 999,999,999,999.99.
     coverageAmount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 999_999_999_999.99 }))),
-    expirationDate: IsoDate,
+    expirationDate: CalendarDate,
   },
   { additionalProperties: false },
 );

@@ -344,7 +344,7 @@ describe('edits in the preview (LSP Carrier Add/Edit, 001 §6)', () => {
     });
     expect(wrongDay.statusCode).toBe(400);
     expect(wrongDay.json().errors).toEqual({
-      'model.expirationDate': ['expirationDate is not a calendar date.'],
+      'model.expirationDate': ['expirationDate must be a valid date.'],
     });
   });
 });

@@ -14,7 +14,6 @@ import {
   insuranceStateOf,
   insuranceStatusOn,
   insuranceSummaryOn,
-  isCalendarDate,
   isNotYetExpired,
 } from '../../src/domain/insurance.ts';
 import { auditRefusal, auditShown } from '../../src/domain/leg-audits.ts';
@@ -74,13 +73,6 @@ describe('insurance status by expiration date (000 §9: warnings at 10 and 30 da
       status: 'ExpiringIn30Days',
     });
     expect(insuranceMoveOn('ExpiringIn30Days', '2026-12-20', today)).toBeNull();
-  });
-
-  it('knows a calendar day', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2027-02-29')).toBe(false);
-    expect(isCalendarDate('2027-13-01')).toBe(false);
-    expect(isCalendarDate('27-01-01')).toBe(false);
   });
 });
 

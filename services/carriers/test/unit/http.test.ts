@@ -115,7 +115,7 @@ describe('the carriers service’s HTTP shape, no server running', () => {
       expirationDate: '2026-02-30',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ 'model.expirationDate': ['expirationDate is not a calendar date.'] });
+    expect(res.json().errors).toEqual({ 'model.expirationDate': ['expirationDate must be a valid date.'] });
   });
 
   it('refuses unknown and repeated preferred regions as a whole, before reading the carrier', async () => {

@@ -19,7 +19,7 @@ import {
   shipmentGridSortColumns,
   stopDateTimeChangePattern,
 } from '@loadline/contracts/rules/shipments';
-import { pagerQuery } from '@loadline/platform';
+import { CalendarDate, pagerQuery } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -399,8 +399,8 @@ export const CustomerTrendsOut = Type.Object({
     Type.Object({
       range: Type.Enum(CustomerTrendsRange.codes, { description: '001 §2 customer trends range' }),
       name: Type.String(),
-      from: Type.String({ format: 'date' }),
-      to: Type.String({ format: 'date' }),
+      from: CalendarDate,
+      to: CalendarDate,
       shipmentCount: Type.Integer({ minimum: 0 }),
       spendCents: Type.Integer({
         description: "what the shipments sell for, in cents (accounting's charge lines)",
@@ -483,8 +483,8 @@ const listFilters = {
     Type.Integer({ minimum: 1, description: 'shipments with any of these type bits' }),
   ),
   text: Type.Optional(Type.String({ maxLength: 200 })),
-  shipDateFrom: Type.Optional(Type.String({ format: 'date' })),
-  shipDateTo: Type.Optional(Type.String({ format: 'date' })),
+  shipDateFrom: Type.Optional(CalendarDate),
+  shipDateTo: Type.Optional(CalendarDate),
   sortBy: Type.Optional(
     Type.Enum(shipmentGridSortColumns, { description: 'a domestic grid column with values (002 §3.11)' }),
   ),
