@@ -124,7 +124,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           error: tooLong ? 'URI Too Long' : reasonOf(status),
           message: tooLong
             ? 'A path parameter is too long: at most 500 characters.'
-            : 'The address is not correctly percent-encoded.',
+            : undecodableAddressMessage,
           requestId: request.id,
         } satisfies ErrorBody);
     },
@@ -406,6 +406,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 }
 
 /** The 404 of a path no route serves, the path cut to a readable length (it is the client's text). */
+/** Answer to a path that cannot be percent-decoded (`%zz`, `%E0%A4%A`). */
+export const undecodableAddressMessage = 'The address is not correctly percent-encoded.';
+
 export const noRouteMessage = (method: string, path: string): string =>
   `No route for ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}.`;
 

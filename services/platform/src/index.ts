@@ -12,6 +12,7 @@ export {
   requirePermission,
   requireStaff,
   requireUser,
+  undecodableAddressMessage,
 } from './app.ts';
 export { type CommandOutcome, type CommandSpec, defaultCommandAttempts, runCommand } from './command.ts';
 export { loadConfig, type ServiceConfig, secretSetting } from './config.ts';

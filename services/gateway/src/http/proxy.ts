@@ -9,6 +9,7 @@ import {
   identityHeader,
   noRouteMessage,
   readAwayBody,
+  undecodableAddressMessage,
 } from '@loadline/platform';
 import { Forwarding } from '../app/forwarding.ts';
 import type { GatewayDeps } from '../service.ts';
@@ -19,6 +20,25 @@ const retriableBodyBytes = 1024 * 1024;
 
 /** Answers up to this size come back from one buffer instead of a stream. */
 const bufferedAnswerBytes = 64 * 1024;
+
+/** Answer to an address with a `..` segment (decoded), which no service's route has: never forwarded. */
+export const dotSegmentMessage = 'The address must not contain a ".." segment.';
+
+/**
+ * Why a path is not forwarded, if it is not: the proxy's client decodes what it is given and refuses a `..`
+ * segment, and would fail on what it cannot decode (the router refuses most such paths before this).
+ */
+function pathRefusal(path: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undecodableAddressMessage;
+  }
+  return decoded === '..' || decoded.includes('/..') || decoded.includes('../')
+    ? dotSegmentMessage
+    : undefined;
+}
 
 /** The bodies read in full, by request, to be sent again. */
 const readInFull = new WeakMap<object, Buffer>();
@@ -71,6 +91,8 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
           .send({ statusCode, error, message, requestId: request.id } satisfies ErrorBody);
       if (destination.kind === 'unrouted')
         return fail(404, 'Not Found', noRouteMessage(request.method, path));
+      const refusal = pathRefusal(path);
+      if (refusal) return fail(400, 'Bad Request', refusal);
       if (destination.kind === 'unavailable')
         return fail(
           503,
@@ -79,8 +101,11 @@ export async function registerProxy(app: App, deps: GatewayDeps): Promise<void> 
         );
       const { owner, replicas: set } = destination;
       const caller = await callerOfRequest(runtime, request);
+      // Only the path is given to the proxy's client, which refuses a `..` anywhere in what it is given: the
+      // query goes on as it came (reply-from takes it from the request), where a value may hold "/.." (a
+      // search for "PO/..7" is the service's to answer).
       const send = (base: string, retried: boolean): unknown =>
-        reply.from(`${base}${request.url}`, {
+        reply.from(`${base}${path}`, {
           rewriteRequestHeaders: (_raw, headers) => {
             const forwarded: Record<string, string | string[] | undefined> = { ...headers };
             delete forwarded.cookie;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
 import { seedDemoData } from '../../src/app/seed.ts';
 import type { GatewaySettings } from '../../src/config.ts';
+import { dotSegmentMessage } from '../../src/http/proxy.ts';
 import { type GatewayTables, gatewayService } from '../../src/service.ts';
 
 const keys = generateIdentityKeys();
@@ -116,6 +117,38 @@ describe('addresses that cannot be decoded', () => {
     const res = await app.inject({ method: 'GET', url: '/api/users/%00', headers: { cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ 'model.userId': ['userId must not contain a NUL character.'] });
+  });
+});
+
+describe('"/.." in an address', () => {
+  it('in a query value goes on to the service, which answers it (found by the fuzz at FUZZ_SEED=16)', async () => {
+    const cookie = await login('ops@demo.test');
+    // A search text holding "/..": the service's answer (no staff match), not the proxy's refusal.
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/brokerStaff/typeahead?query=ops%2F..%2Fx',
+      headers: { cookie },
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json()).toEqual([]);
+    // The same value beside a bad one: the service's 400 names the bad field.
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/brokerStaff/typeahead?query=a/../b&recordCount=0',
+      headers: { cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ 'model.recordCount': ['recordCount must be at least 1.'] });
+  });
+
+  it('in a path is refused at the gateway in the one error shape, saying why', async () => {
+    const cookie = await login('ops@demo.test');
+    for (const path of ['/api/users/..%2Fx', '/api/users/x%2F..', '/api/users/%2e.%2Fx']) {
+      const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
+      expect(res.statusCode, path).toBe(400);
+      expectOneShape(res.json(), 400);
+      expect(res.json().message, path).toBe(dotSegmentMessage);
+    }
   });
 });
 
