@@ -94,16 +94,19 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "/usr/local/lib/loadline/healthcheck.mjs", "/healthz"]
 # The entrypoint turns <VAR>_FILE (compose secrets) into <VAR>, then runs the command.
 ENTRYPOINT ["/usr/local/lib/loadline/entrypoint.sh"]
-# Same flags as the local launcher (infra/dev/system.ts serviceNodeFlags): a small young generation
-# and few malloc arenas keep a busy service's memory bounded; the collection after start-up
-# (decision 0007) keeps an idle one under 120 MB.
-ENV MALLOC_ARENA_MAX=2
-CMD ["/bin/sh", "-c", "exec node --max-semi-space-size=4 \"services/${LOADLINE_SERVICE}/dist/server.mjs\""]
+# Same flags as the local launcher (infra/dev/system.ts serviceNodeFlags; the gateway stage below takes
+# gatewayNodeFlags): a small young generation and few malloc arenas keep a busy service's memory bounded;
+# the collection after start-up (decision 0007) keeps an idle one under 120 MB.
+ENV MALLOC_ARENA_MAX=2 \
+    LOADLINE_NODE_FLAGS="--max-semi-space-size=4"
+CMD ["/bin/sh", "-c", "exec node $LOADLINE_NODE_FLAGS \"services/${LOADLINE_SERVICE}/dist/server.mjs\""]
 
 # ---------------------------------------------------------------------------------------------
 # gateway: the runtime plus the built shells and remotes, where tilt.yaml says they are.
 FROM runtime AS gateway
 COPY --from=frontends-dist / ./
+# A proxy's old generation is allowed 64 MB before it is collected (decision 0109).
+ENV LOADLINE_NODE_FLAGS="--max-semi-space-size=4 --initial-old-space-size=64"
 
 # ---------------------------------------------------------------------------------------------
 # service: the default target, a backend service without the frontends.

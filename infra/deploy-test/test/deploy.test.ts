@@ -13,6 +13,7 @@ import { Ajv } from 'ajv';
 import addFormatsPlugin from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { gatewayNodeFlags, serviceNodeFlags } from '../../dev/system.ts';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -357,6 +358,27 @@ describe('infra/docker', () => {
     expect(users.length).toBeGreaterThan(0);
     expect(users.every((u) => /^[1-9]\d*(:\d+)?$/.test(u))).toBe(true);
     expect(instructions.some((l) => /^HEALTHCHECK .*\/healthz/.test(l))).toBe(true);
+  });
+
+  it("runs node with the local launcher's flags: the services', and the gateway's in its stage", () => {
+    // Each stage's last LOADLINE_NODE_FLAGS (the instructions are in order; a stage inherits the runtime's).
+    const flagsByStage = new Map<string, string>();
+    let stage = '';
+    for (const line of instructions) {
+      const from = /^FROM \S+ AS (\S+)$/i.exec(line);
+      if (from) {
+        const inherited = flagsByStage.get(line.split(/\s+/)[1]!);
+        stage = from[1]!;
+        if (inherited !== undefined) flagsByStage.set(stage, inherited);
+      }
+      const flags = /LOADLINE_NODE_FLAGS="([^"]*)"/.exec(line);
+      if (line.startsWith('ENV ') && flags) flagsByStage.set(stage, flags[1]!);
+    }
+    expect(flagsByStage.get('service')).toBe(serviceNodeFlags.join(' '));
+    expect(flagsByStage.get('gateway')).toBe(gatewayNodeFlags.join(' '));
+    const commands = instructions.filter((l) => l.startsWith('CMD '));
+    expect(commands).toHaveLength(1);
+    expect(commands[0]).toMatch(/"exec node \$LOADLINE_NODE_FLAGS \\"services\//);
   });
 
   it('copies only paths that exist, for every service of tilt.yaml', () => {
