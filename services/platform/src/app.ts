@@ -405,10 +405,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   return app;
 }
 
-/** The 404 of a path no route serves, the path cut to a readable length (it is the client's text). */
 /** Answer to a path that cannot be percent-decoded (`%zz`, `%E0%A4%A`). */
 export const undecodableAddressMessage = 'The address is not correctly percent-encoded.';
 
+/** The 404 of a path no route serves, the path cut to a readable length (it is the client's text). */
 export const noRouteMessage = (method: string, path: string): string =>
   `No route for ${method} ${path.length > 200 ? `${path.slice(0, 200)}…` : path}.`;
 
