@@ -120,24 +120,21 @@ export interface OutboxRowWritten {
 export type InsertedAll = true | ((answer: pg.QueryResult) => boolean);
 
 /**
- * The rows of an outbox insert, as the statement's one JSON parameter (pg sends `toPostgres`'s text). The
- * platform's connection keeps them, so that once their transaction has committed, the relay of this process
- * publishes them as they were written instead of reading them back (decision 0107).
+ * One row of an outbox insert, as the statement's parameter for its envelope (pg sends `toPostgres`'s text,
+ * the envelope as it was written, which PostgreSQL reads once, as the column's JSON). The platform's
+ * connection keeps the rows of a statement's envelope parameters, so that once their transaction has
+ * committed, the relay of this process publishes them as they were written instead of reading them back
+ * (decision 0107). `insertedAll` is the statement's, the same on each of its rows.
  */
-export class OutboxRowsParameter {
-  readonly rows: readonly OutboxRowWritten[];
+export class OutboxEnvelopeParameter {
+  readonly row: OutboxRowWritten;
   readonly insertedAll: InsertedAll;
-  constructor(rows: readonly OutboxRowWritten[], insertedAll: InsertedAll) {
-    this.rows = rows;
+  constructor(row: OutboxRowWritten, insertedAll: InsertedAll) {
+    this.row = row;
     this.insertedAll = insertedAll;
   }
-  /** what pg sends: a JSON array of the rows, each envelope's text put in as it is (stringified once) */
   toPostgres(): string {
-    const rows = this.rows.map(
-      (r) =>
-        `{"event_id":${JSON.stringify(r.event_id)},"subject":${JSON.stringify(r.subject)},"traceparent":${JSON.stringify(r.traceparent)},"envelope":${r.envelopeText}}`,
-    );
-    return `[${rows.join(',')}]`;
+    return this.row.envelopeText;
   }
 }
 
@@ -145,7 +142,7 @@ export class OutboxRowsParameter {
  * What the connection, back in its pool, wrote to the outbox since the last time it was asked (and forgets
  * it): the pool's `release` comes after the transaction ended. `undefined` when it wrote no outbox rows;
  * the rows its transactions committed, in their order (none when they rolled back); or `'read'` when it
- * cannot vouch for them (rows written without `OutboxRowsParameter`, after a savepoint, outside a
+ * cannot vouch for them (rows written without `OutboxEnvelopeParameter`, after a savepoint, outside a
  * transaction it saw begin, or a statement or COMMIT that failed), and the relay reads the table instead.
  * The outbox relay of the same process acts on it at once (decisions 0102, 0107).
  */
@@ -379,13 +376,17 @@ class PreparingClient extends pg.Client {
 
   /**
    * An outbox insert: its rows kept for the relay when the connection knows what becomes of them — given
-   * as an `OutboxRowsParameter`, in a transaction it saw open (before any savepoint) or on their own,
+   * as `OutboxEnvelopeParameter`s, in a transaction it saw open (before any savepoint) or on their own,
    * committed as the statement answers.
    */
   private outboxWrite(text: string, values: unknown): Promise<pg.QueryResult> {
-    const given = Array.isArray(values)
-      ? (values.find((v) => v instanceof OutboxRowsParameter) as OutboxRowsParameter | undefined)
-      : undefined;
+    const envelopes = Array.isArray(values)
+      ? (values.filter((v) => v instanceof OutboxEnvelopeParameter) as OutboxEnvelopeParameter[])
+      : [];
+    const given =
+      envelopes.length === 0
+        ? undefined
+        : { rows: envelopes.map((e) => e.row), insertedAll: envelopes[0]!.insertedAll };
     const inTransaction = this.pendingBegin !== undefined || (this.quiet() && this.transactionStatus === 'T');
     const alone = !inTransaction && this.quiet() && this.transactionStatus === 'I';
     const sent = this.send(text, values) as Promise<pg.QueryResult>;

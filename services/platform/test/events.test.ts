@@ -1,6 +1,7 @@
 // The outbox, the relay and the durable consumer against the real PostgreSQL and NATS.
 import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxRowsPerStatement } from '../src/events/outbox.ts';
 import { type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
 import { userChanged } from './fixtures.ts';
@@ -177,6 +178,43 @@ describe('outbox statements', () => {
       .where(sql<boolean>`envelope->'data'->>'email' = 'no@commit.test'`)
       .execute();
     expect(rolledBack).toHaveLength(0);
+  });
+
+  it('writes more events than one statement takes, all in their order, and publishes them all', async () => {
+    const count = outboxRowsPerStatement + 25;
+    const ids = await t.runtime.db.transaction().execute((trx) =>
+      t.runtime.appendEvents(
+        trx,
+        Array.from({ length: count }, (_, i) => ({
+          subject: subjects.userChanged,
+          data: { ...user(i + 1, `many${i}@order.test`), userId: 'usr_many' },
+        })),
+      ),
+    );
+    expect(new Set(ids).size).toBe(count);
+    const written = await sql<{
+      event_id: string;
+      email: string;
+    }>`select event_id, envelope->'data'->>'email' as email
+      from outbox where envelope->'data'->>'userId' = 'usr_many' order by position`.execute(t.runtime.db);
+    expect(written.rows.map((r) => r.event_id)).toEqual(ids);
+    expect(written.rows.at(-1)?.email).toBe(`many${count - 1}@order.test`);
+    const copy = await eventually(async () => {
+      const row = await t.runtime.db
+        .selectFrom('user_copy')
+        .selectAll()
+        .where('user_id', '=', 'usr_many')
+        .executeTakeFirst();
+      return row?.version === count ? row : undefined;
+    }, 20_000);
+    expect(copy?.email).toBe(`many${count - 1}@order.test`);
+  });
+
+  it('compresses the envelopes it stores with lz4, where the server has it', async () => {
+    const { rows } = await sql<{ compression: string }>`select attcompression as compression from pg_attribute
+      where attrelid = 'outbox'::regclass and attname = 'envelope'`.execute(t.runtime.db);
+    // Debian's, the images' and the managed servers' PostgreSQL are built with lz4
+    expect(rows[0]?.compression).toBe('l');
   });
 
   it('sets an event that fails on every delivery aside in dead_letter, and retries it once fixed', async () => {

@@ -99,6 +99,17 @@ export const platformMigrations: Record<string, Migration> = {
       );
     },
   },
+  // An envelope over about 2 kB (a batch of check calls' is 30–50 kB) is compressed as it is stored: with
+  // PostgreSQL's own method that was a sixth of PostgreSQL's CPU during a check-call burst; lz4 does it for
+  // an eighth of that, to about the same size. A server built without lz4 keeps its own method.
+  '0008_outbox_envelope_lz4': {
+    async up(db: Kysely<unknown>) {
+      await sql`do $$ begin
+          alter table outbox alter column envelope set compression lz4;
+        exception when feature_not_supported then null;
+        end $$`.execute(db);
+    },
+  },
 };
 
 export interface PlatformTables {
