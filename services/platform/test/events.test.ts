@@ -1,7 +1,7 @@
 // The outbox, the relay and the durable consumer against the real PostgreSQL and NATS.
 import { subjects } from '@loadline/contracts/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxRowsPerStatement } from '../src/events/outbox.ts';
+import { outboxRecordset, outboxRowsPerStatement } from '../src/events/outbox.ts';
 import { type Kysely, type PlatformTables, sql } from '../src/index.ts';
 import { createTestRuntime, eventually, type TestRuntime } from '../src/testing/index.ts';
 import { userChanged } from './fixtures.ts';
@@ -208,12 +208,39 @@ describe('outbox statements', () => {
       return row?.version === count ? row : undefined;
     }, 20_000);
     expect(copy?.email).toBe(`many${count - 1}@order.test`);
+    const unpublished = await eventually(async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from outbox
+        where envelope->'data'->>'userId' = 'usr_many' and published_at is null`.execute(t.runtime.db);
+      return rows[0]?.n === 0 ? rows[0].n : undefined;
+    }, 20_000);
+    expect(unpublished).toBe(0);
+  });
+
+  it('takes a statement of its own with no events: it inserts nothing and the change still commits', async () => {
+    const before = await sql<{ n: number }>`select count(*)::int as n from outbox`.execute(t.runtime.db);
+    await t.runtime.db.transaction().execute(async (trx) => {
+      await sql`insert into user_copy (user_id, email, version) values ('usr_none', 'none@order.test', 1)`.execute(
+        trx,
+      );
+      await sql`insert into outbox (event_id, subject, envelope, traceparent)
+        select x.event_id, x.subject, x.envelope, x.traceparent from ${outboxRecordset([], true)}`.execute(
+        trx,
+      );
+    });
+    const after = await sql<{ n: number }>`select count(*)::int as n from outbox`.execute(t.runtime.db);
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+    const copy = await t.runtime.db
+      .selectFrom('user_copy')
+      .select('email')
+      .where('user_id', '=', 'usr_none')
+      .executeTakeFirst();
+    expect(copy?.email).toBe('none@order.test');
   });
 
   it('compresses the envelopes it stores with lz4, where the server has it', async () => {
     const { rows } = await sql<{ compression: string }>`select attcompression as compression from pg_attribute
       where attrelid = 'outbox'::regclass and attname = 'envelope'`.execute(t.runtime.db);
-    // Debian's, the images' and the managed servers' PostgreSQL are built with lz4
+    // Debian's PostgreSQL (CI's) and the postgres:17-bookworm image of docker-compose.yml are built with lz4
     expect(rows[0]?.compression).toBe('l');
   });
 
