@@ -66,10 +66,12 @@ describe('/metrics of a service runtime', () => {
     await queue.enqueue({ n: 2 });
 
     await t.runtime.start();
+    // The acknowledgements go to NATS after the commit: the server counts them a moment after the handling.
     const after = await eventually(async () => {
       const m = await scrape();
       return m.get('loadline_consumer_handled_total{consumer="metricstest_users"}') === 2 &&
-        m.get('loadline_dead_letters{consumer="metricstest:users"}') === 1
+        m.get('loadline_dead_letters{consumer="metricstest:users"}') === 1 &&
+        m.get('loadline_consumer_ack_pending_events{consumer="metricstest_users"}') === 0
         ? m
         : undefined;
     }, 15_000);
