@@ -100,6 +100,11 @@ const normalizeCity = (city: string) =>
 const CELL_DEGREES = 0.25;
 const cellIndex = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 const cellKey = (latIndex: number, lonIndex: number) => latIndex * 4096 + lonIndex;
+/** The latitude index of a cell key (its longitude index lies within ±720). */
+const rowOf = (key: number) => Math.round(key / 4096);
+/** Rows of cells from the south pole (index -360) to the north pole (index 360), 90° included. */
+const ROW_OFFSET = 360;
+const ROWS = 2 * ROW_OFFSET + 1;
 /** Nothing farther than this names a position (km); about 6 rings of cells. */
 const NEAREST_LIMIT_KM = 150;
 
@@ -118,6 +123,18 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
 const haversine = (aLat: number, aLon: number, aCos: number, bLat: number, bLon: number, bCos: number) =>
   Math.sin(((bLat - aLat) * RADIANS) / 2) ** 2 + aCos * bCos * Math.sin(((bLon - aLon) * RADIANS) / 2) ** 2;
 const kmOfHaversine = (h: number) => 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+
+/** A position as a point on the unit sphere: the squared chord between two is 4 times their haversine. */
+const unitVector = (latitude: number, longitude: number): [number, number, number] => {
+  const cosine = Math.cos(latitude * RADIANS);
+  return [
+    cosine * Math.cos(longitude * RADIANS),
+    cosine * Math.sin(longitude * RADIANS),
+    Math.sin(latitude * RADIANS),
+  ];
+};
+/** The chord's haversine and the haversine formula's differ by rounding, relatively far below this. */
+const CHORD_MARGIN = 1 + 1e-9;
 
 /**
  * The places in columns rather than ~44,000 objects: one index per place into de-duplicated city and
@@ -146,6 +163,13 @@ export class ZipIndex {
   private readonly cellKeys: Float64Array;
   private readonly cellStarts: Uint32Array;
   private readonly cellPlaces: Uint32Array;
+  /**
+   * Each entry of cellPlaces as a point on the unit sphere, side by side in cell order: `nearest` passes
+   * over a place that cannot be the closest with a few multiplications instead of the haversine's sines.
+   */
+  private readonly cellPoints: Float64Array;
+  /** where each row of cells (a quarter degree of latitude, south to north) starts in cellKeys */
+  private readonly rowFirstCell: Uint32Array;
 
   constructor(input: readonly ZipPlace[]) {
     // One place per zip (the last one given wins, as a map would keep it), in zip order.
@@ -206,12 +230,21 @@ export class ZipIndex {
     this.cellKeys = Float64Array.from(sortedCells);
     this.cellStarts = new Uint32Array(sortedCells.length + 1);
     this.cellPlaces = new Uint32Array([...cells.values()].reduce((sum, list) => sum + list.length, 0));
+    this.cellPoints = new Float64Array(this.cellPlaces.length * 3);
     let at = 0;
     sortedCells.forEach((cell, c) => {
       this.cellStarts[c] = at;
-      for (const i of cells.get(cell)!) this.cellPlaces[at++] = i;
+      for (const i of cells.get(cell)!) {
+        this.cellPoints.set(unitVector(this.latitudes[i]!, this.longitudes[i]!), at * 3);
+        this.cellPlaces[at++] = i;
+      }
     });
     this.cellStarts[sortedCells.length] = at;
+    this.rowFirstCell = new Uint32Array(ROWS + 1);
+    for (let row = 0, c = 0; row <= ROWS; row++) {
+      while (c < sortedCells.length && rowOf(sortedCells[c]!) < row - ROW_OFFSET) c++;
+      this.rowFirstCell[row] = c;
+    }
   }
 
   get size(): number {
@@ -304,10 +337,15 @@ export class ZipIndex {
     return out;
   }
 
-  /** The first cell whose key is at least `key` (an index into cellKeys; their length when none). */
-  private firstCellFrom(key: number): number {
-    let lo = 0;
-    let hi = this.cellKeys.length;
+  /**
+   * The first cell of row `latIndex` whose key is at least `key`, or the row's end (an index into
+   * cellKeys): a search within the row, a few hundred cells at most, not all ~10,000.
+   */
+  private firstCellFrom(latIndex: number, key: number): number {
+    const row = latIndex + ROW_OFFSET;
+    if (row < 0 || row >= ROWS) return this.cellKeys.length;
+    let lo = this.rowFirstCell[row]!;
+    let hi = this.rowFirstCell[row + 1]!;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.cellKeys[mid]! < key) lo = mid + 1;
@@ -329,6 +367,9 @@ export class ZipIndex {
     const kmPerCell = 111 * CELL_DEGREES * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
     const maxRing = Math.ceil(NEAREST_LIMIT_KM / kmPerCell);
     const cosine = Math.cos(latitude * RADIANS);
+    const x = cosine * Math.cos(longitude * RADIANS);
+    const y = cosine * Math.sin(longitude * RADIANS);
+    const z = Math.sin(latitude * RADIANS);
     let best = -1;
     let bestH = Number.POSITIVE_INFINITY;
     let bestKm = Number.POSITIVE_INFINITY;
@@ -341,8 +382,18 @@ export class ZipIndex {
         for (let dLon = -ring; dLon <= ring; dLon += step) {
           const key = cellKey(lat0 + dLat, lon0 + dLon);
           const last = whole ? cellKey(lat0 + dLat, lon0 + ring) : key;
-          for (let c = this.firstCellFrom(key); c < this.cellKeys.length && this.cellKeys[c]! <= last; c++) {
+          for (
+            let c = this.firstCellFrom(lat0 + dLat, key);
+            c < this.cellKeys.length && this.cellKeys[c]! <= last;
+            c++
+          ) {
             for (let at = this.cellStarts[c]!, end = this.cellStarts[c + 1]!; at < end; at++) {
+              // A quarter of the squared chord is the haversine itself; beyond rounding (far below the
+              // margin) it is farther than the best so far, and the haversine below would pass it over too.
+              const dx = this.cellPoints[at * 3]! - x;
+              const dy = this.cellPoints[at * 3 + 1]! - y;
+              const dz = this.cellPoints[at * 3 + 2]! - z;
+              if ((dx * dx + dy * dy + dz * dz) / 4 > bestH * CHORD_MARGIN + 1e-18) continue;
               const i = this.cellPlaces[at]!;
               const h = haversine(
                 latitude,

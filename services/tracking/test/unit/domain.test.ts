@@ -95,6 +95,29 @@ describe('the ZIP index', () => {
       else expect(distanceKm(latitude, longitude, found!.latitude!, found!.longitude!)).toBe(closest);
     }
   });
+
+  it('finds what a scan finds in dense places too, and at a place shared by several ZIPs the first of the dataset', () => {
+    // One place per ZIP, the last record winning, in the dataset's order (as the index keeps them).
+    const byZip = new Map(readZipRecords().map((r) => [toZipPlace(r).zip, toZipPlace(r)]));
+    const located = [...byZip.values()].filter((p) => p.latitude !== null && p.longitude !== null);
+    // The first place at each position, in the dataset's order: what a tie at that position settles on.
+    const firstAt = new Map<string, string>();
+    for (const p of located)
+      if (!firstAt.has(`${p.latitude},${p.longitude}`)) firstAt.set(`${p.latitude},${p.longitude}`, p.zip);
+    for (let i = 0; i < 400; i++) {
+      const place = located[(i * 7919) % located.length]!;
+      // every fourth exactly at the place, the others a few hundred metres to a few kilometres off
+      const at = i % 4 === 0;
+      const latitude = place.latitude! + (at ? 0 : (((i * 31) % 41) - 20) / 1000);
+      const longitude = place.longitude! + (at ? 0 : (((i * 17) % 37) - 18) / 1000);
+      const closest = Math.min(
+        ...located.map((p) => distanceKm(latitude, longitude, p.latitude!, p.longitude!)),
+      );
+      const found = zips.nearest(latitude, longitude)!;
+      expect(distanceKm(latitude, longitude, found.latitude!, found.longitude!)).toBe(closest);
+      if (at) expect(found.zip).toBe(firstAt.get(`${latitude},${longitude}`));
+    }
+  });
 });
 
 describe('the ZIP dataset read through a child process', () => {
