@@ -33,6 +33,12 @@ export interface ServiceConfig {
    * system pays one transaction and one publish round for many events (decision 0103).
    */
   eventLingerMs: number;
+  /**
+   * How long an unwatched consumer (ConsumerDefinition.unwatched: a read model no screen waits for)
+   * waits instead (EVENT_UNWATCHED_LINGER_MS, 0 to 1000): at a steady trickle its events share a
+   * transaction, where the short linger leaves each alone (decision 0111).
+   */
+  eventUnwatchedLingerMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,18 +73,33 @@ export function loadConfig(service: string, defaultPort: number, env: Env = proc
     identityPublicKey: production ? required('IDENTITY_PUBLIC_KEY', '') : env.IDENTITY_PUBLIC_KEY,
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     eventLingerMs: eventLingerOf(env.EVENT_LINGER_MS),
+    eventUnwatchedLingerMs: eventLingerOf(
+      env.EVENT_UNWATCHED_LINGER_MS,
+      defaultUnwatchedLingerMs,
+      'EVENT_UNWATCHED_LINGER_MS',
+    ),
   };
 }
 
 /** Ours (decisions 0103, 0108): milliseconds the relay and the consumers wait for more events once woken. */
 export const defaultEventLingerMs = 10;
 
-/** EVENT_LINGER_MS: a whole number of milliseconds from 0 (read at once) to 1000; unset is the default. */
-export function eventLingerOf(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return defaultEventLingerMs;
+/** Ours (decision 0111): milliseconds an unwatched consumer waits for more events once one arrives. */
+export const defaultUnwatchedLingerMs = 100;
+
+/**
+ * EVENT_LINGER_MS (or EVENT_UNWATCHED_LINGER_MS): a whole number of milliseconds from 0 (read at once)
+ * to 1000; unset is the default.
+ */
+export function eventLingerOf(
+  raw: string | undefined,
+  unset: number = defaultEventLingerMs,
+  name = 'EVENT_LINGER_MS',
+): number {
+  if (raw === undefined || raw === '') return unset;
   const ms = Number(raw);
   if (!Number.isInteger(ms) || ms < 0 || ms > 1000) {
-    throw new Error(`EVENT_LINGER_MS must be a whole number of milliseconds from 0 to 1000, got "${raw}"`);
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to 1000, got "${raw}"`);
   }
   return ms;
 }

@@ -180,7 +180,7 @@ export class ServiceRuntime<DB extends PlatformTables = PlatformTables> {
       jsm: this.jsm,
       namespace: this.config.eventNamespace,
       logger: this.logger,
-      lingerMs: this.config.eventLingerMs,
+      lingerMs: definition.unwatched ? this.config.eventUnwatchedLingerMs : this.config.eventLingerMs,
       observeHandling: (seconds) => this.handling.observe({ consumer: consumer.durableName }, seconds),
     });
     this.consumers.push(consumer as unknown as DurableConsumer);

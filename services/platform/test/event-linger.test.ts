@@ -33,6 +33,16 @@ describe('EVENT_LINGER_MS', () => {
         `EVENT_LINGER_MS must be a whole number of milliseconds from 0 to 1000, got "${bad}"`,
       );
   });
+
+  it('EVENT_UNWATCHED_LINGER_MS is 100 ms unless set (decision 0111), in the same range', () => {
+    expect(loadConfig('x', 0, {}).eventUnwatchedLingerMs).toBe(100);
+    expect(loadConfig('x', 0, { EVENT_UNWATCHED_LINGER_MS: '0' }).eventUnwatchedLingerMs).toBe(0);
+    expect(loadConfig('x', 0, { EVENT_UNWATCHED_LINGER_MS: '250' }).eventUnwatchedLingerMs).toBe(250);
+    for (const bad of ['-1', '1001', 'later'])
+      expect(() => loadConfig('x', 0, { EVENT_UNWATCHED_LINGER_MS: bad })).toThrow(
+        `EVENT_UNWATCHED_LINGER_MS must be a whole number of milliseconds from 0 to 1000, got "${bad}"`,
+      );
+  });
 });
 
 describe('the relay lingers once woken', () => {
@@ -163,6 +173,48 @@ describe('a consumer lingers once an event arrives', () => {
     } finally {
       // stopping again is harmless
       await close();
+    }
+  });
+});
+
+describe('an unwatched consumer lingers longer (decision 0111)', () => {
+  it('takes events 50 ms apart in one transaction where another consumer of the runtime takes them apart', async () => {
+    // the short linger off, the unwatched one long enough that the second event surely lands in it
+    const own = await createTestRuntime<PlatformTables>({
+      service: 'eventlinger',
+      migrations: {},
+      config: { eventLingerMs: 0, eventUnwatchedLingerMs: lingerMs },
+    });
+    const batches: Record<'watched' | 'unwatched', string[][]> = { watched: [], unwatched: [] };
+    for (const kind of ['watched', 'unwatched'] as const)
+      own.runtime.consume({
+        name: `${kind}-users`,
+        subjects: [subjects.userChanged],
+        idempotent: true,
+        ...(kind === 'unwatched' ? { unwatched: true } : {}),
+        handleBatch: async (events) => {
+          batches[kind].push(events.map((e) => e.data.userId));
+        },
+      });
+    await own.runtime.start();
+    try {
+      const publish = (userId: string) =>
+        own.runtime.js.publish(
+          wireSubject(own.runtime.config.eventNamespace, subjects.userChanged),
+          JSON.stringify(createEnvelope('eventlinger', subjects.userChanged, userChanged({ userId }))),
+        );
+      await publish('usr_unwatched1');
+      await sleep(50);
+      await publish('usr_unwatched2');
+      await eventually(
+        async () =>
+          batches.watched.flat().length >= 2 && batches.unwatched.flat().length >= 2 ? true : undefined,
+        5_000,
+      );
+      expect(batches.watched).toEqual([['usr_unwatched1'], ['usr_unwatched2']]);
+      expect(batches.unwatched).toEqual([['usr_unwatched1', 'usr_unwatched2']]);
+    } finally {
+      await own.cleanup();
     }
   });
 });

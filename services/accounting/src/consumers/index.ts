@@ -19,6 +19,8 @@ export function accountingConsumers(deps: AccountingDeps) {
     // credit) is written with the copy's version in one transaction, and an event no newer than the copy
     // writes nothing; effects follow from the copy before and after, so a late older event has none left.
     idempotent: true,
+    // the copies, invoices and credit are read when a page asks; no screen watches them (decision 0111)
+    unwatched: true,
     // a batch's copies in one statement; an event that may invoice, charge or move credit on its own
     handleBatch: (events, trx) =>
       shipmentsUpdated(

@@ -30,6 +30,8 @@ export const shipmentReadModel: ConsumerDefinition<typeof subjects.shipmentUpdat
   // Idempotent, so no handled marks (decision 0048): the copy is written only when the event's version is
   // newer than the stored one, and the files follow a customer only as the stored copy has it.
   idempotent: true,
+  // read when a file or a document is asked for; no screen watches it (decision 0111)
+  unwatched: true,
   // a batch's copies in one statement, and its files' customers in one more
   async handleBatch(events, trx) {
     await saveAllIfNewer(

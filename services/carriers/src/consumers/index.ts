@@ -17,6 +17,8 @@ export function carriersConsumers(_deps: CarriersDeps) {
     // Idempotent, so no handled marks (decision 0048): a copy and its legs are written only when the event's
     // version is newer than the stored one.
     idempotent: true,
+    // read when a page asks; no screen watches it (decision 0111)
+    unwatched: true,
     // a batch's copies and their legs in one statement
     handleBatch: (events, trx) =>
       saveShipmentCopies(

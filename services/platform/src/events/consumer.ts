@@ -81,6 +81,14 @@ export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
    * time either way; a failure in a batch rolls it back and its events are retried one by one.
    */
   maxBatch?: number;
+  /**
+   * No one watches for this consumer's writes: a copy read when a page or a document next asks for it,
+   * never pushed to a live screen. It waits EVENT_UNWATCHED_LINGER_MS (100 ms) for more events instead of
+   * EVENT_LINGER_MS (10 ms), so a steady trickle of status changes shares its transactions (decision
+   * 0111). Not for a consumer whose writes a live screen shows (activity's log, tracking's map) or whose
+   * delay a sign-in depends on (the gateway's users).
+   */
+  unwatched?: boolean;
 }
 
 /** Ours: deliveries of a failing event before it is set aside (see ConsumerDefinition). */
