@@ -124,15 +124,18 @@ const haversine = (aLat: number, aLon: number, aCos: number, bLat: number, bLon:
   Math.sin(((bLat - aLat) * RADIANS) / 2) ** 2 + aCos * bCos * Math.sin(((bLon - aLon) * RADIANS) / 2) ** 2;
 const kmOfHaversine = (h: number) => 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 
-/** A position as a point on the unit sphere: the squared chord between two is 4 times their haversine. */
-const unitVector = (latitude: number, longitude: number): [number, number, number] => {
+/**
+ * A position as a point on the unit sphere, written at `into[at..at+2]`: the squared chord between two
+ * such points is 4 times their haversine.
+ */
+function unitVector(latitude: number, longitude: number, into: Float64Array, at: number): void {
   const cosine = Math.cos(latitude * RADIANS);
-  return [
-    cosine * Math.cos(longitude * RADIANS),
-    cosine * Math.sin(longitude * RADIANS),
-    Math.sin(latitude * RADIANS),
-  ];
-};
+  into[at] = cosine * Math.cos(longitude * RADIANS);
+  into[at + 1] = cosine * Math.sin(longitude * RADIANS);
+  into[at + 2] = Math.sin(latitude * RADIANS);
+}
+/** The position `nearest` is asked about, as a unit vector (one array, so a lookup allocates none). */
+const asked = new Float64Array(3);
 /** The chord's haversine and the haversine formula's differ by rounding, relatively far below this. */
 const CHORD_MARGIN = 1 + 1e-9;
 
@@ -235,7 +238,7 @@ export class ZipIndex {
     sortedCells.forEach((cell, c) => {
       this.cellStarts[c] = at;
       for (const i of cells.get(cell)!) {
-        this.cellPoints.set(unitVector(this.latitudes[i]!, this.longitudes[i]!), at * 3);
+        unitVector(this.latitudes[i]!, this.longitudes[i]!, this.cellPoints, at * 3);
         this.cellPlaces[at++] = i;
       }
     });
@@ -367,9 +370,10 @@ export class ZipIndex {
     const kmPerCell = 111 * CELL_DEGREES * Math.max(0.2, Math.cos((latitude * Math.PI) / 180));
     const maxRing = Math.ceil(NEAREST_LIMIT_KM / kmPerCell);
     const cosine = Math.cos(latitude * RADIANS);
-    const x = cosine * Math.cos(longitude * RADIANS);
-    const y = cosine * Math.sin(longitude * RADIANS);
-    const z = Math.sin(latitude * RADIANS);
+    unitVector(latitude, longitude, asked, 0);
+    const x = asked[0]!;
+    const y = asked[1]!;
+    const z = asked[2]!;
     let best = -1;
     let bestH = Number.POSITIVE_INFINITY;
     let bestKm = Number.POSITIVE_INFINITY;
