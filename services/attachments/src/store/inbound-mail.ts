@@ -62,25 +62,24 @@ const MAILBOX_READING_LOCK_CLASS = 71;
 /**
  * Runs `read` while holding the mailbox's reading lock, or answers undefined at once when another run holds
  * it. A session lock on one connection kept for the whole read: it ends with the connection, so a reader
- * that dies (SIGKILL) leaves no lock behind.
+ * that dies (SIGKILL) leaves no lock behind. Advisory locks are the database's, not the schema's: the key
+ * names this service's schema too, or another system in the same database (`npm start` beside the tests, with
+ * the same demo users) reading a mailbox of the same user id would keep this one from reading.
  */
 export async function whileReading<T>(
   db: Db,
   userId: string,
   read: () => Promise<T>,
 ): Promise<T | undefined> {
+  const key = sql`hashtext(current_schema() || ':' || ${userId})`;
   return db.connection().execute(async (connection) => {
     const { rows } = await sql<{ got: boolean }>`
-      select pg_try_advisory_lock(${MAILBOX_READING_LOCK_CLASS}, hashtext(${userId})) as got`.execute(
-      connection,
-    );
+      select pg_try_advisory_lock(${MAILBOX_READING_LOCK_CLASS}, ${key}) as got`.execute(connection);
     if (!rows[0]?.got) return undefined;
     try {
       return await read();
     } finally {
-      await sql`select pg_advisory_unlock(${MAILBOX_READING_LOCK_CLASS}, hashtext(${userId}))`.execute(
-        connection,
-      );
+      await sql`select pg_advisory_unlock(${MAILBOX_READING_LOCK_CLASS}, ${key})`.execute(connection);
     }
   });
 }
