@@ -2,15 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 // One test run for the whole monorepo: unit tests, integration tests against the real
 // PostgreSQL, NATS and Redis, frontend tests in jsdom, and journeys in Debian's Chromium.
-/** Tests that use the demo staff's mailboxes on the local mail server (decision 0070). */
-const mailboxTests = [
-  'services/attachments/test/int/read-mail.test.ts',
-  'services/attachments/test/int/tracking-requests.test.ts',
-  'services/directory/test/int/mailbox.test.ts',
-  'infra/dev/test/local-mail.test.ts',
-  // a journey that reads admin@demo.test's mailbox (it archives what it reads)
-  'frontends/e2e/test/mail-screens.test.ts',
-];
 
 /**
  * Files run at once, in one pool shared by the services, frontends and journeys projects (Vitest runs projects
@@ -36,23 +27,8 @@ export default defineConfig({
             'services/*/test/**/*.test.ts',
             'infra/**/test/**/*.test.ts',
           ],
-          exclude: mailboxTests,
           environment: 'node',
           maxWorkers: filesAtOnce,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'mailboxes',
-          // They read, archive and deliver into the same demo mailboxes of the one local Dovecot: one at a time,
-          // after everything else (the journeys' mail for the demo staff is delivered there too).
-          include: mailboxTests,
-          environment: 'node',
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          // its journey's failed message says what its open pages showed
-          setupFiles: ['frontends/e2e/test/setup.ts'],
         },
       },
       {
@@ -70,7 +46,6 @@ export default defineConfig({
         test: {
           name: 'journeys',
           include: ['frontends/e2e/**/*.test.ts'],
-          exclude: mailboxTests,
           // a failed journey's message says what its open pages showed
           setupFiles: ['frontends/e2e/test/setup.ts'],
           environment: 'node',

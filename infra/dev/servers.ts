@@ -4,11 +4,14 @@
 // ones (installing Debian's packages when we are root), keeping their data under .data/.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   chownSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -337,6 +340,54 @@ export async function startPrivateMailServer(
       while ((await isListening(instance.imapPort)) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+  };
+}
+
+/** The slot of this Vitest worker, 0 to 3 (VITEST_POOL_ID from 1): files running at once never share one. */
+export function testWorkerSlot(): number {
+  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 4;
+}
+
+/**
+ * The mail server of one test file that reads, archives or delivers the demo staff's mail (decision 0112):
+ * IMAP on TEST_MAIL_PORT (11700) plus 10 per worker slot, LMTP on the next port. Known when the file loads.
+ */
+export function testMailServerPorts(): { host: '127.0.0.1'; imapPort: number; lmtpPort: number } {
+  const imapPort = Number(process.env.TEST_MAIL_PORT || 11_700) + 10 * testWorkerSlot();
+  return { host: '127.0.0.1', imapPort, lmtpPort: imapPort + 1 };
+}
+
+/**
+ * A private Dovecot holding the demo mailboxes (as the shared one does) on this file's ports, in a new
+ * folder, so that files reading and archiving that mail run beside each other and beside the systems that
+ * deliver into the shared one. One left on these ports by a run that was killed is stopped first. `stop` stops
+ * it and removes its mail.
+ */
+export async function startTestMailServer(
+  ports = testMailServerPorts(),
+): Promise<{ stop: () => Promise<void> }> {
+  for (const port of [ports.imapPort, ports.lmtpPort]) {
+    if (!(await isListening(port))) continue;
+    const dovecots = listenerPids(port).filter((pid) => readCmdline(pid).some((a) => a.endsWith('dovecot')));
+    if (dovecots.length === 0)
+      throw new Error(`Port ${port} is in use: set TEST_MAIL_PORT to move the test mail servers`);
+    await stopListeners(port);
+  }
+  const dir = mkdtempSync('/var/tmp/loadline-test-mail-');
+  // Dovecot's mail user walks into it
+  chmodSync(dir, 0o755);
+  const server = await startPrivateMailServer({
+    dir,
+    instanceName: `loadline-test-mail-${ports.imapPort}`,
+    imapPort: ports.imapPort,
+    lmtpPort: ports.lmtpPort,
+    mailboxes: localMailboxes,
+  });
+  return {
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -78,6 +78,11 @@ export interface SystemOptions {
    * the offset, holding the local OAuth server's account; GOOGLE_IMAP_SERVER… point at them. `npm start` only.
    */
   providerMailServers?: boolean;
+  /**
+   * the Dovecot the SMTP server delivers the demo staff's mail into: the shared one (localMailServer) unless a
+   * test gives its own (infra/dev/servers.ts `startTestMailServer`)
+   */
+  mailServer?: { lmtpPort: number };
   /** the mail sink's SMTP port (default LOADLINE_SMTP_PORT, else 2525 plus the offset) */
   smtpPort?: number;
 }
@@ -235,7 +240,10 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
     dir: join(root, '.data', `mail${suffix}`),
     smtpPort,
     httpPort: 8025 + offset,
-    localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
+    localDelivery: {
+      lmtpPort: options.mailServer?.lmtpPort ?? localMailServer.lmtpPort,
+      mailboxes: localMailboxes,
+    },
   });
   // The local OAuth 2 server (8045 plus the offset) stands in for Google, Microsoft and Front: a mailbox of
   // those types signs in there, as the account the popup names (decision 0036). Real providers' settings

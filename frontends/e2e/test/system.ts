@@ -12,7 +12,14 @@ import pg from 'pg';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { readManifest, root } from '../../../infra/dev/manifest.ts';
-import { chromiumArgs, chromiumPath, ensureMailServer, localMailServer } from '../../../infra/dev/servers.ts';
+import {
+  chromiumArgs,
+  chromiumPath,
+  localMailServer,
+  startTestMailServer,
+  testMailServerPorts,
+  testWorkerSlot,
+} from '../../../infra/dev/servers.ts';
 import { type RunningSystem, replicasSetting, startSystem } from '../../../infra/dev/system.ts';
 import { recordPages } from './page-record.ts';
 
@@ -29,7 +36,10 @@ export const PAGE_LOAD_MS = 60_000;
 export interface JourneySystem {
   system: RunningSystem;
   browser: Browser;
-  /** the servers a demo mailbox is configured with: the local Dovecot's IMAP, the system's own SMTP server */
+  /**
+   * the servers a demo mailbox is configured with: the IMAP of the journey's own Dovecot (`mailServer`) or of
+   * the shared one, and the system's own SMTP server
+   */
   mailServers: { incoming: string; outgoing: string };
   stop(): Promise<void>;
 }
@@ -43,9 +53,7 @@ export function journeyPortOffset(): number {
   return base + 500 * journeySlot();
 }
 
-function journeySlot(): number {
-  return (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % 4;
-}
+const journeySlot = testWorkerSlot;
 
 /**
  * The mail sink's SMTP port: LOADLINE_SMTP_PORT (to keep every port inside a range of one's own) moved by the
@@ -75,13 +83,17 @@ export function journeyReplicas(replicated: boolean): number {
  * `replicas` sets the number outright.
  */
 export async function startJourneySystem(
-  options: { replicas?: number; replicated?: boolean } = {},
+  options: { replicas?: number; replicated?: boolean; mailServer?: boolean } = {},
 ): Promise<JourneySystem> {
   const id = randomBytes(3).toString('hex');
   const schemaSuffix = `_e2e_${id}`;
   const namespace = `e2e_${id}`;
   mkdirSync(screenshots, { recursive: true });
+  // A journey that reads or archives the demo staff's mail has a mail server of its own (decision 0112).
+  const mailPorts = options.mailServer ? testMailServerPorts() : localMailServer;
+  const mailServer = options.mailServer ? await startTestMailServer(mailPorts) : undefined;
   const system = await startSystem({
+    mailServer: mailPorts,
     portOffset: journeyPortOffset(),
     smtpPort: journeySmtpPort(),
     schemaSuffix,
@@ -93,6 +105,9 @@ export async function startJourneySystem(
     startWithinMs: 280_000,
     quiet: true,
     log: () => undefined,
+  }).catch(async (error: unknown) => {
+    await mailServer?.stop();
+    throw error;
   });
   // A browser that cannot start must not leave the system running (its ports would answer the next run).
   const browser = await chromium
@@ -102,6 +117,7 @@ export async function startJourneySystem(
     })
     .catch(async (error: unknown) => {
       await system.stop();
+      await mailServer?.stop();
       throw error;
     });
   recordPages(browser);
@@ -109,12 +125,13 @@ export async function startJourneySystem(
     system,
     browser,
     mailServers: {
-      incoming: `${localMailServer.host}:${localMailServer.imapPort}`,
+      incoming: `${mailPorts.host}:${mailPorts.imapPort}`,
       outgoing: `127.0.0.1:${system.mailSink.smtpPort}`,
     },
     async stop() {
       await browser.close();
       await system.stop();
+      await mailServer?.stop();
       const manifest = readManifest();
       const client = new pg.Client({
         connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/loadline',
@@ -141,17 +158,16 @@ export async function startJourneySystem(
 
 /**
  * The journey system of this test file: started before its tests and stopped after them. With `mailServer`,
- * the local mail server (Dovecot, decision 0070) is started first when it is not running, for the journeys
- * that use the demo mailboxes. Its `system` and `browser` are there once the tests run.
+ * a Dovecot of its own holding the demo mailboxes (decision 0112) is started first and the system delivers the
+ * demo staff's mail there, for the journeys that read it. Its `system` and `browser` are there once the tests
+ * run.
  */
 export function journeySystemOfFile(
   options: { mailServer?: boolean; replicas?: number; replicated?: boolean } = {},
 ): JourneySystem {
-  const { mailServer, ...systemOptions } = options;
   let started: JourneySystem | undefined;
   beforeAll(async () => {
-    if (mailServer) await ensureMailServer(() => undefined);
-    started = await startJourneySystem(systemOptions);
+    started = await startJourneySystem(options);
   }, 300_000);
   afterAll(async () => {
     await started?.stop();

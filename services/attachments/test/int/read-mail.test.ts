@@ -26,7 +26,7 @@ import { seedDemoData as seedShipments, shipmentsService } from '@loadline/shipm
 import { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMailServer, localMailServer } from '../../../../infra/dev/servers.ts';
+import { startTestMailServer, testMailServerPorts } from '../../../../infra/dev/servers.ts';
 import { type ActivityTables, activityService } from '../../../activity/src/service.ts';
 import { seedDemoData as seedDirectory } from '../../../directory/src/store/seed.ts';
 import { queues } from '../../src/app/queues.ts';
@@ -35,12 +35,16 @@ import { attachmentsWorkers } from '../../src/jobs/index.ts';
 import { attachmentsService } from '../../src/service.ts';
 import type { AttachmentsTest } from './fixtures.ts';
 
+/** This file's own Dovecot with the demo mailboxes (decision 0112): no other file's mail lands in them. */
+const mailServer = testMailServerPorts();
+let stopMailServer: (() => Promise<void>) | undefined;
+
 // One sealing key for every service of this file and the reader process it starts (decision 0071).
 process.env.MAILBOX_SECRET_KEY = randomBytes(32).toString('base64');
 
 const { ops, otherBroker, shipper } = demoCallers;
 const mailbox = ops.email;
-const incoming = `${localMailServer.host}:${localMailServer.imapPort}`;
+const incoming = `${mailServer.host}:${mailServer.imapPort}`;
 const today = '2026-11-23';
 
 let att: AttachmentsTest;
@@ -51,7 +55,7 @@ let dataDir: string;
 /** headers carrying a signed identity, as the gateway sends them to every service of this file */
 let as: (who: Partial<Identity>) => Record<string, string>;
 
-const lmtp = createTransport({ host: localMailServer.host, port: localMailServer.lmtpPort, lmtp: true });
+const lmtp = createTransport({ host: mailServer.host, port: mailServer.lmtpPort, lmtp: true });
 
 /** Delivers a message into the demo mailbox as the mail server does (LMTP), with a unique subject. */
 async function deliver(subject: string, text: string, extra: Record<string, unknown> = {}): Promise<void> {
@@ -66,8 +70,8 @@ async function deliver(subject: string, text: string, extra: Record<string, unkn
 
 async function imapClient(): Promise<ImapFlow> {
   const client = new ImapFlow({
-    host: localMailServer.host,
-    port: localMailServer.imapPort,
+    host: mailServer.host,
+    port: mailServer.imapPort,
     secure: false,
     auth: { user: mailbox, pass: demoMailboxPassword },
     logger: false,
@@ -138,7 +142,7 @@ const emailEntriesFor = (ids: string[]) =>
         .execute();
 
 beforeAll(async () => {
-  await ensureMailServer(() => undefined);
+  stopMailServer = (await startTestMailServer(mailServer)).stop;
   dataDir = await mkdtemp(join(tmpdir(), 'attachments-mail-'));
   const keys = generateIdentityKeys();
   as = (who) => ({ [identityHeader]: signIdentity(testIdentity(who), keys.privateKey) });
@@ -177,6 +181,7 @@ afterAll(async () => {
   lmtp.close();
   await closeAll?.();
   await rm(dataDir, { recursive: true, force: true });
+  await stopMailServer?.();
 });
 
 describe('reading a staff mailbox into email-based activities', () => {

@@ -15,9 +15,13 @@ import { demoCallers, eventually } from '@loadline/platform/testing';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
-import { ensureMailServer, localMailboxes, localMailServer } from '../../../../infra/dev/servers.ts';
+import { localMailboxes, startTestMailServer, testMailServerPorts } from '../../../../infra/dev/servers.ts';
 import { readMailbox } from '../../src/app/read-mail.ts';
 import { type MailboxSystem, startMailboxSystem } from './mailbox-system.ts';
+
+/** This file's own Dovecot with the demo mailboxes (decision 0112): no other file's mail lands in them. */
+const mailServer = testMailServerPorts();
+let stopMailServer: (() => Promise<void>) | undefined;
 
 const { ops, otherBroker, shipper } = demoCallers;
 
@@ -29,7 +33,7 @@ let directory: MailboxSystem['directory'];
 let sink: MailSink;
 let dataDir: string;
 let as: (who: Partial<Identity>) => Record<string, string>;
-const lmtp = createTransport({ host: localMailServer.host, port: localMailServer.lmtpPort, lmtp: true });
+const lmtp = createTransport({ host: mailServer.host, port: mailServer.lmtpPort, lmtp: true });
 
 const call = (method: 'GET' | 'POST', url: string, who: Partial<Identity>, payload?: unknown) =>
   att.app.inject({
@@ -40,13 +44,13 @@ const call = (method: 'GET' | 'POST', url: string, who: Partial<Identity>, paylo
   });
 
 beforeAll(async () => {
-  await ensureMailServer(() => undefined);
+  stopMailServer = (await startTestMailServer(mailServer)).stop;
   dataDir = await mkdtemp(join(tmpdir(), 'attachments-tracking-'));
   sink = await startMailSink({
     dir: join(dataDir, 'mail'),
     smtpPort: 0,
     httpPort: 0,
-    localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
+    localDelivery: { lmtpPort: mailServer.lmtpPort, mailboxes: localMailboxes },
   });
   sys = await startMailboxSystem({
     tag: 'trk',
@@ -71,7 +75,7 @@ beforeAll(async () => {
       mailboxType: 2,
       username: ops.email,
       password: demoMailboxPassword,
-      incomingMailServer: `${localMailServer.host}:${localMailServer.imapPort}`,
+      incomingMailServer: `${mailServer.host}:${mailServer.imapPort}`,
       outgoingMailServer: `127.0.0.1:${sink.smtpPort}`,
       permissions: 2,
       postProcessingAction: 'Archive',
@@ -94,6 +98,7 @@ afterAll(async () => {
   await sys?.close();
   await sink?.close();
   await rm(dataDir, { recursive: true, force: true });
+  await stopMailServer?.();
 });
 
 interface Split {
@@ -291,7 +296,7 @@ describe('tracking status requests', () => {
         mailboxType: 2,
         username: ops.email,
         password: 'not-the-password',
-        incomingMailServer: `${localMailServer.host}:${localMailServer.imapPort}`,
+        incomingMailServer: `${mailServer.host}:${mailServer.imapPort}`,
         outgoingMailServer: `127.0.0.1:${sink.smtpPort}`,
         permissions: 2,
         postProcessingAction: 'Archive',

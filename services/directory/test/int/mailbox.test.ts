@@ -13,18 +13,22 @@ import { REPLY_ONLY_FLAG, replyOnlyRefusal } from '@loadline/contracts/rules/mai
 import { buildService, demoCallers, type TestService } from '@loadline/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailSink, startMailSink } from '../../../../infra/dev/mail-sink.ts';
-import { ensureMailServer, localMailboxes, localMailServer } from '../../../../infra/dev/servers.ts';
+import { localMailboxes, startTestMailServer, testMailServerPorts } from '../../../../infra/dev/servers.ts';
 import type { DirectorySettings } from '../../src/config.ts';
 import { openSecret, sealSecret } from '../../src/domain/secrets.ts';
 import { type DirectoryAdapters, type DirectoryTables, directoryService } from '../../src/service.ts';
 import { addOtherBroker } from './other-broker.ts';
+
+/** This file's own Dovecot with the demo mailboxes (decision 0112): no other file's mail lands in them. */
+const mailServer = testMailServerPorts();
+let stopMailServer: (() => Promise<void>) | undefined;
 
 let t: TestService<DirectoryTables, DirectorySettings, DirectoryAdapters>;
 let sink: MailSink;
 let sinkDir: string;
 
 const { ops, admin, shipper, otherBroker } = demoCallers;
-const incoming = `${localMailServer.host}:${localMailServer.imapPort}`;
+const incoming = `${mailServer.host}:${mailServer.imapPort}`;
 let outgoing: string;
 
 const imapMailbox = () => ({
@@ -45,13 +49,13 @@ const call = (
 ) => t.app.inject({ method, url, headers: t.as(who), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
-  await ensureMailServer(() => undefined);
+  stopMailServer = (await startTestMailServer(mailServer)).stop;
   sinkDir = await mkdtemp(join(tmpdir(), 'loadline-directory-mail-'));
   sink = await startMailSink({
     dir: sinkDir,
     smtpPort: 0,
     httpPort: 0,
-    localDelivery: { lmtpPort: localMailServer.lmtpPort, mailboxes: localMailboxes },
+    localDelivery: { lmtpPort: mailServer.lmtpPort, mailboxes: localMailboxes },
   });
   outgoing = `127.0.0.1:${sink.smtpPort}`;
   t = await buildService(directoryService, { seed: true });
@@ -62,6 +66,7 @@ afterAll(async () => {
   await t?.cleanup();
   await sink?.close();
   if (sinkDir) await rm(sinkDir, { recursive: true, force: true });
+  await stopMailServer?.();
 });
 
 describe('configuring an IMAP mailbox', () => {
