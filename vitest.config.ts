@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './infra/dev/test-order.ts';
 
 // One test run for the whole monorepo: unit tests, integration tests against the real
 // PostgreSQL, NATS and Redis, frontend tests in jsdom, and journeys in Debian's Chromium.
@@ -17,6 +18,8 @@ export default defineConfig({
     // a whole system started in a beforeAll (journeys, the authorization matrix, the fuzz) beside the other
     // files can take minutes on two cores (infra/dev/system.ts waits up to 180 s for each process)
     hookTimeout: 300_000,
+    // the longest files first, whatever their project (infra/dev/test-order.ts)
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
