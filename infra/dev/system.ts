@@ -13,7 +13,7 @@ import { type FrontServer, startFrontServer } from './front-server.ts';
 import { type Ingress, startIngress } from './ingress.ts';
 import { keptKeys } from './kept-keys.ts';
 import { type MailSink, startMailSink } from './mail-sink.ts';
-import { readManifest, root } from './manifest.ts';
+import { compileCacheDir, readManifest, root } from './manifest.ts';
 import { type OAuthServer, startOAuthServer } from './oauth-server.ts';
 import {
   type ProviderMailServers,
@@ -319,6 +319,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<RunningS
   const common: Record<string, string> = {
     ...localSecrets(),
     ...oauthSettings,
+    NODE_COMPILE_CACHE: compileCacheDir,
     ...(process.env as Record<string, string>),
     IDENTITY_PUBLIC_KEY: keys.publicKey,
     SEED_DEMO_DATA: String(options.seedDemoData ?? true),

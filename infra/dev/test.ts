@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { buildFrontends } from './build-frontends.ts';
 import { buildServices } from './build-services.ts';
 import { chooseServers } from './containers.ts';
-import { root } from './manifest.ts';
+import { compileCacheDir, root } from './manifest.ts';
 import { ensureChromium, ensureServers } from './servers.ts';
 
 // Containers from compose's images where an engine is reachable, else the local servers: said first.
@@ -37,7 +37,13 @@ const run = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1', LOADLINE_SERVICES_BUILT: '1' },
+    // the workers, the type check's tsc and every system's processes reuse what one compiled (manifest.ts)
+    env: {
+      NODE_COMPILE_CACHE: compileCacheDir,
+      ...process.env,
+      FORCE_COLOR: process.env.CI ? '0' : '1',
+      LOADLINE_SERVICES_BUILT: '1',
+    },
   },
 );
 
