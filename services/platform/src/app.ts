@@ -207,8 +207,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const textAjv = createValidator({ useDefaults: true, coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+    // Whether a shared schema was added is read off Ajv's registry: `getSchema` would compile each of them at
+    // every service's start, where a route's reference compiles only those it uses.
     for (const [id, shared] of Object.entries(app.getSchemas())) {
-      if (!ajv.getSchema(id)) ajv.addSchema(shared as object, id);
+      if (!ajv.schemas[id] && !ajv.refs[id]) ajv.addSchema(shared as object, id);
     }
     return ajv.compile(schema);
   });
