@@ -1,7 +1,7 @@
 // Reading an XLSX workbook as it is handed over piece by piece: the first worksheet's rows, one at a time, as text records
 // (domain/spreadsheet.ts). ExcelJS's streaming reader keeps the shared strings and styles, never the sheet.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { MAX_CSV_FIELDS } from './csv-reader.ts';
 import { rowRecord } from './spreadsheet.ts';
 
@@ -27,7 +27,10 @@ export async function* xlsxRows(pieces: AsyncIterable<Buffer>): AsyncGenerator<S
       }
     })(),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  // loaded with the first workbook: ExcelJS alone took about 0.45 s of CPU to load, at every start of the
+  // service and in every test file importing it, where most never read a workbook
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     // styles tell a date from a number
     styles: 'cache',
