@@ -85,8 +85,8 @@ export interface ConsumerDefinition<S extends Subject = Subject, DB = any> {
    * No one watches for this consumer's writes: a copy read when a page or a document next asks for it,
    * never pushed to a live screen. It waits EVENT_UNWATCHED_LINGER_MS (`defaultUnwatchedLingerMs`) for
    * more events instead of EVENT_LINGER_MS (`defaultEventLingerMs`), so a steady trickle of status changes
-   * shares its transactions (decision 0111). Not for a consumer whose writes a live screen shows (activity's log, tracking's map) or whose
-   * delay a sign-in depends on (the gateway's users).
+   * shares its transactions (decision 0111). Not for a consumer whose writes a live screen shows
+   * (activity's log, tracking's map) or whose delay a sign-in depends on (the gateway's users).
    */
   unwatched?: boolean;
 }
