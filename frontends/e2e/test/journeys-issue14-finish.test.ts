@@ -14,7 +14,14 @@ import { messages, ShipmentType, TransitLegType } from '@loadline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../../../infra/dev/manifest.ts';
-import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signIn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 
@@ -223,8 +230,11 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     // The document sender: a fax number as people write it is one number; copies get the multiple-emails check.
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10005`);
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
-    await staff.getByRole('button', { name: 'Send documents' }).first().click({ timeout: 30_000 });
-    const sender = staff.getByRole('dialog', { name: /^Send documents/ });
+    const sender = await openDialog(
+      staff,
+      staff.getByRole('button', { name: 'Send documents' }).first(),
+      /^Send documents/,
+    );
     await sender.getByLabel(/BOL email/).waitFor({ timeout: 30_000 });
     await sender.getByRole('tab', { name: 'Fax' }).click();
     await sender.getByLabel('Fax number').fill('(555) 010-2001');
@@ -279,8 +289,11 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
   it('14. a customer user’s address typed by hand raises the carrier-documents warning, decided by the server', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
-    await staff.getByRole('button', { name: 'Send documents' }).first().click({ timeout: 30_000 });
-    const sender = staff.getByRole('dialog', { name: /^Send documents/ });
+    const sender = await openDialog(
+      staff,
+      staff.getByRole('button', { name: 'Send documents' }).first(),
+      /^Send documents/,
+    );
     const confirmation = sender.getByLabel(/Carrier confirmation \(truckload\)/);
     // Checked once the carrier's compliance is known (001 §5).
     await confirmation.click({ timeout: 30_000 });

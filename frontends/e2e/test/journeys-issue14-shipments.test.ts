@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { AccessLevel, messages, ShipmentLocationType } from '@loadline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
+import { type JourneySystem, openDialog, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -160,8 +160,11 @@ describe('issue 14: shipment journeys', () => {
     const page = await newPage();
     await signInOn(j, page, '/front-office/shipments/10005', 'shipper@acme.test');
     await heading(page, 10005).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Send documents' }).first().click({ timeout: 30_000 });
-    const sender = page.getByRole('dialog', { name: /^Send documents/ });
+    const sender = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Send documents' }).first(),
+      /^Send documents/,
+    );
     await sender.getByLabel('Email addresses').fill('dock@acme.test');
     const dialog = page.getByRole('dialog', { name: unsaved.title });
     await page.keyboard.press('Escape');

@@ -217,6 +217,26 @@ export async function signInOn(
 }
 
 /**
+ * Clicks `button` until the dialog it opens, named `name`, is there (up to a minute), and answers the dialog.
+ * On a loaded machine the parts of a page that arrive last move what is below them: a click that Playwright
+ * aimed at a button which then moved can land beside it (stop 38: the document sender stayed closed, and its
+ * button had sent no request).
+ */
+export async function openDialog(page: Page, button: Locator, name: string | RegExp): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    await button.click({ timeout: 30_000 });
+    const shown = await dialog
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return dialog;
+    if (Date.now() > deadline) throw new Error(`the dialog ${String(name)} did not open within a minute`);
+  }
+}
+
+/**
  * Opens an entry of the user menu (Account of …) whose dialog has the same name, such as "Mailbox
  * configuration" or "Edit signature", and answers that dialog.
  */
