@@ -60,8 +60,9 @@ export default defineConfig({
           environment: 'node',
           // Beside the other files, each journey on ports of its own worker's slot (e2e/test/system.ts).
           maxWorkers: filesAtOnce,
-          // A journey is many steps through a whole system; on a busy 2-core machine one can take over a minute.
-          testTimeout: 120_000,
+          // A journey is many steps through a whole system; on a busy 2-core machine one can take over a minute,
+          // and each page it opens may take up to PAGE_LOAD_MS (e2e/test/system.ts) to show.
+          testTimeout: 240_000,
         },
       },
     ],

@@ -12,7 +12,7 @@
 // invoices manually). Globex's card processing fee is 3.50%.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('accounting journeys', () => {
   it('staff invoice a delivered shipment and see the invoice PDF among its attachments', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10018', 'admin@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10018' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10018' }).waitFor({ timeout: PAGE_LOAD_MS });
     const summary = staff.getByRole('region', { name: 'Accounting summary' });
     await summary.getByRole('table', { name: 'Charges billed to Globex Foods' }).waitFor({ timeout: 30_000 });
     // Globex is over its credit: the back office's notice heads the summary.
@@ -56,7 +56,7 @@ describe('accounting journeys', () => {
     for (let tries = 0; tries < 20 && (await link.count()) === 0; tries++) {
       await staff.waitForTimeout(1000);
       await staff.reload();
-      await attachments.waitFor({ timeout: 30_000 });
+      await attachments.waitFor({ timeout: PAGE_LOAD_MS });
       await attachments.getByText(/^Attachments \(\d+\)$/).waitFor({ timeout: 30_000 });
     }
     await link.waitFor({ timeout: 5_000 });
@@ -69,7 +69,7 @@ describe('accounting journeys', () => {
 
   it('staff add a charge line, see the margin and its margin-history entry follow, and delete it', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10008', 'admin@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10008' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10008' }).waitFor({ timeout: PAGE_LOAD_MS });
     const summary = staff.getByRole('region', { name: 'Accounting summary' });
     await summary.getByRole('table', { name: 'Charges billed to Globex Foods' }).waitFor({ timeout: 30_000 });
     const margin = summary.locator('[aria-label="Shipment totals"]').getByText(/^Margin /);
@@ -125,7 +125,7 @@ describe('accounting journeys', () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10008', 'admin@demo.test');
     const summary = staff.getByRole('region', { name: 'Accounting summary' });
     const commissions = summary.getByRole('region', { name: 'Commissions' });
-    await commissions.getByRole('button', { name: 'Add commission' }).click({ timeout: 30_000 });
+    await commissions.getByRole('button', { name: 'Add commission' }).click({ timeout: PAGE_LOAD_MS });
     const form = commissions.getByRole('group', { name: 'New commission' });
     await form.getByLabel('Payee').fill('Sam Sales (journey)');
     await form.getByLabel('Calculation').selectOption({ label: 'Flat' });
@@ -148,7 +148,7 @@ describe('accounting journeys', () => {
   it('a customer over its limit sees the front-office notice and pays an invoice by card', async () => {
     const buyer = await signIn(j, '/front-office/', 'buyer@globex.test');
     const notice = buyer.getByRole('alert').filter({ hasText: 'Over credit' });
-    await notice.waitFor({ timeout: 30_000 });
+    await notice.waitFor({ timeout: PAGE_LOAD_MS });
     expect(await notice.textContent()).toContain('Your account is over its credit limit');
     expect(await notice.textContent()).toContain('Please make a payment or contact accounting.');
     await buyer.screenshot({
@@ -192,7 +192,7 @@ describe('accounting journeys', () => {
 
   it('staff run a test sync and watch the progress bar reach the end', async () => {
     const staff = await signIn(j, '/back-office/', 'admin@demo.test');
-    await staff.getByRole('link', { name: 'Accounting sync' }).click({ timeout: 30_000 });
+    await staff.getByRole('link', { name: 'Accounting sync' }).click({ timeout: PAGE_LOAD_MS });
     await staff.getByRole('heading', { name: 'Accounting sync' }).waitFor({ timeout: 30_000 });
     const invoices = staff.getByRole('table', { name: 'Invoices to sync' });
     await invoices.waitFor({ timeout: 30_000 });
@@ -228,7 +228,7 @@ describe('accounting journeys', () => {
     const buyer = await signIn(j, '/front-office/invoices', 'buyer@globex.test');
     const table = buyer.getByRole('table', { name: 'Open invoices' });
     const pays = table.getByRole('button', { name: /^Pay invoice / });
-    await pays.first().click({ timeout: 30_000 });
+    await pays.first().click({ timeout: PAGE_LOAD_MS });
     const modal = buyer.getByRole('dialog', { name: 'Pay invoices' });
     await modal.getByLabel('New card').check();
     await modal.getByLabel('Card number').fill('4012 8888 8888 1881');

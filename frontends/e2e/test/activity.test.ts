@@ -31,7 +31,7 @@ describe('activity journey', () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'admin@demo.test');
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const log = staff.getByRole('region', { name: 'Activity log' });
-    await log.getByText(/^\d+ results found\.$/).waitFor({ timeout: 30_000 });
+    await log.getByText(/^\d+ results found\.$/).waitFor({ timeout: PAGE_LOAD_MS });
 
     async function add(text: string) {
       await log.getByRole('button', { name: 'Add activity' }).click();

@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -31,7 +31,7 @@ const pdf = Buffer.from(
 describe('attachments journey', () => {
   it('staff upload a POD, make it Private, and the customer no longer sees it; staff email it', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
 
     // The attachments remote plugged into the edit-status modal.
     await staff.getByRole('button', { name: 'Edit status' }).click();
@@ -54,7 +54,7 @@ describe('attachments journey', () => {
     // The customer sees the Public POD on its shipment page.
     const customer = await signIn(j, '/front-office/shipments/10005', 'shipper@acme.test');
     const documents = customer.getByRole('region', { name: 'Shipment attachments' });
-    await documents.getByRole('link', { name: fileName }).waitFor({ timeout: 30_000 });
+    await documents.getByRole('link', { name: fileName }).waitFor({ timeout: PAGE_LOAD_MS });
     await customer.screenshot({
       path: join(screenshots, 'attachments-customer-sees-pod.png'),
       fullPage: true,
@@ -67,7 +67,7 @@ describe('attachments journey', () => {
 
     // The customer no longer sees it (the list loads again with the page).
     await customer.reload();
-    await documents.getByText(/^Attachments \(\d+\)$/).waitFor({ timeout: 30_000 });
+    await documents.getByText(/^Attachments \(\d+\)$/).waitFor({ timeout: PAGE_LOAD_MS });
     expect(await documents.getByRole('link', { name: fileName }).count()).toBe(0);
     await customer.screenshot({
       path: join(screenshots, 'attachments-customer-after-private.png'),
@@ -102,7 +102,7 @@ describe('attachments journey', () => {
 
   it("staff send a delivered shipment's POD and BOL to a custom address with the bulk email sender", async () => {
     const staff = await signIn(j, '/back-office/', 'ops@demo.test');
-    await staff.getByRole('link', { name: 'Bulk email' }).click({ timeout: 30_000 });
+    await staff.getByRole('link', { name: 'Bulk email' }).click({ timeout: PAGE_LOAD_MS });
     const bulk = staff.getByRole('dialog', { name: 'Bulk email' });
     await bulk.getByLabel('Shipments').fill('10008', { timeout: 30_000 });
     await bulk.getByLabel('POD', { exact: true }).check();
@@ -122,14 +122,14 @@ describe('attachments journey', () => {
     // The sink's page lists it for a developer to read.
     const sinkPage = await (await j.browser.newContext()).newPage();
     await sinkPage.goto(`${j.system.mailSink.url}/`);
-    await sinkPage.getByText('receiving@acme.test').first().waitFor({ timeout: 15_000 });
+    await sinkPage.getByText('receiving@acme.test').first().waitFor({ timeout: PAGE_LOAD_MS });
     await sinkPage.screenshot({ path: join(screenshots, 'attachments-bulk-email-sink.png'), fullPage: true });
   });
 
   it('staff select a shipment on the grid and open the bulk email sender with it', async () => {
     const staff = await signIn(j, '/back-office/shipment/search?shipmentId=10008', 'ops@demo.test');
     const grid = staff.getByRole('table', { name: 'Shipments' });
-    await grid.getByRole('checkbox', { name: 'Select shipment 10008' }).check({ timeout: 30_000 });
+    await grid.getByRole('checkbox', { name: 'Select shipment 10008' }).check({ timeout: PAGE_LOAD_MS });
     await staff.getByText('1 selected').waitFor();
     await staff.getByRole('button', { name: 'Bulk email' }).click();
     const bulk = staff.getByRole('dialog', { name: 'Bulk email' });

@@ -99,7 +99,7 @@ describe('carrier journeys', () => {
     await signInOn(j, page, '/back-office/shipment/shipment-details/10026', 'admin@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
     const card = page.getByRole('region', { name: 'Carrier' });
-    await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Carrier details' }).click({ timeout: PAGE_LOAD_MS });
     const preview = page.getByRole('dialog', { name: /Carrier details/ });
     await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
     await preview.getByLabel('Carrier status').selectOption({ label: 'Blocked' });
@@ -114,7 +114,7 @@ describe('carrier journeys', () => {
     const alerts = page.locator('[aria-label="Alerts"]');
     await page.reload();
     await page.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
-    await alerts.getByText(carrierBlocked).waitFor({ timeout: 30_000 });
+    await alerts.getByText(carrierBlocked).waitFor({ timeout: PAGE_LOAD_MS });
     expect(await alerts.getByText(carrierBlocked).count()).toBe(1);
     await page.screenshot({ path: join(screenshots, 'shipment-carrier-blocked-alert.png'), fullPage: true });
 

@@ -77,7 +77,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
   it('6. the ZIP code search page’s address map takes typing, and shows the address it maps', async () => {
     const page = await signIn(j, '/back-office/zip-code-search', 'ops@demo.test');
     const errors = pageErrors(page);
-    await page.getByRole('heading', { level: 1, name: 'Zip code search' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: 'Zip code search' }).waitFor({ timeout: PAGE_LOAD_MS });
 
     await page.getByRole('button', { name: 'Locate an address' }).click();
     const map = page.getByRole('dialog', { name: 'Address location' });
@@ -103,12 +103,12 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     expect(await seriousFindings(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 120_000);
+  });
 
   it('7. universal search opens staff and carriers on their pages, with whole labels; staff edit what the server allows', async () => {
     const admin = await signIn(j, '/back-office/', 'admin@demo.test');
     const box = admin.getByLabel('Universal search');
-    await box.waitFor({ timeout: 30_000 });
+    await box.waitFor({ timeout: PAGE_LOAD_MS });
 
     const pick = async (query: string, type: string, line: RegExp) => {
       await box.fill(query);
@@ -155,7 +155,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     // their own name and email, not their permissions, nor anyone else's page.
     const ops = await signIn(j, '/back-office/lsp/broker-staff/edit/usr_demo_ops', 'ops@demo.test');
     const lastName = ops.getByLabel('Last name');
-    await lastName.waitFor({ timeout: 30_000 });
+    await lastName.waitFor({ timeout: PAGE_LOAD_MS });
     expect(
       await ops.getByRole('group', { name: 'Permissions' }).getByLabel('TMS Site Admin').isDisabled(),
     ).toBe(true);
@@ -171,7 +171,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     );
 
     await ops.goto(`${j.system.url}/back-office/lsp/broker-staff/edit/usr_demo_admin`);
-    await ops.getByRole('heading', { level: 1, name: 'Edit Avery Admin' }).waitFor({ timeout: 30_000 });
+    await ops.getByRole('heading', { level: 1, name: 'Edit Avery Admin' }).waitFor({ timeout: PAGE_LOAD_MS });
     expect(await ops.getByLabel('Email').isDisabled()).toBe(true);
     expect(await ops.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     // The server holds the rule whatever the page shows.
@@ -217,7 +217,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     // Both offices show it as (AAA) BBB-CCCC ext N.
     const staff = await signIn(j, `/back-office/shipment/shipment-details/${shipmentId}`, 'ops@demo.test');
     const card = staff.getByRole('region', { name: 'Carrier' }).first();
-    await card.getByText('(555) 010-2003 ext 12').waitFor({ timeout: 30_000 });
+    await card.getByText('(555) 010-2003 ext 12').waitFor({ timeout: PAGE_LOAD_MS });
     expect(await staff.getByText('5550102003x12').count()).toBe(0);
     const customer = await signIn(j, `/front-office/shipments/${shipmentId}`, 'shipper@acme.test');
     await customer
@@ -229,7 +229,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
 
     // The document sender: a fax number as people write it is one number; copies get the multiple-emails check.
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10005`);
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const sender = await openDialog(
       staff,
       staff.getByRole('button', { name: 'Send documents' }).first(),
@@ -268,7 +268,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     // The driver's cell phone is a phone input: "abc" is refused beside the field, nothing sent.
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10017`);
     const tracking = staff.getByRole('group', { name: 'Tracking' });
-    await tracking.getByRole('button', { name: 'Request driver location' }).click({ timeout: 30_000 });
+    await tracking.getByRole('button', { name: 'Request driver location' }).click({ timeout: PAGE_LOAD_MS });
     const request = staff.getByRole('dialog', { name: 'Request driver location' });
     const phone = request.getByLabel('Driver cell phone', { exact: true });
     await phone.waitFor({ timeout: 15_000 });
@@ -288,7 +288,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
 
   it('14. a customer user’s address typed by hand raises the carrier-documents warning, decided by the server', async () => {
     const staff = await signIn(j, '/back-office/shipment/shipment-details/10005', 'ops@demo.test');
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const sender = await openDialog(
       staff,
       staff.getByRole('button', { name: 'Send documents' }).first(),
@@ -336,7 +336,7 @@ describe('issue 14: broken journeys 6, 7, 13, 14, 15', () => {
     await send.click();
     await staff.getByText('Documents queued for sending.').first().waitFor({ timeout: 15_000 });
     await staff.context().close();
-  }, 120_000);
+  });
 
   it('15. every page of both offices: no serious or critical axe finding, an h1, a skip link, a favicon', async () => {
     const favicon = await fetch(`${j.system.url}/favicon.ico`);

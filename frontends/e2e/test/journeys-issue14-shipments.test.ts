@@ -15,7 +15,14 @@ import { join } from 'node:path';
 import { AccessLevel, messages, ShipmentLocationType } from '@loadline/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, openDialog, screenshots, signInOn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signInOn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 
@@ -62,7 +69,7 @@ describe('issue 14: shipment journeys', () => {
     await signInOn(j, page, '/back-office/shipment/search', 'ops@demo.test');
     const grid = page.getByRole('table', { name: 'Shipments' });
     const link = grid.getByRole('link', { name: '10040', exact: true });
-    await link.waitFor({ timeout: 30_000 });
+    await link.waitFor({ timeout: PAGE_LOAD_MS });
     expect(await link.getAttribute('href')).toBe('/Backoffice/ShipmentInternational#/Details/10040');
     await link.click();
     await heading(page, 10040).waitFor({ timeout: 30_000 });
@@ -72,18 +79,20 @@ describe('issue 14: shipment journeys', () => {
 
     // Typed or opened in a new tab: the gateway serves the shell, which routes the hash.
     await page.goto(`${j.system.url}/Backoffice/ShipmentInternational#/Details/10040`);
-    await heading(page, 10040).waitFor({ timeout: 30_000 });
+    await heading(page, 10040).waitFor({ timeout: PAGE_LOAD_MS });
     await page.goto(`${j.system.url}/BackOffice/ShipmentSearch#/10003`);
-    await heading(page, 10003).waitFor({ timeout: 30_000 });
+    await heading(page, 10003).waitFor({ timeout: PAGE_LOAD_MS });
     expect(page.url()).toMatch(/\/back-office\/shipment\/shipment-details\/10003$/);
     // The edit pages open the shipment with its edit-status modal.
     await page.goto(`${j.system.url}/Backoffice/ShipmentDomestic#/Edit/10021/companyLoadboard`);
-    await heading(page, 10021).waitFor({ timeout: 30_000 });
+    await heading(page, 10021).waitFor({ timeout: PAGE_LOAD_MS });
     await page.getByRole('dialog', { name: 'Edit shipment status - 10021' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toMatch(/\/back-office\/shipment\/edit\/10021\/companyLoadboard$/);
     await page.keyboard.press('Escape');
     await page.goto(`${j.system.url}/backoffice/shipmentinternational#/edit/10040`);
-    await page.getByRole('dialog', { name: 'Edit shipment status - 10040' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('dialog', { name: 'Edit shipment status - 10040' })
+      .waitFor({ timeout: PAGE_LOAD_MS });
     // Never the gateway's raw JSON 404.
     expect(await page.getByText('No route for GET').count()).toBe(0);
     await page.context().close();
@@ -159,7 +168,7 @@ describe('issue 14: shipment journeys', () => {
   it('item 5, front office: an address typed in the document sender is not discarded silently', async () => {
     const page = await newPage();
     await signInOn(j, page, '/front-office/shipments/10005', 'shipper@acme.test');
-    await heading(page, 10005).waitFor({ timeout: 30_000 });
+    await heading(page, 10005).waitFor({ timeout: PAGE_LOAD_MS });
     const sender = await openDialog(
       page,
       page.getByRole('button', { name: 'Send documents' }).first(),
@@ -183,10 +192,10 @@ describe('issue 14: shipment journeys', () => {
   it('item 8: the shipment page follows its live group with the location history closed — staff and the customer', async () => {
     const staff = await newPage();
     await signInOn(j, staff, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
-    await heading(staff, 10017).waitFor({ timeout: 30_000 });
+    await heading(staff, 10017).waitFor({ timeout: PAGE_LOAD_MS });
     const customer = await newPage();
     await signInOn(j, customer, '/front-office/shipments/10017', 'shipper@acme.test');
-    await heading(customer, 10017).waitFor({ timeout: 30_000 });
+    await heading(customer, 10017).waitFor({ timeout: PAGE_LOAD_MS });
     const line = (page: Page) =>
       page.getByRole('group', { name: 'Tracking' }).getByLabel('Last known location');
     await line(staff).waitFor({ timeout: 30_000 });
@@ -250,7 +259,7 @@ describe('issue 14: shipment journeys', () => {
     const before = await count();
     const page = await newPage();
     await signInOn(j, page, '/back-office/shipment/shipment-details/10019', 'ops@demo.test');
-    await heading(page, 10019).waitFor({ timeout: 30_000 });
+    await heading(page, 10019).waitFor({ timeout: PAGE_LOAD_MS });
     for (let i = 0; i < 2; i++) {
       await page.getByRole('button', { name: 'Edit status' }).click();
       const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
@@ -268,7 +277,7 @@ describe('issue 14: shipment journeys', () => {
     const page = await newPage({ timezoneId: 'America/New_York' });
     await signInOn(j, page, '/back-office/shipment/shipment-details/10006', 'ops@demo.test');
     const tracking = page.getByRole('group', { name: 'Tracking' });
-    await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: 30_000 });
+    await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: PAGE_LOAD_MS });
     const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10006' });
     await modal.getByRole('button', { name: 'Add location' }).click({ timeout: 30_000 });
     const form = modal.getByRole('form', { name: 'Add location' });
@@ -314,7 +323,7 @@ describe('issue 14: shipment journeys', () => {
       const page = await newPage({ width: 1440, height: 900 });
       await signInOn(j, page, path, email);
       const grid = page.getByRole('table', { name: 'Shipments' });
-      await grid.getByRole('link', { name: '10001', exact: true }).waitFor({ timeout: 30_000 });
+      await grid.getByRole('link', { name: '10001', exact: true }).waitFor({ timeout: PAGE_LOAD_MS });
       const headers = await grid
         .locator('thead th')
         .evaluateAll((cells) =>
@@ -348,7 +357,7 @@ describe('issue 14: shipment journeys', () => {
   it('item 12: cancel asks in the shipment-canceled modal and the lost-quote alert appears in its colour with its icon', async () => {
     const page = await newPage();
     await signInOn(j, page, '/back-office/shipment/shipment-details/10011', 'ops@demo.test');
-    await heading(page, 10011).waitFor({ timeout: 30_000 });
+    await heading(page, 10011).waitFor({ timeout: PAGE_LOAD_MS });
     await page.getByRole('button', { name: 'Edit status' }).click();
     const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
     await modal.getByLabel('Custom status').selectOption({ label: 'Canceled' });

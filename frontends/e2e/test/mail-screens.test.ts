@@ -18,7 +18,14 @@ import { demoMailboxPassword } from '@loadline/contracts/demo';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { connectionSignedIn, journeySystemOfFile, openUserMenu, screenshots, signIn } from './system.ts';
+import {
+  connectionSignedIn,
+  journeySystemOfFile,
+  openUserMenu,
+  PAGE_LOAD_MS,
+  screenshots,
+  signIn,
+} from './system.ts';
 
 const j = journeySystemOfFile({ mailServer: true });
 const run = randomBytes(3).toString('hex');
@@ -101,7 +108,7 @@ describe('mail screens journey', () => {
 
     // The first becomes an email-based activity on 10005 (000 §2.9, §3), its file among the attachments.
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10005`);
-    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
     const log = staff.getByRole('region', { name: 'Activity log' });
     const filed = log.getByRole('article').filter({ hasText: 'The signed POD for 10005 is attached.' });
     await expect
@@ -109,7 +116,7 @@ describe('mail screens journey', () => {
         async () => {
           if ((await filed.count()) > 0) return true;
           await staff.reload();
-          await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: 30_000 });
+          await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
           return (await filed.count()) > 0;
         },
         { timeout: 120_000, interval: 5_000 },
@@ -158,14 +165,14 @@ describe('mail screens journey', () => {
     await junk.waitFor({ state: 'detached' });
     // Read again: neither is left.
     await staff.reload();
-    await staff.getByRole('heading', { name: 'Unmatched email' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Unmatched email' }).waitFor({ timeout: PAGE_LOAD_MS });
     await staff.getByText('Loading the unmatched email').waitFor({ state: 'hidden', timeout: 30_000 });
     expect(await staff.getByRole('article', { name: looseSubject }).count()).toBe(0);
     expect(await staff.getByRole('article', { name: junkSubject }).count()).toBe(0);
 
     // The filed one is on 10026's activity log, with its file.
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10026`);
-    await staff.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: 30_000 });
+    await staff.getByRole('heading', { name: 'Shipment 10026' }).waitFor({ timeout: PAGE_LOAD_MS });
     await staff
       .getByRole('region', { name: 'Activity log' })
       .getByRole('article')
@@ -251,7 +258,7 @@ describe('mail screens journey', () => {
         async () => {
           if ((await movedFile.count()) > 0) return true;
           await staff.reload();
-          await staff.getByRole('heading', { name: 'Shipment 10008' }).waitFor({ timeout: 30_000 });
+          await staff.getByRole('heading', { name: 'Shipment 10008' }).waitFor({ timeout: PAGE_LOAD_MS });
           return (await movedFile.count()) > 0;
         },
         { timeout: 120_000, interval: 5_000 },

@@ -15,7 +15,14 @@ import { messages } from '@loadline/contracts';
 import { demoMailboxPassword } from '@loadline/contracts/demo';
 import { describe, expect, it } from 'vitest';
 import type { SunkMail } from '../../../infra/dev/mail-sink.ts';
-import { connectionSignedIn, journeySystemOfFile, openUserMenu, screenshots, signIn } from './system.ts';
+import {
+  connectionSignedIn,
+  journeySystemOfFile,
+  openUserMenu,
+  PAGE_LOAD_MS,
+  screenshots,
+  signIn,
+} from './system.ts';
 
 const j = journeySystemOfFile({ mailServer: true });
 
@@ -70,7 +77,7 @@ describe('mailboxes journey', () => {
 
     // The tracking status request sender from the shipment page (001 §2, §7).
     await staff.goto(`${j.system.url}/back-office/shipment/shipment-details/10005`);
-    await staff.getByRole('button', { name: 'Tracking status request' }).click({ timeout: 30_000 });
+    await staff.getByRole('button', { name: 'Tracking status request' }).click({ timeout: PAGE_LOAD_MS });
     const sender = staff.getByRole('dialog', { name: 'Tracking status request' });
     const carriers = sender.getByRole('table', { name: 'With carrier email' });
     await carriers.getByText('dispatch@oldline.example').waitFor({ timeout: 30_000 });
@@ -100,7 +107,7 @@ describe('mailboxes journey', () => {
     const staff = await signIn(j, '/back-office/shipment/search', 'admin@demo.test');
     const grid = staff.getByRole('table', { name: 'Shipments' });
     for (const id of [10005, 10026, 10021]) {
-      await grid.getByRole('checkbox', { name: `Select shipment ${id}` }).check({ timeout: 30_000 });
+      await grid.getByRole('checkbox', { name: `Select shipment ${id}` }).check({ timeout: PAGE_LOAD_MS });
     }
     await staff.getByText('3 selected').waitFor();
     await staff.getByRole('button', { name: 'Tracking status request' }).click();

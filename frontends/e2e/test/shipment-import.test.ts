@@ -4,7 +4,7 @@
 // progress bar moves, and finds the shipments in the grid.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signIn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -29,7 +29,7 @@ const fileOf = (bad: boolean) =>
 describe('the shipment importer', () => {
   it('an IT support admin imports a 1,000-row file, fixing a bad row on the way', async () => {
     const page = await signIn(j, '/back-office/onboarding', 'admin@demo.test');
-    await page.getByRole('heading', { name: 'Onboarding guide' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Onboarding guide' }).waitFor({ timeout: PAGE_LOAD_MS });
     expect(await page.getByRole('listitem').count()).toBe(13);
     await page.getByRole('link', { name: 'Open the shipment importer' }).click();
     await page.getByRole('heading', { name: 'Import shipments' }).waitFor({ timeout: 30_000 });

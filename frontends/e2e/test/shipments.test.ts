@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, screenshots, signInOn, startJourneySystem } from './system.ts';
+import { type JourneySystem, PAGE_LOAD_MS, screenshots, signInOn, startJourneySystem } from './system.ts';
 
 let j: JourneySystem;
 
@@ -75,7 +75,7 @@ describe('shipment journeys', () => {
     await signInOn(j, page, '/back-office/shipment/search', 'ops@demo.test');
     // The grid, from the sidebar's page: the demo shipments with their statuses.
     const grid = page.getByRole('table', { name: 'Shipments' });
-    await grid.getByRole('link', { name: '10021' }).waitFor({ timeout: 20_000 });
+    await grid.getByRole('link', { name: '10021' }).waitFor({ timeout: PAGE_LOAD_MS });
     await page.screenshot({ path: join(screenshots, 'shipments-grid.png'), fullPage: true });
     await grid.getByRole('link', { name: '10021' }).click();
     await page.waitForURL(/\/back-office\/shipment\/shipment-details\/10021$/);
@@ -96,7 +96,7 @@ describe('shipment journeys', () => {
   it('staff cancel and dismiss the confirmation: "Shipment was not set to canceled." and nothing changes', async () => {
     const page = await j.browser.newPage();
     await signInOn(j, page, '/back-office/shipment/shipment-details/10001', 'ops@demo.test');
-    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: PAGE_LOAD_MS });
     await page.getByRole('button', { name: 'Edit status' }).click();
     const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
     await modal.getByLabel('Custom status').selectOption({ label: 'Canceled' });
@@ -111,7 +111,7 @@ describe('shipment journeys', () => {
     await page.screenshot({ path: join(screenshots, 'shipment-not-canceled.png'), fullPage: true });
     // Still a Quote, after a reload too.
     await page.reload();
-    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: PAGE_LOAD_MS });
     const bar = page.getByRole('list', { name: 'Shipment status bar' });
     expect(await bar.locator('[aria-current=step]').textContent()).toBe('Quote');
     await page.close();
@@ -122,7 +122,7 @@ describe('shipment journeys', () => {
     await signInOn(j, page, '/front-office/', 'shipper@acme.test');
     // The front office's navigation, once the shell has signed in (not a page load: a busy machine
     // can hold the document's load event longer than the shell needs to show it).
-    await page.getByRole('link', { name: 'My shipments' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'My shipments' }).click({ timeout: PAGE_LOAD_MS });
     const grid = page.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('link', { name: '10001' }).waitFor({ timeout: 20_000 });
     // Half the demo shipments are Acme's; none of Globex's is listed.
@@ -141,7 +141,7 @@ describe('shipment journeys', () => {
     // Another customer's shipment is not there for it (the service answers 404).
     await page.goto(`${j.system.url}/front-office/shipments/10002`);
     // The page's alert and its toast say the same.
-    await page.getByText(messages.shipment.loadFailed).first().waitFor({ timeout: 20_000 });
+    await page.getByText(messages.shipment.loadFailed).first().waitFor({ timeout: PAGE_LOAD_MS });
     await page.close();
   });
 });

@@ -241,7 +241,8 @@ export async function openDialog(page: Page, button: Locator, name: string | Reg
  * configuration" or "Edit signature", and answers that dialog.
  */
 export async function openUserMenu(staff: Page, entry: string): Promise<Locator> {
-  await staff.getByRole('button', { name: /^Account of/ }).click({ timeout: 30_000 });
+  // the first step after a page loads: the shell may still be loading its remotes
+  await staff.getByRole('button', { name: /^Account of/ }).click({ timeout: PAGE_LOAD_MS });
   await staff.getByRole('menuitem', { name: entry }).click();
   return staff.getByRole('dialog', { name: entry });
 }

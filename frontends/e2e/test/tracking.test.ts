@@ -41,7 +41,7 @@ describe('tracking journeys', () => {
     await signInOn(j, page, '/back-office/shipment/shipment-details/10017', 'ops@demo.test');
     await page.getByRole('heading', { name: 'Shipment 10017' }).waitFor({ timeout: PAGE_LOAD_MS });
     const tracking = page.getByRole('group', { name: 'Tracking' });
-    await tracking.getByLabel('Last known location').waitFor({ timeout: 20_000 });
+    await tracking.getByLabel('Last known location').waitFor({ timeout: PAGE_LOAD_MS });
     await tracking.getByRole('button', { name: 'Location history' }).click();
     const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10017' });
     const origin = modal.getByRole('region', { name: 'Origin locations' });
@@ -123,7 +123,7 @@ describe('tracking journeys', () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await signInOn(j, page, '/front-office/shipments/10017', 'shipper@acme.test');
     const tracking = page.getByRole('group', { name: 'Tracking' });
-    await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: 30_000 });
+    await tracking.getByRole('button', { name: 'Location history' }).click({ timeout: PAGE_LOAD_MS });
     const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10017' });
     await modal
       .getByRole('region', { name: 'Origin locations' })
@@ -154,7 +154,7 @@ describe('tracking journeys', () => {
     const page = await j.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await signInOn(j, page, '/back-office/zip-code-search', 'ops@demo.test');
     await page.getByLabel('ZIP code or city').fill('606');
-    await page.getByText(messages.search.resultsFound(25)).waitFor({ timeout: 20_000 });
+    await page.getByText(messages.search.resultsFound(25)).waitFor({ timeout: PAGE_LOAD_MS });
     const table = page.getByRole('table', { name: 'ZIP codes' });
     await table.getByRole('row').nth(1).getByRole('button', { name: 'Map' }).click();
     const map = page.getByRole('dialog', { name: 'Address location' });
