@@ -11,7 +11,14 @@ import { carriersService } from '@loadline/carriers/service';
 import { eventSchemas } from '@loadline/contracts/events';
 import { directoryService } from '@loadline/directory/service';
 import { gatewayService } from '@loadline/gateway/service';
-import { type App, buildHttp, depsOf, type ServiceDefinition, ServiceRuntime } from '@loadline/platform';
+import {
+  type App,
+  buildHttp,
+  compileSchemasNow,
+  depsOf,
+  type ServiceDefinition,
+  ServiceRuntime,
+} from '@loadline/platform';
 import { testConfig, unreachableServers } from '@loadline/platform/testing';
 import { shipmentsService } from '@loadline/shipments/service';
 import { trackingService } from '@loadline/tracking/service';
@@ -90,6 +97,8 @@ export async function renderContracts(): Promise<Map<string, string>> {
     try {
       const app = built.app;
       await app.ready();
+      // a service compiles its route schemas at their first use: here every one compiles, or the build fails
+      compileSchemasNow(app);
       const document = app.swagger();
       await app.close();
       files.set(`contracts/openapi/${service.name}.json`, json(document));

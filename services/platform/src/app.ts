@@ -31,6 +31,7 @@ import { finishOpenApi } from './openapi.ts';
 import { problemsError } from './problems.ts';
 import { Readiness, type ReadinessCheck } from './readiness.ts';
 import { createValidator } from './schemas-ajv.ts';
+import { DeferredSchemas, schemasOfApp } from './schemas-on-first-use.ts';
 import { context, contextOf, SpanKind, startSpan, trace } from './tracing.ts';
 import { describeValidation } from './validation.ts';
 
@@ -94,7 +95,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const logger = options.logger ?? { level: process.env.LOG_LEVEL ?? 'warn' };
   const isInstance = (l: unknown): l is FastifyBaseLogger =>
     typeof l === 'object' && l !== null && 'child' in l;
+  const deferred = new DeferredSchemas();
   const app = Fastify({
+    // each route's response serializer is built at its first response (schemas-on-first-use.ts)
+    schemaController: { compilersFactory: { buildSerializer: deferred.serializers() } },
     ...(isInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId: (req) => {
       const given = req.headers[requestIdHeader];
@@ -205,15 +209,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   // ("8" → 8); bodies are JSON and are not, so a string where a number belongs is a 400.
   const bodyAjv = createValidator({ useDefaults: true, coerceTypes: false });
   const textAjv = createValidator({ useDefaults: true, coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : textAjv;
-    // Whether a shared schema was added is read off Ajv's registry: `getSchema` would compile each of them at
-    // every service's start, where a route's reference compiles only those it uses.
-    for (const [id, shared] of Object.entries(app.getSchemas())) {
-      if (!ajv.schemas[id] && !ajv.refs[id]) ajv.addSchema(shared as object, id);
-    }
-    return ajv.compile(schema);
-  });
+  // Each validator compiles at its route's first request (schemas-on-first-use.ts).
+  app.setValidatorCompiler(({ schema, httpPart, method, url }) =>
+    deferred.validator(`${method} ${url} ${httpPart ?? 'request'}`, () => {
+      const ajv = httpPart === 'body' ? bodyAjv : textAjv;
+      // Whether a shared schema was added is read off Ajv's registry: `getSchema` would compile each of them
+      // at every service's start, where a route's reference compiles only those it uses.
+      for (const [id, shared] of Object.entries(app.getSchemas())) {
+        if (!ajv.schemas[id] && !ajv.refs[id]) ajv.addSchema(shared as object, id);
+      }
+      return ajv.compile(schema);
+    }),
+  );
+  schemasOfApp.set(app, deferred);
 
   // A span per request, under the caller's `traceparent` (the gateway's); active from the handler on, so
   // the events it writes and the calls it makes carry it.

@@ -113,6 +113,7 @@ export {
 } from './progress.ts';
 export { type EventWriter, ServiceRuntime } from './runtime.ts';
 export { CalendarDate, ErrorBodySchema } from './schemas.ts';
+export { compileSchemasNow } from './schemas-on-first-use.ts';
 export { openSecret, parseSecretKey, sealSecret, secretKeyBytes } from './secrets.ts';
 export { runService } from './server.ts';
 export {
