@@ -92,7 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feature flags switched on for the caller's broker (spec 002 §3.9) */
+        /** Feature flags switched on for the caller's broker (spec 002 §3.9), and the class calculator's density scale they and the broker's settings decide */
         get: operations["getFeatureFlags"];
         put?: never;
         post?: never;
@@ -773,6 +773,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the class calculator's density scale for the caller's broker (000 §6, 002 §6.4, §9): alternate when the broker's setting UseAlternateClassEstimatorDensityScale is on, else the scale update when the FreightClassScaleUpdate flag is, else standard */
+                        densityScale: "standard" | "standardScaleUpdate" | "alternate";
                         flags: string[];
                     };
                 };

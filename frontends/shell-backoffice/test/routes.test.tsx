@@ -132,7 +132,9 @@ function gateway(me: CurrentUser | null, loginAs: CurrentUser = staffMe) {
         active: true,
       }),
     ),
-    http.get('*/api/featureFlags', () => HttpResponse.json({ flags: ['FreightClassScaleUpdate'] })),
+    http.get('*/api/featureFlags', () =>
+      HttpResponse.json({ flags: ['FreightClassScaleUpdate'], densityScale: 'standardScaleUpdate' }),
+    ),
     ws.link('ws://localhost:3000/api/live').addEventListener('connection', () => {}),
   );
 }

@@ -81,8 +81,7 @@ beforeEach(() => {
       posted.push((await request.json()) as Record<string, unknown>);
       return createAnswer();
     }),
-    http.get('*/api/organizations/:id', () => HttpResponse.json({ brokerSettings: 0 })),
-    http.get('*/api/featureFlags', () => HttpResponse.json({ flags: [] })),
+    http.get('*/api/featureFlags', () => HttpResponse.json({ flags: [], densityScale: 'standard' })),
     http.get('*/api/organization/billToOrganizations', () =>
       HttpResponse.json([{ id: 'org_demo_acme', name: 'Acme Manufacturing' }]),
     ),

@@ -1,7 +1,13 @@
 // Use cases that look things up for the screens: universal search over organizations and staff (001 §2,
 // §5), the staff typeahead (000 §7), feature flags (002 §3.9), system alerts (001 §3, §9) and support
 // requests (000 §2 item 12).
-import { OrganizationType } from '@loadline/contracts/catalogue';
+import {
+  BrokerOrganizationSetting,
+  type DensityScaleId,
+  FeatureFlag,
+  OrganizationType,
+  selectDensityScale,
+} from '@loadline/contracts/catalogue';
 import { fieldError, type Identity, newId } from '@loadline/platform';
 import {
   alertAreaFor,
@@ -22,7 +28,7 @@ import {
 } from '../domain/universal-search.ts';
 import type { DirectoryDeps } from '../service.ts';
 import { currentAlerts, insertSupportRequest } from '../store/alerts-and-support.ts';
-import { featureFlagsOf } from '../store/organizations.ts';
+import { featureFlagsOf, findOrganization } from '../store/organizations.ts';
 import { searchOrganizations, searchUsers, staffTypeahead as typeahead } from '../store/search.ts';
 
 /** One line of universal search's answer (001 §3). */
@@ -102,8 +108,26 @@ export async function staffTypeahead(
   return staff.map((s) => ({ staffId: s.userId, name: `${s.firstName} ${s.lastName}`, email: s.email }));
 }
 
-export async function featureFlags(deps: DirectoryDeps, caller: Identity): Promise<{ flags: string[] }> {
-  return { flags: await featureFlagsOf(deps.runtime.db, caller.brokerId) };
+/**
+ * The flags on for the caller's broker, and the class calculator's density scale (000 §6, 002 §6.4): decided
+ * here, where the broker's settings and flags are, because a customer may not read its broker's organization.
+ */
+export async function featureFlags(
+  deps: DirectoryDeps,
+  caller: Identity,
+): Promise<{ flags: string[]; densityScale: DensityScaleId }> {
+  const [flags, broker] = await Promise.all([
+    featureFlagsOf(deps.runtime.db, caller.brokerId),
+    findOrganization(deps.runtime.db, caller.brokerId),
+  ]);
+  const densityScale = selectDensityScale({
+    useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
+      broker?.brokerSettings ?? 0,
+      'UseAlternateClassEstimatorDensityScale',
+    ),
+    freightClassScaleUpdate: flags.includes(FeatureFlag.byCode.FreightClassScaleUpdate.code),
+  });
+  return { flags, densityScale };
 }
 
 /** The current alerts of the caller's office: the first 2, or all with `showAll` (001 §9). */

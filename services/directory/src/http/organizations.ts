@@ -87,7 +87,8 @@ export function organizationRoutes(app: App, deps: DirectoryDeps): void {
       preHandler: requireUser,
       schema: {
         tags: ['settings'],
-        summary: "Feature flags switched on for the caller's broker (spec 002 §3.9)",
+        summary:
+          "Feature flags switched on for the caller's broker (spec 002 §3.9), and the class calculator's density scale they and the broker's settings decide",
         response: { 200: FeatureFlags, ...errors },
       },
     },

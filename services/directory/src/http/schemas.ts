@@ -118,7 +118,16 @@ export const SupportRequest = Type.Object(
   { additionalProperties: false },
 );
 
-export const FeatureFlags = Type.Object({ flags: Type.Array(Type.String()) });
+export const FeatureFlags = Type.Object({
+  flags: Type.Array(Type.String()),
+  densityScale: Type.Union(
+    [Type.Literal('standard'), Type.Literal('standardScaleUpdate'), Type.Literal('alternate')],
+    {
+      description:
+        "the class calculator's density scale for the caller's broker (000 §6, 002 §6.4, §9): alternate when the broker's setting UseAlternateClassEstimatorDensityScale is on, else the scale update when the FreightClassScaleUpdate flag is, else standard",
+    },
+  ),
+});
 
 export const User = Type.Object(
   {

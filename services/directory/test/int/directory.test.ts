@@ -1,7 +1,7 @@
 // The directory against the real PostgreSQL, NATS and Redis: organizations, search, alerts,
 // support, typeahead, the events it writes, and who may see what.
 
-import { StaffPermission } from '@loadline/contracts/catalogue';
+import { BrokerOrganizationSetting, StaffPermission } from '@loadline/contracts/catalogue';
 import { demoUsers } from '@loadline/contracts/demo';
 import { subjects } from '@loadline/contracts/events';
 import type { App } from '@loadline/platform';
@@ -529,9 +529,56 @@ describe('support requests', () => {
 });
 
 describe('feature flags', () => {
-  it("lists the flags on for the caller's broker", async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/featureFlags', headers: t.as(ops) });
-    expect(res.json()).toEqual({ flags: ['InternationalOceanPage', 'TruckloadQuotingPage'] });
+  const flagsAs = async (caller: Parameters<typeof t.as>[0]) =>
+    (await app.inject({ method: 'GET', url: '/api/featureFlags', headers: t.as(caller) })).json();
+  const setBrokerSettings = async (brokerSettings: number) => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${broker}`,
+      headers: t.as(admin),
+      payload: { brokerSettings },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("lists the flags on for the caller's broker, with the density scale they decide", async () => {
+    expect(await flagsAs(ops)).toEqual({
+      flags: ['InternationalOceanPage', 'TruckloadQuotingPage'],
+      densityScale: 'standard',
+    });
+  });
+
+  it("gives a customer its broker's density scale, which it may not read from the broker's organization", async () => {
+    const organization = await app.inject({
+      method: 'GET',
+      url: `/api/organizations/${broker}`,
+      headers: t.as(shipper),
+    });
+    expect(organization.statusCode).toBe(404);
+    const alternate = BrokerOrganizationSetting.values.UseAlternateClassEstimatorDensityScale;
+    await setBrokerSettings(alternate);
+    try {
+      // the broker's setting wins over the scale-update flag (002 §6.4)
+      await t.runtime.db
+        .insertInto('feature_flag')
+        .values({ broker_id: broker, flag: 'FreightClassScaleUpdate' })
+        .execute();
+      expect((await flagsAs(shipper)).densityScale).toBe('alternate');
+      expect((await flagsAs(ops)).densityScale).toBe('alternate');
+      await setBrokerSettings(0);
+      expect((await flagsAs(shipper)).densityScale).toBe('standardScaleUpdate');
+    } finally {
+      await setBrokerSettings(0);
+      await t.runtime.db
+        .deleteFrom('feature_flag')
+        .where('broker_id', '=', broker)
+        .where('flag', '=', 'FreightClassScaleUpdate')
+        .execute();
+    }
+    expect(await flagsAs(shipper)).toEqual({
+      flags: ['InternationalOceanPage', 'TruckloadQuotingPage'],
+      densityScale: 'standard',
+    });
   });
 });
 
