@@ -209,7 +209,7 @@ describe('AccountingSummary', () => {
     const history = screen.getByRole('table', { name: 'Margin history changes' });
     expect(
       within(history).getByRole('row', {
-        name: '2026-11-25 14:03 UTC Omar Operations Lumper Added sell $200.00',
+        name: '11/25/2026 14:03 UTC Omar Operations Lumper Added sell $200.00',
       }),
     ).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'New charge billed to Acme Manufacturing' })).toBeNull();
@@ -382,7 +382,7 @@ describe('AccountingSummary', () => {
     const history = screen.getByRole('table', { name: 'Margin history changes' });
     expect(
       within(history).getByRole('row', {
-        name: '2026-11-24 09:30 UTC Avery Admin Linehaul Changed buy $950.00 $1,000.00',
+        name: '11/24/2026 09:30 UTC Avery Admin Linehaul Changed buy $950.00 $1,000.00',
       }),
     ).toBeTruthy();
   });

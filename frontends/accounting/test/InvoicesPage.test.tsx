@@ -131,7 +131,7 @@ describe('InvoicesPage', () => {
     const table = await screen.findByRole('table', { name: 'Open invoices' });
     expect(
       within(table).getByRole('row', {
-        name: /100001 10008 2026-10-01 2026-10-31 25 Days \$1,234\.50 \$1,234\.50 Unpaid/,
+        name: /100001 10008 10\/01\/2026 10\/31\/2026 25 Days \$1,234\.50 \$1,234\.50 Unpaid/,
       }),
     ).toBeTruthy();
 

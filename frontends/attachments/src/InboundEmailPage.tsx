@@ -10,6 +10,7 @@ import {
   Alert,
   Badge,
   Button,
+  formatDateTime,
   Group,
   Loader,
   type LoadState,
@@ -255,7 +256,7 @@ function EmailCard({
               {email.subject || '(no subject)'}
             </Text>
             <Text size="xs" c="dimmed">
-              {`${email.name} <${email.fromAddress}> · ${new Date(email.date).toLocaleString()} · ${email.type}`}
+              {`${email.name} <${email.fromAddress}> · ${formatDateTime(email.date)} · ${email.type}`}
               {files > 0 ? ` · ${countText(files, 'file')}` : ''}
             </Text>
           </Stack>

@@ -11,6 +11,7 @@ import {
   Button,
   confirm,
   fieldMessages,
+  formatDateTime,
   Group,
   List,
   Loader,
@@ -235,7 +236,7 @@ function MailboxSettings({
         )}
         {saved.lastReadDate && (
           <Text size="xs" c="dimmed">
-            {`Last read ${new Date(saved.lastReadDate).toLocaleString()}`}
+            {`Last read ${formatDateTime(saved.lastReadDate)}`}
           </Text>
         )}
       </Group>

@@ -99,8 +99,9 @@ describe('accounting journeys', () => {
     const history = summary.getByRole('table', { name: 'Margin history changes' });
     const added = history.getByRole('row').filter({ hasText: 'Lumper' }).filter({ hasText: 'Added sell' });
     await added.first().waitFor({ timeout: 20_000 });
-    const today = new Date().toISOString().slice(0, 10);
-    expect(await added.first().textContent()).toContain(today);
+    // in UTC, as 000 §5 writes dates: MM/DD/YYYY
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    expect(await added.first().textContent()).toContain(`${month}/${day}/${year}`);
     expect(await added.first().textContent()).toContain('$200.00');
     await staff.screenshot({ path: join(screenshots, 'accounting-charge-line-added.png'), fullPage: true });
 

@@ -11,6 +11,7 @@ import {
   Anchor,
   Button,
   Center,
+  formatDateTime,
   Group,
   Loader,
   Paper,
@@ -45,7 +46,6 @@ import { StatusBadge } from './components/StatusBadge/index.ts';
 import { StatusBar } from './components/StatusBar/index.ts';
 import { TrackingPlugin } from './components/TrackingPlugin/index.ts';
 import { useShipment } from './hooks/useShipment.ts';
-import { formatDateTime } from './rules/format.ts';
 import { liveChangeOf } from './rules/liveEvents.ts';
 import { shipmentRoutes } from './rules/shipmentRoutes.ts';
 

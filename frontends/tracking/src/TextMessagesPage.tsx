@@ -4,6 +4,7 @@
 import {
   Alert,
   Button,
+  formatDateTime,
   Group,
   Stack,
   Table,
@@ -57,7 +58,7 @@ export function TextMessagesPage(_props: TextMessagesPageProps) {
               const link = linkIn(m.body);
               return (
                 <Table.Tr key={m.messageId}>
-                  <Table.Td>{new Date(m.sentAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{formatDateTime(m.sentAt)}</Table.Td>
                   <Table.Td>{m.to}</Table.Td>
                   <Table.Td>
                     {m.body}

@@ -12,8 +12,8 @@ import {
   WeightUnit,
 } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
+import { formatDate, formatDateTime } from '@loadline/ui';
 import type { GridColumn, ShipmentListItem, ShipmentSortColumn } from '../api/types.ts';
-import { formatDate, formatDateTime } from './format.ts';
 
 const C = DomesticShipmentGridColumn.byCode;
 

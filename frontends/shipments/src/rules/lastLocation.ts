@@ -4,8 +4,8 @@
 // tracking is on but no location has come (or the call failed). Pure.
 
 import { messages } from '@loadline/contracts';
+import { formatLocationTime } from '@loadline/ui';
 import type { ActiveTransitLeg, LastLocation } from '../api/types.ts';
-import { formatLocationTime } from './format.ts';
 
 export function trackingEnabled(leg: Pick<ActiveTransitLeg, 'shipmentTransitlegTariff'> | null): boolean {
   const tariff = leg?.shipmentTransitlegTariff;

@@ -1,7 +1,6 @@
 import { ShipmentStatus, ShipmentType } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
 import { listItem } from '../../test/fixtures.ts';
-import { formatDate, formatDateTime, formatLocationTime } from './format.ts';
 import { cellText, DEFAULT_GRID_COLUMNS, orderedChoice, sortKeyOf } from './gridColumns.ts';
 import { lastLocationLine, trackingEnabled } from './lastLocation.ts';
 import { clampPage, pageCount, pagerPages } from './pager.ts';
@@ -119,16 +118,6 @@ describe('pager (000 §4, §9)', () => {
     expect(clampPage(9, 5)).toBe(5);
     expect(pageCount(0, 100)).toBe(1);
     expect(pageCount(201, 100)).toBe(3);
-  });
-});
-
-describe('formats (000 §3, §5)', () => {
-  it('MM/DD/YYYY, HH:mm and MM/DD HH:mm A', () => {
-    expect(formatDate('2026-11-24')).toBe('11/24/2026');
-    expect(formatDateTime('2026-11-24T08:05:00')).toBe('11/24/2026 08:05');
-    expect(formatLocationTime('2026-11-24T14:30:00')).toBe('11/24 14:30 PM');
-    expect(formatLocationTime('2026-11-24T09:30:00')).toBe('11/24 09:30 AM');
-    expect(formatDate(null)).toBe('');
   });
 });
 

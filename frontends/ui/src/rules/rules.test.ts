@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remotesOf } from '../api/config.ts';
+import { formatDate, formatDateTime, formatLocationTime } from './dates.ts';
 import { pageTitleWithShipmentId } from './pageTitle.ts';
 import { capProportionally, searchKindsFor, universalSearchTarget } from './universalSearch.ts';
 
@@ -48,5 +49,15 @@ describe('remotesOf', () => {
         'https://tms.example.com/back-office/x',
       ),
     ).toEqual([{ name: 'directory', entry: 'https://tms.example.com/remotes/directory/mf-manifest.json' }]);
+  });
+});
+
+describe('formats (000 §3, §5)', () => {
+  it('MM/DD/YYYY, HH:mm and MM/DD HH:mm A', () => {
+    expect(formatDate('2026-11-24')).toBe('11/24/2026');
+    expect(formatDateTime('2026-11-24T08:05:00')).toBe('11/24/2026 08:05');
+    expect(formatLocationTime('2026-11-24T14:30:00')).toBe('11/24 14:30 PM');
+    expect(formatLocationTime('2026-11-24T09:30:00')).toBe('11/24 09:30 AM');
+    expect(formatDate(null)).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import {
   type AccountingSummaryProps,
   Badge,
   Button,
+  formatDate,
   Group,
   LoadView,
   Paper,
@@ -206,14 +207,16 @@ export function AccountingSummary({ shipmentId, refreshKey }: AccountingSummaryP
                     {summary.invoices.map((i) => (
                       <Table.Tr key={i.invoiceId}>
                         <Table.Td>{i.invoiceNumber}</Table.Td>
-                        <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
+                        <Table.Td>{formatDate(i.invoiceDate.slice(0, 10))}</Table.Td>
                         <Table.Td>{i.payerName ?? i.payerOrganizationId}</Table.Td>
                         <Table.Td ta="right">{formatUsd(i.totalCents)}</Table.Td>
                         <Table.Td>
                           {`${InvoiceStatus.nameOf(i.status) ?? i.status} · ${PaymentStatus.nameOf(i.paymentStatus) ?? i.paymentStatus}`}
                         </Table.Td>
                         <Table.Td>
-                          {i.syncDate ? `${i.syncStatus} ${i.syncDate.slice(0, 10)}` : i.syncStatus}
+                          {i.syncDate
+                            ? `${i.syncStatus} ${formatDate(i.syncDate.slice(0, 10))}`
+                            : i.syncStatus}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -8,6 +8,7 @@ import {
   Button,
   Center,
   CheckboxField,
+  formatDate,
   Group,
   type Loaded,
   Loader,
@@ -112,7 +113,7 @@ function PreviewTable({
                   />
                 </Table.Td>
                 <Table.Td>{item.number}</Table.Td>
-                <Table.Td>{item.date.slice(0, 10)}</Table.Td>
+                <Table.Td>{formatDate(item.date.slice(0, 10))}</Table.Td>
                 <Table.Td>{item.organizationName ?? ''}</Table.Td>
                 <Table.Td ta="right">{formatUsd(item.amountCents)}</Table.Td>
                 <Table.Td>{item.message ? `${item.syncStatus}: ${item.message}` : item.syncStatus}</Table.Td>

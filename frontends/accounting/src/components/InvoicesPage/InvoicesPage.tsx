@@ -5,6 +5,7 @@
 import { AgingBucket, formatUsd, PaymentStatus } from '@loadline/contracts';
 import {
   Button,
+  formatDate,
   Group,
   type InvoicesPageProps,
   LoadView,
@@ -112,8 +113,8 @@ export function InvoicesPage({ organizationId, office }: InvoicesPageProps) {
                     )}
                     <Table.Td>{i.invoiceNumber}</Table.Td>
                     <Table.Td>{i.shipmentId ?? 'Opening balance'}</Table.Td>
-                    <Table.Td>{i.invoiceDate.slice(0, 10)}</Table.Td>
-                    <Table.Td>{i.dueDate.slice(0, 10)}</Table.Td>
+                    <Table.Td>{formatDate(i.invoiceDate.slice(0, 10))}</Table.Td>
+                    <Table.Td>{formatDate(i.dueDate.slice(0, 10))}</Table.Td>
                     <Table.Td>
                       {i.agingBucket == null ? '' : (AgingBucket.nameOf(i.agingBucket) ?? '')}
                     </Table.Td>

@@ -1,7 +1,7 @@
 // The margin history of the accounting summary: every change of a buy or a sell, with who made it and when,
 // newest first (the service keeps each change; the summary carries the latest 25).
 import { formatUsd } from '@loadline/contracts';
-import { Table, Text, Title } from '@loadline/ui';
+import { formatDate, Table, Text, Title } from '@loadline/ui';
 import type { MarginChange } from '../../api/types.ts';
 
 const changeText: Record<MarginChange['change'], string> = {
@@ -12,8 +12,8 @@ const changeText: Record<MarginChange['change'], string> = {
 
 const amount = (cents: number | null) => (cents === null ? '' : formatUsd(cents));
 
-/** "2026-11-25 14:03 UTC": the service's instant, in UTC as stored (no local-time guess). */
-export const changedAt = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** "11/25/2026 14:03 UTC": the service's instant, in UTC as stored (no local-time guess), in 000 §5's format. */
+export const changedAt = (iso: string): string => `${formatDate(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
 
 export function MarginHistory({ changes }: { changes: readonly MarginChange[] }) {
   return (

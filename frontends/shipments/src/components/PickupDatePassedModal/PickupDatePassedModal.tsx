@@ -1,7 +1,6 @@
 import { DATE_FORMAT, PICKUP_DATE_PASSED_WINDOW_HOURS, TIME_FORMAT } from '@loadline/contracts';
-import { Button, Group, Modal, Text } from '@loadline/ui';
+import { Button, formatWith, Group, Modal, Text } from '@loadline/ui';
 import type { DateTimeParts } from '../../rules/dateTime.ts';
-import { formatWith } from '../../rules/format.ts';
 
 export interface PickupDatePassedModalProps {
   opened: boolean;
