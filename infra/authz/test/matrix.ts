@@ -132,6 +132,10 @@ const staffOf = (t: TenantIds) =>
 /** A pro number and carrier of the demo broker's (10017's main leg; the plan's numbers do not depend on the day). */
 const demoPro = demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === 10017)!;
 
+/** The demo shipment's driver's cell phone, where the demo data puts a driver on it (not on the rival's). */
+const driverOnRecord = (shipmentId: number) =>
+  demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === shipmentId)?.driver?.cellPhone;
+
 export const matrix: Record<string, MatrixEntry> = {
   // ——— accounting ———
   // Charge lines, groups and the summary: any staff of the shipment's broker (decision 0050).
@@ -1418,7 +1422,8 @@ export const matrix: Record<string, MatrixEntry> = {
     request: (t) =>
       body('POST', '/api/requestDriverLocation', {
         shipmentId: t.shipmentId,
-        driverCellPhoneNumber: '(555) 020-3999',
+        // a customer may text only the driver on record (000 §6); staff could name another number
+        driverCellPhoneNumber: driverOnRecord(t.shipmentId) ?? '(555) 020-3999',
       }),
     readBack: () => get('/api/requestDriverLocation/textMessages'),
   },

@@ -1,8 +1,9 @@
 // Request driver location (000 §3, §6, §7, §8; issue 4 item 3): a text message with a one-time link is
 // queued; the driver's public page shares the phone's position with one tap, which becomes an In Transit
 // location. The local sink's messages are listed for development.
-import { badRequest, fieldError, type Identity, newId, notFound } from '@loadline/platform';
+import { badRequest, fieldError, type Identity, isStaff, newId, notFound } from '@loadline/platform';
 import {
+  customerPhoneProblem,
   DRIVER_LINK_LIFETIME_MINUTES,
   displayPhone,
   driverLinkToken,
@@ -64,6 +65,8 @@ export async function requestDriverLocation(
       'driverCellPhoneNumber',
       'driverCellPhoneNumber must be a 10-digit US or Canadian cell phone number.',
     );
+  const notTheDriver = isStaff(caller) ? undefined : customerPhoneProblem(phone, shipment.driver_cell_phone);
+  if (notTheDriver) throw fieldError('driverCellPhoneNumber', notTheDriver);
   const requestId = newId('drq');
   const expiresAt = new Date(Date.now() + DRIVER_LINK_LIFETIME_MINUTES * 60_000);
   await insertDriverRequest(runtime.db, {

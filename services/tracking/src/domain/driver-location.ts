@@ -24,6 +24,19 @@ export const DRIVER_LINK_LIFETIME_MINUTES = 240;
 export const normalizeCellPhone = (input: string | null | undefined): string | undefined =>
   northAmericanDigits(input);
 
+/**
+ * Whom a caller may text. Staff may correct the number in the back office's dialog (000 §6); a customer's
+ * request goes "directly" to the driver on the shipment (000 §6), so a customer may not name another number:
+ * the service would otherwise text any phone a customer typed.
+ */
+export function customerPhoneProblem(requested: string, driverOnRecord: string | null): string | undefined {
+  const onRecord = normalizeCellPhone(driverOnRecord);
+  if (onRecord === requested) return undefined;
+  return onRecord
+    ? "driverCellPhoneNumber must be the driver's cell phone number on the shipment."
+    : 'The shipment has no driver cell phone number to text.';
+}
+
 /** E.164 for a provider: +1 and the 10 digits. */
 export const e164 = (tenDigits: string) => `+1${tenDigits}`;
 

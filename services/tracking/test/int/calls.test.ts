@@ -262,6 +262,46 @@ describe('request driver location (000 §3, §6, §7)', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('texts only the driver on record for a customer; staff may correct the number (000 §6)', async () => {
+    const texted = async () =>
+      Number(
+        (
+          await service.t.runtime.db
+            .selectFrom('driver_location_request')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('shipment_id', '=', demo.acmeOnTheRoad)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await texted();
+    const stranger = await post(
+      '/api/requestDriverLocation',
+      { shipmentId: demo.acmeOnTheRoad, driverCellPhoneNumber: '(555) 999-0000' },
+      shipper,
+    );
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errors).toEqual({
+      'model.driverCellPhoneNumber': [
+        "driverCellPhoneNumber must be the driver's cell phone number on the shipment.",
+      ],
+    });
+    expect(await texted()).toBe(before);
+    // the same number written another way is the driver's
+    const driver = await post(
+      '/api/requestDriverLocation',
+      { shipmentId: demo.acmeOnTheRoad, driverCellPhoneNumber: '1-555-020-3016' },
+      shipper,
+    );
+    expect(driver.statusCode).toBe(201);
+    const corrected = await post('/api/requestDriverLocation', {
+      shipmentId: demo.acmeOnTheRoad,
+      driverCellPhoneNumber: '(555) 999-0000',
+    });
+    expect(corrected.statusCode).toBe(201);
+    expect(corrected.json().driverCellPhoneNumber).toBe('(555) 999-0000');
+    expect(await texted()).toBe(before + 2);
+  });
 });
 
 describe('the text-message job with a real HTTP provider that fails first', () => {
