@@ -606,6 +606,16 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * Whether PostgreSQL refused a statement for the data it carries (SQLSTATE class 22, a data exception such as
+ * a value too long, or 23, an integrity constraint such as a check): the same data is refused again, so a job
+ * that retries it only waits longer before it fails. A lost connection or a deadlock is not such a refusal.
+ */
+export function isRefusedForItsData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
 export async function openDatabase<DB>(options: DatabaseOptions): Promise<Database<DB>> {
   if (!schemaName.test(options.schema)) throw new Error(`Invalid schema name "${options.schema}"`);
   if (options.createSchema !== false) {

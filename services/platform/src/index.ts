@@ -18,6 +18,7 @@ export { type CommandOutcome, type CommandSpec, defaultCommandAttempts, runComma
 export { loadConfig, type ServiceConfig, secretSetting } from './config.ts';
 export {
   type Database,
+  isRefusedForItsData,
   type Kysely,
   type Migration,
   migrate,

@@ -657,6 +657,10 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
 }
 
 /** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */
+/** Ours: an import stopped on a row the database refused, which the review's checks let through. */
+export const importRefusedMessage =
+  'The import stopped on a row the database refused; nothing more was written. Please check the file and try again.';
+
 export async function importGaveUp(
   deps: ShipmentsDeps,
   bulkProcessId: number,

@@ -61,6 +61,13 @@ describe('a file with bad rows', () => {
       goodRow(6, { 'PO Number': 'BAD-A-6', 'Pickup Ready': '02/30/2026' }),
       goodRow(7, { 'PO Number': 'BAD-A-7', 'Shipment Type': 'Hovercraft' }),
       goodRow(8, { 'PO Number': 'BAD-A-8, with "quotes"', 'Origin Company': 'Acme, Plant "3"' }),
+      // longer than the table holds: refused in the review, not retried against the database at the import
+      goodRow(9, {
+        'PO Number': 'BAD-A-9',
+        Commodity: 'x'.repeat(501),
+        Pieces: '1',
+        'Commodity Weight': '100',
+      }),
     ];
     const res = await upload(t, admin, csvOf(T.ShipmentImport, rows));
     expect(res.statusCode, res.body).toBe(201);
@@ -76,9 +83,9 @@ describe('a file with bad rows', () => {
     expect(reviewed).toMatchObject({
       importStatus: 'review',
       status: B.Pending,
-      totalRows: 8,
+      totalRows: 9,
       goodRows: 2,
-      badRows: 6,
+      badRows: 7,
     });
 
     const review = (
@@ -115,6 +122,9 @@ describe('a file with bad rows', () => {
       { rowNumber: 8, column: 'Shipment Type', reason: 'Hovercraft is not a known shipment type.' },
     ]);
     expect(byRow(9)).toEqual([]);
+    expect(byRow(10)).toEqual([
+      { rowNumber: 10, column: 'Commodity', reason: 'Description is at most 500 characters.' },
+    ]);
     expect(review.nextAfterRow).toBeNull();
 
     // nothing imported before the confirmation
@@ -148,14 +158,15 @@ describe('a file with bad rows', () => {
     );
     expect(result?.envelope.data).toMatchObject({
       recipient: admin.email,
-      totalRows: 8,
+      totalRows: 9,
       importedRows: 2,
-      rejectedRows: 6,
+      rejectedRows: 7,
     });
     const csvLines = String(result?.envelope.data.rejectedRowsCsv).trim().split('\r\n');
     expect(csvLines[0]).toBe('Row,Column,Reason');
     expect(csvLines[1]).toBe('3,Origin Zip,The origin ZIP or postal code is required.');
-    expect(csvLines).toHaveLength(7);
+    expect(csvLines).toHaveLength(8);
+    expect(csvLines[7]).toBe('10,Commodity,Description is at most 500 characters.');
 
     // the tracker says it finished
     const tracker = await t.runtime.redis.hgetall(`${t.config.queuePrefix}:progress:${done.traceLogId}`);
@@ -333,6 +344,38 @@ describe('historical imports', () => {
     expect(after.filter((r) => r.subject === subjects.shipmentUpdated)).toHaveLength(2);
     expect(after.filter((r) => r.subject === subjects.shipmentStatusChanged)).toHaveLength(0);
     expect(after.filter((r) => r.envelope.data.statusChange !== undefined)).toHaveLength(0);
+  });
+});
+
+describe('a row the database refuses', () => {
+  it('puts the import in error at once instead of retrying what is refused again', async () => {
+    const rows = [
+      goodRow(1, { 'PO Number': 'REFUSED-1' }),
+      goodRow(2, { 'PO Number': 'REFUSED-2', Commodity: 'REFUSE-ME', Pieces: '1', 'Commodity Weight': '10' }),
+    ];
+    const uploaded = (await upload(t, admin, csvOf(T.ShipmentImport, rows))).json();
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/start`);
+    expect(await until(t, uploaded.bulkProcessId, ['review', 'error'])).toMatchObject({
+      importStatus: 'review',
+      goodRows: 2,
+    });
+    // a rule of the table the review does not know (as a 3,000-character commodity once was)
+    await sql`alter table commodity add constraint refuse_me check (description <> 'REFUSE-ME')`.execute(
+      t.runtime.db,
+    );
+    try {
+      await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/confirm`);
+      // retried, the job would stay 'importing' through minutes of backoff
+      const ended = await until(t, uploaded.bulkProcessId, ['imported', 'error'], 20_000);
+      expect(ended).toMatchObject({
+        importStatus: 'error',
+        error:
+          'The import stopped on a row the database refused; nothing more was written. Please check the file and try again.',
+      });
+      expect(await shipmentsWithPo('REFUSED-')).toBe(0);
+    } finally {
+      await sql`alter table commodity drop constraint refuse_me`.execute(t.runtime.db);
+    }
   });
 });
 
