@@ -165,7 +165,14 @@ export {
 } from './remotes.ts';
 // react-router, through this package only (see router.ts)
 export * from './router.ts';
-export { formatDate, formatDateTime, formatLocationTime, formatWith } from './rules/dates.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatLocationTime,
+  formatWith,
+  offsetHoursAt,
+  offsetMinutesIn,
+} from './rules/dates.ts';
 export { pageTitleWithShipmentId } from './rules/pageTitle.ts';
 export { initialsOf, liveSocketUrl } from './rules/presence.ts';
 export { BACK_OFFICE_NEW_SHIPMENT_PATH, FRONT_OFFICE_ORDER_PATH, quickQuoteUrl } from './rules/quickQuote.ts';

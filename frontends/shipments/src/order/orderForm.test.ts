@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commodityClass,
   emptyCommodity,
+  emptyPlace,
   newOrder,
   orderBody,
   orderProblems,
@@ -151,6 +152,27 @@ describe('the order form (issue 17)', () => {
     expect(orderBody(form, 'backOffice', today, 'standard')).toMatchObject({
       customerOrganizationId: 'org_demo_acme',
     });
+  });
+
+  it("gives the shipment its origin's UTC offset at pickup, from the ZIP's zone (000 §4)", () => {
+    const looked = withZipLookup(emptyPlace(), '45414', {
+      zip: '45414',
+      city: 'Dayton',
+      state: 'OH',
+      country: 'USA',
+      timeZone: 'America/New_York',
+    });
+    expect(looked.timeZone).toBe('America/New_York');
+    const form = { ...newOrder(null, '60632'), origin: looked };
+    const at = (date: string) =>
+      orderBody({ ...form, pickupReady: { date, time: '08:00' } }, 'frontOffice', today, 'standard');
+    expect(at('2026-12-01').originBaseUTCOffset).toBe(-5);
+    expect(at('2026-07-01').originBaseUTCOffset).toBe(-4);
+    // no pickup time yet: the offset of today's date; no zone (an unknown ZIP): unknown, as before
+    expect(orderBody(form, 'frontOffice', '2026-06-15', 'standard').originBaseUTCOffset).toBe(-4);
+    expect(
+      orderBody({ ...form, origin: withZipLookup(looked, '00000', null) }, 'frontOffice', today, 'standard'),
+    ).not.toHaveProperty('originBaseUTCOffset');
   });
 
   it('puts the service’s field errors on the form’s fields', () => {

@@ -16,7 +16,7 @@ import {
   type WeightUnitValue,
 } from '@loadline/contracts';
 import { calculateFreightClass } from '@loadline/contracts/rules/freight-class';
-import type { ShipmentOffice } from '@loadline/ui';
+import { offsetHoursAt, type ShipmentOffice } from '@loadline/ui';
 import { type DateTimeParts, localIsoOf, NO_DATE_TIME } from '../rules/dateTime.ts';
 import { deliveryProblems, pickupProblems, withPickupReady } from '../rules/stopTimes.ts';
 
@@ -27,6 +27,8 @@ export interface PlaceForm {
   state: string;
   zipCode: string;
   country: string;
+  /** the place's zone from the ZIP lookup: the origin's gives the shipment its UTC offset (000 §4) */
+  timeZone: string | null;
 }
 
 export interface HazmatForm {
@@ -82,6 +84,7 @@ export const emptyPlace = (zipCode = ''): PlaceForm => ({
   state: '',
   zipCode,
   country: zipCode ? '' : 'USA',
+  timeZone: null,
 });
 
 export const emptyCommodity = (): CommodityForm => ({
@@ -157,12 +160,21 @@ export interface ZipFound {
   city: string;
   state: string;
   country: string;
+  timeZone?: string | null;
 }
 
 export function withZipLookup(place: PlaceForm, zip: string, found: ZipFound | null | undefined): PlaceForm {
-  if (zip.trim() === '') return { ...place, zipCode: '', city: '', state: '', country: 'USA' };
-  if (!found) return { ...place, zipCode: zip, city: '', state: '' };
-  return { ...place, zipCode: zip, city: found.city, state: found.state, country: found.country };
+  if (zip.trim() === '')
+    return { ...place, zipCode: '', city: '', state: '', country: 'USA', timeZone: null };
+  if (!found) return { ...place, zipCode: zip, city: '', state: '', timeZone: null };
+  return {
+    ...place,
+    zipCode: zip,
+    city: found.city,
+    state: found.state,
+    country: found.country,
+    timeZone: found.timeZone ?? null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -328,6 +340,10 @@ const placeBody = (p: PlaceForm) => ({
 /** POST /api/shipments's body; the class goes only when chosen or computed here (decision 0091). */
 export function orderBody(form: OrderForm, office: ShipmentOffice, today: string, scale: DensityScaleId) {
   const billTo = placeBody(form.billTo);
+  // the origin's offset at its pickup, or today without one (000 §4: the pickup-date-passed check runs in it);
+  // unknown without a zone
+  const pickupAt = localIsoOf(form.pickupReady, today) ?? `${today}T12:00`;
+  const originBaseUTCOffset = form.origin.timeZone ? offsetHoursAt(form.origin.timeZone, pickupAt) : null;
   const hasBillTo = billTo.companyName !== null || billTo.streetAddress !== null || billTo.city !== null;
   return {
     ...(office === 'backOffice' && form.customerOrganizationId
@@ -335,6 +351,7 @@ export function orderBody(form: OrderForm, office: ShipmentOffice, today: string
       : {}),
     shipmentType: form.shipmentType,
     status: form.status,
+    ...(originBaseUTCOffset !== null ? { originBaseUTCOffset } : {}),
     weightUnit: form.weightUnit,
     dimensionUnit: form.dimensionUnit,
     stops: [

@@ -1,6 +1,7 @@
 // Location time labels (000 §3: MM/DD HH:mm A) in UTC or in the place's own time (000 §2 item 3's
 // switch). Pure: the service gives each location its UTC instant and the wall clock at the place.
 import { LOCATION_TIME_LABEL_FORMAT } from '@loadline/contracts';
+import { offsetMinutesIn } from '@loadline/ui';
 
 export type TimeMode = 'utc' | 'local';
 
@@ -49,18 +50,6 @@ export function locationTimeLabel(
 export function wallClockNow(offsetMinutes: number | null, now: Date = new Date()): string {
   const at = new Date(now.getTime() + (offsetMinutes ?? -now.getTimezoneOffset()) * 60_000);
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-}
-
-/** Minutes from UTC in an IANA zone at an instant (daylight saving included), from the browser's zone rules. */
-export function offsetMinutesIn(zone: string, at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  const minutes = Number(m[2]) * 60 + Number(m[3]);
-  return m[1] === '-' ? -minutes : minutes;
 }
 
 /**

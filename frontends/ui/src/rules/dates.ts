@@ -69,3 +69,25 @@ export const formatDateTime = (value: string | null | undefined) =>
   formatWith(`${DATE_FORMAT} ${TIME_FORMAT}`, value);
 export const formatLocationTime = (value: string | null | undefined) =>
   formatWith(LOCATION_TIME_LABEL_FORMAT, value);
+
+/** Minutes from UTC in an IANA zone at an instant (daylight saving included), from the browser's zone rules. */
+export function offsetMinutesIn(zone: string, at: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * Hours from UTC at a place's wall-clock time ('YYYY-MM-DDTHH:mm…') in its zone: the offset in force then,
+ * daylight saving included (an hour either side of a change reads the offset before it).
+ */
+export function offsetHoursAt(zone: string, wallClock: string): number {
+  const asUtc = new Date(`${wallClock.slice(0, 16)}:00Z`);
+  const guess = offsetMinutesIn(zone, asUtc);
+  return offsetMinutesIn(zone, new Date(asUtc.getTime() - guess * 60_000)) / 60;
+}
