@@ -273,8 +273,36 @@ export async function loadShipment(
   if (!rows[0]) return undefined;
   const shipment = toShipment(rows[0]);
   // A customer's view never carries the broker's buy side.
-  const isCustomer = Boolean(scope?.customerOrganizationId);
-  return { ...shipment, referenceNumbers: visibleReferences(shipment.referenceNumbers, isCustomer) };
+  const customer = scope?.customerOrganizationId;
+  const referenceNumbers = visibleReferences(shipment.referenceNumbers, Boolean(customer));
+  if (!customer) return { ...shipment, referenceNumbers };
+  // Nor the numbers of another customer's shipments it is consolidated with (decision 0025: a consolidation
+  // may span customers; each customer sees only its own shipments of it).
+  const linked = [
+    ...(shipment.consolidationParentId ? [shipment.consolidationParentId] : []),
+    ...shipment.consolidationChildIds,
+  ];
+  const own = linked.length === 0 ? new Set<number>() : await shipmentsOfCustomer(db, linked, customer);
+  return {
+    ...shipment,
+    referenceNumbers,
+    consolidationParentId:
+      shipment.consolidationParentId && own.has(shipment.consolidationParentId)
+        ? shipment.consolidationParentId
+        : null,
+    consolidationChildIds: shipment.consolidationChildIds.filter((id) => own.has(id)),
+  };
+}
+
+/** Which of these shipments are the customer's. */
+async function shipmentsOfCustomer(db: Db, shipmentIds: readonly number[], customer: string) {
+  const rows = await db
+    .selectFrom('shipment')
+    .select('shipment_id')
+    .where('shipment_id', 'in', shipmentIds)
+    .where('customer_organization_id', '=', customer)
+    .execute();
+  return new Set(rows.map((r) => Number(r.shipment_id)));
 }
 
 /** The shipments of these numbers as stored, in one query (any order; no scope: the writer's read back). */

@@ -121,6 +121,27 @@ describe('GET /api/shipmentDomestic/{id} and /api/shipmentsearch/details/{id}', 
     expect((await get('/api/shipmentDomestic/10002', shipper)).statusCode).toBe(404);
   });
 
+  it("shows a customer none of another customer's shipment numbers of a consolidation; staff see them all", async () => {
+    // 10038 is Globex's consolidation parent, its child 10039 Acme's (decision 0025)
+    const links = async (id: number, who: object) => {
+      const [shipment, domestic] = await Promise.all([
+        get(`/api/shipments/${id}`, who),
+        get(`/api/shipmentDomestic/${id}`, who),
+      ]);
+      expect(shipment.statusCode).toBe(200);
+      const pick = (j: { consolidationParentId: number | null; consolidationChildIds: number[] }) => ({
+        parent: j.consolidationParentId,
+        children: j.consolidationChildIds,
+      });
+      expect(pick(domestic.json())).toEqual(pick(shipment.json()));
+      return pick(shipment.json());
+    };
+    expect(await links(10038, ops)).toEqual({ parent: null, children: [10039] });
+    expect(await links(10039, ops)).toEqual({ parent: 10038, children: [] });
+    expect(await links(10038, buyer)).toEqual({ parent: null, children: [] });
+    expect(await links(10039, shipper)).toEqual({ parent: null, children: [] });
+  });
+
   it('answers the type a shipment opens by', async () => {
     expect((await get('/api/shipmentsearch/details/10007')).json()).toEqual({
       shipmentId: 10007,
