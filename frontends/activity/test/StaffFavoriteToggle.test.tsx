@@ -1,13 +1,13 @@
 // The staff favorite toggle as the shipments remote mounts it (001 §3, §4, §7, §8): HTTP through msw, the
 // signed-in staff member usr_1 (Ana Diaz), texts from the catalogue and, for the failures, spelled out.
 import './setup.ts';
+import { formatDateTime } from '@loadline/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw, staffMe } from '../../ui/test/msw.ts';
 import { StaffFavoriteToggle } from '../src/components/StaffFavoriteToggle/index.ts';
-import { activityDateTime } from '../src/rules/format.ts';
 import { completed, favorite, favoriteHandlers, notAssigned, serverError } from './fixtures.ts';
 
 const server = setupMsw();
@@ -89,7 +89,7 @@ describe('StaffFavoriteToggle', () => {
     fireEvent.change(delaySelect(), { target: { value: '1440' } });
     fireEvent.click(await mine());
     await waitFor(async () =>
-      expect((await mine()).textContent).toBe(`My favorite: Scheduled ${activityDateTime(due)}`),
+      expect((await mine()).textContent).toBe(`My favorite: Scheduled ${formatDateTime(due)}`),
     );
     expect(posted).toEqual([{ shipmentId: 10005, isTeam: false, delay: 1440 }]);
     expect((await mine()).getAttribute('data-favorite-state')).toBe('Scheduled');

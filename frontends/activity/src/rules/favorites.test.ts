@@ -1,5 +1,6 @@
 // The favorite toggle's rules (001 §3, §4, §8): what a favorite shows, whose it is, the failure text.
 import { messages } from '@loadline/contracts';
+import { formatDateTime } from '@loadline/ui';
 import { describe, expect, it } from 'vitest';
 import { completed, favorite, notAssigned } from '../../test/fixtures.ts';
 import {
@@ -12,7 +13,6 @@ import {
   teamFavorite,
   withFavorite,
 } from './favorites.ts';
-import { activityDateTime } from './format.ts';
 
 describe('favorite rules', () => {
   it('reads none or Inactive as not assigned, Active as assigned or scheduled, Complete as completed', () => {
@@ -27,7 +27,7 @@ describe('favorite rules', () => {
       [favoriteShown(undefined), favoriteShown(favorite()), favoriteShown(completed()), scheduled].map(
         favoriteText,
       ),
-    ).toEqual(['Not assigned', 'Assigned', 'Completed', `Scheduled ${activityDateTime(due)}`]);
+    ).toEqual(['Not assigned', 'Assigned', 'Completed', `Scheduled ${formatDateTime(due)}`]);
     expect(clickActivates(favoriteShown(undefined))).toBe(true);
     expect(clickActivates(scheduled)).toBe(false);
   });

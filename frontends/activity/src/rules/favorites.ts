@@ -1,9 +1,8 @@
 // The staff favorite toggle (001 §3, §4): what a favorite shows, whose it is, and the failure text. The
 // server's answer is the truth; these only read it. Pure.
 import { FavoriteToggleCycle, favoriteStateOf, messages } from '@loadline/contracts';
-import { serverMessages } from '@loadline/ui';
+import { formatDateTime, serverMessages } from '@loadline/ui';
 import type { StaffFavorite } from '../api/types.ts';
-import { activityDateTime } from './format.ts';
 
 /** What a toggle shows: the 001 §4 state, scheduled when active with a future date (not yet assigned). */
 export type FavoriteShown =
@@ -20,7 +19,7 @@ export function favoriteShown(favorite: StaffFavorite | undefined): FavoriteShow
 
 /** 'Not assigned', 'Assigned', 'Scheduled 11/25/2026 10:04' or 'Completed' (the catalogue's names). */
 export function favoriteText(shown: FavoriteShown): string {
-  if (shown.state === 'Scheduled') return `Scheduled ${activityDateTime(shown.dueDate)}`;
+  if (shown.state === 'Scheduled') return `Scheduled ${formatDateTime(shown.dueDate)}`;
   return FavoriteToggleCycle.nameOf(shown.state) ?? shown.state;
 }
 

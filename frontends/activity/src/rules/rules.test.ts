@@ -7,7 +7,6 @@ import {
   StaffPermission,
 } from '@loadline/contracts';
 import { describe, expect, it } from 'vitest';
-import { activityDateTime } from './format.ts';
 import {
   ADDABLE_TYPES,
   appendRemaining,
@@ -171,14 +170,5 @@ describe('the organization and carrier logs (000 §5, §6)', () => {
     expect(carrierLogRules('c', P.AccountingARRevisions).accessLevels).toEqual([A.Public, A.Private]);
     expect(carrierLogRules('c', P.ITSupportAdmin).accessLevels).toContain(A.Admin);
     expect(carrierLogRules('c', P.ITSupportAdmin).defaultAccessLevel).toBe(A.Private);
-  });
-});
-
-describe('dates (000 §5)', () => {
-  it('shows MM/DD/YYYY HH:mm in the browser’s time, nothing for no date', () => {
-    const d = new Date(2026, 10, 3, 7, 5);
-    expect(activityDateTime(d.toISOString())).toBe('11/03/2026 07:05');
-    expect(activityDateTime(null)).toBe('');
-    expect(activityDateTime('nope')).toBe('');
   });
 });

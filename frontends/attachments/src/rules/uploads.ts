@@ -31,10 +31,3 @@ export function sizeText(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
-
-/** 000 §5: dates MM/DD/YYYY, times HH:mm (in the viewer's time zone for these instants). */
-export function dateTimeText(iso: string): string {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getMonth() + 1)}/${p(d.getDate())}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}

@@ -59,5 +59,7 @@ describe('formats (000 §3, §5)', () => {
     expect(formatLocationTime('2026-11-24T14:30:00')).toBe('11/24 14:30 PM');
     expect(formatLocationTime('2026-11-24T09:30:00')).toBe('11/24 09:30 AM');
     expect(formatDate(null)).toBe('');
+    // an instant with its zone is shown in the browser's time
+    expect(formatDateTime(new Date(2026, 10, 3, 7, 5).toISOString())).toBe('11/03/2026 07:05');
   });
 });

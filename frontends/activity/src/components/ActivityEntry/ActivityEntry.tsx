@@ -2,11 +2,10 @@
 // assignment or email, and for staff the access-level cycle through the server, the pin toggle, and the email
 // activity's reassignment and dismissal.
 import { AccessLevel, messages, nextAccessLevelFor } from '@loadline/contracts';
-import { Badge, Button, Group, Text, toast } from '@loadline/ui';
+import { Badge, Button, formatDateTime, Group, Text, toast } from '@loadline/ui';
 import { useState } from 'react';
 import type { ActivityCalls } from '../../api/client.ts';
 import type { ShipmentActivity } from '../../api/types.ts';
-import { activityDateTime } from '../../rules/format.ts';
 import { EntryCard } from '../EntryCard/index.ts';
 
 export interface ActivityEntryProps {
@@ -27,7 +26,7 @@ function assignmentLine(entry: ShipmentActivity): string | null {
   if (!entry.isAssignment) return null;
   const who = entry.isTeam ? 'Team' : entry.assignToStaffName;
   if (entry.isAssigned) return who ? `Assigned to ${who}` : 'Assigned';
-  const due = activityDateTime(entry.assignmentDueDate);
+  const due = formatDateTime(entry.assignmentDueDate);
   return `${who ? `Scheduled for ${who}` : 'Scheduled'}${due ? ` · due ${due}` : ''}`;
 }
 

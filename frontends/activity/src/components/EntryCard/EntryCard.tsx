@@ -1,8 +1,7 @@
 // One log entry as every log shows it (000 §3): when (MM/DD/YYYY HH:mm), the type, who, then the text; the
 // log adds its own badges, actions and lines.
-import { Badge, Group, Paper, Text } from '@loadline/ui';
+import { Badge, formatDateTime, Group, Paper, Text } from '@loadline/ui';
 import type { ReactNode } from 'react';
-import { activityDateTime } from '../../rules/format.ts';
 
 export interface EntryCardProps {
   typeName: string;
@@ -26,7 +25,7 @@ export function EntryCard({
   actions,
   children,
 }: EntryCardProps) {
-  const when = activityDateTime(createdDate);
+  const when = formatDateTime(createdDate);
   return (
     <Paper withBorder p="xs" component="article" aria-label={`${typeName} by ${userName} on ${when}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">

@@ -1,8 +1,8 @@
 import { AccessLevel } from '@loadline/contracts';
-import { Anchor, Badge, Button, Group, Table, Text } from '@loadline/ui';
+import { Anchor, Badge, Button, formatDateTime, Group, Table, Text } from '@loadline/ui';
 import { attachmentUrl } from '../../api/attachments.ts';
 import type { Attachment } from '../../api/types.ts';
-import { dateTimeText, sizeText } from '../../rules/uploads.ts';
+import { sizeText } from '../../rules/uploads.ts';
 
 export interface AttachmentListProps {
   attachments: Attachment[];
@@ -35,7 +35,8 @@ export function AttachmentList({ attachments, onAccessLevel, onDelete, busyId = 
       <Table.Tbody>
         {attachments.map((a) => (
           <Table.Tr key={a.attachmentId}>
-            <Table.Td>
+            {/* a long name without spaces wraps anywhere rather than widening the page past its columns */}
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <Anchor href={attachmentUrl(a.attachmentId, a.attachmentType)} size="sm" download={a.fileName}>
                 {a.fileName}
               </Anchor>
@@ -65,7 +66,7 @@ export function AttachmentList({ attachments, onAccessLevel, onDelete, busyId = 
               )}
             </Table.Td>
             <Table.Td>
-              <Text size="xs">{dateTimeText(a.createdDate)}</Text>
+              <Text size="xs">{formatDateTime(a.createdDate)}</Text>
               <Text size="xs" c="dimmed">
                 {a.uploadedBy}
               </Text>

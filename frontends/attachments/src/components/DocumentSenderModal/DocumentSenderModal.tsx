@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   fieldMessages,
+  formatDateTime,
   Group,
   Loader,
   Modal,
@@ -34,7 +35,6 @@ import type { AvailableDocuments, Contact, OutgoingMessage } from '../../api/typ
 import { useDeliveryWarnings } from '../../hooks/useDeliveryWarnings.ts';
 import { inFlight, statusColor } from '../../rules/mailStatus.ts';
 import { addContact, addTyped, type Channel, type Recipient } from '../../rules/recipients.ts';
-import { dateTimeText } from '../../rules/uploads.ts';
 import { DeliveryWarningAlerts, LabelledTextarea, ProblemAlert, SendTab } from '../SenderParts/index.ts';
 
 export interface DocumentSenderModalProps {
@@ -451,7 +451,7 @@ export function DocumentSenderModal({ opened, shipmentId, office, onClose }: Doc
             <Table.Tbody>
               {sent.map((m) => (
                 <Table.Tr key={m.messageId}>
-                  <Table.Td>{dateTimeText(m.createdDate)}</Table.Td>
+                  <Table.Td>{formatDateTime(m.createdDate)}</Table.Td>
                   <Table.Td>{m.recipients.join(', ')}</Table.Td>
                   <Table.Td>{m.subject}</Table.Td>
                   <Table.Td>
