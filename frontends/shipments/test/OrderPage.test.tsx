@@ -184,7 +184,10 @@ describe('shipments/OrderPage', () => {
           statusCode: 400,
           error: 'Bad Request',
           message: 'Bad input',
-          errors: { 'model.commodities.0.weight': ['Weight must be more than 0.'] },
+          errors: {
+            'model.commodities.0.weight': ['Weight must be more than 0.'],
+            'model.stops.0.companyName': ['stops.0.companyName must be at most 200 characters.'],
+          },
         },
         { status: 400 },
       );
@@ -195,5 +198,8 @@ describe('shipments/OrderPage', () => {
       commodities: [{ hazardous: true, hazmat: { unNumber: 'UN1263', hazardClass: '3', packingGroup: 0 } }],
     });
     expect(await screen.findAllByText('Weight must be more than 0.')).not.toHaveLength(0);
+    // a limit of the service's lands under its own field, in words that need no field path
+    const origin = screen.getByRole('region', { name: 'Origin' });
+    expect(within(origin).getByText('Must be at most 200 characters.')).toBeTruthy();
   });
 });

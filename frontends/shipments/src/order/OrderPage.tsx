@@ -168,12 +168,14 @@ export default function OrderPage({ office, brokerId, originZip, destinationZip 
           label="Company"
           size="xs"
           value={form[key].companyName}
+          error={problems[`${key}.companyName`]}
           onChange={(e) => setPlace(key, { companyName: e.currentTarget.value })}
         />
         <TextInput
           label="Street address"
           size="xs"
           value={form[key].streetAddress}
+          error={problems[`${key}.streetAddress`]}
           onChange={(e) => setPlace(key, { streetAddress: e.currentTarget.value })}
         />
         <Group grow>
@@ -181,12 +183,14 @@ export default function OrderPage({ office, brokerId, originZip, destinationZip 
             label={`${title} city`}
             size="xs"
             value={form[key].city}
+            error={problems[`${key}.city`]}
             onChange={(e) => setPlace(key, { city: e.currentTarget.value })}
           />
           <TextInput
             label={`${title} state`}
             size="xs"
             value={form[key].state}
+            error={problems[`${key}.state`]}
             onChange={(e) => setPlace(key, { state: e.currentTarget.value })}
           />
         </Group>

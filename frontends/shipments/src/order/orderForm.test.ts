@@ -181,11 +181,16 @@ describe('the order form (issue 17)', () => {
         'stops.0.scheduledCloseDateTime': ['Pickup close must not be before pickup ready.'],
         'stops.1.zipCode': ['bad'],
         'commodities.0.weight': ['Weight must be more than 0.'],
+        // the platform's limits name the field, which the form shows the message under
+        'stops.0.companyName': ['stops.0.companyName must be at most 200 characters.'],
+        'commodities.0.length': ['commodities.0.length must be at least 0.'],
       }),
     ).toEqual({
       pickupClose: 'Pickup close must not be before pickup ready.',
       'destination.zipCode': 'bad',
       'commodities.0.weight': 'Weight must be more than 0.',
+      'origin.companyName': 'Must be at most 200 characters.',
+      'commodities.0.length': 'Must be at least 0.',
     });
   });
 });

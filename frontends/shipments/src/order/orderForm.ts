@@ -390,6 +390,12 @@ export function orderBody(form: OrderForm, office: ShipmentOffice, today: string
  * The service's field errors (000 §5: the `model.` entries, `fieldMessages`) under the form's keys: the stops
  * become origin and destination, their times the window fields.
  */
+function withoutField(message: string, key: string): string {
+  if (!message.startsWith(`${key} `)) return message;
+  const rest = message.slice(key.length + 1);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 export function problemsFromErrors(byField: Record<string, readonly string[]>): Problems {
   const problems: Problems = {};
   for (const [key, messages] of Object.entries(byField)) {
@@ -400,7 +406,9 @@ export function problemsFromErrors(byField: Record<string, readonly string[]>): 
       .replace(/^stops\.1\.scheduledCloseDateTime$/, 'deliveryClose')
       .replace(/^stops\.0\./, 'origin.')
       .replace(/^stops\.1\./, 'destination.');
-    problems[field] = messages.join(' ');
+    // under its field a message need not name the field: "stops.0.companyName must be at most 200
+    // characters." reads "Must be at most 200 characters." there
+    problems[field] = messages.map((m) => withoutField(m, key)).join(' ');
   }
   return problems;
 }
