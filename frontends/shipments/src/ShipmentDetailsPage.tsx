@@ -382,6 +382,16 @@ export default function ShipmentDetailsPage({
         accessorials={shipment.accessorials}
         weightUnit={shipment.weightUnit}
       />
+      {shipment.specialInstructions && (
+        <Paper withBorder p="xs" maw={640} role="note" aria-label="Special instructions">
+          <Text size="sm" c="dimmed">
+            Special instructions
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {shipment.specialInstructions}
+          </Text>
+        </Paper>
+      )}
       {shipment.referenceNumbers.length > 0 && (
         <Table aria-label="Reference numbers" withTableBorder maw={640}>
           <Table.Tbody>

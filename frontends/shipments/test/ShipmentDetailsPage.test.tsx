@@ -35,6 +35,7 @@ const line = (over: Partial<Shipment['commodities'][number]>): Shipment['commodi
 });
 /** a back-office order: one hazardous line with the hazmat modal's details, one not */
 const withLines = (): Partial<Shipment> => ({
+  specialInstructions: 'Call 30 min before arrival.\nDock 4 only.',
   commodities: [
     line({
       commodityId: 'cmd_2',
@@ -136,6 +137,10 @@ describe('shipments/ShipmentDetailsPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Hazardous Materials', 'Liftgate Delivery']);
+    // the order's special instructions, as entered (issue 17)
+    expect(screen.getByRole('note', { name: 'Special instructions' }).textContent).toContain(
+      'Call 30 min before arrival.\nDock 4 only.',
+    );
   });
 
   it('staff edit the status: the modal opens extra large, the update toasts and the page reloads', async () => {
