@@ -47,6 +47,17 @@ function previews() {
 const render = () => renderWithShell(<AccountingSyncPage />, { user: staffMe });
 
 describe('AccountingSyncPage', () => {
+  it("says who may sync when the service refuses the caller's role, not 'try again'", async () => {
+    const refusal = 'You need the Accounting Sync permission to sync with the ledger.';
+    server.use(
+      http.get('*/api/accountingsync/preview/:kind', () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: refusal }, { status: 403 }),
+      ),
+    );
+    render();
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(4));
+  });
+
   it('shows the four previews with every item selected, and a failed-only view', async () => {
     const asked = previews();
     render();

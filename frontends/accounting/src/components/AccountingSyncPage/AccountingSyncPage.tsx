@@ -76,7 +76,7 @@ function PreviewTable({
       )}
       {preview.state === 'failed' && (
         <Text size="sm" c="red" role="alert">
-          {syncTexts.previewFailed(title)}
+          {refusalOf(preview) ?? syncTexts.previewFailed(title)}
         </Text>
       )}
       {preview.state === 'loaded' && items.length === 0 && <Text size="sm">Nothing to sync.</Text>}
@@ -127,6 +127,12 @@ function PreviewTable({
 }
 
 /** One preview, read on arrival and when its "Failed only" changes; its answer selects as the service marks. */
+/** A refusal for the caller's role (403), in the service's words: who may sync, not "try again". */
+function refusalOf(failed: { status: number; error: unknown }): string | undefined {
+  const message = (failed.error as { message?: unknown } | undefined)?.message;
+  return failed.status === 403 && typeof message === 'string' ? message : undefined;
+}
+
 function usePreview(
   calls: AccountingCalls,
   kind: SyncKind,
