@@ -607,13 +607,15 @@ class PreparingClient extends pg.Client {
 }
 
 /**
- * Whether PostgreSQL refused a statement for the data it carries (SQLSTATE class 22, a data exception such as
- * a value too long, or 23, an integrity constraint such as a check): the same data is refused again, so a job
- * that retries it only waits longer before it fails. A lost connection or a deadlock is not such a refusal.
+ * Whether PostgreSQL refused a statement for the data it carries: a data exception (SQLSTATE class 22, such as
+ * a value too long), a check (23514) or a missing value (23502). The same data is refused again, so a job that
+ * retries it only waits longer before it fails. A duplicate key or a missing referenced row is not counted: a
+ * concurrent writer can cause those, and a retry may then find the work done. Nor is a lost connection or a
+ * deadlock.
  */
 export function isRefusedForItsData(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code);
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514' || code === '23502');
 }
 
 export async function openDatabase<DB>(options: DatabaseOptions): Promise<Database<DB>> {

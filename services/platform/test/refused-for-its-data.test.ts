@@ -1,5 +1,6 @@
 // isRefusedForItsData (db.ts) on the real PostgreSQL's errors: what a retry would meet again (a value too long,
-// a check, a duplicate key) against what may pass on a later try (a deadlock, a cancelled statement).
+// a check, a missing value) against what may pass on a later try (a duplicate key another writer made, a
+// deadlock, a cancelled statement).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefusedForItsData, type PlatformTables } from '../src/index.ts';
 import { createTestRuntime, type TestRuntime } from '../src/testing/index.ts';
@@ -24,11 +25,11 @@ afterAll(async () => {
 });
 
 describe('isRefusedForItsData', () => {
-  it('is true for data the database refuses whatever the try: a check, a duplicate key, a value too long', async () => {
+  it('is true for data the database refuses whatever the try: a check, a value too long, a missing value', async () => {
     for (const statement of [
       `insert into refused_check values (2, 'a')`,
-      `insert into refused_check values (1, 'cd')`,
       `insert into refused_check values (3, 'abcdefgh')`,
+      `insert into refused_check values (null, 'cd')`,
       `select 1 / 0`,
     ]) {
       const error = await errorOf(statement);
@@ -48,6 +49,9 @@ describe('isRefusedForItsData', () => {
     client.release(true);
     expect((cancelled as { code?: string }).code).toBe('57014');
     expect(isRefusedForItsData(cancelled)).toBe(false);
+    const duplicate = await errorOf(`insert into refused_check values (1, 'cd')`);
+    expect((duplicate as { code?: string }).code).toBe('23505');
+    expect(isRefusedForItsData(duplicate)).toBe(false);
     expect(isRefusedForItsData({ code: '40P01' })).toBe(false);
     expect(isRefusedForItsData(new Error('connection lost'))).toBe(false);
     expect(isRefusedForItsData(null)).toBe(false);
