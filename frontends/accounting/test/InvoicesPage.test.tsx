@@ -13,6 +13,8 @@ import { customerMe, gateway, globexCredit, invoice } from './fixtures.ts';
 
 const server = setupMsw();
 const year = new Date().getUTCFullYear() + 2;
+/** a saved card as the Pay with list shows it: with its expiry, to tell two cards ending alike apart */
+const visa1111 = `Visa ending 1111, expires 12/${year}`;
 
 function serve(gatewayInfo: PaymentGatewayInfo = gateway()) {
   const posted: { profiles: unknown[]; charges: unknown[]; deleted: unknown[] } = {
@@ -226,7 +228,7 @@ describe('InvoicesPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
     const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
     // The card on file is chosen first.
-    const onFile = (await within(modal).findByLabelText('Visa ending 1111')) as HTMLInputElement;
+    const onFile = (await within(modal).findByLabelText(visa1111)) as HTMLInputElement;
     await waitFor(() => expect(onFile.checked).toBe(true));
     fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
     expect(
@@ -290,7 +292,7 @@ describe('InvoicesPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
     modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
-    const savedCard = (await within(modal).findByLabelText('Visa ending 1111')) as HTMLInputElement;
+    const savedCard = (await within(modal).findByLabelText(visa1111)) as HTMLInputElement;
     await waitFor(() => expect(savedCard.checked).toBe(true));
     expect(within(modal).queryByLabelText('Card number')).toBeNull();
     fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
@@ -337,7 +339,7 @@ describe('InvoicesPage', () => {
     );
     const number = (await within(modal).findByLabelText('Card number')) as HTMLInputElement;
     expect(number.value).toBe('4111 1111 1111 1111');
-    expect(within(modal).queryByLabelText('Visa ending 1111')).toBeNull();
+    expect(within(modal).queryByLabelText(visa1111)).toBeNull();
   });
 
   it('removes a saved card after the confirm dialog; Cancel keeps it', async () => {
@@ -360,23 +362,23 @@ describe('InvoicesPage', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
     const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
-    await within(modal).findByLabelText('Visa ending 1111');
-    fireEvent.click(within(modal).getByRole('button', { name: 'Remove Visa ending 1111' }));
+    await within(modal).findByLabelText(visa1111);
+    fireEvent.click(within(modal).getByRole('button', { name: `Remove ${visa1111}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
-    expect(within(dialog).getByText('Remove Visa ending 1111 from the saved payment methods?')).toBeTruthy();
+    expect(within(dialog).getByText(`Remove ${visa1111} from the saved payment methods?`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remove saved payment method' })).toBeNull(),
     );
     expect(posted.deleted).toEqual([]);
-    fireEvent.click(within(modal).getByRole('button', { name: 'Remove Visa ending 1111' }));
+    fireEvent.click(within(modal).getByRole('button', { name: `Remove ${visa1111}` }));
     dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Visa ending 1111 removed.')).toBeTruthy();
     expect(posted.deleted).toEqual([
       { payerOrganizationId: 'org_globex', creditCardGatewayPaymentProfileId: 'pp_1' },
     ]);
-    await waitFor(() => expect(within(modal).queryByLabelText('Visa ending 1111')).toBeNull());
+    await waitFor(() => expect(within(modal).queryByLabelText(visa1111)).toBeNull());
     expect((within(modal).getByLabelText('New card') as HTMLInputElement).checked).toBe(true);
   });
 
@@ -408,13 +410,13 @@ describe('InvoicesPage', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
     const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
-    fireEvent.click(await within(modal).findByRole('button', { name: 'Remove Visa ending 1111' }));
+    fireEvent.click(await within(modal).findByRole('button', { name: `Remove ${visa1111}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove saved payment method' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(
       await screen.findByText('Error: Unable to save changes. Payment profile pp_1 was not found.'),
     ).toBeTruthy();
-    expect(within(modal).getByLabelText('Visa ending 1111')).toBeTruthy();
+    expect(within(modal).getByLabelText(visa1111)).toBeTruthy();
   });
 
   it('a payer with no profile at the gateway yet (404) is offered a new card', async () => {

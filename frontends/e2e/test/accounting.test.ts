@@ -234,7 +234,8 @@ describe('accounting journeys', () => {
     await modal.getByLabel('New card').check();
     await modal.getByLabel('Card number').fill('4012 8888 8888 1881');
     await modal.getByLabel('Expiry month').selectOption('11');
-    await modal.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 3));
+    const expiryYear = new Date().getUTCFullYear() + 3;
+    await modal.getByLabel('Expiry year').selectOption(String(expiryYear));
     await modal.getByLabel('Security code (3 digits)').fill('321');
     await modal.getByLabel('Save for future payments').check();
     const total = (await modal.getByText(/^Total: /).textContent())?.replace('Total: ', '') ?? '';
@@ -246,11 +247,13 @@ describe('accounting journeys', () => {
 
     // The next Pay offers the kept card; Remove asks first.
     await pays.first().click();
-    const kept = modal.getByRole('radiogroup', { name: 'Pay with' }).getByText('Visa ending 1881');
+    // with its expiry, so a renewed card ending alike is told apart
+    const keptCard = `Visa ending 1881, expires 11/${expiryYear}`;
+    const kept = modal.getByRole('radiogroup', { name: 'Pay with' }).getByText(keptCard);
     await kept.waitFor({ timeout: 20_000 });
-    await modal.getByRole('button', { name: 'Remove Visa ending 1881' }).click();
+    await modal.getByRole('button', { name: `Remove ${keptCard}` }).click();
     const confirmRemove = buyer.getByRole('dialog', { name: 'Remove saved payment method' });
-    await confirmRemove.getByText('Remove Visa ending 1881 from the saved payment methods?').waitFor();
+    await confirmRemove.getByText(`Remove ${keptCard} from the saved payment methods?`).waitFor();
     await buyer.screenshot({ path: join(screenshots, 'accounting-remove-saved-card.png'), fullPage: true });
     await confirmRemove.getByRole('button', { name: 'Remove' }).click();
     await buyer.getByText('Visa ending 1881 removed.').waitFor({ timeout: 20_000 });

@@ -68,6 +68,15 @@ export const profileLabel = (p: PaymentProfile): string =>
     ? `${CreditCardType.nameOf(p.cardType ?? '') ?? p.cardType ?? 'Card'} ending ${p.last4}`
     : `${p.bankName ?? 'Bank account'} ending ${p.last4}`;
 
+/**
+ * A saved method as the Pay with list and its Remove offer it: a card with its expiry, so two cards ending in
+ * the same digits (a renewed card) can be told apart before one is charged or removed.
+ */
+export const profileChoiceLabel = (p: PaymentProfile): string =>
+  p.expMonth && p.expYear
+    ? `${profileLabel(p)}, expires ${String(p.expMonth).padStart(2, '0')}/${p.expYear}`
+    : profileLabel(p);
+
 export const paidText = (result: PaymentResult, what: string): string =>
   `Payment received: ${formatUsd(result.totalCents)} charged to ${what}.`;
 
@@ -167,7 +176,7 @@ export function PaymentModal({
   const remove = async (profile: PaymentProfile) => {
     const sure = await confirm({
       title: 'Remove saved payment method',
-      text: `Remove ${profileLabel(profile)} from the saved payment methods?`,
+      text: `Remove ${profileChoiceLabel(profile)} from the saved payment methods?`,
       confirmLabel: 'Remove',
       danger: true,
     });
@@ -315,13 +324,13 @@ export function PaymentModal({
                     onChange={() => setChoice({ kind: 'profile', profile: p })}
                     disabled={busy}
                   />{' '}
-                  {profileLabel(p)}
+                  {profileChoiceLabel(p)}
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${profileLabel(p)}`}
+                  aria-label={`Remove ${profileChoiceLabel(p)}`}
                   loading={removing === p.paymentProfileId}
                   disabled={busy}
                   onClick={() => void remove(p)}
