@@ -697,6 +697,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         body: string;
+                        /** @description whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2) */
+                        canEdit: boolean;
                         contentTemplateType: number;
                         /** @description the product's default master: the broker has none of its own */
                         isDefaultMaster: boolean;
@@ -772,6 +774,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         body: string;
+                        /** @description whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2) */
+                        canEdit: boolean;
                         contentTemplateType: number;
                         /** @description the product's default master: the broker has none of its own */
                         isDefaultMaster: boolean;

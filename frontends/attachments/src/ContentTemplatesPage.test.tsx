@@ -18,6 +18,7 @@ const template = (over: Record<string, unknown> = {}) => ({
   isDefaultMaster: true,
   updatedBy: null,
   updatedAt: null,
+  canEdit: true,
   ...over,
 });
 
@@ -59,6 +60,20 @@ describe('attachments/ContentTemplatesPage', () => {
       '317',
       { subject: 'Where is {{shipmentIds}}?', body: 'Hello {{carrierName}}' },
     ]);
+  });
+
+  it('shows the template read-only, without Save, to who the service says may not write it (002 §6.2)', async () => {
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template({ canEdit: false }))),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    expect(await screen.findByText(TEMPLATE_TEXTS.readOnly, { exact: false })).toBeTruthy();
+    expect(screen.queryByText(TEMPLATE_TEXTS.defaultMaster)).toBeNull();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Body') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Body') as HTMLTextAreaElement).value).toBe('Hello {{carrierName}}');
+    expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
   });
 
   it('writes the organization custom email templates 0 to 9, and shows who may not', async () => {

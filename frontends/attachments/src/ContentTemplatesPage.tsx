@@ -41,6 +41,7 @@ export const TEMPLATE_TEXTS = Object.freeze({
   defaultMaster: "This is the default template: save to make it your broker's own.",
   own: (by: string | null) => `Your broker's template${by ? `, last saved by ${by}` : ''}.`,
   saved: 'Content template saved.',
+  readOnly: 'Only TMS Site Admin and IT Support Admin staff may change content templates.',
 });
 
 /** Ours: the spec names the organization custom email templates 0 to 9 (001 §3) and no texts. */
@@ -78,6 +79,8 @@ export default function ContentTemplatesPage() {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
   const loaded = load.state === 'loaded' ? load.data : undefined;
+  // the service says who may write the template (002 §6.2): the others read it, with no Save to be refused
+  const readOnly = loaded?.canEdit === false;
   // A type without a template (404) opens an empty one to write.
   const shown: LoadState<unknown> =
     load.state === 'failed' && load.status === 404 ? { state: 'loaded', data: null } : load;
@@ -124,20 +127,26 @@ export default function ContentTemplatesPage() {
             <Text size="sm" c="dimmed">
               {loaded?.isDefaultMaster === false
                 ? TEMPLATE_TEXTS.own(loaded.updatedBy)
-                : TEMPLATE_TEXTS.defaultMaster}
+                : readOnly
+                  ? null
+                  : TEMPLATE_TEXTS.defaultMaster}
+              {readOnly && ` ${TEMPLATE_TEXTS.readOnly}`}
             </Text>
             <TextInput
               label="Subject"
               value={subject}
               onChange={(e) => setSubject(e.currentTarget.value)}
               disabled={busy}
+              readOnly={readOnly}
             />
-            <TextareaField label="Body" value={body} onChange={setBody} disabled={busy} />
+            <TextareaField label="Body" value={body} onChange={setBody} disabled={busy} readOnly={readOnly} />
             <ServerErrorAlert feedback={feedback} />
             <Group>
-              <Button onClick={() => void save()} loading={busy}>
-                Save template
-              </Button>
+              {!readOnly && (
+                <Button onClick={() => void save()} loading={busy}>
+                  Save template
+                </Button>
+              )}
             </Group>
           </>
         )}

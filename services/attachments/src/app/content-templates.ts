@@ -77,7 +77,11 @@ async function templateOf(
 export async function contentTemplate(deps: AttachmentsDeps, caller: Identity, type: number) {
   requireStaffCaller(caller);
   checkType(type);
-  return templateOf(deps, caller.brokerId, type);
+  // the page shows the template read-only to who may not write it, rather than refusing at Save
+  return {
+    ...(await templateOf(deps, caller.brokerId, type)),
+    canEdit: canEditTemplates(caller.permissions),
+  };
 }
 
 /** PUT /api/contenttemplates/{type}: the broker's own template of the type (TMS Site Admin, IT Support Admin). */
@@ -95,7 +99,7 @@ export async function saveContentTemplate(
     body: text.body,
     updatedBy: caller.displayName,
   });
-  return templateOf(deps, caller.brokerId, type);
+  return { ...(await templateOf(deps, caller.brokerId, type)), canEdit: true };
 }
 
 /**

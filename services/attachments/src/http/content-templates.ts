@@ -38,6 +38,18 @@ const ContentTemplate = Type.Object(
   { additionalProperties: false },
 );
 
+/** The template as its page reads and saves it: with whether the caller may write it. */
+const EditableContentTemplate = Type.Object(
+  {
+    ...ContentTemplate.properties,
+    canEdit: Type.Boolean({
+      description:
+        'whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 const CustomEmailTemplate = Type.Object(
   {
     templateNumber: Type.Integer({ minimum: 0, maximum: 9 }),
@@ -96,7 +108,7 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
         summary:
           "The broker's template of a content template type (002 §3.10), else the product's default master; 404 when neither exists",
         params: Type.Object({ type: TypeParam }),
-        response: { 200: ContentTemplate, ...errors },
+        response: { 200: EditableContentTemplate, ...errors },
       },
     },
     (request) => contentTemplate(deps, callerOf(request), request.params.type),
@@ -112,7 +124,7 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
           "Writes the broker's own template of a content template type: TMS Site Admin and IT Support Admin staff (002 §6.2)",
         params: Type.Object({ type: TypeParam }),
         body: Type.Object({ subject: Subject, body: Body }, { additionalProperties: false }),
-        response: { 200: ContentTemplate, ...errors },
+        response: { 200: EditableContentTemplate, ...errors },
       },
     },
     (request) => saveContentTemplate(deps, callerOf(request), request.params.type, request.body),

@@ -51,7 +51,15 @@ describe('content templates', () => {
   it('answers the default master until the broker writes its own; only TMS Site Admin and IT Support Admin write', async () => {
     const first = await get(s, ops, '/api/contenttemplates/317');
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ contentTemplateType: 317, isDefaultMaster: true });
+    // the service says who may write it, for the page to show it read-only to the others
+    expect(await first.json()).toMatchObject({
+      contentTemplateType: 317,
+      isDefaultMaster: true,
+      canEdit: false,
+    });
+    expect(await (await get(s, siteAdmin, '/api/contenttemplates/317')).json()).toMatchObject({
+      canEdit: true,
+    });
 
     const refused = await send(s, ops, 'PUT', '/api/contenttemplates/317', { subject: 'Mine', body: 'Mine' });
     expect(refused.status).toBe(403);
@@ -65,7 +73,7 @@ describe('content templates', () => {
       body: 'Hi {{carrierName}},\n{{shipments}}\n{{senderName}}',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ isDefaultMaster: false, updatedBy: ops.displayName });
+    expect(saved.body).toMatchObject({ isDefaultMaster: false, updatedBy: ops.displayName, canEdit: true });
     // the tracking status request reads the same template (decision 0072)
     const tracking = await get(s, ops, '/api/contentTemplates/emailTruckloadShipmentTrackingStatusUpdate');
     expect(await tracking.json()).toMatchObject({ subject: 'Where are {{shipmentIds}}?' });

@@ -87,12 +87,15 @@ export function TextareaField({
   onChange,
   error,
   disabled = false,
+  readOnly = false,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null | undefined;
   disabled?: boolean;
+  /** shown and selectable, not changed (what the caller may read but not write) */
+  readOnly?: boolean;
 }) {
   return (
     <Labelled
@@ -100,6 +103,7 @@ export function TextareaField({
       error={error}
       field={(id, described) => (
         <textarea
+          readOnly={readOnly}
           id={id}
           rows={3}
           style={{ ...style, resize: 'vertical' }}
