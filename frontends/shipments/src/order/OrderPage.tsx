@@ -142,9 +142,10 @@ export default function OrderPage({ office, brokerId, originZip, destinationZip 
     const created = await createShipment(client, orderBody(form, office, today, scale) as never);
     setSaving(false);
     if (!created.ok) {
-      const byField = problemsFromErrors(fieldMessages(created.error));
-      setProblems(byField);
-      const first = Object.values(byField)[0];
+      const errors = fieldMessages(created.error);
+      setProblems(problemsFromErrors(errors));
+      // the toast names the field (a field without an input of its own shows its error only here)
+      const first = Object.values(errors)[0]?.join(' ');
       toast.error(first ? `${messages.common.errorPrefix}${first}` : 'The shipment could not be saved.');
       return;
     }

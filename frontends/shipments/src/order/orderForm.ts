@@ -386,16 +386,17 @@ export function orderBody(form: OrderForm, office: ShipmentOffice, today: string
   };
 }
 
-/**
- * The service's field errors (000 §5: the `model.` entries, `fieldMessages`) under the form's keys: the stops
- * become origin and destination, their times the window fields.
- */
+/** A message shown under its field need not name it: "stops.0.companyName must be…" reads "Must be…". */
 function withoutField(message: string, key: string): string {
   if (!message.startsWith(`${key} `)) return message;
   const rest = message.slice(key.length + 1);
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
+/**
+ * The service's field errors (000 §5: the `model.` entries, `fieldMessages`) under the form's keys: the stops
+ * become origin and destination, their times the window fields.
+ */
 export function problemsFromErrors(byField: Record<string, readonly string[]>): Problems {
   const problems: Problems = {};
   for (const [key, messages] of Object.entries(byField)) {
@@ -406,8 +407,6 @@ export function problemsFromErrors(byField: Record<string, readonly string[]>): 
       .replace(/^stops\.1\.scheduledCloseDateTime$/, 'deliveryClose')
       .replace(/^stops\.0\./, 'origin.')
       .replace(/^stops\.1\./, 'destination.');
-    // under its field a message need not name the field: "stops.0.companyName must be at most 200
-    // characters." reads "Must be at most 200 characters." there
     problems[field] = messages.map((m) => withoutField(m, key)).join(' ');
   }
   return problems;

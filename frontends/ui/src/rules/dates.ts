@@ -84,7 +84,7 @@ export function offsetMinutesIn(zone: string, at: Date): number {
 
 /**
  * Hours from UTC at a place's wall-clock time ('YYYY-MM-DDTHH:mm…') in its zone: the offset in force then,
- * daylight saving included (an hour either side of a change reads the offset before it).
+ * daylight saving included (a wall-clock time the spring change skips reads the offset after it).
  */
 export function offsetHoursAt(zone: string, wallClock: string): number {
   const asUtc = new Date(`${wallClock.slice(0, 16)}:00Z`);

@@ -12,6 +12,7 @@ import {
   HttpError,
   heapBound,
   type Identity,
+  isRefusedForItsData,
   notFound,
   problemsError,
   progressTrackerOf,
@@ -575,31 +576,57 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   /** rows the rules refuse now: listed unless the review listed them already (a row that became bad since) */
   let refused: ImportProblem[] = [];
   let read = 0;
-  const commit = async () => {
-    const listed = await rowsWithProblems(db, bulkProcessId, [...new Set(refused.map((x) => x.rowNumber))]);
-    const late = refused.filter((x) => !listed.has(x.rowNumber));
-    const written = await db.transaction().execute(async (trx) => {
+  /** Writes these rows' shipments and the late problems in one transaction; answers how many were written. */
+  const write = (rows: typeof batch, through: number, late: ImportProblem[]) =>
+    db.transaction().execute(async (trx) => {
       const claimed = await claimRows(
         trx,
         bulkProcessId,
-        batch.map((r) => r.rowNumber),
+        rows.map((r) => r.rowNumber),
       );
-      const rows = batch.filter((r) => claimed.has(r.rowNumber));
+      const claimedRows = rows.filter((r) => claimed.has(r.rowNumber));
       const shipments = await insertShipments(
         deps.runtime,
         trx,
-        rows.map((r) => r.shipment),
+        claimedRows.map((r) => r.shipment),
       );
-      const created = rows.map((r, i) => ({ rowNumber: r.rowNumber, shipmentId: shipments[i]!.shipmentId }));
+      const created = claimedRows.map((r, i) => ({
+        rowNumber: r.rowNumber,
+        shipmentId: shipments[i]!.shipmentId,
+      }));
       await recordRowShipments(trx, bulkProcessId, created);
       await insertProblems(trx, bulkProcessId, late);
       await recordBatchWritten(trx, bulkProcessId, {
         importedRows: created.length,
-        readThrough,
+        readThrough: through,
         lateBadRows: new Set(late.map((x) => x.rowNumber)).size,
       });
       return created.length;
     });
+  const commit = async () => {
+    const listed = await rowsWithProblems(db, bulkProcessId, [...new Set(refused.map((x) => x.rowNumber))]);
+    const late = refused.filter((x) => !listed.has(x.rowNumber));
+    let written: number;
+    try {
+      written = await write(batch, readThrough, late);
+    } catch (error) {
+      if (!isRefusedForItsData(error)) throw error;
+      // A row the table refuses (a rule the review's checks do not know) would fail every retry of its batch:
+      // the batch goes again row by row, and the refused row is listed with the others left out.
+      written = 0;
+      let problems = late;
+      for (const [i, row] of batch.entries()) {
+        const through = i === batch.length - 1 ? readThrough : row.rowNumber;
+        try {
+          written += await write([row], through, problems);
+        } catch (rowError) {
+          if (!isRefusedForItsData(rowError)) throw rowError;
+          const reason = rowRefusedReason((rowError as { constraint?: string }).constraint);
+          await write([], through, [...problems, { rowNumber: row.rowNumber, column: '', reason }]);
+        }
+        problems = [];
+      }
+    }
     imported += written;
     batch = [];
     refused = [];
@@ -656,11 +683,11 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   await tracker.finish(traceLogId, `${imported} shipments imported`);
 }
 
-/** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */
-/** Ours: an import stopped on a row the database refused, which the review's checks let through. */
-export const importRefusedMessage =
-  'The import stopped on a row the database refused; nothing more was written. Please check the file and try again.';
+/** Ours: why a row the review passed was left out, when the table refused it (naming the table's rule). */
+export const rowRefusedReason = (rule: string | undefined): string =>
+  `The row was not imported: the database refused it${rule ? ` (${rule})` : ''}.`;
 
+/** A job that gave up for good: the bulk process is in error (002 §3.8 Error), the tracker says why. */
 export async function importGaveUp(
   deps: ShipmentsDeps,
   bulkProcessId: number,

@@ -48,3 +48,28 @@ export const staffOnlyCreateFields = Object.freeze([
   'consolidationParentId',
   'lockdownMarketplaceBuyer',
 ] as const);
+
+/** The shipments a consolidation links this one to: its parent, then its children. */
+export const consolidationLinksOf = (shipment: {
+  consolidationParentId: number | null;
+  consolidationChildIds: readonly number[];
+}): number[] => [
+  ...(shipment.consolidationParentId ? [shipment.consolidationParentId] : []),
+  ...shipment.consolidationChildIds,
+];
+
+/**
+ * A customer's view of a consolidation (decision 0025, addendum): a consolidation may span customers, and each
+ * sees only the linked shipments that are its own (`own`), never another customer's numbers. Staff and the
+ * events keep every link; no write takes a customer's view back (a customer never saves a shipment whole).
+ */
+export function consolidationSeenBy(
+  shipment: { consolidationParentId: number | null; consolidationChildIds: readonly number[] },
+  own: ReadonlySet<number>,
+): { consolidationParentId: number | null; consolidationChildIds: number[] } {
+  const parent = shipment.consolidationParentId;
+  return {
+    consolidationParentId: parent !== null && own.has(parent) ? parent : null,
+    consolidationChildIds: shipment.consolidationChildIds.filter((id) => own.has(id)),
+  };
+}

@@ -1,15 +1,8 @@
 // The shipments service's background work: the dispatch-recovery job, every minute on one replica at a
 // time (a schedule kept in Redis), tenders what no request settled (app/dispatch.ts); the shipment
 // importer's check and write jobs (app/bulk-import.ts), one file at a time per worker.
-import { isRefusedForItsData, type Job, type Schedule, type WorkerDefinition } from '@loadline/platform';
-import {
-  checkFile,
-  type ImportJob,
-  importFile,
-  importGaveUp,
-  importQueues,
-  importRefusedMessage,
-} from '../app/bulk-import.ts';
+import type { Job, Schedule, WorkerDefinition } from '@loadline/platform';
+import { checkFile, type ImportJob, importFile, importGaveUp, importQueues } from '../app/bulk-import.ts';
 import { recoverTenders } from '../app/dispatch.ts';
 import type { ShipmentsDeps } from '../service.ts';
 
@@ -23,19 +16,13 @@ export function shipmentsWorkers(deps: ShipmentsDeps): WorkerDefinition<unknown>
     concurrency: 1,
     process: () => recoverTenders(deps),
   };
-  // The last attempt's failure puts the bulk process in error (002 §3.8 Error) instead of leaving it running;
-  // so does the first that PostgreSQL refused for the rows' data, which every retry would meet again (hours
-  // of backoff while the page showed 0 %).
+  // The last attempt's failure puts the bulk process in error (002 §3.8 Error) instead of leaving it running.
   const lastTry =
     (run: (id: number) => Promise<void>) =>
     async (job: Job<ImportJob>): Promise<void> => {
       try {
         await run(job.data.bulkProcessId);
       } catch (error) {
-        if (isRefusedForItsData(error)) {
-          await importGaveUp(deps, job.data.bulkProcessId, importRefusedMessage);
-          return;
-        }
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
           await importGaveUp(
             deps,

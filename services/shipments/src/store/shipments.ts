@@ -24,7 +24,7 @@ import {
 } from '../domain/shipment.ts';
 import type { UpdateSections } from '../domain/status-events.ts';
 import type { StopTimes } from '../domain/stop-times.ts';
-import type { ShipmentScope } from '../domain/visibility.ts';
+import { consolidationLinksOf, consolidationSeenBy, type ShipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsTables } from './tables.ts';
 
 export type Db = Kysely<ShipmentsTables>;
@@ -276,22 +276,10 @@ export async function loadShipment(
   const customer = scope?.customerOrganizationId;
   const referenceNumbers = visibleReferences(shipment.referenceNumbers, Boolean(customer));
   if (!customer) return { ...shipment, referenceNumbers };
-  // Nor the numbers of another customer's shipments it is consolidated with (decision 0025: a consolidation
-  // may span customers; each customer sees only its own shipments of it).
-  const linked = [
-    ...(shipment.consolidationParentId ? [shipment.consolidationParentId] : []),
-    ...shipment.consolidationChildIds,
-  ];
+  // Nor the numbers of another customer's shipments it is consolidated with (domain/visibility.ts).
+  const linked = consolidationLinksOf(shipment);
   const own = linked.length === 0 ? new Set<number>() : await shipmentsOfCustomer(db, linked, customer);
-  return {
-    ...shipment,
-    referenceNumbers,
-    consolidationParentId:
-      shipment.consolidationParentId && own.has(shipment.consolidationParentId)
-        ? shipment.consolidationParentId
-        : null,
-    consolidationChildIds: shipment.consolidationChildIds.filter((id) => own.has(id)),
-  };
+  return { ...shipment, referenceNumbers, ...consolidationSeenBy(shipment, own) };
 }
 
 /** Which of these shipments are the customer's. */

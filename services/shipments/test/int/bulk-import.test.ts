@@ -348,16 +348,17 @@ describe('historical imports', () => {
 });
 
 describe('a row the database refuses', () => {
-  it('puts the import in error at once instead of retrying what is refused again', async () => {
+  it('is left out and listed with the others, its batch written row by row, instead of failing every retry', async () => {
     const rows = [
       goodRow(1, { 'PO Number': 'REFUSED-1' }),
       goodRow(2, { 'PO Number': 'REFUSED-2', Commodity: 'REFUSE-ME', Pieces: '1', 'Commodity Weight': '10' }),
+      goodRow(3, { 'PO Number': 'REFUSED-3' }),
     ];
     const uploaded = (await upload(t, admin, csvOf(T.ShipmentImport, rows))).json();
     await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/start`);
     expect(await until(t, uploaded.bulkProcessId, ['review', 'error'])).toMatchObject({
       importStatus: 'review',
-      goodRows: 2,
+      goodRows: 3,
     });
     // a rule of the table the review does not know (as a 3,000-character commodity once was)
     await sql`alter table commodity add constraint refuse_me check (description <> 'REFUSE-ME')`.execute(
@@ -365,14 +366,26 @@ describe('a row the database refuses', () => {
     );
     try {
       await call(t, admin, 'POST', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/confirm`);
-      // retried, the job would stay 'importing' through minutes of backoff
+      // retried whole, the batch would fail again and again through minutes of backoff
       const ended = await until(t, uploaded.bulkProcessId, ['imported', 'error'], 20_000);
-      expect(ended).toMatchObject({
-        importStatus: 'error',
-        error:
-          'The import stopped on a row the database refused; nothing more was written. Please check the file and try again.',
-      });
-      expect(await shipmentsWithPo('REFUSED-')).toBe(0);
+      expect(ended).toMatchObject({ importStatus: 'imported', importedRows: 2, badRows: 1 });
+      expect(await shipmentsWithPo('REFUSED-')).toBe(2);
+      const review = (
+        await call(t, admin, 'GET', `/api/bulkProcessQueue/${uploaded.bulkProcessId}/review`)
+      ).json();
+      expect(review.problems).toEqual([
+        {
+          rowNumber: 3,
+          column: '',
+          reason: 'The row was not imported: the database refused it (refuse_me).',
+        },
+      ]);
+      const result = (await outbox(t)).find(
+        (r) =>
+          r.subject === subjects.shipmentImportFinished &&
+          r.envelope.data.bulkProcessId === uploaded.bulkProcessId,
+      );
+      expect(result?.envelope.data).toMatchObject({ totalRows: 3, importedRows: 2, rejectedRows: 1 });
     } finally {
       await sql`alter table commodity drop constraint refuse_me`.execute(t.runtime.db);
     }

@@ -126,12 +126,13 @@ function PreviewTable({
   );
 }
 
-/** One preview, read on arrival and when its "Failed only" changes; its answer selects as the service marks. */
 /** A refusal for the caller's role (403), in the service's words: who may sync, not "try again". */
 function refusalOf(failed: { status: number; error: unknown }): string | undefined {
   const message = (failed.error as { message?: unknown } | undefined)?.message;
   return failed.status === 403 && typeof message === 'string' ? message : undefined;
 }
+
+/** One preview, read on arrival and when its "Failed only" changes; its answer selects as the service marks. */
 
 function usePreview(
   calls: AccountingCalls,
