@@ -1,10 +1,4 @@
-// Display helpers (000 §5, 000 §9: dates MM/DD/YYYY). Pure.
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
-export function usDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return y && m && d ? `${m}/${d}/${y}` : date;
-}
+// Display helpers of the carrier screens; dates are the shared formatter's (`@loadline/ui`). Pure.
 
 /** A coverage amount in dollars, e.g. $1,000,000. */
 export function money(amount: number | null | undefined): string {

@@ -12,6 +12,7 @@ import {
   type CarrierActivityLogProps,
   CatalogueOptions,
   createSessionStore,
+  formatDate,
   Group,
   List,
   LoadView,
@@ -42,7 +43,7 @@ import {
 } from '../../api/carriers.ts';
 import { useCarriersApi } from '../../api/client.ts';
 import type { CarrierCompliance, CarrierDetails, MasterStateRegions } from '../../api/types.ts';
-import { money, usDate } from '../../rules/format.ts';
+import { money } from '../../rules/format.ts';
 import { CarrierScoreWidget } from '../CarrierScoreWidget/index.ts';
 import { PreferredRegions } from '../PreferredRegions/index.ts';
 import { Stars } from '../Stars/index.ts';
@@ -297,7 +298,7 @@ export function CarrierPreviewModal({
                       <Table.Td>{i.insurerName ?? ''}</Table.Td>
                       <Table.Td>{i.policyNumber ?? ''}</Table.Td>
                       <Table.Td>{money(i.coverageAmount)}</Table.Td>
-                      <Table.Td>{usDate(i.expirationDate)}</Table.Td>
+                      <Table.Td>{formatDate(i.expirationDate)}</Table.Td>
                       <Table.Td>
                         <Badge size="sm" variant="light" color={insuranceColour[i.insuranceState] ?? 'gray'}>
                           {i.insuranceStatusName}
