@@ -7,6 +7,7 @@ import { LocalDispatchAdapter } from './adapters/local-dispatch.ts';
 import { loadShipmentsSettings, type ShipmentsSettings } from './config.ts';
 import { shipmentsConsumers } from './consumers/index.ts';
 import { registerHttp } from './http/index.ts';
+import { orderLimits } from './http/order-limits.ts';
 import { shipmentsSchedules, shipmentsWorkers } from './jobs/index.ts';
 import { migrations } from './store/migrations.ts';
 import { seedDemoData } from './store/seed.ts';
@@ -41,7 +42,8 @@ export const shipmentsService = defineService<ShipmentsTables, ShipmentsSettings
   adapters: (settings) => ({ dispatch: new LocalDispatchAdapter(settings.dispatch) }),
   routes: registerHttp,
   consumers: shipmentsConsumers,
-  workers: shipmentsWorkers,
+  // the importer's jobs hold each row to the create call's limits (http/order-limits.ts)
+  workers: (deps) => shipmentsWorkers(deps, orderLimits),
   schedules: shipmentsSchedules,
   seed: (deps) => seedDemoData(deps.runtime),
 });

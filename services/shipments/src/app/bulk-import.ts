@@ -421,8 +421,17 @@ const uploaderOf = (p: BulkProcessRow): Identity => ({
 
 type CheckedRow = { ok: true; shipment: NewShipment } | { ok: false; problems: ImportProblem[] };
 
+/** The limits of an order as the create call states them (http/order-limits.ts): a row's problems, if any. */
+export type OrderLimits = (input: unknown) => FieldProblem[];
+
 /** A row checked by the create rules (the same as `POST /api/shipments`), customers looked up once each. */
-function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap, densityScale: DensityScaleId) {
+function rowChecker(
+  deps: ShipmentsDeps,
+  p: BulkProcessRow,
+  map: HeaderMap,
+  densityScale: DensityScaleId,
+  limits: OrderLimits,
+) {
   const caller = uploaderOf(p);
   const customers = new Map<string, FieldProblem | null>();
   const type = p.processType as ShipmentImportType;
@@ -432,6 +441,9 @@ function rowChecker(deps: ShipmentsDeps, p: BulkProcessRow, map: HeaderMap, dens
       customerOrganizationId: p.customerOrganizationId,
     });
     if (!mapped.ok) return mapped;
+    // the create call's limits first: what an order may not say, a row may not either
+    const over = limits(mapped.row.input);
+    if (over.length > 0) return { ok: false, problems: problemsOnColumns(row.rowNumber, over) };
     const drafted = draftShipment(caller, mapped.row.input, now, { densityScale });
     if (!drafted.ok) {
       if ('refusal' in drafted)
@@ -484,7 +496,11 @@ function readableError(error: unknown): string | undefined {
 }
 
 /** The check job: every row checked, its problems recorded for the review; processing → review or error. */
-export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Promise<void> {
+export async function checkFile(
+  deps: ShipmentsDeps,
+  bulkProcessId: number,
+  limits: OrderLimits,
+): Promise<void> {
   const db = deps.runtime.db;
   const p = await findBulkProcess(db, bulkProcessId);
   if (!p || p.importStatus !== 'processing') return;
@@ -508,7 +524,7 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
       await tracker.fail(traceLogId, header.problems[0]!.reason, { final: true });
       return;
     }
-    const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId));
+    const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId), limits);
     const now = new Date();
     const bound = heapBound(IMPORT_HEAP_HEADROOM_BYTES);
     let problems: ImportProblem[] = [];
@@ -557,7 +573,11 @@ export async function checkFile(deps: ShipmentsDeps, bulkProcessId: number): Pro
  * The import job: the good rows written IMPORT_BATCH_ROWS at a time, each batch one transaction with the
  * shipments' events and each row's idempotency key. A job that died resumes after the last committed row.
  */
-export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Promise<void> {
+export async function importFile(
+  deps: ShipmentsDeps,
+  bulkProcessId: number,
+  limits: OrderLimits,
+): Promise<void> {
   const { db } = deps.runtime;
   const p = await findBulkProcess(db, bulkProcessId);
   if (!p || p.importStatus !== 'importing') return;
@@ -566,7 +586,7 @@ export async function importFile(deps: ShipmentsDeps, bulkProcessId: number): Pr
   const rows = fileRecords(deps, p);
   const header = await headerOf(rows, p);
   if (!header.ok) throw new Error(`Bulk process ${bulkProcessId}: the header row no longer reads.`);
-  const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId));
+  const check = rowChecker(deps, p, header.map, await brokerDensityScale(deps, p.brokerId), limits);
   const now = new Date();
   let imported = p.importedRows;
   let readThrough = p.importedThroughRow;

@@ -81,8 +81,6 @@ export interface CommodityUnits {
 
 export const maxCommodities = 200;
 export const maxSpecialInstructions = 2000;
-/** As the order's schema and the table hold it: an imported row, which no schema checks, is held to it here. */
-export const maxCommodityDescription = 500;
 export const unNumberPattern = /^(UN|NA)\d{4}$/;
 
 /** Weights and dimensions are kept to the hundredth (numeric(…,2)); what rounds to 0 is not more than 0. */
@@ -153,11 +151,6 @@ export function draftCommodities(
     const description = c.description?.trim() ?? '';
     if (description === '')
       problems.push({ field: `${field}.description`, message: 'Description is required.' });
-    else if (description.length > maxCommodityDescription)
-      problems.push({
-        field: `${field}.description`,
-        message: `Description is at most ${maxCommodityDescription} characters.`,
-      });
     if (!wholeCount(c.pieces))
       problems.push({ field: `${field}.pieces`, message: 'Pieces must be a whole number of at least 1.' });
     if (!positive(c.weight))

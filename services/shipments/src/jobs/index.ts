@@ -2,7 +2,14 @@
 // time (a schedule kept in Redis), tenders what no request settled (app/dispatch.ts); the shipment
 // importer's check and write jobs (app/bulk-import.ts), one file at a time per worker.
 import type { Job, Schedule, WorkerDefinition } from '@loadline/platform';
-import { checkFile, type ImportJob, importFile, importGaveUp, importQueues } from '../app/bulk-import.ts';
+import {
+  checkFile,
+  type ImportJob,
+  importFile,
+  importGaveUp,
+  importQueues,
+  type OrderLimits,
+} from '../app/bulk-import.ts';
 import { recoverTenders } from '../app/dispatch.ts';
 import type { ShipmentsDeps } from '../service.ts';
 
@@ -10,7 +17,7 @@ export const dispatchRecoveryQueue = 'dispatch-recovery';
 /** Ours: how often the job looks for tenders left pending. */
 export const dispatchRecoveryEveryMs = 60_000;
 
-export function shipmentsWorkers(deps: ShipmentsDeps): WorkerDefinition<unknown>[] {
+export function shipmentsWorkers(deps: ShipmentsDeps, limits: OrderLimits): WorkerDefinition<unknown>[] {
   const recovery: WorkerDefinition<Record<string, never>> = {
     queue: dispatchRecoveryQueue,
     concurrency: 1,
@@ -36,13 +43,13 @@ export function shipmentsWorkers(deps: ShipmentsDeps): WorkerDefinition<unknown>
     queue: importQueues.check,
     concurrency: 1,
     lockDurationMs: deps.settings.importLockMs,
-    process: lastTry((id) => checkFile(deps, id)),
+    process: lastTry((id) => checkFile(deps, id, limits)),
   };
   const write: WorkerDefinition<ImportJob> = {
     queue: importQueues.write,
     concurrency: 1,
     lockDurationMs: deps.settings.importLockMs,
-    process: lastTry((id) => importFile(deps, id)),
+    process: lastTry((id) => importFile(deps, id, limits)),
   };
   return [recovery, check, write] as WorkerDefinition<unknown>[];
 }

@@ -61,13 +61,15 @@ describe('a file with bad rows', () => {
       goodRow(6, { 'PO Number': 'BAD-A-6', 'Pickup Ready': '02/30/2026' }),
       goodRow(7, { 'PO Number': 'BAD-A-7', 'Shipment Type': 'Hovercraft' }),
       goodRow(8, { 'PO Number': 'BAD-A-8, with "quotes"', 'Origin Company': 'Acme, Plant "3"' }),
-      // longer than the table holds: refused in the review, not retried against the database at the import
+      // longer than an order may say (the create call's limits, the event's and the table's too): refused in
+      // the review, not at the import
       goodRow(9, {
         'PO Number': 'BAD-A-9',
         Commodity: 'x'.repeat(501),
         Pieces: '1',
         'Commodity Weight': '100',
       }),
+      goodRow(10, { 'PO Number': 'BAD-A-10', 'Origin Company': 'C'.repeat(201) }),
     ];
     const res = await upload(t, admin, csvOf(T.ShipmentImport, rows));
     expect(res.statusCode, res.body).toBe(201);
@@ -83,9 +85,9 @@ describe('a file with bad rows', () => {
     expect(reviewed).toMatchObject({
       importStatus: 'review',
       status: B.Pending,
-      totalRows: 9,
+      totalRows: 10,
       goodRows: 2,
-      badRows: 7,
+      badRows: 8,
     });
 
     const review = (
@@ -123,7 +125,18 @@ describe('a file with bad rows', () => {
     ]);
     expect(byRow(9)).toEqual([]);
     expect(byRow(10)).toEqual([
-      { rowNumber: 10, column: 'Commodity', reason: 'Description is at most 500 characters.' },
+      {
+        rowNumber: 10,
+        column: 'Commodity',
+        reason: 'commodities.0.description must be at most 500 characters.',
+      },
+    ]);
+    expect(byRow(11)).toEqual([
+      {
+        rowNumber: 11,
+        column: 'Origin Company',
+        reason: 'stops.0.companyName must be at most 200 characters.',
+      },
     ]);
     expect(review.nextAfterRow).toBeNull();
 
@@ -158,15 +171,16 @@ describe('a file with bad rows', () => {
     );
     expect(result?.envelope.data).toMatchObject({
       recipient: admin.email,
-      totalRows: 9,
+      totalRows: 10,
       importedRows: 2,
-      rejectedRows: 7,
+      rejectedRows: 8,
     });
     const csvLines = String(result?.envelope.data.rejectedRowsCsv).trim().split('\r\n');
     expect(csvLines[0]).toBe('Row,Column,Reason');
     expect(csvLines[1]).toBe('3,Origin Zip,The origin ZIP or postal code is required.');
-    expect(csvLines).toHaveLength(8);
-    expect(csvLines[7]).toBe('10,Commodity,Description is at most 500 characters.');
+    expect(csvLines).toHaveLength(9);
+    expect(csvLines[7]).toBe('10,Commodity,commodities.0.description must be at most 500 characters.');
+    expect(csvLines[8]).toBe('11,Origin Company,stops.0.companyName must be at most 200 characters.');
 
     // the tracker says it finished
     const tracker = await t.runtime.redis.hgetall(`${t.config.queuePrefix}:progress:${done.traceLogId}`);
