@@ -8,6 +8,7 @@ import {
   Group,
   type LoadState,
   LoadView,
+  refusalMessage,
   SelectField,
   ServerErrorAlert,
   type ServerErrorFeedback,
@@ -41,7 +42,7 @@ export const TEMPLATE_TEXTS = Object.freeze({
   defaultMaster: "This is the default template: save to make it your broker's own.",
   own: (by: string | null) => `Your broker's template${by ? `, last saved by ${by}` : ''}.`,
   saved: 'Content template saved.',
-  readOnly: 'Only TMS Site Admin and IT Support Admin staff may change content templates.',
+  readOnly: 'Your role lets you read content templates, not change them.',
 });
 
 /** Ours: the spec names the organization custom email templates 0 to 9 (001 §3) and no texts. */
@@ -61,8 +62,8 @@ const customNumbers = Array.from({ length: 10 }, (_, n) => n);
 
 /** A refusal for the role says who may save, in the service's words; anything else the usual feedback. */
 function saveRefusal(answer: { status: number; error: unknown }, fallback: string): ServerErrorFeedback {
-  const refusal = (answer.error as { message?: unknown } | undefined)?.message;
-  return answer.status === 403 && typeof refusal === 'string'
+  const refusal = refusalMessage(answer.status, answer.error);
+  return refusal
     ? { kind: 'error', text: refusal }
     : serverErrorFeedback(answer.status, answer.error, fallback);
 }

@@ -10,7 +10,14 @@ export {
   outcomeOf,
 } from './api/client.ts';
 export { fetchShellConfig, remotesOf } from './api/config.ts';
-export { asErrorBody, errorToastText, fieldMessages, modelErrors, serverMessages } from './api/errors.ts';
+export {
+  asErrorBody,
+  errorToastText,
+  fieldMessages,
+  modelErrors,
+  refusalMessage,
+  serverMessages,
+} from './api/errors.ts';
 export { createSessionStore, type SessionState, type SessionStore } from './api/session.ts';
 export type {
   CurrentUser,
@@ -170,6 +177,7 @@ export {
   formatDateTime,
   formatLocationTime,
   formatWith,
+  instantAt,
   offsetHoursAt,
   offsetMinutesIn,
 } from './rules/dates.ts';

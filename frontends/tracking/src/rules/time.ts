@@ -1,7 +1,7 @@
 // Location time labels (000 §3: MM/DD HH:mm A) in UTC or in the place's own time (000 §2 item 3's
 // switch). Pure: the service gives each location its UTC instant and the wall clock at the place.
 import { LOCATION_TIME_LABEL_FORMAT } from '@loadline/contracts';
-import { offsetMinutesIn } from '@loadline/ui';
+import { instantAt, offsetMinutesIn } from '@loadline/ui';
 
 export type TimeMode = 'utc' | 'local';
 
@@ -72,9 +72,8 @@ export function offsetText(minutes: number): string {
  * (UTC−07:00)' — the zone's name and offset on that day (daylight saving included).
  */
 export function zoneLabel(zone: string, wallClock: string | null, now: Date = new Date()): string {
-  // The instant of the wall clock, near enough to tell standard from daylight time.
-  const guess = wallClock && WALL.test(wallClock) ? new Date(`${wallClock.slice(0, 16)}:00Z`) : now;
-  const at = new Date(guess.getTime() - offsetMinutesIn(zone, guess) * 60_000);
+  // the instant of the wall clock, which tells standard from daylight time
+  const at = wallClock && WALL.test(wallClock) ? instantAt(zone, wallClock) : now;
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'long' })
       .formatToParts(at)

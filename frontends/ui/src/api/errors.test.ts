@@ -1,6 +1,6 @@
 import '../../test/setup.ts';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from './errors.ts';
+import { fieldMessages, refusalMessage } from './errors.ts';
 
 describe('fieldMessages (issue 14 item 13: the server’s message beside its field)', () => {
   it('gives each field its messages, keyed without model.', () => {
@@ -19,5 +19,14 @@ describe('fieldMessages (issue 14 item 13: the server’s message beside its fie
   it('gives nothing for an answer without field errors', () => {
     expect(fieldMessages({ statusCode: 500, message: 'x' })).toEqual({});
     expect(fieldMessages('<html>')).toEqual({});
+  });
+});
+
+describe('refusalMessage', () => {
+  it("gives a 403's message, nothing for any other answer or a body not of the server's shape", () => {
+    const body = { statusCode: 403, error: 'Forbidden', message: 'You need the Accounting Sync permission.' };
+    expect(refusalMessage(403, body)).toBe('You need the Accounting Sync permission.');
+    expect(refusalMessage(500, { ...body, statusCode: 500 })).toBeUndefined();
+    expect(refusalMessage(403, '<html>')).toBeUndefined();
   });
 });

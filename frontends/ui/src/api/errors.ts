@@ -66,3 +66,11 @@ export function fieldMessages(body: unknown): Record<string, string[]> {
   }
   return out;
 }
+
+/**
+ * The service's words when it refused the caller's role (403): who may do it, which a "please try again" would
+ * hide. Undefined for any other answer.
+ */
+export function refusalMessage(status: number, body: unknown): string | undefined {
+  return status === 403 ? asErrorBody(body)?.message : undefined;
+}

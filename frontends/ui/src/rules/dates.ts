@@ -87,7 +87,11 @@ export function offsetMinutesIn(zone: string, at: Date): number {
  * daylight saving included (a wall-clock time the spring change skips reads the offset after it).
  */
 export function offsetHoursAt(zone: string, wallClock: string): number {
+  return offsetMinutesIn(zone, instantAt(zone, wallClock)) / 60;
+}
+
+/** The instant a place's wall-clock time ('YYYY-MM-DDTHH:mm…') is in its zone: read as UTC, then moved by the offset. */
+export function instantAt(zone: string, wallClock: string): Date {
   const asUtc = new Date(`${wallClock.slice(0, 16)}:00Z`);
-  const guess = offsetMinutesIn(zone, asUtc);
-  return offsetMinutesIn(zone, new Date(asUtc.getTime() - guess * 60_000)) / 60;
+  return new Date(asUtc.getTime() - offsetMinutesIn(zone, asUtc) * 60_000);
 }

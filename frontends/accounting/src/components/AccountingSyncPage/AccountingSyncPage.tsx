@@ -15,6 +15,7 @@ import {
   type LoadState,
   Paper,
   ProgressTracker,
+  refusalMessage,
   Stack,
   serverMessages,
   Table,
@@ -76,7 +77,7 @@ function PreviewTable({
       )}
       {preview.state === 'failed' && (
         <Text size="sm" c="red" role="alert">
-          {refusalOf(preview) ?? syncTexts.previewFailed(title)}
+          {refusalMessage(preview.status, preview.error) ?? syncTexts.previewFailed(title)}
         </Text>
       )}
       {preview.state === 'loaded' && items.length === 0 && <Text size="sm">Nothing to sync.</Text>}
@@ -124,12 +125,6 @@ function PreviewTable({
       )}
     </Paper>
   );
-}
-
-/** A refusal for the caller's role (403), in the service's words: who may sync, not "try again". */
-function refusalOf(failed: { status: number; error: unknown }): string | undefined {
-  const message = (failed.error as { message?: unknown } | undefined)?.message;
-  return failed.status === 403 && typeof message === 'string' ? message : undefined;
 }
 
 /** One preview, read on arrival and when its "Failed only" changes; its answer selects as the service marks. */
