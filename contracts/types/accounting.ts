@@ -471,7 +471,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a card (Visa, MasterCard or American Express, Luhn, CVV 3 or 4, expiry within 21 years: 001 §5) or a bank account (routing checksum) at the gateway; the gateway may refuse on CVV or address (AVS) */
+        /** Saves a card (Visa, MasterCard or American Express, Luhn, CVV 3 or 4, expiry within 21 years: 001 §5) or a bank account (routing checksum) at the gateway; the gateway may refuse on CVV or address (AVS). A card or account the payer has saved already answers 200 with the one saved, its expiry and billing details refreshed (alreadySaved), else 201 */
         post: operations["postPaymentGatewayCreateCustomerPaymentProfile"];
         delete?: never;
         options?: never;
@@ -787,6 +787,19 @@ export interface components {
             /** @enum {unknown} */
             trackerType: "AccountingSync" | "BulkImport" | "BulkEmail" | "Generic";
             updatedDate: string;
+        };
+        SavedPaymentProfile: {
+            /** @description ACH 1, Credit Card 2 (002 §3.6) */
+            accountType: number;
+            /** @description the payer had saved this card or account already (the gateway knows it by its number): this is that one, its expiry and billing details refreshed, not a second one */
+            alreadySaved: boolean;
+            bankName: string | null;
+            cardType: string | null;
+            expMonth: number | null;
+            expYear: number | null;
+            last4: string;
+            nameOnAccount: string | null;
+            paymentProfileId: string;
         };
     };
     responses: never;
@@ -3396,13 +3409,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPaymentProfile"];
+                };
+            };
             /** @description Created: the new resource */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentProfile"];
+                    "application/json": components["schemas"]["SavedPaymentProfile"];
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

@@ -94,8 +94,11 @@ function serve(gatewayInfo: PaymentGatewayInfo = gateway()) {
             nameOnAccount: 'Globex Foods',
             bankName: 'First Bank',
           };
+      // The gateway keeps a card once: the same one again (here: the same kind and last four) is the one saved.
+      const before = saved.find((p) => p.accountType === profile.accountType && p.last4 === profile.last4);
+      if (before) return HttpResponse.json({ ...before, alreadySaved: true }, { status: 200 });
       saved = [...saved, profile];
-      return HttpResponse.json(profile, { status: 201 });
+      return HttpResponse.json({ ...profile, alreadySaved: false }, { status: 201 });
     }),
     http.post('*/api/PaymentGateway/chargeCustomerProfile', async ({ request }) => {
       const body = (await request.json()) as { amountToChargeCents: number; expectedTotalCents: number };
@@ -239,6 +242,47 @@ describe('InvoicesPage', () => {
     ).toBeTruthy();
     // A saved card stays saved after a decline.
     expect(posted.deleted).toEqual([]);
+  });
+
+  it('a card typed in that was saved before is charged as the saved one and kept, even unticked', async () => {
+    const posted = serve(
+      gateway({
+        paymentProfiles: [
+          {
+            paymentProfileId: 'pp_1',
+            accountType: 2,
+            cardType: 'Visa',
+            last4: '1111',
+            expMonth: 12,
+            expYear: year,
+            nameOnAccount: null,
+            bankName: null,
+          },
+        ],
+      }),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice 100002' }));
+    const modal = await screen.findByRole('dialog', { name: 'Pay invoices' });
+    await waitFor(() =>
+      expect((within(modal).getByLabelText(visa1111) as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.click(within(modal).getByLabelText('New card'));
+    fireEvent.change(within(modal).getByLabelText('Card number'), {
+      target: { value: '4111 1111 1111 1111' },
+    });
+    fireEvent.change(within(modal).getByLabelText('Security code (3 digits)'), { target: { value: '123' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry month'), { target: { value: '12' } });
+    fireEvent.change(within(modal).getByLabelText('Expiry year'), { target: { value: String(year) } });
+    expect((within(modal).getByLabelText('Save for future payments') as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $515.00' }));
+    expect(await screen.findByText('Payment received: $515.00 charged to Visa ending 1111.')).toBeTruthy();
+    expect(posted.charges).toEqual([expect.objectContaining({ creditCardGatewayPaymentProfileId: 'pp_1' })]);
+    // The service answered the card saved before: it is not removed as a card used once would be.
+    expect(posted.deleted).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Over credit' })).toBeNull());
   });
 
   it('pays by a new bank account without a fee, the routing number checked as typed', async () => {

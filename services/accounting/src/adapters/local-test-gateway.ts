@@ -1,7 +1,8 @@
 // The local test payment gateway (decision 0052): a gateway that behaves like a real one, in its own tables
 // (test_gateway_*), with the test numbers gateways publish for their sandboxes. It keeps what a real
 // gateway would show back (type, last four digits, expiry) and a keyed fingerprint of the number (to tell
-// the same card again); never the number itself and never the security code.
+// the same card again: a customer profile keeps a card or account once); never the number itself and never
+// the security code.
 //
 // Test numbers and what they do (Stripe's and Authorize.net's well-known sandbox values):
 //   approved     4111111111111111, 4242424242424242, 5424000000000015, 5555555555554444, 370000000000002,
@@ -143,7 +144,7 @@ export class LocalTestGateway implements PaymentGateway {
 
   async createPaymentProfile(
     input: Parameters<PaymentGateway['createPaymentProfile']>[0],
-  ): Promise<{ ok: true; paymentProfile: PaymentProfileView } | GatewayRefusal> {
+  ): Promise<{ ok: true; paymentProfile: PaymentProfileView; alreadySaved: boolean } | GatewayRefusal> {
     const customer = await this.db
       .selectFrom('test_gateway_customer')
       .select('profile_id')
@@ -206,18 +207,34 @@ export class LocalTestGateway implements PaymentGateway {
         bank_name: input.bankAccount.bankName.trim(),
       };
     } else return { ok: false, messages: ['Give a card or a bank account.'], field: 'creditCard' };
-    const paymentProfileId = newId('tgp');
-    await this.db
+    // One saved profile per number and customer profile (a unique index, migration 0006): the same number
+    // again, even at the same moment, refreshes the saved one's expiry and billing details and answers it.
+    const newProfileId = newId('tgp');
+    const { payment_profile_id: paymentProfileId } = await this.db
       .insertInto('test_gateway_payment_profile')
       .values({
-        payment_profile_id: paymentProfileId,
+        payment_profile_id: newProfileId,
         profile_id: input.profileId,
         bill_to_zip: zip,
         ...values,
       })
-      .execute();
+      .onConflict((oc) =>
+        oc
+          .columns(['profile_id', 'fingerprint'])
+          .where('deleted_at', 'is', null)
+          .doUpdateSet((eb) => ({
+            exp_month: eb.ref('excluded.exp_month'),
+            exp_year: eb.ref('excluded.exp_year'),
+            name_on_account: eb.ref('excluded.name_on_account'),
+            bank_name: eb.ref('excluded.bank_name'),
+            bill_to_zip: eb.ref('excluded.bill_to_zip'),
+          })),
+      )
+      .returning('payment_profile_id')
+      .executeTakeFirstOrThrow();
     return {
       ok: true,
+      alreadySaved: paymentProfileId !== newProfileId,
       paymentProfile: {
         paymentProfileId,
         accountType: values.account_type as 1 | 2,

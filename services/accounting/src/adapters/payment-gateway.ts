@@ -83,13 +83,20 @@ export interface PaymentGateway {
     email: string | null;
   }): Promise<{ profileId: string }>;
   getCustomerProfile(merchantId: string, profileId: string): Promise<CustomerProfileView | null>;
+  /**
+   * Saves a card or bank account under a customer profile. The same card or account again (as the gateway
+   * knows it: by a fingerprint of its number, not by its last four digits) under the same customer profile
+   * answers the one saved, refreshed with this save's expiry and billing details, and `alreadySaved` (as
+   * Authorize.net answers a duplicate payment profile with the existing one): a customer keeps a card once,
+   * even when two saves of it cross. Another customer profile's card is never answered.
+   */
   createPaymentProfile(input: {
     merchantId: string;
     profileId: string;
     card?: CardDetails;
     bankAccount?: BankDetails;
     billTo: BillToAddress;
-  }): Promise<{ ok: true; paymentProfile: PaymentProfileView } | GatewayRefusal>;
+  }): Promise<{ ok: true; paymentProfile: PaymentProfileView; alreadySaved: boolean } | GatewayRefusal>;
   deletePaymentProfile(merchantId: string, profileId: string, paymentProfileId: string): Promise<boolean>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
 }

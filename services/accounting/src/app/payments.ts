@@ -196,13 +196,15 @@ export interface PaymentProfileInput {
 /**
  * POST PaymentGateway/createCustomerPaymentProfile: a card or a bank account saved at the gateway. The
  * 001 §5 rules are checked here first (the same module the form uses); the gateway's refusals (CVV, AVS)
- * come back as 400 on the field. The number and the code go to the gateway only.
+ * come back as 400 on the field. The number and the code go to the gateway only. A card the payer has
+ * saved already is the one saved, refreshed (`alreadySaved`: the screen must not remove it after a
+ * one-time charge).
  */
 export async function createCustomerPaymentProfile(
   deps: AccountingDeps,
   caller: Identity,
   input: PaymentProfileInput,
-): Promise<PaymentProfileView> {
+): Promise<PaymentProfileView & { alreadySaved: boolean }> {
   const organization = await payingFor(deps, caller, input.payerOrganizationId);
   if (!input.creditCard === !input.bankAccount)
     rejectProblems([
@@ -220,7 +222,7 @@ export async function createCustomerPaymentProfile(
   });
   if (!result.ok)
     throw problemsError(result.messages.map((m) => problem(result.field ?? 'paymentProfile', m)));
-  return result.paymentProfile;
+  return { ...result.paymentProfile, alreadySaved: result.alreadySaved };
 }
 
 /** POST PaymentGateway/deleteCustomerPaymentProfile. */

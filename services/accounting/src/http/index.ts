@@ -13,6 +13,7 @@ import {
   OrganizationList,
   PaymentProfile,
   PaymentResult,
+  SavedPaymentProfile,
 } from './schemas.ts';
 import { errors, summaryRoutes } from './summary.ts';
 import { syncRoutes } from './sync.ts';
@@ -26,6 +27,7 @@ export function registerHttp(app: App, deps: AccountingDeps): void {
     Bill,
     Commission,
     PaymentProfile,
+    SavedPaymentProfile,
     PaymentResult,
     ProgressSnapshotSchema,
   ])

@@ -94,14 +94,14 @@ export function paymentRoutes(app: App, deps: AccountingDeps): void {
       schema: {
         tags,
         summary:
-          'Saves a card (Visa, MasterCard or American Express, Luhn, CVV 3 or 4, expiry within 21 years: 001 §5) or a bank account (routing checksum) at the gateway; the gateway may refuse on CVV or address (AVS)',
+          'Saves a card (Visa, MasterCard or American Express, Luhn, CVV 3 or 4, expiry within 21 years: 001 §5) or a bank account (routing checksum) at the gateway; the gateway may refuse on CVV or address (AVS). A card or account the payer has saved already answers 200 with the one saved, its expiry and billing details refreshed (alreadySaved), else 201',
         body: CreatePaymentProfile,
-        response: { 201: Type.Ref('PaymentProfile'), ...errors },
+        response: { 200: Type.Ref('SavedPaymentProfile'), 201: Type.Ref('SavedPaymentProfile'), ...errors },
       },
     },
     async (request, reply) => {
       const profile = await createCustomerPaymentProfile(deps, callerOf(request), request.body);
-      reply.status(201);
+      reply.status(profile.alreadySaved ? 200 : 201);
       return profile;
     },
   );

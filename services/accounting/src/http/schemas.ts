@@ -540,6 +540,18 @@ export const PaymentProfile = Type.Object(
   { $id: 'PaymentProfile' },
 );
 
+/** A payment profile as a save answers it: new, or the same card or account saved before (refreshed). */
+export const SavedPaymentProfile = Type.Object(
+  {
+    ...PaymentProfile.properties,
+    alreadySaved: Type.Boolean({
+      description:
+        'the payer had saved this card or account already (the gateway knows it by its number): this is that one, its expiry and billing details refreshed, not a second one',
+    }),
+  },
+  { $id: 'SavedPaymentProfile' },
+);
+
 export const CustomerProfile = Type.Object({
   profileId: Type.String({ description: 'creditCardGatewayProfileId (001 §3)' }),
   customerRef: Type.String(),

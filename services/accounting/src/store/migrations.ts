@@ -381,4 +381,26 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_test_gateway_card_saved_once': {
+    async up(db: Kysely<unknown>) {
+      // The local test gateway keeps a card or bank account once per customer profile, by its keyed
+      // fingerprint (decision 0116): saving it again refreshes the one saved. The same number saved twice
+      // before is kept once, the latest saved (its expiry and billing details are the newest); the others
+      // are removed as Remove removes one, so the payments made with them keep their profile id.
+      await sql`
+        update test_gateway_payment_profile p
+           set deleted_at = now()
+         where p.deleted_at is null
+           and exists (
+             select 1 from test_gateway_payment_profile q
+              where q.profile_id = p.profile_id
+                and q.fingerprint = p.fingerprint
+                and q.deleted_at is null
+                and (q.created_at, q.payment_profile_id) > (p.created_at, p.payment_profile_id))`.execute(db);
+      await sql`
+        create unique index test_gateway_payment_profile_saved_once
+          on test_gateway_payment_profile (profile_id, fingerprint)
+          where deleted_at is null`.execute(db);
+    },
+  },
 };

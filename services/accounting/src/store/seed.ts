@@ -349,7 +349,8 @@ export async function seedDemoData(deps: AccountingDeps): Promise<void> {
         bank_name: null,
         bill_to_zip: null,
       })
-      .onConflict((oc) => oc.column('payment_profile_id').doNothing())
+      // kept as it is when seeded before, or when the same card was saved since (one per number)
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('gateway_customer')

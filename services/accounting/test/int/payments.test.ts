@@ -161,6 +161,68 @@ describe('saving cards and bank accounts at the gateway', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('keeps a card saved again once, refreshed, even two saves at the same moment; another customer keeps its own', async () => {
+    const save = (who: object, body: object) =>
+      call('POST', '/api/PaymentGateway/createCustomerPaymentProfile', who, body);
+    const listed = async (who: object, payerOrganizationId: string, last4: string) =>
+      (
+        (await call('POST', '/api/PaymentGateway/getCustomerProfile', who, { payerOrganizationId })).json()
+          .paymentProfiles as { paymentProfileId: string; last4: string; expYear: number }[]
+      ).filter((p) => p.last4 === last4);
+    const first = await save(buyer, card('5424000000000015'));
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ last4: '0015', expYear: 2029, alreadySaved: false });
+    // The same number again, written another way, with a renewed card's expiry: the one saved, refreshed.
+    const again = await save(
+      buyer,
+      card('5424000000000015', {
+        creditCard: { cardNumber: '5424 0000 0000 0015', expMonth: 3, expYear: 2031, cardCode: '456' },
+      }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      paymentProfileId: first.json().paymentProfileId,
+      expMonth: 3,
+      expYear: 2031,
+      alreadySaved: true,
+    });
+    expect(await listed(buyer, globex, '0015')).toEqual([
+      expect.objectContaining({ paymentProfileId: first.json().paymentProfileId, expYear: 2031 }),
+    ]);
+
+    // Another customer (Acme, saved by accounting staff) saving the same card keeps its own: neither merged
+    // into Globex's nor answered with it.
+    const acme = await save(accountant, card('5424000000000015', { payerOrganizationId: 'org_demo_acme' }));
+    expect(acme.statusCode).toBe(201);
+    expect(acme.json()).toMatchObject({ alreadySaved: false, expYear: 2029 });
+    expect(acme.json().paymentProfileId).not.toBe(first.json().paymentProfileId);
+    expect(await listed(accountant, 'org_demo_acme', '0015')).toEqual([
+      expect.objectContaining({ paymentProfileId: acme.json().paymentProfileId, expYear: 2029 }),
+    ]);
+    expect(await listed(buyer, globex, '0015')).toEqual([
+      expect.objectContaining({ paymentProfileId: first.json().paymentProfileId, expYear: 2031 }),
+    ]);
+
+    // Two saves of a new card at the same moment: one is made, the other answers it.
+    const [a, b] = await Promise.all([
+      save(buyer, card('4242424242424242')),
+      save(buyer, card('4242424242424242')),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().paymentProfileId).toBe(b.json().paymentProfileId);
+    expect(await listed(buyer, globex, '4242')).toHaveLength(1);
+
+    // Removed, the card may be saved again: a new one.
+    await call('POST', '/api/PaymentGateway/deleteCustomerPaymentProfile', buyer, {
+      payerOrganizationId: globex,
+      creditCardGatewayPaymentProfileId: a.json().paymentProfileId,
+    });
+    const afterRemoval = await save(buyer, card('4242424242424242'));
+    expect(afterRemoval.statusCode).toBe(201);
+    expect(afterRemoval.json().paymentProfileId).not.toBe(a.json().paymentProfileId);
+    expect(await listed(buyer, globex, '4242')).toHaveLength(1);
+  });
+
   it('lets only those who may pay: not a customer without pay rights, not another customer, not another broker', async () => {
     // Acme's users have neither Pay Invoices nor Granted Invoice Payment (002 §6.3)
     expect(
@@ -417,10 +479,12 @@ describe('charging a profile for invoices (chargeCustomerProfile)', () => {
   });
 
   it('a card saved to be charged once is removed after the charge: the payment stays, the card is neither listed nor chargeable', async () => {
-    // The front office's Pay without "Save for future payments": save, charge, remove (decision 0056).
+    // The front office's Pay without "Save for future payments": save, charge, remove (decision 0056). A
+    // card not saved before (Globex's Amex above would be answered as saved already, and kept).
     const saved = (
-      await call('POST', '/api/PaymentGateway/createCustomerPaymentProfile', buyer, card('378282246310005'))
+      await call('POST', '/api/PaymentGateway/createCustomerPaymentProfile', buyer, card('371449635398431'))
     ).json();
+    expect(saved.alreadySaved).toBe(false);
     const [first] = await openInvoices();
     const amount = 2_000;
     const fee = 70; // 3.5% of $20.00

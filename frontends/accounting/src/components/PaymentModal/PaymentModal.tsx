@@ -1,7 +1,8 @@
 // Paying invoices online (001 §3 payment, §5, §7): the amount (the selected invoices' balance, or less), a card
 // or bank account saved before (read with getCustomerProfile; each may be removed: deleteCustomerPaymentProfile
 // after the confirm dialog) or a new one (saved at the gateway first: createCustomerPaymentProfile; kept for
-// later payments only when "Save for future payments" is ticked, else removed once the charge answers), the card fee
+// later payments only when "Save for future payments" is ticked, else removed once the charge answers; a card
+// saved before is answered as the one saved, and kept), the card fee
 // and the total rounded to the cent, then chargeCustomerProfile with an idempotency key (a retried click charges
 // once) and the total the screen showed (the service refuses another). A decline toasts 001 §8's 'Error: Unable
 // to charge customer profile' with the gateway's messages, which the modal also lists.
@@ -234,7 +235,8 @@ export function PaymentModal({
           return;
         }
         profile = saved.data;
-        if (keepNew) profiles.reload();
+        // A card the payer had saved already is that one (the service says so): kept, whatever the tick.
+        if (keepNew || saved.data.alreadySaved) profiles.reload();
         else transient.current = profile.paymentProfileId;
         setChoice({ kind: 'profile', profile });
       }
