@@ -77,6 +77,24 @@ export const BrokerCarrierStatus = defineEnum([
 ]);
 export type BrokerCarrierStatusValue = EnumValue<typeof BrokerCarrierStatus>;
 
+/**
+ * Why a carrier is out of compliance, each with what it says (ours: 000 §2 item 11 names "compliance info"
+ * and 002 §3.1, §3.7 the facts, not the rule nor its texts). The carriers service decides compliance
+ * (services/carriers/src/domain/compliance.ts); the shipments service refuses to put a carrier out of
+ * compliance on a leg with the same words (decision 0117).
+ */
+export const CarrierComplianceReason = defineNamedList([
+  { code: 'NotInCarrierList', name: 'The carrier is not in your carrier list.' },
+  { code: 'Blocked', name: 'The carrier is blocked.' },
+  { code: 'Disabled', name: 'The carrier is disabled.' },
+  { code: 'AuthorityNotActive', name: "The carrier's operating authority is not active." },
+  { code: 'DotStatusInactive', name: "The carrier's DOT status is inactive." },
+  { code: 'UnsatisfactoryRating', name: "The carrier's safety rating is Unsatisfactory." },
+  { code: 'InsuranceExpired', name: "The carrier's insurance has expired." },
+  { code: 'InsuranceNotOnFile', name: 'No insurance is on file for the carrier.' },
+]);
+export type CarrierComplianceReasonCode = (typeof CarrierComplianceReason.codes)[number];
+
 /** 002 §3.7. Values not shown. */
 export const BrokerCarrierActivityType = defineNamedList([
   { code: 'General', name: 'General' },

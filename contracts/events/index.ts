@@ -6,7 +6,11 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { ChargeLineType } from '../catalogue/accessorials.ts';
 import { InvoiceStatus, PaymentStatus } from '../catalogue/accounting.ts';
 import { AttachmentSourceTypes } from '../catalogue/attachments.ts';
-import { BrokerCarrierStatus, CarrierInsuranceStatus } from '../catalogue/carrier.ts';
+import {
+  BrokerCarrierStatus,
+  CarrierComplianceReason,
+  CarrierInsuranceStatus,
+} from '../catalogue/carrier.ts';
 import { FreightClass } from '../catalogue/freight-class.ts';
 import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
 import { MAX_AMOUNT_CENTS } from '../catalogue/money.ts';
@@ -520,6 +524,18 @@ export const BrokerCarrierChangedV1 = Type.Object(
     email: Type.Optional(
       Type.Union([Type.String({ maxLength: 254 }), Type.Null()], {
         description: "the carrier's email: where tracking status requests go (001 §2)",
+      }),
+    ),
+    phone: Type.Optional(
+      Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {
+        description:
+          "the carrier's phone: the carrier card's phone once the carrier is on a leg (000 §2 item 2)",
+      }),
+    ),
+    complianceReasons: Type.Optional(
+      Type.Array(Type.Enum(CarrierComplianceReason.codes), {
+        maxItems: 16,
+        description: 'why the carrier is out of compliance (none when inCompliance); decision 0117',
       }),
     ),
   },

@@ -308,6 +308,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/{shipmentId}/carrier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Puts one of the broker's carriers in compliance on a leg (by default the active one), changes it or takes it off (staff), until the shipment is delivered; writes shipment.updated and an activity entry */
+        put: operations["putShipmentsByShipmentIdCarrier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shipments/accessorials": {
         parameters: {
             query?: never;
@@ -317,6 +334,23 @@ export interface paths {
         };
         /** The accessorials checklist (001 §2) for a lane, split by accessorial type: Puerto Rico-only ones only when the origin or destination is in Puerto Rico; hidden, not available, back-office and managers’ ones by who asks */
         get: operations["getShipmentsAccessorials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/carrierChoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker's carriers whose name or SCAC starts with the search, by name (staff), each with why it may not go on a leg */
+        get: operations["getShipmentsCarrierChoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2161,6 +2195,72 @@ export interface operations {
             };
         };
     };
+    putShipmentsByShipmentIdCarrier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the shipment number */
+                shipmentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrierMasterId: string | null;
+                    transitLegId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getShipmentsAccessorials: {
         parameters: {
             query?: {
@@ -2198,6 +2298,77 @@ export interface operations {
                         accessorialType: number;
                         name: string;
                     }[];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShipmentsCarrierChoices: {
+        parameters: {
+            query: {
+                limit: number;
+                /** @description the start of the carrier's name or SCAC, any case */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        carriers: {
+                            carrierMasterId: string;
+                            inCompliance: boolean;
+                            name: string;
+                            phone: string | null;
+                            refusal: string | null;
+                            scac: string | null;
+                            /** @description broker carrier status, 002 §3.7 */
+                            status: string;
+                        }[];
+                    };
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

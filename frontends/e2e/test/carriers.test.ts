@@ -2,7 +2,8 @@
 // (contracts/demo/shipments.ts, contracts/demo/carriers.ts): staff open a shipment, see the carrier card
 // with the carrier's score, open the carrier details preview with its US map of preferred regions, record
 // a pickup audit (000 §4) and open the terminal information; a carrier-desk admin blocks the carrier and
-// the shipment gets the carrier-blocked alert through the events, then enables it again.
+// the shipment gets the carrier-blocked alert through the events, then enables it again; staff put a
+// carrier on a quote with the carrier picker (decision 0117).
 //
 // Demo shipment used (fixed by the demo's rules): 10026 is Globex's truckload In Transit with Prairie
 // Express on its linehaul (Prairie: auto liability expiring in 30 days, preferred regions Central Plains
@@ -141,6 +142,39 @@ describe('carrier journeys', () => {
     // others. The crossing itself took 74–79 ms on an idle machine (2026-11-27); the minute a full run once
     // took was the page reloaded at every poll.
   }, 330_000);
+
+  it('staff put a carrier on a quote: the picker offers their carriers, names why one is refused, and the card and activity log show the choice', async () => {
+    const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInOn(j, page, '/back-office/shipment/shipment-details/10001', 'ops@demo.test');
+    await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: PAGE_LOAD_MS });
+    const card = page.getByRole('region', { name: 'Carrier' });
+    await card.getByText(messages.shipment.noCarrier, { exact: true }).waitFor({ timeout: 20_000 });
+    await card.getByRole('button', { name: 'Assign carrier' }).click();
+    const picker = page.getByRole('dialog', { name: 'Carrier - 10001' });
+    const list = picker.getByRole('list', { name: 'Your carriers' });
+    // Summit's auto liability has expired (contracts/demo/carriers.ts): listed with the reason, not offered.
+    const summit = list.getByRole('listitem', { name: 'Summit Carriers' });
+    await summit.getByText("The carrier's insurance has expired.").waitFor({ timeout: 20_000 });
+    expect(await summit.getByRole('button', { name: 'Choose' }).isDisabled()).toBe(true);
+    await picker.getByLabel('Carrier name or SCAC').fill('old');
+    await list
+      .getByRole('listitem', { name: 'Summit Carriers' })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    await page.screenshot({ path: join(screenshots, 'carrier-picker.png'), fullPage: true });
+    await list
+      .getByRole('listitem', { name: 'Old Line Freight' })
+      .getByRole('button', { name: 'Choose' })
+      .click();
+    await page.getByText(messages.shipment.informationUpdated).first().waitFor({ timeout: 10_000 });
+    await card.getByRole('heading', { name: 'Old Line Freight' }).waitFor({ timeout: 10_000 });
+    await card.getByRole('button', { name: 'Change carrier' }).waitFor();
+    // The activity entry comes through the events (shipment.note.added → activity).
+    const log = page.getByRole('region', { name: 'Activity log' });
+    // The page's live socket refreshes the log when activity.changed comes.
+    await log.getByText('Carrier Old Line Freight assigned.').first().waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: join(screenshots, 'carrier-assigned.png'), fullPage: true });
+    await page.close();
+  }, 180_000);
 });
 
 /** Shipment 10026's open Carrier blocked alerts (002 §3.4), as the shipments service answers the page. */

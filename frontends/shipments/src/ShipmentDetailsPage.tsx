@@ -39,6 +39,7 @@ import type { Shipment, ShipmentAlert, TransitStop } from './api/types.ts';
 import { AlertBadge } from './components/AlertBadge/index.ts';
 import { BillToModal } from './components/BillToModal/index.ts';
 import { CarrierCard } from './components/CarrierCard/index.ts';
+import { CarrierPickerModal } from './components/CarrierPickerModal/index.ts';
 import { CommodityLinesCard } from './components/CommodityLinesCard/index.ts';
 import { EditStatusModal } from './components/EditStatusModal/index.ts';
 import { placeLine } from './components/PickupCard/index.ts';
@@ -208,6 +209,7 @@ export default function ShipmentDetailsPage({
   const navigate = useAppNavigate();
   const load = useShipment(shipmentId);
   const [billTo, setBillTo] = useState(false);
+  const [carrierPicker, setCarrierPicker] = useState(false);
   // A saved status update reaches the activity log by event: the log reads again after each one.
   const [updates, setUpdates] = useState(0);
   const [locations, setLocations] = useState(0);
@@ -353,6 +355,7 @@ export default function ShipmentDetailsPage({
             leg={leg}
             references={shipment.referenceNumbers}
             {...(office === 'backOffice' ? { shipmentId: shipment.shipmentId } : {})}
+            {...(readOnly ? {} : { onChangeCarrier: () => setCarrierPicker(true) })}
           />
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />
@@ -418,6 +421,16 @@ export default function ShipmentDetailsPage({
           shipmentId={shipment.shipmentId}
           transitLegId={shipment.billTo?.transitLegId ?? null}
           onClose={() => setBillTo(false)}
+          onChanged={load.reload}
+        />
+      )}
+      {!readOnly && leg && (
+        <CarrierPickerModal
+          opened={carrierPicker}
+          shipmentId={shipment.shipmentId}
+          transitLegId={leg.transitLegId}
+          current={leg}
+          onClose={() => setCarrierPicker(false)}
           onChanged={load.reload}
         />
       )}

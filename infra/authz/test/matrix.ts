@@ -135,6 +135,8 @@ const demoPro = demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === 100
 /** The demo shipment's driver's cell phone, where the demo data puts a driver on it (not on the rival's). */
 const driverOnRecord = (shipmentId: number) =>
   demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === shipmentId)?.driver?.cellPhone;
+const carrierOnRecord = (shipmentId: number) =>
+  demoShipmentPlans('2026-01-05').find((p) => p.shipmentId === shipmentId)?.carrier?.carrierMasterId;
 
 export const matrix: Record<string, MatrixEntry> = {
   // ——— accounting ———
@@ -683,6 +685,11 @@ export const matrix: Record<string, MatrixEntry> = {
     resource: 'none',
     request: () =>
       body('PUT', '/api/contenttemplates/318', { subject: 'Claim {{shipmentId}}', body: 'Matrix' }),
+  },
+  'GET /api/contenttemplates/permissions': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/contenttemplates/permissions'),
   },
   'GET /api/contenttemplates/custom': {
     access: 'staff',
@@ -1324,6 +1331,29 @@ export const matrix: Record<string, MatrixEntry> = {
     resource: 'shipment',
     request: (t) => body('DELETE', `/api/shipmentdomestic/shipmentBillTo/${t.shipmentId}`),
     readBack: (t) => get('/api/shipmentdomestic/shipmentbillto', { shipmentId: t.shipmentId }),
+  },
+  // A shipment's carrier (decision 0117). The allowed call names the carrier the load already has, so it
+  // changes nothing the other entries read; the int test (carrier-assignment.test.ts) covers the change.
+  'PUT /api/shipments/{shipmentId}/carrier': {
+    access: 'staff',
+    resource: 'shipment',
+    request: (t) =>
+      body('PUT', `/api/shipments/${t.shipmentId}/carrier`, {
+        carrierMasterId: carrierOnRecord(t.shipmentId) ?? t.carrierMasterId,
+      }),
+    readBack: (t) => get(`/api/shipments/${t.shipmentId}`),
+  },
+  'GET /api/shipments/carrierChoices': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/shipments/carrierChoices', { search: 'old' }),
+    check: (caller, json) => {
+      const found = JSON.stringify(json).includes('car_demo_oldline');
+      if (caller === 'rival' && found) return "offers the demo broker's carrier to another broker";
+      if (caller === 'ops' && !found)
+        return 'does not offer the demo broker’s own carrier (so the rival’s empty answer proves nothing)';
+      return undefined;
+    },
   },
   'GET /api/shipmentsearch/details/{shipmentId}': {
     access: 'customersAndStaff',

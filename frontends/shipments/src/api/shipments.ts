@@ -6,6 +6,9 @@ import type { ShipmentsClient } from './client.ts';
 import type {
   BillToAnswer,
   BillToUpdate,
+  CarrierAssignment,
+  CarrierChoice,
+  CarrierChoicesQuery,
   CreditHoldCheck,
   GridColumnsAnswer,
   LastLocation,
@@ -163,4 +166,23 @@ export function shipmentsCsvHref(query: ShipmentExportQuery): string {
   }
   const search = params.toString();
   return search ? `${SHIPMENTS_CSV_PATH}?${search}` : SHIPMENTS_CSV_PATH;
+}
+
+/** GET /api/shipments/carrierChoices: the broker's carriers by name, each with why it may not be chosen. */
+export function getCarrierChoices(
+  client: ShipmentsClient,
+  query: CarrierChoicesQuery,
+): Promise<Outcome<{ carriers: CarrierChoice[] }>> {
+  return outcomeOf(client.GET('/api/shipments/carrierChoices', { params: { query } }));
+}
+
+/** PUT /api/shipments/{id}/carrier: puts the carrier on the leg, or takes it off (null); the shipment after. */
+export function putShipmentCarrier(
+  client: ShipmentsClient,
+  shipmentId: number,
+  assignment: CarrierAssignment,
+): Promise<Outcome<Shipment>> {
+  return outcomeOf(
+    client.PUT('/api/shipments/{shipmentId}/carrier', { params: { path: { shipmentId } }, body: assignment }),
+  );
 }

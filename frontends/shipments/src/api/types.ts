@@ -74,6 +74,12 @@ export type TrackingLinkAnswer = Answer<'/api/ShipmentUpdateStatus/getTrackingLi
 export type BillToAnswer = Answer<'/api/shipmentdomestic/shipmentbillto', 'get'>;
 export type BillToUpdate = Body<'/api/shipmentdomestic/shipmentbillto', 'put'>;
 
+/** GET /api/shipments/carrierChoices: the broker's carriers the picker lists (decision 0117). */
+export type CarrierChoicesQuery = Query<'/api/shipments/carrierChoices', 'get'>;
+export type CarrierChoice = Answer<'/api/shipments/carrierChoices', 'get'>['carriers'][number];
+/** PUT /api/shipments/{id}/carrier: a carrier on a leg, or null to take it off. */
+export type CarrierAssignment = Body<'/api/shipments/{shipmentId}/carrier', 'put'>;
+
 /** GET /api/ShipmentUpdateStatus/shipmentdetails/{id}: the edit-status view (000 §3). */
 export type StatusDetails = Answer<'/api/ShipmentUpdateStatus/shipmentdetails/{shipmentId}', 'get'>;
 export type ActiveTransitLeg = NonNullable<StatusDetails['activeTransitLeg']>;

@@ -14,6 +14,8 @@
 import {
   BrokerCarrierStatus,
   CarrierAuthority,
+  CarrierComplianceReason,
+  type CarrierComplianceReasonCode,
   CarrierInsuranceStatus,
   DotStatus,
 } from '@loadline/contracts/catalogue';
@@ -28,32 +30,12 @@ export interface ComplianceFacts {
   insurances: readonly InsuranceOnFile[];
 }
 
-export type ComplianceReasonCode =
-  | 'NotInCarrierList'
-  | 'Blocked'
-  | 'Disabled'
-  | 'AuthorityNotActive'
-  | 'DotStatusInactive'
-  | 'UnsatisfactoryRating'
-  | 'InsuranceExpired'
-  | 'InsuranceNotOnFile';
+export type ComplianceReasonCode = CarrierComplianceReasonCode;
 
 export interface ComplianceReason {
   code: ComplianceReasonCode;
   message: string;
 }
-
-/** What each failed check says (ours: the spec quotes no texts for them). */
-export const complianceReasonTexts: Readonly<Record<ComplianceReasonCode, string>> = {
-  NotInCarrierList: 'The carrier is not in your carrier list.',
-  Blocked: 'The carrier is blocked.',
-  Disabled: 'The carrier is disabled.',
-  AuthorityNotActive: "The carrier's operating authority is not active.",
-  DotStatusInactive: "The carrier's DOT status is inactive.",
-  UnsatisfactoryRating: "The carrier's safety rating is Unsatisfactory.",
-  InsuranceExpired: "The carrier's insurance has expired.",
-  InsuranceNotOnFile: 'No insurance is on file for the carrier.',
-};
 
 export interface Compliance {
   inCompliance: boolean;
@@ -63,7 +45,7 @@ export interface Compliance {
 
 const reason = (code: ComplianceReasonCode): ComplianceReason => ({
   code,
-  message: complianceReasonTexts[code],
+  message: CarrierComplianceReason.nameOf(code)!,
 });
 
 export function complianceOn(facts: ComplianceFacts, today: string): Compliance {

@@ -206,6 +206,7 @@ export async function publishBrokerCarrier(
       'm.name',
       'm.scac',
       'm.email',
+      'm.phone',
       'm.authority',
       'm.dot_status',
       'm.carrier_rating',
@@ -264,6 +265,8 @@ export async function publishBrokerCarrier(
     inCompliance: compliance.inCompliance,
     changedBy,
     email: before.email,
+    phone: before.phone,
+    complianceReasons: compliance.reasons.map((r) => r.code),
   });
   return true;
 }

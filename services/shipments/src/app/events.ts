@@ -1,5 +1,6 @@
 // Use cases other services' events start (the consumers call them inside the transaction that records
-// the event): a broker blocked or unblocked a carrier (brokercarrier.changed).
+// the event): a broker's carrier changed (brokercarrier.changed): kept for the carrier a leg may be given
+// (decision 0117), and blocked or unblocked.
 import { BrokerCarrierStatus, isPastDelivered } from '@loadline/contracts/catalogue';
 import type { BrokerCarrierChangedV1 } from '@loadline/contracts/events';
 import type { ShipmentsDeps } from '../service.ts';
@@ -8,9 +9,9 @@ import {
   openCarrierBlockedAlerts,
   raiseCarrierBlockedAlert,
   resolveAlerts,
-  saveCarrierStatus,
+  saveBrokerCarrier,
   shipmentsWithCarrier,
-} from '../store/carrier-status.ts';
+} from '../store/broker-carriers.ts';
 import { type Db, publishUpdated } from '../store/shipments.ts';
 
 /**
@@ -29,7 +30,17 @@ export async function brokerCarrierChanged(
 ): Promise<void> {
   const { brokerId, carrierMasterId, version, status } = event;
   const blocked = status === BrokerCarrierStatus.values.Blocked;
-  const saved = await saveCarrierStatus(trx, { brokerId, carrierMasterId, blocked, version });
+  const carrier = {
+    carrierMasterId,
+    name: event.carrierMasterName,
+    scac: event.scac,
+    phone: event.phone ?? null,
+    status,
+    inCompliance: event.inCompliance,
+    // published before reasons were: out of compliance with no reason given (carrierRefusal)
+    complianceReasons: event.complianceReasons ?? [],
+  };
+  const saved = await saveBrokerCarrier(trx, brokerId, carrier, version);
   if (!saved || saved.wasBlocked === blocked) return;
   for (const s of await shipmentsWithCarrier(trx, brokerId, carrierMasterId)) {
     if (isPastDelivered(s.status)) continue;

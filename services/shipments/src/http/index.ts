@@ -5,6 +5,7 @@ import { type App, ErrorBodySchema } from '@loadline/platform';
 import type { ShipmentsDeps } from '../service.ts';
 import { registerAlertRoutes } from './alerts.ts';
 import { registerBulkImportRoutes } from './bulk-import.ts';
+import { registerCarrierAssignmentRoutes } from './carrier-assignment.ts';
 import { registerCreditHoldRoutes } from './credit-hold.ts';
 import { registerDomesticRoutes } from './domestic.ts';
 import { registerGridRoutes } from './grid.ts';
@@ -27,6 +28,7 @@ export async function registerHttp(app: App, deps: ShipmentsDeps): Promise<void>
   registerDomesticRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerAlertRoutes(app, deps);
+  registerCarrierAssignmentRoutes(app, deps);
   // the importer's upload: a file part read as it arrives, into the database in pieces (decision 0095)
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1000 } } as never);
   await registerBulkImportRoutes(app, deps);

@@ -784,3 +784,59 @@ export const UniversalSearchResult = Type.Object({
   shipmentId: Nullable(Type.String()),
   updateStatusText: Type.String({ description: 'the line shown for the result' }),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// A shipment's carrier (decision 0117).
+
+/** The most carriers the picker asks for at once. */
+export const CARRIER_CHOICES_MAX = 50;
+
+export const CarrierAssignmentIn = Type.Object(
+  {
+    transitLegId: Type.Optional(
+      Nullable(
+        Type.String({ minLength: 1, maxLength: 64, description: 'the leg; by default the active one' }),
+      ),
+    ),
+    carrierMasterId: Nullable(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "one of the broker's carriers, in compliance; null takes the carrier off the leg",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CarrierChoicesQuery = Type.Object(
+  {
+    search: Type.Optional(
+      Type.String({ maxLength: 100, description: "the start of the carrier's name or SCAC, any case" }),
+    ),
+    limit: Type.Integer({ minimum: 1, maximum: CARRIER_CHOICES_MAX, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+export const CarrierChoicesOut = Type.Object(
+  {
+    carriers: Type.Array(
+      Type.Object(
+        {
+          carrierMasterId: Type.String(),
+          name: Type.String(),
+          scac: Nullable(Type.String()),
+          phone: Nullable(Type.String()),
+          status: Type.String({ description: 'broker carrier status, 002 §3.7' }),
+          inCompliance: Type.Boolean(),
+          refusal: Nullable(
+            Type.String({ description: 'why the carrier may not go on a leg; null when it may' }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -489,4 +489,26 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table bulk_process add column column_mapping jsonb not null default '{}'`.execute(db);
     },
   },
+  '0009_broker_carrier': {
+    async up(db: Kysely<unknown>) {
+      // The read model of the broker's carriers grows from "which are blocked" to what putting one on a
+      // leg needs (decision 0117): the name, SCAC and phone the leg copies, the status and the compliance
+      // the assignment checks. Rows kept before have no name until their next brokercarrier.changed.
+      await sql`alter table carrier_status rename to broker_carrier`.execute(db);
+      await sql`alter table broker_carrier rename constraint carrier_status_pk to broker_carrier_pk`.execute(
+        db,
+      );
+      await sql`alter table broker_carrier
+        add column name text not null default '',
+        add column scac text,
+        add column phone text,
+        add column status smallint not null default 1,
+        add column in_compliance boolean not null default false,
+        add column compliance_reasons text[] not null default '{}'`.execute(db);
+      await sql`update broker_carrier set status = 2 where blocked`.execute(db);
+      await sql`alter table broker_carrier drop column blocked`.execute(db);
+      // the picker's search by name among a broker's carriers
+      await sql`create index broker_carrier_name on broker_carrier (broker_id, lower(name))`.execute(db);
+    },
+  },
 };

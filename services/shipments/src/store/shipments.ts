@@ -1,6 +1,6 @@
 // Shipments in SQL: the whole aggregate (shipment, legs, stops, references, bill-to, alerts),
 // its insertion, and the `shipment.updated` event written in the same transaction as a change.
-import { isPastDelivered, ShipmentAlertType } from '@loadline/contracts/catalogue';
+import { BrokerCarrierStatus, isPastDelivered, ShipmentAlertType } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import {
   type Kysely,
@@ -710,7 +710,7 @@ const carrierKey = (brokerId: string, carrierMasterId: string | null | undefined
 
 /**
  * The carriers of the drafts' legs their brokers have already blocked (the carriers service's
- * brokercarrier.changed, read model `carrier_status`), in one query: a shipment under way created with one
+ * brokercarrier.changed, read model `broker_carrier`), in one query: a shipment under way created with one
  * gets the carrier-blocked alert (002 §3.4, 218); a carrier blocked later is alerted by the consumer
  * (events/carrier-blocked-alert.ts).
  */
@@ -725,10 +725,10 @@ async function blockedCarriers(trx: Db, drafts: readonly NewShipment[]): Promise
     broker_id: string;
     carrier_master_id: string;
   }>`select c.broker_id, c.carrier_master_id
-    from carrier_status c
+    from broker_carrier c
     join unnest(${sql.val(pairs.map((p) => p[0]))}::text[], ${sql.val(pairs.map((p) => p[1]))}::text[])
       as x(broker_id, carrier_master_id)
       on c.broker_id = x.broker_id and c.carrier_master_id = x.carrier_master_id
-    where c.blocked`.execute(trx);
+    where c.status = ${BrokerCarrierStatus.values.Blocked}`.execute(trx);
   return new Set(rows.map((r) => carrierKey(r.broker_id, r.carrier_master_id)));
 }

@@ -196,11 +196,21 @@ export interface ShipmentsTables extends PlatformTables {
     customer_organization_id: string;
     shipment_count: number;
   };
-  /** Read model of the carriers service's broker carriers (brokercarrier.changed): which are blocked. */
-  carrier_status: {
+  /**
+   * Read model of the carriers service's broker carriers (brokercarrier.changed): which are blocked (the
+   * carrier-blocked alert), and what a leg takes from a carrier put on it (decision 0117).
+   */
+  broker_carrier: {
     broker_id: string;
     carrier_master_id: string;
-    blocked: boolean;
+    name: string;
+    scac: string | null;
+    phone: string | null;
+    /** broker carrier status, 002 §3.7 */
+    status: number;
+    in_compliance: boolean;
+    /** the carriers service's compliance reason codes (CarrierComplianceReason) */
+    compliance_reasons: string[];
     version: number;
   };
   /** The grid columns a user chose (002 §3.11). */

@@ -1,6 +1,7 @@
 import { messages, TransitLegType } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
 import {
+  Button,
   type CarrierCardPluginProps,
   Group,
   Paper,
@@ -33,13 +34,15 @@ export interface CarrierCardProps {
    * shell (this remote's harness, its tests) nothing plugs in.
    */
   shipmentId?: number;
+  /** Broker staff: opens the carrier picker (decision 0117). */
+  onChangeCarrier?: () => void;
 }
 
 /**
  * The carrier card (000 §2 item 2): the active leg's carrier and phone, 'No Carrier' and 'No Carrier
  * Phone' when missing, its SCAC and the driver and equipment references.
  */
-export function CarrierCard({ leg, references, children, shipmentId }: CarrierCardProps) {
+export function CarrierCard({ leg, references, children, shipmentId, onChangeCarrier }: CarrierCardProps) {
   const shell = useOptionalShellRuntime();
   const name = leg?.carrierMasterName?.trim();
   // 001 §5: phones read as (AAA) BBB-CCCC ext N, however they were typed.
@@ -62,6 +65,13 @@ export function CarrierCard({ leg, references, children, shipmentId }: CarrierCa
             </Text>
           )}
         </Group>
+        {leg && onChangeCarrier && (
+          <Group>
+            <Button size="compact-xs" variant="light" onClick={onChangeCarrier}>
+              {leg.carrierMasterId ? 'Change carrier' : 'Assign carrier'}
+            </Button>
+          </Group>
+        )}
         <Text size="sm">{phone || messages.shipment.noCarrierPhone}</Text>
         {lines.map((l) => (
           <Text size="sm" key={l.label}>

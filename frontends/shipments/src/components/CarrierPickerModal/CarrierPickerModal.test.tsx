@@ -1,0 +1,136 @@
+import '../../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithShell } from '../../../../ui/test/helpers.tsx';
+import { setupMsw } from '../../../../ui/test/msw.ts';
+import { shipment } from '../../../test/fixtures.ts';
+import { CarrierPickerModal } from './CarrierPickerModal.tsx';
+
+const server = setupMsw();
+
+const choice = (name: string, scac: string, refusal: string | null = null) => ({
+  carrierMasterId: `car_${scac.toLowerCase()}`,
+  name,
+  scac,
+  phone: '6155550142',
+  status: refusal === 'The carrier is blocked.' ? 'Blocked' : 'Enabled',
+  inCompliance: refusal === null,
+  refusal,
+});
+const listed = [
+  choice('Old Line Freight', 'OLDL'),
+  choice('Prairie Express', 'PRXP'),
+  choice('Rogue Transport', 'RGTR', 'The carrier is blocked.'),
+];
+
+function render(current = { carrierMasterId: 'car_prxp', carrierMasterName: 'Prairie Express' }) {
+  const onClose = vi.fn();
+  const onChanged = vi.fn();
+  renderWithShell(
+    <CarrierPickerModal
+      opened
+      shipmentId={10001}
+      transitLegId="leg_10001_1"
+      current={current}
+      onClose={onClose}
+      onChanged={onChanged}
+    />,
+  );
+  return { onClose, onChanged };
+}
+
+describe('CarrierPickerModal (decision 0117)', () => {
+  it("lists the broker's carriers as the service answers, searches by name, and puts the chosen one on the leg", async () => {
+    const asked: string[] = [];
+    let saved: unknown;
+    server.use(
+      http.get('*/api/shipments/carrierChoices', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        asked.push(search);
+        return HttpResponse.json({
+          carriers: listed.filter((c) => c.name.toLowerCase().startsWith(search.toLowerCase())),
+        });
+      }),
+      http.put('*/api/shipments/:id/carrier', async ({ request, params }) => {
+        saved = { id: params.id, body: await request.json() };
+        return HttpResponse.json(shipment());
+      }),
+    );
+    const { onClose, onChanged } = render();
+    const list = await screen.findByRole('list', { name: 'Your carriers' });
+    await within(list).findByText('Old Line Freight · OLDL');
+    // the current carrier is marked, not offered
+    const current = within(list).getByRole('listitem', { name: 'Prairie Express' });
+    expect(within(current).getByText('Current')).toBeTruthy();
+    expect(within(current).queryByRole('button')).toBeNull();
+    // a refused carrier shows the service's reason and cannot be chosen
+    const rogue = within(list).getByRole('listitem', { name: 'Rogue Transport' });
+    expect(within(rogue).getByText('The carrier is blocked.')).toBeTruthy();
+    expect((within(rogue).getByRole('button', { name: 'Choose' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Carrier name or SCAC'), { target: { value: 'old' } });
+    await waitFor(() => expect(asked).toContain('old'));
+    await waitFor(() => expect(within(list).queryByText('Rogue Transport · RGTR')).toBeNull());
+    fireEvent.click(
+      within(within(list).getByRole('listitem', { name: 'Old Line Freight' })).getByRole('button', {
+        name: 'Choose',
+      }),
+    );
+    expect(await screen.findByText('Information updated successfully')).toBeTruthy();
+    expect(saved).toEqual({
+      id: '10001',
+      body: { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl' },
+    });
+    expect(onChanged).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the service's refusal and keeps the picker open", async () => {
+    server.use(
+      http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })),
+      http.put('*/api/shipments/:id/carrier', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'carrierMasterId: The carrier of a Delivered shipment cannot be changed.',
+            errors: { carrierMasterId: ['The carrier of a Delivered shipment cannot be changed.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { onClose, onChanged } = render();
+    const oldLine = await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    fireEvent.click(within(oldLine).getByRole('button', { name: 'Choose' }));
+    expect(await screen.findByText('The carrier of a Delivered shipment cannot be changed.')).toBeTruthy();
+    expect(onChanged).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('takes the carrier off after asking', async () => {
+    let saved: unknown;
+    server.use(
+      http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })),
+      http.put('*/api/shipments/:id/carrier', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json(shipment());
+      }),
+    );
+    const { onChanged } = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove carrier' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Warning' });
+    expect(confirm.textContent).toContain('Take Prairie Express off this shipment?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(saved).toEqual({ transitLegId: 'leg_10001_1', carrierMasterId: null });
+  });
+
+  it('offers no removal when the leg has no carrier', async () => {
+    server.use(http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })));
+    render({ carrierMasterId: null, carrierMasterName: null });
+    await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.queryByRole('button', { name: 'Remove carrier' })).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+// The carrier picker (decision 0117): broker staff search their carriers by name or SCAC and put one on the
+// shipment's active leg, change it or take it off. The service decides which carriers may be chosen (each
+// comes with why not) and refuses the rest; the picker shows what it said.
+import { messages } from '@loadline/contracts';
+import { formatPhone } from '@loadline/contracts/rules/phone';
+import {
+  Badge,
+  Button,
+  confirm,
+  Group,
+  Modal,
+  modalSizes,
+  Stack,
+  serverMessages,
+  Text,
+  TextInput,
+  toast,
+  useDebouncedValue,
+  useLoad,
+} from '@loadline/ui';
+import { useState } from 'react';
+import { useShipmentsApi } from '../../api/client.ts';
+import { getCarrierChoices, putShipmentCarrier } from '../../api/shipments.ts';
+import type { CarrierChoice } from '../../api/types.ts';
+
+/** The wait after the last keystroke before searching (ours, as the staff typeahead's). */
+const SEARCH_WAIT_MS = 300;
+/** How many carriers the picker lists at once (the service allows up to 50). */
+const CHOICES_SHOWN = 20;
+
+export const carrierPickerTexts = {
+  title: (shipmentId: number) => `Carrier - ${shipmentId}`,
+  search: 'Carrier name or SCAC',
+  none: 'None of your carriers matches.',
+  loadFailed: 'Unable to load your carriers. Please try again.',
+  saveFailed: 'Unable to change the carrier. Please try again.',
+  remove: 'Remove carrier',
+  confirmRemove: (name: string) => `Take ${name} off this shipment?`,
+  current: 'Current',
+  choose: 'Choose',
+} as const;
+
+export interface CarrierPickerModalProps {
+  opened: boolean;
+  shipmentId: number;
+  /** the active leg and its carrier, if any */
+  transitLegId: string;
+  current: { carrierMasterId: string | null; carrierMasterName: string | null };
+  onClose: () => void;
+  /** after a change: the page reloads the shipment */
+  onChanged: () => void;
+}
+
+export function CarrierPickerModal({
+  opened,
+  shipmentId,
+  transitLegId,
+  current,
+  onClose,
+  onChanged,
+}: CarrierPickerModalProps) {
+  const client = useShipmentsApi();
+  const [query, setQuery] = useState('');
+  const [search] = useDebouncedValue(query.trim(), SEARCH_WAIT_MS);
+  const choices = useLoad(
+    opened ? ['carrierChoices', search] : null,
+    () => getCarrierChoices(client, { search, limit: CHOICES_SHOWN }),
+    { onFailed: () => toast.error(carrierPickerTexts.loadFailed) },
+  );
+  const [busy, setBusy] = useState(false);
+  const listed: CarrierChoice[] = choices.last?.carriers ?? [];
+
+  const assign = async (carrierMasterId: string | null) => {
+    setBusy(true);
+    const answer = await putShipmentCarrier(client, shipmentId, { transitLegId, carrierMasterId });
+    setBusy(false);
+    if (!answer.ok) {
+      const said = serverMessages(answer.error);
+      toast.error(said.length > 0 ? said.join(' ') : carrierPickerTexts.saveFailed);
+      return;
+    }
+    toast.success(messages.shipment.informationUpdated);
+    onChanged();
+    onClose();
+  };
+
+  const remove = async () => {
+    const yes = await confirm({
+      text: carrierPickerTexts.confirmRemove(current.carrierMasterName ?? messages.shipment.noCarrier),
+      danger: true,
+    });
+    if (yes) await assign(null);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size={modalSizes.medium}
+      title={carrierPickerTexts.title(shipmentId)}
+    >
+      <Stack gap="xs">
+        <TextInput
+          size="xs"
+          label={carrierPickerTexts.search}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          disabled={busy}
+          data-autofocus
+        />
+        {choices.state === 'loaded' && listed.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {carrierPickerTexts.none}
+          </Text>
+        )}
+        <ul aria-label="Your carriers" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {listed.map((c) => {
+            const isCurrent = c.carrierMasterId === current.carrierMasterId;
+            return (
+              <li key={c.carrierMasterId} aria-label={c.name} style={{ padding: '4px 0' }}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {c.name}
+                      {c.scac ? ` · ${c.scac}` : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatPhone(c.phone) || messages.shipment.noCarrierPhone}
+                    </Text>
+                    {c.refusal && (
+                      <Text size="xs" c="red">
+                        {c.refusal}
+                      </Text>
+                    )}
+                  </Stack>
+                  {isCurrent ? (
+                    <Badge variant="light">{carrierPickerTexts.current}</Badge>
+                  ) : (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      disabled={busy || c.refusal !== null}
+                      onClick={() => void assign(c.carrierMasterId)}
+                    >
+                      {carrierPickerTexts.choose}
+                    </Button>
+                  )}
+                </Group>
+              </li>
+            );
+          })}
+        </ul>
+        <Group justify="space-between" mt="sm">
+          {current.carrierMasterId ? (
+            <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
+              {carrierPickerTexts.remove}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {messages.dialogs.generic.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  CarrierPickerModal,
+  type CarrierPickerModalProps,
+  carrierPickerTexts,
+} from './CarrierPickerModal.tsx';

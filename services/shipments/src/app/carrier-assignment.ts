@@ -1,0 +1,127 @@
+// A shipment's carrier (decision 0117): broker staff put one of their carriers on a transit leg, change it
+// or take it off; the choices they are offered. The rules are domain/carrier-assignment.ts.
+import { AccessLevel, BrokerCarrierStatus } from '@loadline/contracts/catalogue';
+import { subjects } from '@loadline/contracts/events';
+import { fieldError, forbidden, type Identity, newId } from '@loadline/platform';
+import {
+  type BrokerCarrier,
+  carrierAssignmentNote,
+  carrierAssignmentNoteType,
+  carrierAssignmentTexts,
+  carrierRefusal,
+  legCarrierOf,
+  legToAssign,
+  shipmentClosedToCarrierChange,
+} from '../domain/carrier-assignment.ts';
+import { shipmentScope } from '../domain/visibility.ts';
+import type { ShipmentsDeps } from '../service.ts';
+import {
+  carrierBlockedOnALegOf,
+  loadBrokerCarrier,
+  openCarrierBlockedAlerts,
+  resolveAlerts,
+  searchBrokerCarriers,
+  setLegCarrier,
+} from '../store/broker-carriers.ts';
+import { loadShipment, publishUpdated } from '../store/shipments.ts';
+import { readShipment, type ShipmentView, shipmentNotFound } from './shipments.ts';
+
+const staffOnly = () => forbidden('Only broker staff can do this.');
+
+export interface CarrierAssignmentInput {
+  shipmentId: number;
+  /** the leg; by default the active one */
+  transitLegId?: string | null | undefined;
+  /** null takes the carrier off */
+  carrierMasterId: string | null;
+}
+
+/**
+ * Puts the broker's carrier on the leg, or takes it off, in one transaction with shipment.updated and the
+ * activity entry; the carrier-blocked alert is resolved when no leg's carrier is blocked any more. The same
+ * carrier again writes nothing. Answers the shipment after.
+ */
+export async function assignCarrier(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  input: CarrierAssignmentInput,
+): Promise<ShipmentView> {
+  if (caller.kind !== 'staff') throw staffOnly();
+  const { runtime } = deps;
+  await runtime.db.transaction().execute(async (trx) => {
+    const shipment = await loadShipment(trx, input.shipmentId, shipmentScope(caller), { forUpdate: true });
+    if (!shipment) throw shipmentNotFound(input.shipmentId);
+    const leg = legToAssign(shipment.transitLegs, input.transitLegId);
+    if (!leg) {
+      throw input.transitLegId
+        ? fieldError('transitLegId', carrierAssignmentTexts.notALeg(input.transitLegId, shipment.shipmentId))
+        : fieldError('transitLegId', carrierAssignmentTexts.noLeg);
+    }
+    if (leg.carrierMasterId === input.carrierMasterId) return;
+    const closed = shipmentClosedToCarrierChange(shipment.status);
+    if (closed) throw fieldError('carrierMasterId', closed);
+    let carrier: BrokerCarrier | null = null;
+    if (input.carrierMasterId !== null) {
+      const found = await loadBrokerCarrier(trx, shipment.brokerId, input.carrierMasterId);
+      const refusal = carrierRefusal(found);
+      if (refusal) throw fieldError('carrierMasterId', refusal);
+      carrier = found!;
+    }
+    await setLegCarrier(trx, leg.transitLegId, legCarrierOf(carrier));
+    // Only carriers in compliance (so not blocked) go on a leg: the alert can only be resolved here.
+    const open = await openCarrierBlockedAlerts(trx, shipment.shipmentId);
+    if (open.length > 0 && !(await carrierBlockedOnALegOf(trx, shipment.shipmentId, shipment.brokerId)))
+      await resolveAlerts(trx, open);
+    await publishUpdated(runtime, trx, shipment.shipmentId);
+    await runtime.appendEvent(trx, subjects.shipmentNoteAdded, {
+      noteId: newId('note'),
+      shipmentId: shipment.shipmentId,
+      brokerId: shipment.brokerId,
+      customerOrganizationId: shipment.customerOrganizationId,
+      activityType: carrierAssignmentNoteType,
+      accessLevel: AccessLevel.values.Private,
+      description: carrierAssignmentNote(leg.carrierMasterName, carrier?.name ?? null),
+      pinned: false,
+      createdBy: { userId: caller.userId, name: caller.displayName },
+      createdDate: new Date().toISOString(),
+    });
+  });
+  return readShipment(deps, caller, input.shipmentId);
+}
+
+/** A carrier the picker lists, with why it may not be chosen (null when it may). */
+export interface CarrierChoice {
+  carrierMasterId: string;
+  name: string;
+  scac: string | null;
+  phone: string | null;
+  status: string;
+  inCompliance: boolean;
+  refusal: string | null;
+}
+
+/** The broker's carriers whose name or SCAC starts with `search`, by name: the picker's list. */
+export async function carrierChoices(
+  deps: ShipmentsDeps,
+  caller: Identity,
+  query: { search?: string | undefined; limit: number },
+): Promise<{ carriers: CarrierChoice[] }> {
+  if (caller.kind !== 'staff') throw staffOnly();
+  const found = await searchBrokerCarriers(
+    deps.runtime.db,
+    caller.brokerId,
+    query.search?.trim() ?? '',
+    query.limit,
+  );
+  return {
+    carriers: found.map((c) => ({
+      carrierMasterId: c.carrierMasterId,
+      name: c.name,
+      scac: c.scac,
+      phone: c.phone,
+      status: BrokerCarrierStatus.nameOf(c.status) ?? String(c.status),
+      inCompliance: c.inCompliance,
+      refusal: carrierRefusal(c) ?? null,
+    })),
+  };
+}

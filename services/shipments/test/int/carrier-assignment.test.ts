@@ -1,0 +1,304 @@
+// A shipment's carrier (decision 0117), against the real servers: broker staff put one of their carriers in
+// compliance on a leg, change it or take it off, with shipment.updated and an activity entry; the picker
+// lists their carriers only, each with why it may not be chosen. Customers, another broker's staff, a
+// carrier out of compliance or another broker's carrier, and a delivered shipment are refused.
+import { ShipmentAlertType, ShipmentStatus } from '@loadline/contracts/catalogue';
+import { type BrokerCarrierChangedV1, subjects } from '@loadline/contracts/events';
+import { createEnvelope } from '@loadline/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  broker,
+  buyer,
+  lastPosition,
+  newShipment,
+  ops,
+  otherBroker,
+  outboxAfter,
+  type Service,
+  shipper,
+  startService,
+} from './fixtures.ts';
+
+let service: Service;
+
+beforeAll(async () => {
+  service = await startService();
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+let version = 100;
+const carrier = (overrides: Partial<BrokerCarrierChangedV1>): BrokerCarrierChangedV1 => ({
+  brokerCarrierId: `bcr_${overrides.carrierMasterId}`,
+  version: ++version,
+  brokerId: broker,
+  carrierMasterId: 'car_t_ready',
+  carrierMasterName: 'Ready Freight',
+  scac: 'RDYF',
+  status: 1,
+  previousStatus: null,
+  favorite: false,
+  inherited: false,
+  insuranceStatus: 'Current',
+  inCompliance: true,
+  changedBy: null,
+  phone: '6155550142',
+  complianceReasons: [],
+  ...overrides,
+});
+
+const deliver = (data: BrokerCarrierChangedV1) =>
+  service.t.runtime.consumers
+    .find((c) => c.durableName.includes('carriers-blocked-alert'))!
+    .apply(createEnvelope('carriers', subjects.brokerCarrierChanged, data) as never);
+
+const assign = (caller: typeof ops, shipmentId: number, body: Record<string, unknown>) =>
+  service.app.inject({
+    method: 'PUT',
+    url: `/api/shipments/${shipmentId}/carrier`,
+    headers: service.t.as(caller),
+    payload: body,
+  });
+
+const choices = (caller: typeof ops, query = '') =>
+  service.app.inject({
+    method: 'GET',
+    url: `/api/shipments/carrierChoices${query}`,
+    headers: service.t.as(caller),
+  });
+
+async function create(overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await service.app.inject({
+    method: 'POST',
+    url: '/api/shipments',
+    headers: service.t.as(ops),
+    payload: newShipment(overrides),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().shipmentId;
+}
+
+const legOf = (shipment: { transitLegs: { active: boolean }[] }) =>
+  shipment.transitLegs.find((l) => l.active)!;
+
+beforeAll(async () => {
+  await deliver(carrier({ carrierMasterId: 'car_t_ready', carrierMasterName: 'Ready Freight' }));
+  await deliver(
+    carrier({
+      carrierMasterId: 'car_t_road',
+      carrierMasterName: 'Roadrunner Lines',
+      scac: 'RRNL',
+      phone: null,
+    }),
+  );
+  await deliver(
+    carrier({
+      carrierMasterId: 'car_t_lapsed',
+      carrierMasterName: 'Lapsed Haulers',
+      scac: 'LPSD',
+      insuranceStatus: 'Expired',
+      inCompliance: false,
+      complianceReasons: ['InsuranceExpired', 'DotStatusInactive'],
+    }),
+  );
+  await deliver(
+    carrier({
+      carrierMasterId: 'car_t_blocked',
+      carrierMasterName: 'Rogue Transport',
+      scac: 'RGTR',
+      status: 2,
+      inCompliance: false,
+      complianceReasons: ['Blocked'],
+    }),
+  );
+  // another broker's carrier, in compliance for that broker
+  await deliver(
+    carrier({
+      brokerId: 'org_other_broker',
+      carrierMasterId: 'car_t_theirs',
+      carrierMasterName: 'Rival Express',
+    }),
+  );
+});
+
+describe("putting a carrier on a shipment's leg", () => {
+  it('puts the carrier on the active leg with its name, SCAC and phone, with shipment.updated and an activity entry', async () => {
+    const id = await create({
+      transitLegs: [{ transitType: 1, active: true, trackingUrl: 'https://old.example/track/{pro}' }],
+    });
+    const before = await lastPosition(service.t);
+    const res = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(legOf(res.json())).toMatchObject({
+      carrierMasterId: 'car_t_ready',
+      carrierMasterName: 'Ready Freight',
+      scac: 'RDYF',
+      carrierPhone: '6155550142',
+      // the previous carrier's tracking link goes with it
+      trackingUrl: null,
+    });
+    const events = await outboxAfter(service.t, before);
+    expect(events.map((e) => e.subject)).toEqual([subjects.shipmentUpdated, subjects.shipmentNoteAdded]);
+    expect(events[1]!.envelope.data).toMatchObject({
+      shipmentId: id,
+      description: 'Carrier Ready Freight assigned.',
+      createdBy: { userId: ops.userId },
+    });
+
+    // changed, then the same carrier again writes nothing
+    const changed = await assign(ops, id, { carrierMasterId: 'car_t_road' });
+    expect(legOf(changed.json())).toMatchObject({
+      carrierMasterName: 'Roadrunner Lines',
+      carrierPhone: null,
+    });
+    const mid = await lastPosition(service.t);
+    expect((await assign(ops, id, { carrierMasterId: 'car_t_road' })).statusCode).toBe(200);
+    expect(await outboxAfter(service.t, mid)).toEqual([]);
+    const notes = (await outboxAfter(service.t, before)).filter(
+      (e) => e.subject === subjects.shipmentNoteAdded,
+    );
+    expect(notes.map((e) => e.envelope.data.description)).toEqual([
+      'Carrier Ready Freight assigned.',
+      'Carrier changed from Ready Freight to Roadrunner Lines.',
+    ]);
+
+    // taken off
+    const off = await assign(ops, id, { carrierMasterId: null });
+    expect(legOf(off.json())).toMatchObject({ carrierMasterId: null, carrierMasterName: null, scac: null });
+    const last = (await outboxAfter(service.t, mid)).at(-1)!;
+    expect(last.envelope.data.description).toBe('Carrier Roadrunner Lines removed.');
+  });
+
+  it('refuses a carrier out of compliance, blocked, unknown or of another broker, naming why, and writes nothing', async () => {
+    const id = await create();
+    const before = await lastPosition(service.t);
+    const cases: [string, string][] = [
+      ['car_t_lapsed', "The carrier's insurance has expired. The carrier's DOT status is inactive."],
+      ['car_t_blocked', 'The carrier is blocked.'],
+      ['car_t_nobody', 'The carrier is not in your carrier list.'],
+      ['car_t_theirs', 'The carrier is not in your carrier list.'],
+    ];
+    for (const [carrierMasterId, message] of cases) {
+      const res = await assign(ops, id, { carrierMasterId });
+      expect(res.statusCode, carrierMasterId).toBe(400);
+      expect(res.json().message).toBe(`carrierMasterId: ${message}`);
+    }
+    expect(await outboxAfter(service.t, before)).toEqual([]);
+    const shown = await service.app.inject({
+      method: 'GET',
+      url: `/api/shipments/${id}`,
+      headers: service.t.as(ops),
+    });
+    expect(legOf(shown.json()).carrierMasterId).toBeNull();
+  });
+
+  it('refuses customers (403) and another broker’s staff (404), whoever’s carrier they name', async () => {
+    const id = await create();
+    const customer = await assign(shipper, id, { carrierMasterId: 'car_t_ready' });
+    expect(customer.statusCode).toBe(403);
+    expect((await assign(buyer, id, { carrierMasterId: 'car_t_ready' })).statusCode).toBe(403);
+    const other = await assign(otherBroker, id, { carrierMasterId: 'car_t_theirs' });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(`Shipment ${id} was not found.`);
+    const shown = await service.app.inject({
+      method: 'GET',
+      url: `/api/shipments/${id}`,
+      headers: service.t.as(ops),
+    });
+    expect(legOf(shown.json()).carrierMasterId).toBeNull();
+  });
+
+  it('leaves the carrier of a delivered shipment as it is', async () => {
+    const id = await create({ status: ShipmentStatus.values.Delivered });
+    const res = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'carrierMasterId: The carrier of a Delivered shipment cannot be changed.',
+    );
+  });
+
+  it('names a leg of another shipment or a malformed body with a 400 on the field', async () => {
+    const id = await create();
+    const res = await assign(ops, id, { carrierMasterId: 'car_t_ready', transitLegId: 'leg_nope' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`transitLegId: leg_nope is not a transit leg of shipment ${id}.`);
+    for (const body of [
+      {},
+      { carrierMasterId: 7 },
+      { carrierMasterId: 'x'.repeat(65) },
+      { carrierMasterId: 'car_t_ready', extra: 1 },
+    ]) {
+      const bad = await assign(ops, id, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().message.length).toBeLessThanOrEqual(500);
+    }
+  });
+
+  it('resolves the carrier-blocked alert when the blocked carrier is replaced', async () => {
+    await deliver(carrier({ carrierMasterId: 'car_t_soon', carrierMasterName: 'Soon Blocked Co', scac: 'SOON' }));
+    const id = await create({
+      transitLegs: [
+        { transitType: 1, active: true, carrierMasterId: 'car_t_soon', carrierMasterName: 'Soon Blocked Co' },
+      ],
+    });
+    await deliver(
+      carrier({
+        carrierMasterId: 'car_t_soon',
+        carrierMasterName: 'Soon Blocked Co',
+        scac: 'SOON',
+        status: 2,
+        previousStatus: 1,
+        inCompliance: false,
+        complianceReasons: ['Blocked'],
+      }),
+    );
+    const alerts = async () =>
+      (
+        await service.app.inject({ method: 'GET', url: `/api/shipments/${id}`, headers: service.t.as(ops) })
+      ).json().shipmentAlertTypes as number[];
+    expect(await alerts()).toContain(ShipmentAlertType.values.CarrierBlocked);
+    const res = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(res.json().shipmentAlertTypes).not.toContain(ShipmentAlertType.values.CarrierBlocked);
+  });
+});
+
+describe('the carrier picker’s choices', () => {
+  it("lists the broker's own carriers by name, each with why it may not be chosen; the search takes a name's or SCAC's start", async () => {
+    const res = await choices(ops, '?limit=50');
+    expect(res.statusCode).toBe(200);
+    const listed = res.json().carriers as { carrierMasterId: string; name: string; refusal: string | null }[];
+    const ours = listed.filter((c) => c.carrierMasterId.startsWith('car_t_'));
+    expect(ours.map((c) => c.name)).toEqual([
+      'Lapsed Haulers',
+      'Ready Freight',
+      'Roadrunner Lines',
+      'Rogue Transport',
+      'Soon Blocked Co',
+    ]);
+    expect(listed.some((c) => c.carrierMasterId === 'car_t_theirs')).toBe(false);
+    expect(ours.find((c) => c.name === 'Rogue Transport')).toMatchObject({
+      status: 'Blocked',
+      inCompliance: false,
+      refusal: 'The carrier is blocked.',
+    });
+    expect(ours.find((c) => c.name === 'Ready Freight')).toMatchObject({ status: 'Enabled', refusal: null });
+
+    const byName = (await choices(ops, '?search=ro')).json().carriers.map((c: { name: string }) => c.name);
+    expect(byName).toEqual(['Roadrunner Lines', 'Rogue Transport']);
+    const byScac = (await choices(ops, '?search=rdy')).json().carriers.map((c: { name: string }) => c.name);
+    expect(byScac).toEqual(['Ready Freight']);
+    // a wildcard is a character like any other
+    expect((await choices(ops, '?search=%25')).json().carriers).toEqual([]);
+    const theirs = (await choices(otherBroker, '?search=r'))
+      .json()
+      .carriers.map((c: { name: string }) => c.name);
+    expect(theirs).toEqual(['Rival Express']);
+  });
+
+  it('refuses customers and bounds the query', async () => {
+    expect((await choices(shipper)).statusCode).toBe(403);
+    expect((await choices(ops, '?limit=51')).statusCode).toBe(400);
+    expect((await choices(ops, `?search=${'a'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
