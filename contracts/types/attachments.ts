@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contenttemplates/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller may write the broker's content templates, as the template's GET says: for a type with no template (404), shown read-only or to be written */
+        get: operations["getContenttemplatesPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documentsender/contacts": {
         parameters: {
             query?: never;
@@ -697,7 +714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         body: string;
-                        /** @description whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2) */
+                        /** @description whether the caller may write the broker's templates (TMS Site Admin and IT Support Admin, 002 §6.2) */
                         canEdit: boolean;
                         contentTemplateType: number;
                         /** @description the product's default master: the broker has none of its own */
@@ -774,7 +791,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         body: string;
-                        /** @description whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2) */
+                        /** @description whether the caller may write the broker's templates (TMS Site Admin and IT Support Admin, 002 §6.2) */
                         canEdit: boolean;
                         contentTemplateType: number;
                         /** @description the product's default master: the broker has none of its own */
@@ -979,6 +996,65 @@ export interface operations {
                         body: string;
                         contentTemplateType: number;
                         subject: string;
+                    };
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContenttemplatesPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description whether the caller may write the broker's templates (TMS Site Admin and IT Support Admin, 002 §6.2) */
+                        canEdit: boolean;
                     };
                 };
             };

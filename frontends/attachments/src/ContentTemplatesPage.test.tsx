@@ -76,6 +76,76 @@ describe('attachments/ContentTemplatesPage', () => {
     expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
   });
 
+  it('a type with no template (404) is read-only, without Save, to who the service says may not write it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () => {
+        asked.push('permissions');
+        return HttpResponse.json({ canEdit: false });
+      }),
+      http.get('*/api/contenttemplates/:type', () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'Content template Claim request was not found.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    expect(await screen.findByText(`${TEMPLATE_TEXTS.none} ${TEMPLATE_TEXTS.readOnly}`)).toBeTruthy();
+    expect(screen.queryByText(TEMPLATE_TEXTS.defaultMaster)).toBeNull();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Body') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save template' })).toBeNull();
+    expect(asked).toEqual(['permissions']);
+  });
+
+  it('a type with no template (404) opens empty to write, with Save, for who the service says may write it', async () => {
+    const saved: unknown[] = [];
+    let written = false;
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
+      http.get('*/api/contenttemplates/:type', () =>
+        written
+          ? HttpResponse.json(
+              template({
+                subject: 'Claim',
+                body: 'Body',
+                isDefaultMaster: false,
+                updatedBy: 'Sam Site Admin',
+              }),
+            )
+          : HttpResponse.json(
+              {
+                statusCode: 404,
+                error: 'Not Found',
+                message: 'Content template Claim request was not found.',
+              },
+              { status: 404 },
+            ),
+      ),
+      http.put('*/api/contenttemplates/:type', async ({ request }) => {
+        const body = (await request.json()) as { subject: string; body: string };
+        saved.push(body);
+        written = true;
+        return HttpResponse.json(template({ ...body, isDefaultMaster: false, updatedBy: 'Sam Site Admin' }));
+      }),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    expect(await screen.findByText(TEMPLATE_TEXTS.none)).toBeTruthy();
+    const subject = screen.getByLabelText('Subject') as HTMLInputElement;
+    expect(subject.readOnly).toBe(false);
+    expect(subject.value).toBe('');
+    fireEvent.change(subject, { target: { value: 'Claim' } });
+    fireEvent.change(screen.getByLabelText('Body'), { target: { value: 'Body' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    // written, the type is read again: the broker's own template
+    expect(await screen.findByText(TEMPLATE_TEXTS.own('Sam Site Admin'))).toBeTruthy();
+    expect(saved).toEqual([{ subject: 'Claim', body: 'Body' }]);
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Claim');
+  });
+
   it('writes the organization custom email templates 0 to 9, and shows who may not', async () => {
     const saved: unknown[] = [];
     let refuse = true;

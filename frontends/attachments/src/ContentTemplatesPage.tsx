@@ -1,7 +1,8 @@
 // Exposed as attachments/ContentTemplatesPage: the broker's content templates (issue 18 item 7; decision
 // 0075). Staff choose a type and read its template (the broker's own, or the product's default master), and
 // write the organization custom email templates 0–9 (001 §3); the service decides who may save (TMS Site
-// Admin, IT Support Admin) and the page shows its refusal.
+// Admin, IT Support Admin): the template's answer says so, or for a type with none (404) the service's
+// permissions answer, and the others see it read-only; the page shows a refusal at Save all the same.
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
 import {
   Button,
@@ -26,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { useAttachmentsApi } from './api/client.ts';
 import {
   contentTemplate,
+  contentTemplatePermissions,
   customEmailTemplates,
   saveContentTemplate,
   saveCustomEmailTemplate,
@@ -40,6 +42,7 @@ export const TEMPLATE_TEXTS = Object.freeze({
   loadFailed: 'Unable to load the content template. Please try again.',
   saveFailed: 'Unable to save the content template. Please try again.',
   defaultMaster: "This is the default template: save to make it your broker's own.",
+  none: 'Your broker has no template of this type yet.',
   own: (by: string | null) => `Your broker's template${by ? `, last saved by ${by}` : ''}.`,
   saved: 'Content template saved.',
   readOnly: 'Your role lets you read content templates, not change them.',
@@ -80,11 +83,21 @@ export default function ContentTemplatesPage() {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
   const loaded = load.state === 'loaded' ? load.data : undefined;
+  // A type without a template (404) opens an empty one: the service says whether the caller may write it.
+  const none = load.state === 'failed' && load.status === 404;
+  const permissions = useLoad(none ? 'contentTemplatePermissions' : null, () =>
+    contentTemplatePermissions(client),
+  );
   // the service says who may write the template (002 §6.2): the others read it, with no Save to be refused
-  const readOnly = loaded?.canEdit === false;
-  // A type without a template (404) opens an empty one to write.
-  const shown: LoadState<unknown> =
-    load.state === 'failed' && load.status === 404 ? { state: 'loaded', data: null } : load;
+  const canEdit = none
+    ? permissions.state === 'loaded' && permissions.data.canEdit
+    : loaded?.canEdit === true;
+  const readOnly = !canEdit;
+  const shown: LoadState<unknown> = none
+    ? permissions.state === 'loaded'
+      ? { state: 'loaded', data: null }
+      : permissions
+    : load;
 
   useEffect(() => {
     setSubject(loaded?.subject ?? '');
@@ -101,7 +114,9 @@ export default function ContentTemplatesPage() {
       setFeedback(saveRefusal(answer, TEMPLATE_TEXTS.saveFailed));
       return;
     }
-    load.set(answer.data);
+    // a type written for the first time (it answered 404) is read again; else the answer is the template
+    if (none) load.reload();
+    else load.set(answer.data);
     toast.success(TEMPLATE_TEXTS.saved);
   };
 
@@ -126,11 +141,13 @@ export default function ContentTemplatesPage() {
         {() => (
           <>
             <Text size="sm" c="dimmed">
-              {loaded?.isDefaultMaster === false
-                ? TEMPLATE_TEXTS.own(loaded.updatedBy)
-                : readOnly
-                  ? null
-                  : TEMPLATE_TEXTS.defaultMaster}
+              {none
+                ? TEMPLATE_TEXTS.none
+                : loaded?.isDefaultMaster === false
+                  ? TEMPLATE_TEXTS.own(loaded.updatedBy)
+                  : readOnly
+                    ? null
+                    : TEMPLATE_TEXTS.defaultMaster}
               {readOnly && ` ${TEMPLATE_TEXTS.readOnly}`}
             </Text>
             <TextInput

@@ -27,6 +27,10 @@ export const dismissEmail = (client: AttachmentsClient, id: string) =>
 export const contentTemplate = (client: AttachmentsClient, type: number) =>
   outcomeOf(client.GET('/api/contenttemplates/{type}', { params: { path: { type } } }));
 
+/** Whether the caller may write the broker's templates: asked for a type with no template (404). */
+export const contentTemplatePermissions = (client: AttachmentsClient) =>
+  outcomeOf(client.GET('/api/contenttemplates/permissions'));
+
 export const saveContentTemplate = (
   client: AttachmentsClient,
   type: number,

@@ -84,6 +84,16 @@ export async function contentTemplate(deps: AttachmentsDeps, caller: Identity, t
   };
 }
 
+/**
+ * GET /api/contenttemplates/permissions: whether the caller may write the broker's templates. The template's
+ * GET says it too; a type with no template and no default master answers 404, and the page asks this to
+ * show it read-only or to be written.
+ */
+export function templatePermissions(caller: Identity): { canEdit: boolean } {
+  requireStaffCaller(caller);
+  return { canEdit: canEditTemplates(caller.permissions) };
+}
+
 /** PUT /api/contenttemplates/{type}: the broker's own template of the type (TMS Site Admin, IT Support Admin). */
 export async function saveContentTemplate(
   deps: AttachmentsDeps,

@@ -13,6 +13,7 @@ import {
   filledTemplate,
   saveContentTemplate,
   saveCustomEmailTemplate,
+  templatePermissions,
 } from '../app/content-templates.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { errors, ShipmentIdParam } from './schemas.ts';
@@ -38,14 +39,16 @@ const ContentTemplate = Type.Object(
   { additionalProperties: false },
 );
 
+const CanEdit = Type.Boolean({
+  description:
+    "whether the caller may write the broker's templates (TMS Site Admin and IT Support Admin, 002 §6.2)",
+});
+
 /** The template as its page reads and saves it: with whether the caller may write it. */
 const EditableContentTemplate = Type.Object(
   {
     ...ContentTemplate.properties,
-    canEdit: Type.Boolean({
-      description:
-        'whether the caller may write the template (TMS Site Admin and IT Support Admin, 002 §6.2)',
-    }),
+    canEdit: CanEdit,
   },
   { additionalProperties: false },
 );
@@ -74,6 +77,23 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
       },
     },
     (request) => customEmailTemplates(deps, callerOf(request)),
+  );
+
+  app.get(
+    '/api/contenttemplates/permissions',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['content templates'],
+        summary:
+          "Whether the caller may write the broker's content templates, as the template's GET says: for a type with no template (404), shown read-only or to be written",
+        response: {
+          200: Type.Object({ canEdit: CanEdit }, { additionalProperties: false }),
+          ...errors,
+        },
+      },
+    },
+    (request) => templatePermissions(callerOf(request)),
   );
 
   app.put(

@@ -99,6 +99,27 @@ describe('content templates', () => {
     expect(blank.status).toBe(400);
   });
 
+  it('says who may write a type that has no template (404): an editor may, other staff not, a customer is refused', async () => {
+    // Decision 0116: the page shows a type with neither read-only to who may not write it, not only a template.
+    for (const who of [ops, siteAdmin])
+      expect((await get(s, who, '/api/contenttemplates/319')).status).toBe(404);
+    const editor = await get(s, siteAdmin, '/api/contenttemplates/permissions');
+    expect(editor.status).toBe(200);
+    expect(await editor.json()).toEqual({ canEdit: true });
+    expect(await (await get(s, admin, '/api/contenttemplates/permissions')).json()).toEqual({
+      canEdit: true,
+    });
+    const other = await get(s, ops, '/api/contenttemplates/permissions');
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual({ canEdit: false });
+    // the same answer as the GET of a template gives, and the PUT holds to
+    expect(await (await get(s, ops, '/api/contenttemplates/317')).json()).toMatchObject({ canEdit: false });
+    expect((await send(s, ops, 'PUT', '/api/contenttemplates/319', { subject: 'S', body: 'B' })).status).toBe(
+      403,
+    );
+    expect((await get(s, shipper, '/api/contenttemplates/permissions')).status).toBe(403);
+  });
+
   it("fills a template with the shipment's values; another broker's shipment is not found", async () => {
     const res = await get(s, ops, `/api/getByContentTemplateTypeDefaultMaster/${shipmentId}/313`);
     expect(res.status).toBe(200);
