@@ -5,6 +5,7 @@
 // rules again (services/shipments/src/domain/commodities.ts, accessorials.ts).
 import {
   type DensityScaleId,
+  DomesticShipmentTypes,
   FreightClass,
   HAZARDOUS_ACCESSORIAL_ID,
   LengthUnit,
@@ -130,9 +131,12 @@ export function newOrder(originZip: string | null, destinationZip: string | null
   };
 }
 
-/** The shipment types an order page offers (the domestic ones, 002 §3.1); international has its own pages. */
+/**
+ * The shipment types an order page offers: the domestic ones (002 §3.1), which are all a customer may order
+ * (the service's checkCustomerShipmentType); international has its own pages.
+ */
 export const orderShipmentTypes = ShipmentType.entries.filter((t) =>
-  ['SmallPackage', 'LTL', 'Truckload', 'DomesticFreight', 'Cartage', 'Drayage'].includes(t.code),
+  (DomesticShipmentTypes as readonly number[]).includes(t.value),
 );
 
 /** 002 §3.3's default reference types an order takes (the rest are the broker's, set on the shipment page). */

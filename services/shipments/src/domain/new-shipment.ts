@@ -24,6 +24,7 @@ import {
 import { phoneReferenceCodes, proNumberTypeForLeg, resolveReferenceType } from './references.ts';
 import type { Address, NewReference, NewShipment, NewStop, NewTransitLeg } from './shipment.ts';
 import {
+  checkCustomerShipmentType,
   checkInitialStatus,
   checkShipmentType,
   checkStopOrder,
@@ -169,7 +170,9 @@ export function draftShipment(
     if (field) return { ok: false, refusal: { status: 403, message: `Only broker staff can set ${field}.` } };
   }
 
-  const typeProblem = checkShipmentType(body.shipmentType);
+  const typeProblem =
+    checkShipmentType(body.shipmentType) ??
+    (caller.kind === 'customer' ? checkCustomerShipmentType(body.shipmentType) : undefined);
   if (typeProblem) return { ok: false, problem: { field: 'shipmentType', message: typeProblem } };
   const international = isInternational(body.shipmentType);
   const status = body.status ?? ShipmentStatus.values.Quote;

@@ -1,6 +1,7 @@
 // Rules for a new shipment: its type, its first status, its legs and its stops. Pure.
 import {
   DOMESTIC_SHIPMENT_TYPE_MASK,
+  DomesticShipmentTypes,
   INTERNATIONAL_SHIPMENT_TYPE_MASK,
   isInternationalShipmentType,
   ShipmentStatus,
@@ -45,6 +46,16 @@ export function checkInitialStatus(
   if (allowed.includes(status)) return undefined;
   const names = allowed.map((s) => ShipmentStatus.nameOf(s)).join(', ');
   return `A new shipment can start as ${names}; not as ${ShipmentStatus.nameOf(status) ?? status}.`;
+}
+
+/**
+ * A customer orders one domestic shipment type (002 §3.1's domestic subset), as the front office's order page
+ * offers: international freight has its own documents and stops abroad, entered by the broker's staff.
+ */
+export function checkCustomerShipmentType(mask: number): string | undefined {
+  if ((DomesticShipmentTypes as readonly number[]).includes(mask)) return undefined;
+  const names = DomesticShipmentTypes.map((t) => ShipmentType.nameOf(t)).join(', ');
+  return `A customer can order ${names}; not ${ShipmentType.nameOf(mask) ?? mask}.`;
 }
 
 /**

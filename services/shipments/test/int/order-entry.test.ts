@@ -167,6 +167,29 @@ describe('POST /api/shipments with the order page’s lines', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a customer orders domestic freight only; staff may enter an international shipment', async () => {
+    const before = await counts();
+    const domestic = 'Small Package, LTL, Truckload, Domestic Freight, Cartage, Drayage';
+    for (const [shipmentType, name] of [
+      [32, 'Ocean'],
+      [16, 'Air House'],
+      [512, 'Other'],
+      [6, '6'],
+    ] as const) {
+      const res = await post(order({ shipmentType }), shipper);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors['model.shipmentType']).toEqual([
+        `A customer can order ${domestic}; not ${name}.`,
+      ]);
+    }
+    expect(await counts()).toEqual(before);
+    const drayage = await post(order({ shipmentType: 2048 }), shipper);
+    expect(drayage.statusCode).toBe(201);
+    const ocean = await post(order({ shipmentType: 32, customerOrganizationId: 'org_demo_acme' }), ops);
+    expect(ocean.statusCode, ocean.body).toBe(201);
+    expect(ocean.json().shipmentType).toBe(32);
+  });
+
   it('bad input answers each field’s error and stores nothing', async () => {
     const before = await counts();
     const prOnly = accessorialMasterList.find((d) => d.puertoRicoOnly)!.accessorialId;
