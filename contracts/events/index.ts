@@ -11,7 +11,7 @@ import {
   CarrierComplianceReason,
   CarrierInsuranceStatus,
 } from '../catalogue/carrier.ts';
-import { FreightClass } from '../catalogue/freight-class.ts';
+import { type DensityScaleId, DensityScales, FreightClass } from '../catalogue/freight-class.ts';
 import { MailSendStatus, OutgoingMessageType } from '../catalogue/integration.ts';
 import { MAX_AMOUNT_CENTS } from '../catalogue/money.ts';
 import { AuditCategory } from '../catalogue/reports.ts';
@@ -66,6 +66,13 @@ export const OrganizationChangedV1 = Type.Object(
       description: 'broker organization setting bits, spec 002 §6.4',
     }),
     active: Type.Boolean(),
+    // Added later, so optional: a consumer treats a missing field as the broker settings' own choice.
+    densityScale: Type.Optional(
+      Type.Enum(Object.keys(DensityScales) as DensityScaleId[], {
+        description:
+          "an LSP's class calculator density scale, decided by the directory from its settings and feature flags (002 §6.4, 000 §6); absent for other organizations",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -1,14 +1,9 @@
 // Use cases that look things up for the screens: universal search over organizations and staff (001 §2,
 // §5), the staff typeahead (000 §7), feature flags (002 §3.9), system alerts (001 §3, §9) and support
 // requests (000 §2 item 12).
-import {
-  BrokerOrganizationSetting,
-  type DensityScaleId,
-  FeatureFlag,
-  OrganizationType,
-  selectDensityScale,
-} from '@loadline/contracts/catalogue';
+import { type DensityScaleId, OrganizationType } from '@loadline/contracts/catalogue';
 import { fieldError, type Identity, newId } from '@loadline/platform';
+import { densityScaleOf } from '../domain/organization.ts';
 import {
   alertAreaFor,
   alertsShownAtFirst,
@@ -120,13 +115,7 @@ export async function featureFlags(
     featureFlagsOf(deps.runtime.db, caller.brokerId),
     findOrganization(deps.runtime.db, caller.brokerId),
   ]);
-  const densityScale = selectDensityScale({
-    useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
-      broker?.brokerSettings ?? 0,
-      'UseAlternateClassEstimatorDensityScale',
-    ),
-    freightClassScaleUpdate: flags.includes(FeatureFlag.byCode.FreightClassScaleUpdate.code),
-  });
+  const densityScale = densityScaleOf(broker?.brokerSettings ?? 0, flags);
   return { flags, densityScale };
 }
 

@@ -121,4 +121,13 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0004_feature_flags_before_their_broker': {
+    async up(db: Kysely<unknown>) {
+      // A broker's organization.changed carries the density scale its flags decide, so seeding writes the
+      // flags before the broker in one transaction: the broker is checked at commit.
+      await sql`alter table feature_flag alter constraint feature_flag_broker_id_fkey deferrable initially deferred`.execute(
+        db,
+      );
+    },
+  },
 };

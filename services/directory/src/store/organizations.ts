@@ -1,8 +1,9 @@
 // SQL of organizations: reading them within a caller's scope and saving one with its
 // organization.changed event in the same transaction.
+import { OrganizationType } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { type EventWriter, type Kysely, newId, sql } from '@loadline/platform';
-import type { Organization, OrganizationTypeValue } from '../domain/organization.ts';
+import { densityScaleOf, type Organization, type OrganizationTypeValue } from '../domain/organization.ts';
 import type { OrganizationScope } from '../domain/visibility.ts';
 import type { DirectoryTables } from './tables.ts';
 
@@ -130,7 +131,15 @@ export async function saveOrganization(
     .executeTakeFirst();
   if (!row) return { organization, changed: false };
   const saved = toOrganization(row);
-  await events.appendEvent(trx, subjects.organizationChanged, { ...saved, version: row.version });
+  const densityScale =
+    saved.organizationType === OrganizationType.values.LSP
+      ? densityScaleOf(saved.brokerSettings, await featureFlagsOf(trx, saved.organizationId))
+      : undefined;
+  await events.appendEvent(trx, subjects.organizationChanged, {
+    ...saved,
+    version: row.version,
+    ...(densityScale ? { densityScale } : {}),
+  });
   return { organization: saved, changed: true };
 }
 

@@ -9,6 +9,14 @@ import { saveUser } from './users.ts';
 
 export async function seedDemoData({ runtime }: Pick<DirectoryDeps, 'runtime'>): Promise<void> {
   await runtime.db.transaction().execute(async (trx) => {
+    // The flags first: a broker's organization.changed carries the density scale they decide.
+    for (const flag of demoFeatureFlags) {
+      await trx
+        .insertInto('feature_flag')
+        .values({ broker_id: flag.brokerId, flag: flag.flag })
+        .onConflict((oc) => oc.columns(['broker_id', 'flag']).doNothing())
+        .execute();
+    }
     for (const organization of demoOrganizations) {
       await saveOrganization(runtime, trx, { ...organization }, 'insertOnly');
     }
@@ -43,12 +51,5 @@ export async function seedDemoData({ runtime }: Pick<DirectoryDeps, 'runtime'>):
     await sql`select setval(pg_get_serial_sequence('system_alert', 'system_alert_id'), greatest((select max(system_alert_id) from system_alert), 1))`.execute(
       trx,
     );
-    for (const flag of demoFeatureFlags) {
-      await trx
-        .insertInto('feature_flag')
-        .values({ broker_id: flag.brokerId, flag: flag.flag })
-        .onConflict((oc) => oc.columns(['broker_id', 'flag']).doNothing())
-        .execute();
-    }
   });
 }

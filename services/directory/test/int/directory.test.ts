@@ -170,10 +170,10 @@ describe('organizations', () => {
       .orderBy('position', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.subject).toBe(subjects.organizationChanged);
-    expect((event.envelope as { data: { organizationId: string; version: number } }).data).toMatchObject({
-      organizationId: created.organizationId,
-      version: 1,
-    });
+    const data = (event.envelope as { data: { organizationId: string; version: number } }).data;
+    expect(data).toMatchObject({ organizationId: created.organizationId, version: 1 });
+    // only a broker's event carries a density scale
+    expect(data).not.toHaveProperty('densityScale');
   });
 
   it('a change bumps the version and publishes; the same values again publish nothing', async () => {
@@ -541,6 +541,19 @@ describe('feature flags', () => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
+  /** The last organization.changed of the broker. */
+  const brokerEvent = async () => {
+    const rows = await t.runtime.db
+      .selectFrom('outbox')
+      .select(['subject', 'envelope'])
+      .orderBy('position', 'desc')
+      .execute();
+    const data = rows
+      .filter((r) => r.subject === subjects.organizationChanged)
+      .map((r) => (r.envelope as { data: Record<string, unknown> }).data);
+    return data.find((d) => d.organizationId === broker);
+  };
+
   it("lists the flags on for the caller's broker, with the density scale they decide", async () => {
     expect(await flagsAs(ops)).toEqual({
       flags: ['InternationalOceanPage', 'TruckloadQuotingPage'],
@@ -565,8 +578,11 @@ describe('feature flags', () => {
         .execute();
       expect((await flagsAs(shipper)).densityScale).toBe('alternate');
       expect((await flagsAs(ops)).densityScale).toBe('alternate');
+      // the broker's organization.changed carries the same scale, for the shipments service's classes
+      expect(await brokerEvent()).toMatchObject({ organizationId: broker, densityScale: 'alternate' });
       await setBrokerSettings(0);
       expect((await flagsAs(shipper)).densityScale).toBe('standardScaleUpdate');
+      expect(await brokerEvent()).toMatchObject({ densityScale: 'standardScaleUpdate', brokerSettings: 0 });
     } finally {
       await setBrokerSettings(0);
       await t.runtime.db

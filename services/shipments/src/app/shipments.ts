@@ -4,6 +4,7 @@
 import {
   BrokerOrganizationSetting,
   type DensityScaleId,
+  DensityScales,
   OrganizationType,
   selectDensityScale,
 } from '@loadline/contracts/catalogue';
@@ -47,15 +48,16 @@ export async function readShipment(
 }
 
 /**
- * The density scale of the broker's commodity classes: the alternate scale when the broker's setting says
- * so (002 §6.4), else the standard one. The scale-update feature flag (000 §6) is the directory's and is not
- * published, so a class the page computed with it is sent with the commodity (decision 0091).
+ * The density scale of the broker's commodity classes, as the directory decided it from the broker's settings
+ * and feature flags (002 §6.4, 000 §6) and published with the broker's organization.changed (decision 0091
+ * addendum). Before an event carried it, the settings alone decide: the alternate scale or the standard one.
  */
 export async function brokerDensityScale(deps: ShipmentsDeps, brokerId: string): Promise<DensityScaleId> {
-  const settings = await brokerSettingsOf(deps.runtime.db, brokerId);
+  const { brokerSettings, densityScale } = await brokerSettingsOf(deps.runtime.db, brokerId);
+  if (densityScale !== null && densityScale in DensityScales) return densityScale as DensityScaleId;
   return selectDensityScale({
     useAlternateClassEstimatorDensityScale: BrokerOrganizationSetting.has(
-      settings,
+      brokerSettings,
       'UseAlternateClassEstimatorDensityScale',
     ),
     freightClassScaleUpdate: false,

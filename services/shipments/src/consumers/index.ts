@@ -28,6 +28,7 @@ export const organizationReadModel: ConsumerDefinition<typeof subjects.organizat
         credit_limit: o.creditLimit,
         active: o.active,
         broker_settings: o.brokerSettings,
+        density_scale: o.densityScale ?? null,
         version: o.version,
       });
     },

@@ -18,11 +18,15 @@ export async function organizationOfBroker(
 }
 
 /** The broker's 002 §6.4 setting bits as organization.changed told them (0 before it has). */
-export async function brokerSettingsOf(db: Db, brokerId: string): Promise<number> {
+/** A broker's settings (002 §6.4 bits) and the density scale the directory decided for it, if it said. */
+export async function brokerSettingsOf(
+  db: Db,
+  brokerId: string,
+): Promise<{ brokerSettings: number; densityScale: string | null }> {
   const row = await db
     .selectFrom('customer_organization')
-    .select('broker_settings')
+    .select(['broker_settings', 'density_scale'])
     .where('organization_id', '=', brokerId)
     .executeTakeFirst();
-  return row?.broker_settings ?? 0;
+  return { brokerSettings: row?.broker_settings ?? 0, densityScale: row?.density_scale ?? null };
 }

@@ -511,4 +511,11 @@ export const migrations: Record<string, Migration> = {
       await sql`create index broker_carrier_name on broker_carrier (broker_id, lower(name))`.execute(db);
     },
   },
+  '0010_broker_density_scale': {
+    async up(db: Kysely<unknown>) {
+      // The density scale the directory decides for a broker (its settings and feature flags), carried by
+      // the broker's organization.changed: the service classes commodities on the pages' scale.
+      await sql`alter table customer_organization add column density_scale text`.execute(db);
+    },
+  },
 };

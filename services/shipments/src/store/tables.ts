@@ -189,6 +189,8 @@ export interface ShipmentsTables extends PlatformTables {
     version: number;
     /** 002 §6.4 bits (a broker's own row); 0 until organization.changed tells */
     broker_settings: Generated<number>;
+    /** a broker's density scale as the directory decides it; null until an organization.changed carries it */
+    density_scale: string | null;
   };
   /** Shipments per broker and customer, kept by triggers (migration 0002): the grid pager's total. */
   shipment_tally: {

@@ -79,8 +79,11 @@ async function create(overrides: Record<string, unknown> = {}): Promise<number> 
   return res.json().shipmentId;
 }
 
-const legOf = (shipment: { transitLegs: { active: boolean }[] }) =>
-  shipment.transitLegs.find((l) => l.active)!;
+interface Leg {
+  active: boolean;
+  carrierMasterId: string | null;
+}
+const legOf = (shipment: { transitLegs: Leg[] }) => shipment.transitLegs.find((l) => l.active)!;
 
 beforeAll(async () => {
   await deliver(carrier({ carrierMasterId: 'car_t_ready', carrierMasterName: 'Ready Freight' }));
@@ -236,7 +239,9 @@ describe("putting a carrier on a shipment's leg", () => {
   });
 
   it('resolves the carrier-blocked alert when the blocked carrier is replaced', async () => {
-    await deliver(carrier({ carrierMasterId: 'car_t_soon', carrierMasterName: 'Soon Blocked Co', scac: 'SOON' }));
+    await deliver(
+      carrier({ carrierMasterId: 'car_t_soon', carrierMasterName: 'Soon Blocked Co', scac: 'SOON' }),
+    );
     const id = await create({
       transitLegs: [
         { transitType: 1, active: true, carrierMasterId: 'car_t_soon', carrierMasterName: 'Soon Blocked Co' },

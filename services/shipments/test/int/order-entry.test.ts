@@ -245,6 +245,30 @@ describe('POST /api/shipments with the order page’s lines', () => {
     );
     const alternate = await post(order({ commodities: [heavyish] }), shipper);
     expect(alternate.json().commodities[0].freightClass).toBe(110);
+
+    // The scale the directory decided (its flags too, decision 0091 addendum) wins: 60 lb/ft³ is class 60 on
+    // the standard scale, 50 with the scale update.
+    const dense = { description: 'Steel plates', pieces: 1, weight: 800, length: 48, width: 40, height: 12 };
+    await readModel.apply(
+      createEnvelope('directory', subjects.organizationChanged, {
+        ...demoBroker,
+        version: 101,
+        brokerSettings: 0,
+        densityScale: 'standardScaleUpdate',
+      }) as never,
+    );
+    const updated = await post(order({ commodities: [dense] }), shipper);
+    expect(updated.json().commodities[0].freightClass).toBe(50);
+    await readModel.apply(
+      createEnvelope('directory', subjects.organizationChanged, {
+        ...demoBroker,
+        version: 102,
+        brokerSettings: 0,
+        densityScale: 'standard',
+      }) as never,
+    );
+    const standardAgain = await post(order({ commodities: [dense] }), shipper);
+    expect(standardAgain.json().commodities[0].freightClass).toBe(60);
   });
 });
 
