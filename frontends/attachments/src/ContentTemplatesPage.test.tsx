@@ -28,6 +28,7 @@ describe('attachments/ContentTemplatesPage', () => {
     let refuse = true;
     server.use(
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
       http.put('*/api/contenttemplates/:type', async ({ request, params }) => {
         const body = (await request.json()) as { subject: string; body: string };
@@ -65,10 +66,11 @@ describe('attachments/ContentTemplatesPage', () => {
   it('shows the template read-only, without Save, to who the service says may not write it (002 §6.2)', async () => {
     server.use(
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: false })),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template({ canEdit: false }))),
     );
     renderWithShell(<ContentTemplatesPage />);
-    expect(await screen.findByText(TEMPLATE_TEXTS.readOnly, { exact: false })).toBeTruthy();
+    expect((await screen.findAllByText(TEMPLATE_TEXTS.readOnly, { exact: false })).length).toBeGreaterThan(0);
     expect(screen.queryByText(TEMPLATE_TEXTS.defaultMaster)).toBeNull();
     expect((screen.getByLabelText('Subject') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Body') as HTMLTextAreaElement).readOnly).toBe(true);
@@ -162,6 +164,7 @@ describe('attachments/ContentTemplatesPage', () => {
           },
         ]),
       ),
+      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
       http.put('*/api/contenttemplates/custom/:number', async ({ request, params }) => {
         const body = (await request.json()) as { name: string; subject: string; body: string };
@@ -231,5 +234,35 @@ describe('attachments/ContentTemplatesPage', () => {
       ['7', { name: 'Rate confirmation', subject: 'Rate for {{shipmentId}}', body: 'Attached.' }],
       ['7', { name: 'Rate confirmation', subject: 'Rate for {{shipmentId}}', body: 'Attached.' }],
     ]);
+  });
+
+  it('shows the custom email templates read-only, without Save, to who the service says may not write them', async () => {
+    server.use(
+      http.get('*/api/contenttemplates/custom', () =>
+        HttpResponse.json([
+          {
+            templateNumber: 0,
+            name: 'Welcome',
+            subject: 'Welcome',
+            body: 'Glad to ship with you.',
+            updatedBy: 'Ada Admin',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+      ),
+      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: false })),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template({ canEdit: false }))),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    const section = await screen.findByRole('region', { name: CUSTOM_TEMPLATE_TEXTS.title });
+    expect(
+      await within(section).findByText(
+        `${CUSTOM_TEMPLATE_TEXTS.written('Ada Admin')} ${TEMPLATE_TEXTS.readOnly}`,
+      ),
+    ).toBeTruthy();
+    expect((within(section).getByLabelText('Template name') as HTMLInputElement).readOnly).toBe(true);
+    expect((within(section).getByLabelText('Email subject') as HTMLInputElement).readOnly).toBe(true);
+    expect((within(section).getByLabelText('Email body') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(within(section).queryByRole('button', { name: 'Save custom template' })).toBeNull();
   });
 });

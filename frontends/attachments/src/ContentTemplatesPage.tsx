@@ -1,8 +1,9 @@
 // Exposed as attachments/ContentTemplatesPage: the broker's content templates (issue 18 item 7; decision
 // 0075). Staff choose a type and read its template (the broker's own, or the product's default master), and
 // write the organization custom email templates 0–9 (001 §3); the service decides who may save (TMS Site
-// Admin, IT Support Admin): the template's answer says so, or for a type with none (404) the service's
-// permissions answer, and the others see it read-only; the page shows a refusal at Save all the same.
+// Admin, IT Support Admin): the template's answer says so, or for a type with none (404) and for the custom
+// email templates the service's permissions answer, and the others see them read-only; the page shows a
+// refusal at Save all the same.
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
 import {
   Button,
@@ -85,9 +86,8 @@ export default function ContentTemplatesPage() {
   const loaded = load.state === 'loaded' ? load.data : undefined;
   // A type without a template (404) opens an empty one: the service says whether the caller may write it.
   const none = load.state === 'failed' && load.status === 404;
-  const permissions = useLoad(none ? 'contentTemplatePermissions' : null, () =>
-    contentTemplatePermissions(client),
-  );
+  // read once for the page: a type with no template and the custom email templates are decided by it
+  const permissions = useLoad('contentTemplatePermissions', () => contentTemplatePermissions(client));
   // the service says who may write the template (002 §6.2): the others read it, with no Save to be refused
   const canEdit = none
     ? permissions.state === 'loaded' && permissions.data.canEdit
@@ -169,15 +169,16 @@ export default function ContentTemplatesPage() {
           </>
         )}
       </LoadView>
-      <CustomEmailTemplates />
+      <CustomEmailTemplates canEdit={permissions.state === 'loaded' && permissions.data.canEdit} />
     </Stack>
   );
 }
 
 /** The organization custom email templates 0–9: choose a number, write its name, subject and body. */
-function CustomEmailTemplates() {
+function CustomEmailTemplates({ canEdit }: { canEdit: boolean }) {
   const client = useAttachmentsApi();
   const load = useLoad('customEmailTemplates', () => customEmailTemplates(client));
+  const readOnly = !canEdit;
   const [chosen, setChosen] = useState(0);
   const written = load.state === 'loaded' ? load.data : [];
   const current = written.find((t) => t.templateNumber === chosen);
@@ -234,25 +235,36 @@ function CustomEmailTemplates() {
             />
             <Text size="sm" c="dimmed">
               {current ? CUSTOM_TEMPLATE_TEXTS.written(current.updatedBy) : CUSTOM_TEMPLATE_TEXTS.notWritten}
+              {readOnly && ` ${TEMPLATE_TEXTS.readOnly}`}
             </Text>
             <TextInput
               label="Template name"
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
               disabled={busy}
+              readOnly={readOnly}
             />
             <TextInput
               label="Email subject"
               value={subject}
               onChange={(e) => setSubject(e.currentTarget.value)}
               disabled={busy}
+              readOnly={readOnly}
             />
-            <TextareaField label="Email body" value={body} onChange={setBody} disabled={busy} />
+            <TextareaField
+              label="Email body"
+              value={body}
+              onChange={setBody}
+              disabled={busy}
+              readOnly={readOnly}
+            />
             <ServerErrorAlert feedback={feedback} />
             <Group>
-              <Button onClick={() => void save()} loading={busy}>
-                Save custom template
-              </Button>
+              {!readOnly && (
+                <Button onClick={() => void save()} loading={busy}>
+                  Save custom template
+                </Button>
+              )}
             </Group>
           </>
         )}
