@@ -153,6 +153,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brokerCarrier/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker's carriers, a page at a time (decision 0118): searched by the start of the name, SCAC, MC or DOT number, filtered by status and out of compliance, by name; each with its compliance reasons and insurance status */
+        get: operations["getBrokerCarrierList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/brokerCarrier/preferredRegions": {
         parameters: {
             query?: never;
@@ -1023,6 +1040,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarrierDetails"];
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not Found: nothing the caller may see has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBrokerCarrierList: {
+        parameters: {
+            query?: {
+                /** @description true: only carriers out of compliance (as last published) */
+                outOfCompliance?: boolean;
+                /** @description the page, from 1; below it: 1 (000 §4) */
+                page?: number;
+                /** @description below 10 or missing: 100 (000 §5, §9); at most 200 */
+                pageSize?: number;
+                /** @description the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits */
+                search?: string;
+                /** @description only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3 */
+                status?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description a date, YYYY-MM-DD
+                         */
+                        asOf: string;
+                        /** @description by name, then carrier master id */
+                        items: {
+                            brokerCarrierId: string;
+                            /** @description the carrier details page to open */
+                            carrierMasterId: string;
+                            city: string | null;
+                            /** @description each failed check; empty in compliance */
+                            complianceReasons: {
+                                code: string;
+                                message: string;
+                            }[];
+                            dotNumber: string | null;
+                            favorite: boolean;
+                            /** @description worked out for `asOf` */
+                            inCompliance: boolean;
+                            inherited: boolean;
+                            /**
+                             * @description carrier insurance state, 002 §3.7: Pass, Expiring, Expired
+                             * @enum {unknown}
+                             */
+                            insuranceState: "Pass" | "Expiring" | "Expired";
+                            /**
+                             * @description carrier insurance status, 002 §3.7 (a code: the spec gives no numbers)
+                             * @enum {unknown}
+                             */
+                            insuranceStatus: "Current" | "ExpiringIn10Days" | "ExpiringIn30Days" | "Expired" | "NotOnFile";
+                            insuranceStatusName: string;
+                            mcNumber: string | null;
+                            name: string;
+                            scac: string | null;
+                            state: string | null;
+                            /**
+                             * @description broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3
+                             * @enum {unknown}
+                             */
+                            status: 1 | 2 | 3;
+                            statusName: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        /** @description the carriers matching, on all pages */
+                        totalCount: number;
+                    };
                 };
             };
             /** @description Bad Request: what was sent, the problems by field in errors */

@@ -23,3 +23,6 @@ export function brokerOfPath(caller: Identity, brokerIdParam: string): string | 
 
 export const canEditCarriers = (caller: Identity): boolean =>
   caller.kind === 'staff' && StaffPermission.has(caller.permissions, 'LSPCarrierAddEdit');
+
+/** A broker's carrier list (its statuses, compliance, favorites) is for the broker's staff only. */
+export const mayListBrokerCarriers = (caller: Identity): boolean => caller.kind === 'staff';

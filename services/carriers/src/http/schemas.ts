@@ -4,6 +4,7 @@ import {
   AuditCategory,
   AuditQuestionType,
   BrokerCarrierStatus,
+  type BrokerCarrierStatusValue as BrokerCarrierStatusNumber,
   CarrierInsuranceState,
   CarrierInsuranceStatus,
   ContactType,
@@ -11,7 +12,8 @@ import {
   Region,
   STAR_SCORE_MAX,
 } from '@loadline/contracts/catalogue';
-import { CalendarDate, ErrorBodySchema } from '@loadline/platform';
+import { CARRIER_LIST_MAX_PAGE_SIZE, CARRIER_LIST_SEARCH_MAX } from '@loadline/contracts/rules/carriers';
+import { CalendarDate, ErrorBodySchema, pagerQuery } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -316,6 +318,64 @@ export const TerminalsQuery = Type.Object({
   ),
   destinationZip: Type.Optional(Type.String({ maxLength: 10 })),
   destinationCountry: Type.Optional(Type.String({ maxLength: 60 })),
+});
+
+/** GET /api/brokerCarrier/list (decision 0118). */
+export const CarrierListQuery = Type.Object(
+  {
+    search: Type.Optional(
+      Type.String({
+        maxLength: CARRIER_LIST_SEARCH_MAX,
+        description:
+          'the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits',
+      }),
+    ),
+    // typed integer, so the query's text "2" is read as the number (an enum alone is not coerced)
+    status: Type.Optional(
+      Type.Unsafe<BrokerCarrierStatusNumber>({
+        type: 'integer',
+        enum: [...BrokerCarrierStatus.valueList],
+        description:
+          'only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3',
+      }),
+    ),
+    outOfCompliance: Type.Optional(
+      Type.Boolean({ description: 'true: only carriers out of compliance (as last published)' }),
+    ),
+    ...pagerQuery(CARRIER_LIST_MAX_PAGE_SIZE),
+  },
+  { additionalProperties: false },
+);
+
+export const CarrierListOut = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      brokerCarrierId: Type.String(),
+      carrierMasterId: Type.String({ description: 'the carrier details page to open' }),
+      name: Type.String(),
+      scac: Nullable(Type.String()),
+      mcNumber: Nullable(Type.String()),
+      dotNumber: Nullable(Type.String()),
+      city: Nullable(Type.String()),
+      state: Nullable(Type.String()),
+      status: BrokerCarrierStatusValue,
+      statusName: Type.String(),
+      favorite: Type.Boolean(),
+      inherited: Type.Boolean(),
+      inCompliance: Type.Boolean({ description: 'worked out for `asOf`' }),
+      complianceReasons: Type.Array(ComplianceReasonOut, {
+        description: 'each failed check; empty in compliance',
+      }),
+      insuranceStatus: InsuranceStatusCode,
+      insuranceStatusName: Type.String(),
+      insuranceState: InsuranceStateCode,
+    }),
+    { description: 'by name, then carrier master id' },
+  ),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalCount: Type.Integer({ description: 'the carriers matching, on all pages' }),
+  asOf: CalendarDate,
 });
 
 export const sharedSchemas = [

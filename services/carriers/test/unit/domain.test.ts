@@ -3,10 +3,12 @@
 // page and who sees which broker's data.
 import { ShipmentStatus, StaffPermission, TransitLegType } from '@loadline/contracts/catalogue';
 import { demoAudits } from '@loadline/contracts/demo/carriers';
+import { CARRIER_LIST_MAX_PAGE_SIZE } from '@loadline/contracts/rules/carriers';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { brokerOfPath, canEditCarriers } from '../../src/domain/access.ts';
+import { brokerOfPath, canEditCarriers, mayListBrokerCarriers } from '../../src/domain/access.ts';
 import { carrierScore, emptyTally, scoreAudit, tallyChange, toStars } from '../../src/domain/audits.ts';
+import { carrierListFilter, carrierListItem, carrierListPage } from '../../src/domain/carrier-list.ts';
 import { complianceOn } from '../../src/domain/compliance.ts';
 import {
   daysUntil,
@@ -354,5 +356,73 @@ describe('who sees which broker', () => {
     expect(canEditCarriers(staff)).toBe(true);
     expect(canEditCarriers({ ...staff, permissions: 0 })).toBe(false);
     expect(canEditCarriers({ ...staff, kind: 'customer' })).toBe(false);
+  });
+});
+
+describe("the broker's carrier list (decision 0118)", () => {
+  it('searches a prefix in lower case with the LIKE wildcards escaped; an MC or DOT number by its digits', () => {
+    expect(carrierListFilter({ search: '  Old Line ' })).toMatchObject({
+      prefix: 'old line%',
+      digitsPrefix: null,
+    });
+    expect(carrierListFilter({ search: '100%_\\' }).prefix).toBe('100\\%\\_\\\\%');
+    expect(carrierListFilter({ search: 'MC-612407' })).toMatchObject({
+      prefix: 'mc-612407%',
+      digitsPrefix: '612407%',
+    });
+    expect(carrierListFilter({ search: 'dot 2214' }).digitsPrefix).toBe('2214%');
+    expect(carrierListFilter({ search: '   ' })).toEqual({
+      prefix: null,
+      digitsPrefix: null,
+      status: null,
+      outOfComplianceOnly: false,
+    });
+    expect(carrierListFilter({ status: 2, outOfCompliance: true })).toMatchObject({
+      status: 2,
+      outOfComplianceOnly: true,
+    });
+  });
+
+  it("pages with the platform's clamps", () => {
+    expect(carrierListPage({})).toEqual({ page: 1, pageSize: 100, offset: 0 });
+    expect(carrierListPage({ page: 3, pageSize: 20 })).toEqual({ page: 3, pageSize: 20, offset: 40 });
+    expect(carrierListPage({ page: -1, pageSize: 10_000 }).pageSize).toBe(CARRIER_LIST_MAX_PAGE_SIZE);
+  });
+
+  it('shows a row with its compliance reasons and insurance status on the day', () => {
+    const row = {
+      brokerCarrierId: 'bcr_1',
+      carrierMasterId: 'car_1',
+      name: 'Summit Carriers',
+      scac: 'SMCR',
+      mcNumber: null,
+      dotNumber: null,
+      city: null,
+      state: null,
+      status: 2,
+      favorite: false,
+      inherited: false,
+      authority: 1,
+      dotStatus: 1,
+      carrierRating: 'Satisfactory',
+      insurances: [{ insuranceType: 'Auto Liability', expirationDate: '2026-11-23' }],
+    };
+    expect(carrierListItem(row, today)).toMatchObject({
+      statusName: 'Blocked',
+      inCompliance: false,
+      complianceReasons: [{ code: 'Blocked' }, { code: 'InsuranceExpired' }],
+      insuranceStatus: 'Expired',
+      insuranceState: 'Expired',
+    });
+    expect(carrierListItem({ ...row, status: 1 }, '2026-11-22')).toMatchObject({
+      inCompliance: true,
+      complianceReasons: [],
+      insuranceStatus: 'ExpiringIn10Days',
+    });
+  });
+
+  it('is for staff only', () => {
+    expect(mayListBrokerCarriers(testIdentity())).toBe(true);
+    expect(mayListBrokerCarriers(testIdentity({ kind: 'customer' }))).toBe(false);
   });
 });
