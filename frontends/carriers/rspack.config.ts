@@ -12,6 +12,7 @@ export default remoteConfig({
     './CarrierPreview': './src/CarrierPreview.tsx',
     './CarrierCardPlugin': './src/CarrierCardPlugin.tsx',
     './CarrierDetailsPage': './src/CarrierDetailsPage.tsx',
+    './CarriersPage': './src/CarriersPage.tsx',
   },
   devPort: 3106,
 });

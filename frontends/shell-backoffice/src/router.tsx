@@ -18,7 +18,12 @@ import { NewShipmentRoute } from './routes/NewShipmentRoute.tsx';
 import { OrganizationRoute } from './routes/OrganizationRoute.tsx';
 import { ShipmentDetailsRoute } from './routes/ShipmentDetailsRoute.tsx';
 import { ShipmentSearchRoute } from './routes/ShipmentSearchRoute.tsx';
-import { CarrierDetailsRoute, StaffDetailsRoute, StaffEditRoute } from './routes/StaffRoutes.tsx';
+import {
+  CarrierDetailsRoute,
+  CarriersRoute,
+  StaffDetailsRoute,
+  StaffEditRoute,
+} from './routes/StaffRoutes.tsx';
 import { TextMessagesRoute, ZipCodeSearchRoute } from './routes/TrackingRoutes.tsx';
 
 const frontOffice = `${ShellPaths.frontOffice}/`;
@@ -67,6 +72,8 @@ export function backOfficeRoutes(runtime: ShellRuntime) {
         { path: 'customer/staff/edit/:staffId', element: <StaffEditRoute /> },
         { path: 'lsp/broker-staff/details/:staffId', element: <StaffDetailsRoute /> },
         { path: 'lsp/broker-staff/edit/:staffId', element: <StaffEditRoute /> },
+        // decision 0118: the broker's carriers, each opening the page above
+        { path: 'lsp/carriers', element: <CarriersRoute /> },
         { path: 'lsp/carriers/details/:carrierMasterId', element: <CarrierDetailsRoute /> },
         // issue 4: the tracking remote's pages
         { path: 'zip-code-search', element: <ZipCodeSearchRoute /> },

@@ -143,6 +143,7 @@ export {
   type CarrierDetailsPageProps,
   type CarrierPreviewProps,
   type CarrierScoreProps,
+  type CarriersPageProps,
   type ContentTemplatesPageProps,
   type CustomerTrendsProps,
   type DocumentSenderProps,

@@ -40,6 +40,8 @@ export const RemoteModuleIds = Object.freeze({
   carrierPreview: 'carriers/CarrierPreview',
   carrierCardPlugin: 'carriers/CarrierCardPlugin',
   carrierDetailsPage: 'carriers/CarrierDetailsPage',
+  // the back office's list of the broker's carriers (decision 0118)
+  carriersPage: 'carriers/CarriersPage',
   // accounting (issue 16)
   overCreditNotice: 'accounting/OverCreditNotice',
   accountingSummary: 'accounting/AccountingSummary',
@@ -278,6 +280,12 @@ export interface CarrierPreviewProps {
 export interface CarrierDetailsPageProps {
   carrierMasterId: string;
 }
+
+/**
+ * carriers/CarriersPage: the broker's carriers (decision 0118), searched, filtered and paged, each with its
+ * status, compliance and insurance status; a name opens the carrier's details page. Staff only.
+ */
+export type CarriersPageProps = Record<string, never>;
 
 /**
  * carriers/CarrierCardPlugin: what the carriers remote adds to the carrier card of the edit-status modal and

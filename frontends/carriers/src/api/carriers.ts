@@ -9,6 +9,8 @@ import type {
   AuditRecorded,
   CarrierCompliance,
   CarrierDetails,
+  CarrierList,
+  CarrierListQuery,
   CarrierScore,
   MasterStateRegions,
   PortalLink,
@@ -29,6 +31,14 @@ export const getCarrierDetails = (
       params: { path: { carrierMasterId, brokerId: ownBroker } },
     }),
   );
+
+/** GET /api/brokerCarrier/list: a page of the broker's carriers, searched and filtered (decision 0118). */
+export const listCarriers = (
+  client: CarriersClient,
+  query: CarrierListQuery,
+  signal?: AbortSignal,
+): Promise<Outcome<CarrierList>> =>
+  outcomeOf(client.GET('/api/brokerCarrier/list', { params: { query }, ...(signal ? { signal } : {}) }));
 
 /** GET /api/brokerCarrier/compliance/{carrierMasterId}/{brokerId or 0}: compliance info. */
 export const getCompliance = (

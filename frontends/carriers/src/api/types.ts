@@ -43,3 +43,10 @@ export type AuditBody = Body<'/api/brokerCarrier/audit', 'post'>;
 export type AuditRecorded = Answer<'/api/brokerCarrier/audit', 'post'>;
 export type PortalLink = Answer<'/api/brokerCarrierPortalLink/{id}', 'get'>;
 export type PreferredRegionsBody = Body<'/api/brokerCarrier/preferredRegions', 'put'>;
+
+/** GET /api/brokerCarrier/list (decision 0118): a page of the broker's carriers. */
+export type CarrierList = Answer<'/api/brokerCarrier/list', 'get'>;
+export type CarrierListItem = CarrierList['items'][number];
+export type CarrierListQuery = NonNullable<
+  CarriersPaths['/api/brokerCarrier/list']['get']['parameters']['query']
+>;

@@ -43,6 +43,8 @@ function Sidebar({ user, runtime }: { user: CurrentUser; runtime: ShellRuntime }
     <Stack gap="md">
       <NavLink component={RouterNavLink} to="/" end label="Organizations" />
       <NavLink component={RouterNavLink} to="/shipment/search" label="Shipments" />
+      {/* decision 0118: the broker's carriers; /lsp/carriers/details/… is a carrier of it */}
+      <NavLink component={RouterNavLink} to="/lsp/carriers" label="Carriers" />
       <NavLink component={RouterNavLink} to="/zip-code-search" label="Zip code search" />
       <NavLink component={RouterNavLink} to="/bulk-email" label="Bulk email" />
       {/* issue 18: mail read from staff mailboxes that named no shipment */}

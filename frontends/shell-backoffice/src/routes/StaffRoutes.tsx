@@ -1,5 +1,6 @@
 import {
   type CarrierDetailsPageProps,
+  type CarriersPageProps,
   RemoteModuleIds,
   RemotePage,
   type StaffPageProps,
@@ -35,4 +36,9 @@ export function CarrierDetailsRoute() {
       props={{ carrierMasterId }}
     />
   );
+}
+
+/** The broker's carriers (decision 0118), from the navigation; a carrier opens its details page above. */
+export function CarriersRoute() {
+  return <RemotePage<CarriersPageProps> name="Carriers" id={RemoteModuleIds.carriersPage} props={{}} />;
 }

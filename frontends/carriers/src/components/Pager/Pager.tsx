@@ -1,0 +1,48 @@
+import { Button, Group } from '@loadline/ui';
+import { clampPage, pagerPages } from '../../rules/pager.ts';
+
+export interface PagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/** The table pager (000 §4, §9), as the shipment grid's: up to 4 pages before and 5 after; none for one page. */
+export function Pager({ page, pages, onPage }: PagerProps) {
+  const at = clampPage(page, pages);
+  if (pages <= 1) return null;
+  return (
+    <Group gap={4} role="navigation" aria-label="Pages">
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={at <= 1}
+        aria-label="Previous page"
+        onClick={() => onPage(at - 1)}
+      >
+        ‹
+      </Button>
+      {pagerPages(at, pages).map((p) => (
+        <Button
+          key={p}
+          size="compact-sm"
+          variant={p === at ? 'filled' : 'default'}
+          aria-current={p === at ? 'page' : undefined}
+          aria-label={`Page ${p}`}
+          onClick={() => onPage(p)}
+        >
+          {p}
+        </Button>
+      ))}
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={at >= pages}
+        aria-label="Next page"
+        onClick={() => onPage(at + 1)}
+      >
+        ›
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { Pager, type PagerProps } from './Pager.tsx';
