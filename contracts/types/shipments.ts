@@ -2340,8 +2340,9 @@ export interface operations {
     };
     getShipmentsCarrierChoices: {
         parameters: {
-            query: {
-                limit: number;
+            query?: {
+                /** @description at most this many; 20 when left out */
+                limit?: number;
                 /** @description the start of the carrier's name or SCAC, any case */
                 search?: string;
             };

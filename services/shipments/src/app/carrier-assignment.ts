@@ -27,6 +27,8 @@ import { loadShipment, publishUpdated } from '../store/shipments.ts';
 import { readShipment, type ShipmentView, shipmentNotFound } from './shipments.ts';
 
 const staffOnly = () => forbidden('Only broker staff can do this.');
+/** The picker's list when the caller names no limit. */
+const carrierChoicesShown = 20;
 
 export interface CarrierAssignmentInput {
   shipmentId: number;
@@ -104,14 +106,14 @@ export interface CarrierChoice {
 export async function carrierChoices(
   deps: ShipmentsDeps,
   caller: Identity,
-  query: { search?: string | undefined; limit: number },
+  query: { search?: string | undefined; limit?: number | undefined },
 ): Promise<{ carriers: CarrierChoice[] }> {
   if (caller.kind !== 'staff') throw staffOnly();
   const found = await searchBrokerCarriers(
     deps.runtime.db,
     caller.brokerId,
     query.search?.trim() ?? '',
-    query.limit,
+    query.limit ?? carrierChoicesShown,
   );
   return {
     carriers: found.map((c) => ({

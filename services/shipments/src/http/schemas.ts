@@ -814,7 +814,13 @@ export const CarrierChoicesQuery = Type.Object(
     search: Type.Optional(
       Type.String({ maxLength: 100, description: "the start of the carrier's name or SCAC, any case" }),
     ),
-    limit: Type.Integer({ minimum: 1, maximum: CARRIER_CHOICES_MAX, default: 20 }),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: CARRIER_CHOICES_MAX,
+        description: 'at most this many; 20 when left out',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
