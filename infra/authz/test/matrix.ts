@@ -987,6 +987,19 @@ export const matrix: Record<string, MatrixEntry> = {
       return undefined;
     },
   },
+  // The broker's carrier list (decision 0118): each broker its own carriers; the rival keeps none of the demo's.
+  'GET /api/brokerCarrier/list': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/brokerCarrier/list', { search: 'old line' }),
+    check: (caller, json) => {
+      const found = JSON.stringify(json).includes('car_demo_oldline');
+      if (caller === 'rival' && found) return "lists the demo broker's carrier for another broker";
+      if (caller === 'ops' && !found)
+        return 'does not list the demo broker’s own carrier (so the rival’s empty answer proves nothing)';
+      return undefined;
+    },
+  },
   // The terminal page: staff, and a customer for its own shipments (decision 0040).
   'GET /Order/Terminals': {
     access: 'customersAndStaff',
