@@ -3,7 +3,8 @@
 // with the carrier's score, open the carrier details preview with its US map of preferred regions, record
 // a pickup audit (000 §4) and open the terminal information; a carrier-desk admin blocks the carrier and
 // the shipment gets the carrier-blocked alert through the events, then enables it again; staff put a
-// carrier on a quote with the carrier picker (decision 0117).
+// carrier on a quote with the carrier picker (decision 0117); staff find carriers on the Carriers page
+// (decision 0118).
 //
 // Demo shipment used (fixed by the demo's rules): 10026 is Globex's truckload In Transit with Prairie
 // Express on its linehaul (Prairie: auto liability expiring in 30 days, preferred regions Central Plains
@@ -173,6 +174,44 @@ describe('carrier journeys', () => {
     // The page's live socket refreshes the log when activity.changed comes.
     await log.getByText('Carrier Old Line Freight assigned.').first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: join(screenshots, 'carrier-assigned.png'), fullPage: true });
+    await page.close();
+  }, 180_000);
+
+  it("staff open Carriers from the navigation, see who is out of compliance and why, search, and open a carrier's details (decision 0118)", async () => {
+    const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInOn(j, page, '/back-office/', 'ops@demo.test');
+    await page.getByRole('link', { name: 'Carriers', exact: true }).click({ timeout: PAGE_LOAD_MS });
+    await page.getByRole('heading', { name: 'Carriers', exact: true }).waitFor({ timeout: PAGE_LOAD_MS });
+    const table = page.getByRole('table', { name: 'Carriers' });
+    // contracts/demo/carriers.ts: Summit's auto liability has expired, Coastal has no insurance on file.
+    const summit = table.getByRole('row', { name: 'Summit Carriers' });
+    await summit.getByText("The carrier's insurance has expired.").waitFor({ timeout: 20_000 });
+    await summit.getByText('Out of compliance').waitFor();
+    const coastal = table.getByRole('row', { name: 'Coastal Drayage' });
+    await coastal.getByText('No insurance is on file for the carrier.').waitFor();
+    await table.getByRole('row', { name: 'Old Line Freight' }).getByText('In compliance').waitFor();
+    // Out of compliance only: Old Line (insurances current, enabled) leaves the list.
+    await page.getByLabel('Out of compliance only').check();
+    await table
+      .getByRole('row', { name: 'Old Line Freight' })
+      .waitFor({ state: 'detached', timeout: 20_000 });
+    await summit.waitFor();
+    await coastal.waitFor();
+    await page.screenshot({ path: join(screenshots, 'carriers-out-of-compliance.png'), fullPage: true });
+    // A search by the start of the name, any case.
+    await page.getByLabel('Search', { exact: true }).fill('summ');
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await coastal.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await table.getByRole('row').count()).toBe(2); // the header and Summit
+    // The name opens the carrier's details page.
+    await summit.getByRole('link', { name: 'Summit Carriers' }).click();
+    await page.waitForURL(/\/back-office\/lsp\/carriers\/details\/car_demo_summit$/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Summit Carriers' }).waitFor({ timeout: PAGE_LOAD_MS });
+    await page
+      .getByRole('region', { name: 'Compliance' })
+      .getByText('Out of compliance')
+      .waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(screenshots, 'carriers-details.png'), fullPage: true });
     await page.close();
   }, 180_000);
 });
