@@ -6,7 +6,7 @@ import { type Clock, systemClock } from './adapters/clock.ts';
 import { type CarriersSettings, loadCarriersSettings } from './config.ts';
 import { carriersConsumers } from './consumers/index.ts';
 import { registerHttp } from './http/index.ts';
-import { carriersSchedules, carriersWorkers, watchInsurancesAtStart } from './jobs/index.ts';
+import { carriersAtStart, carriersSchedules, carriersWorkers } from './jobs/index.ts';
 import { migrations } from './store/migrations.ts';
 import { seedDemoData } from './store/seed.ts';
 import type { CarriersTables } from './store/tables.ts';
@@ -37,7 +37,7 @@ export const carriersService = defineService<CarriersTables, CarriersSettings, C
   consumers: carriersConsumers,
   workers: carriersWorkers,
   schedules: carriersSchedules,
-  atStart: watchInsurancesAtStart,
+  atStart: carriersAtStart,
   seed: (deps) => seedDemoData(deps.runtime, deps.adapters.clock.today()),
 });
 

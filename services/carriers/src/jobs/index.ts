@@ -4,6 +4,7 @@
 // the service was down. A run that fails is retried by BullMQ; a repeated run finds nothing to move.
 import type { Schedule, WorkerDefinition } from '@loadline/platform';
 import { runInsuranceWatch } from '../app/insurance-watch.ts';
+import { republishOlderBrokerCarriers } from '../app/republish.ts';
 import type { CarriersDeps } from '../service.ts';
 
 export const insuranceWatchQueue = 'carriers-insurance-watch';
@@ -41,11 +42,14 @@ export function carriersSchedules(): Schedule<InsuranceWatchJob>[] {
 }
 
 /**
- * The day's watch asked for at each start of the background, under the day as its job id: a restart runs it
- * once that day, and a day the service was down is caught up at its next start.
+ * At each start of the background: the day's watch asked for under the day as its job id (a restart runs it
+ * once that day, and a day the service was down is caught up at its next start), and the broker carriers
+ * published in an older event shape published again (app/republish.ts).
  */
-export async function watchInsurancesAtStart(deps: CarriersDeps): Promise<void> {
+export async function carriersAtStart(deps: CarriersDeps): Promise<void> {
   await deps.runtime
     .queue<InsuranceWatchJob>(insuranceWatchQueue)
     .enqueue({}, { idempotencyKey: `insurance-watch-${deps.adapters.clock.today()}` });
+  const published = await republishOlderBrokerCarriers(deps);
+  if (published > 0) deps.runtime.logger.info({ published }, 'broker carriers published again');
 }

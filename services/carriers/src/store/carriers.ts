@@ -177,6 +177,9 @@ export async function replacePreferredRegions(
     .execute();
 }
 
+/** The shape of brokercarrier.changed this service publishes: 1 since the phone and compliance reasons. */
+export const BROKER_CARRIER_EVENT_SHAPE = 1;
+
 /**
  * The one way a broker carrier changes: applies `changes`, works out its insurance status and
  * compliance on `today`, bumps the version and writes `brokercarrier.changed`, in the caller's
@@ -246,6 +249,7 @@ export async function publishBrokerCarrier(
       insurance_status: compliance.insuranceStatus,
       in_compliance: compliance.inCompliance,
       version,
+      event_shape: BROKER_CARRIER_EVENT_SHAPE,
       updated_at: sql`now()`,
     })
     .where('broker_carrier_id', '=', brokerCarrierId)
@@ -296,4 +300,25 @@ export async function carrierExists(db: Db, carrierMasterId: string): Promise<bo
     .where('carrier_master_id', '=', carrierMasterId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Broker carriers last published in an older shape of brokercarrier.changed, locked for the transaction
+ * (others' locked rows skipped: another replica is publishing them), at most `limit`.
+ */
+export async function brokerCarriersPublishedBefore(
+  trx: Db,
+  shape: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('broker_carrier')
+    .select('broker_carrier_id')
+    .where('event_shape', '<', shape)
+    .orderBy('broker_carrier_id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((r) => r.broker_carrier_id);
 }

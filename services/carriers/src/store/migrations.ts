@@ -218,4 +218,13 @@ export const migrations: Record<string, Migration> = {
       await sql`create index shipment_leg_shipment on shipment_leg (shipment_id, sequence)`.execute(db);
     },
   },
+  '0002_broker_carrier_event_shape': {
+    async up(db: Kysely<unknown>) {
+      // brokercarrier.changed gained the carrier's phone and its compliance reasons (decision 0117). Each
+      // broker carrier published before is published once more at the service's start (app/republish.ts):
+      // rows kept so far are at shape 0, rows written from now on are born at the current shape.
+      await sql`alter table broker_carrier add column event_shape smallint not null default 0`.execute(db);
+      await sql`alter table broker_carrier alter column event_shape set default 1`.execute(db);
+    },
+  },
 };

@@ -37,6 +37,8 @@ export interface CarriersTables extends PlatformTables {
     insurance_status: string;
     in_compliance: boolean;
     version: number;
+    /** the brokercarrier.changed shape it was last published in (app/republish.ts) */
+    event_shape: Generated<number>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -2,14 +2,15 @@
 // or take it off; the choices they are offered. The rules are domain/carrier-assignment.ts.
 import { AccessLevel, BrokerCarrierStatus } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
+import { CARRIER_CHOICES_DEFAULT } from '@loadline/contracts/rules/shipments';
 import { fieldError, forbidden, type Identity, newId } from '@loadline/platform';
 import {
+  alreadyAssigned,
+  assignment,
   type BrokerCarrier,
-  carrierAssignmentNote,
   carrierAssignmentNoteType,
   carrierAssignmentTexts,
   carrierRefusal,
-  legCarrierOf,
   legToAssign,
   shipmentClosedToCarrierChange,
 } from '../domain/carrier-assignment.ts';
@@ -27,8 +28,6 @@ import { loadShipment, publishUpdated } from '../store/shipments.ts';
 import { readShipment, type ShipmentView, shipmentNotFound } from './shipments.ts';
 
 const staffOnly = () => forbidden('Only broker staff can do this.');
-/** The picker's list when the caller names no limit. */
-const carrierChoicesShown = 20;
 
 export interface CarrierAssignmentInput {
   shipmentId: number;
@@ -51,6 +50,12 @@ export async function assignCarrier(
   if (caller.kind !== 'staff') throw staffOnly();
   const { runtime } = deps;
   await runtime.db.transaction().execute(async (trx) => {
+    // The carrier first, then the shipment: the order the brokercarrier.changed consumer locks them in, so a
+    // carrier blocked meanwhile either waits for this assignment (and then alerts its leg) or is seen blocked.
+    const found =
+      input.carrierMasterId === null
+        ? undefined
+        : await loadBrokerCarrier(trx, caller.brokerId, input.carrierMasterId, { forShare: true });
     const shipment = await loadShipment(trx, input.shipmentId, shipmentScope(caller), { forUpdate: true });
     if (!shipment) throw shipmentNotFound(input.shipmentId);
     const leg = legToAssign(shipment.transitLegs, input.transitLegId);
@@ -59,17 +64,17 @@ export async function assignCarrier(
         ? fieldError('transitLegId', carrierAssignmentTexts.notALeg(input.transitLegId, shipment.shipmentId))
         : fieldError('transitLegId', carrierAssignmentTexts.noLeg);
     }
-    if (leg.carrierMasterId === input.carrierMasterId) return;
+    if (alreadyAssigned(leg, input.carrierMasterId)) return;
     const closed = shipmentClosedToCarrierChange(shipment.status);
     if (closed) throw fieldError('carrierMasterId', closed);
     let carrier: BrokerCarrier | null = null;
     if (input.carrierMasterId !== null) {
-      const found = await loadBrokerCarrier(trx, shipment.brokerId, input.carrierMasterId);
       const refusal = carrierRefusal(found);
       if (refusal) throw fieldError('carrierMasterId', refusal);
       carrier = found!;
     }
-    await setLegCarrier(trx, leg.transitLegId, legCarrierOf(carrier));
+    const change = assignment(leg, carrier);
+    await setLegCarrier(trx, leg.transitLegId, change.leg);
     // Only carriers in compliance (so not blocked) go on a leg: the alert can only be resolved here.
     const open = await openCarrierBlockedAlerts(trx, shipment.shipmentId);
     if (open.length > 0 && !(await carrierBlockedOnALegOf(trx, shipment.shipmentId, shipment.brokerId)))
@@ -82,7 +87,7 @@ export async function assignCarrier(
       customerOrganizationId: shipment.customerOrganizationId,
       activityType: carrierAssignmentNoteType,
       accessLevel: AccessLevel.values.Private,
-      description: carrierAssignmentNote(leg.carrierMasterName, carrier?.name ?? null),
+      description: change.note,
       pinned: false,
       createdBy: { userId: caller.userId, name: caller.displayName },
       createdDate: new Date().toISOString(),
@@ -113,7 +118,7 @@ export async function carrierChoices(
     deps.runtime.db,
     caller.brokerId,
     query.search?.trim() ?? '',
-    query.limit ?? carrierChoicesShown,
+    query.limit ?? CARRIER_CHOICES_DEFAULT,
   );
   return {
     carriers: found.map((c) => ({

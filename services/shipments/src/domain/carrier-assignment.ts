@@ -8,8 +8,9 @@
 //     authority and DOT status, a rating that is not Unsatisfactory and insurance on file and not expired;
 //   - the carrier of a delivered, complete or canceled shipment is who hauled it (or nobody) and is no longer
 //     changed;
-//   - the leg takes the carrier's name, SCAC and phone; its tracking link and tracking integration were the
-//     previous carrier's and are cleared; its reference numbers (pro numbers, driver) stay, for staff to
+//   - the leg takes the carrier's name, SCAC and phone; when it had a carrier, its tracking link and tracking
+//     integration were that carrier's (000 §3 puts the integration on the leg's tariff) and are cleared, the
+//     activity entry naming what was cleared; its reference numbers (pro numbers, driver) stay, for staff to
 //     correct.
 import {
   CarrierComplianceReason,
@@ -32,8 +33,19 @@ export interface BrokerCarrier {
   complianceReasons: readonly string[];
 }
 
-/** The carrier fields of a leg after an assignment (null: the carrier taken off). */
-export type LegCarrier = Pick<TransitLeg, 'carrierMasterId' | 'carrierMasterName' | 'carrierPhone' | 'scac'>;
+/** The leg's fields an assignment writes. */
+export type LegCarrier = Pick<
+  TransitLeg,
+  | 'carrierMasterId'
+  | 'carrierMasterName'
+  | 'carrierPhone'
+  | 'scac'
+  | 'trackingUrl'
+  | 'integrationEnableAPITracking'
+  | 'trackingIntegrationEnableAPITracking'
+  | 'trackingIntegrationSourceId'
+  | 'integrationSourceId'
+>;
 
 export const carrierAssignmentTexts = {
   outOfCompliance: 'The carrier is out of compliance.',
@@ -72,19 +84,54 @@ export function legToAssign(
   return legs.find((l) => l.active) ?? legs[0];
 }
 
-export function legCarrierOf(carrier: BrokerCarrier | null): LegCarrier {
-  return {
+/** Whether the leg has a carrier: an id, or a name alone as the importer may write it. */
+const hasCarrier = (leg: TransitLeg) => Boolean(leg.carrierMasterId || leg.carrierMasterName?.trim());
+
+/** The carrier the leg shows, for the activity entry. */
+const carrierLabel = (leg: TransitLeg) =>
+  leg.carrierMasterName?.trim() || leg.carrierMasterId || 'the carrier';
+
+/** Whether the assignment asks for what the leg already has (nothing is written then). */
+export function alreadyAssigned(leg: TransitLeg, carrierMasterId: string | null): boolean {
+  return carrierMasterId === null ? !hasCarrier(leg) : leg.carrierMasterId === carrierMasterId;
+}
+
+const hasTrackingIntegration = (leg: TransitLeg) =>
+  leg.integrationEnableAPITracking ||
+  leg.trackingIntegrationEnableAPITracking ||
+  leg.trackingIntegrationSourceId !== null ||
+  leg.integrationSourceId !== null;
+
+/** The leg's carrier fields after the assignment, and its activity entry's text. */
+export function assignment(
+  leg: TransitLeg,
+  carrier: BrokerCarrier | null,
+): { leg: LegCarrier; note: string } {
+  // a leg without a carrier keeps its tracking link: it was no carrier's
+  const clears = hasCarrier(leg);
+  const after: LegCarrier = {
     carrierMasterId: carrier?.carrierMasterId ?? null,
     carrierMasterName: carrier?.name ?? null,
     carrierPhone: carrier?.phone ?? null,
     scac: carrier?.scac ?? null,
+    trackingUrl: clears ? null : leg.trackingUrl,
+    integrationEnableAPITracking: clears ? false : leg.integrationEnableAPITracking,
+    trackingIntegrationEnableAPITracking: clears ? false : leg.trackingIntegrationEnableAPITracking,
+    trackingIntegrationSourceId: clears ? null : leg.trackingIntegrationSourceId,
+    integrationSourceId: clears ? null : leg.integrationSourceId,
   };
-}
-
-/** The activity entry's text: who was put on the leg, instead of whom. */
-export function carrierAssignmentNote(before: string | null, after: string | null): string {
-  // never both null: taking off no carrier writes nothing
-  if (before && after) return `Carrier changed from ${before} to ${after}.`;
-  if (after) return `Carrier ${after} assigned.`;
-  return `Carrier ${before} removed.`;
+  const changed = !hasCarrier(leg)
+    ? `Carrier ${carrier?.name} assigned.`
+    : carrier
+      ? `Carrier changed from ${carrierLabel(leg)} to ${carrier.name}.`
+      : `Carrier ${carrierLabel(leg)} removed.`;
+  const cleared = [
+    clears && leg.trackingUrl ? `tracking link ${leg.trackingUrl}` : '',
+    clears && hasTrackingIntegration(leg) ? 'tracking integration' : '',
+  ].filter(Boolean);
+  const note =
+    cleared.length > 0
+      ? `${changed} The previous carrier's ${cleared.join(' and ')} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
+      : changed;
+  return { leg: after, note };
 }

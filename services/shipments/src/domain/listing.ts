@@ -18,12 +18,21 @@ export function paging(
   return pageOf(page, pageSize, SHIPMENT_GRID_MAX_PAGE_SIZE);
 }
 
-/** A LIKE pattern matching the text anywhere, with the LIKE wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text
+/** The text lowered, with the LIKE wildcards escaped. */
+const likeText = (text: string) =>
+  text
     .trim()
     .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern matching the text anywhere, with the LIKE wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${likeText(text)}%`;
+}
+
+/** A LIKE pattern matching what starts with the text, with the LIKE wildcards escaped. */
+export function startsWithPattern(text: string): string {
+  return `${likeText(text)}%`;
 }
 
 /** A text that is all digits may be a shipment number. */

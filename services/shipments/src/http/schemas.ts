@@ -14,6 +14,8 @@ import {
   WeightUnit,
 } from '@loadline/contracts/catalogue';
 import {
+  CARRIER_CHOICES_DEFAULT,
+  CARRIER_CHOICES_MAX,
   localDateTimePattern,
   SHIPMENT_GRID_MAX_PAGE_SIZE,
   shipmentGridSortColumns,
@@ -788,9 +790,6 @@ export const UniversalSearchResult = Type.Object({
 // ---------------------------------------------------------------------------------------------------------
 // A shipment's carrier (decision 0117).
 
-/** The most carriers the picker asks for at once. */
-export const CARRIER_CHOICES_MAX = 50;
-
 export const CarrierAssignmentIn = Type.Object(
   {
     transitLegId: Type.Optional(
@@ -818,7 +817,7 @@ export const CarrierChoicesQuery = Type.Object(
       Type.Integer({
         minimum: 1,
         maximum: CARRIER_CHOICES_MAX,
-        description: 'at most this many; 20 when left out',
+        description: `at most this many; ${CARRIER_CHOICES_DEFAULT} when left out`,
       }),
     ),
   },

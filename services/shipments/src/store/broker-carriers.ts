@@ -4,6 +4,7 @@
 import { BrokerCarrierStatus, ShipmentAlertType } from '@loadline/contracts/catalogue';
 import { newId, saveIfNewer, sql } from '@loadline/platform';
 import type { BrokerCarrier, LegCarrier } from '../domain/carrier-assignment.ts';
+import { startsWithPattern } from '../domain/listing.ts';
 import type { Db } from './shipments.ts';
 
 const CarrierBlocked = ShipmentAlertType.values.CarrierBlocked;
@@ -50,18 +51,22 @@ export async function saveBrokerCarrier(
   return saved ? { wasBlocked: before?.status === Blocked } : undefined;
 }
 
-/** One of the broker's carriers, or undefined when the broker has no such carrier. */
+/**
+ * One of the broker's carriers, or undefined when the broker has no such carrier; `forShare` keeps it from
+ * changing until the transaction ends.
+ */
 export async function loadBrokerCarrier(
   db: Db,
   brokerId: string,
   carrierMasterId: string,
+  options: { forShare?: boolean } = {},
 ): Promise<BrokerCarrier | undefined> {
-  return db
+  const query = db
     .selectFrom('broker_carrier')
     .select(brokerCarrierColumns)
     .where('broker_id', '=', brokerId)
-    .where('carrier_master_id', '=', carrierMasterId)
-    .executeTakeFirst();
+    .where('carrier_master_id', '=', carrierMasterId);
+  return (options.forShare ? query.forShare() : query).executeTakeFirst();
 }
 
 /** The broker's carriers whose name or SCAC starts with `search` (any case), by name, at most `limit`. */
@@ -71,7 +76,7 @@ export async function searchBrokerCarriers(
   search: string,
   limit: number,
 ): Promise<BrokerCarrier[]> {
-  const prefix = `${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const prefix = startsWithPattern(search);
   let query = db
     .selectFrom('broker_carrier')
     .select(brokerCarrierColumns)
@@ -160,23 +165,20 @@ export async function carrierBlockedOnALegOf(
   return row !== undefined;
 }
 
-/**
- * Puts the carrier on the leg (or takes it off: all null), clearing the previous carrier's tracking link
- * and tracking integration (domain/carrier-assignment.ts).
- */
-export async function setLegCarrier(trx: Db, transitLegId: string, carrier: LegCarrier): Promise<void> {
+/** Writes the leg's carrier fields as the assignment decided (domain/carrier-assignment.ts). */
+export async function setLegCarrier(trx: Db, transitLegId: string, leg: LegCarrier): Promise<void> {
   await trx
     .updateTable('transit_leg')
     .set({
-      carrier_master_id: carrier.carrierMasterId,
-      carrier_name: carrier.carrierMasterName,
-      carrier_phone: carrier.carrierPhone,
-      scac: carrier.scac,
-      tracking_url: null,
-      integration_enable_api_tracking: false,
-      tracking_integration_enable_api_tracking: false,
-      tracking_integration_source_id: null,
-      integration_source_id: null,
+      carrier_master_id: leg.carrierMasterId,
+      carrier_name: leg.carrierMasterName,
+      carrier_phone: leg.carrierPhone,
+      scac: leg.scac,
+      tracking_url: leg.trackingUrl,
+      integration_enable_api_tracking: leg.integrationEnableAPITracking,
+      tracking_integration_enable_api_tracking: leg.trackingIntegrationEnableAPITracking,
+      tracking_integration_source_id: leg.trackingIntegrationSourceId,
+      integration_source_id: leg.integrationSourceId,
     })
     .where('transit_leg_id', '=', transitLegId)
     .execute();

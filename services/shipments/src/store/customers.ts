@@ -17,8 +17,10 @@ export async function organizationOfBroker(
   return row && { organizationType: row.organization_type, active: row.active };
 }
 
-/** The broker's 002 §6.4 setting bits as organization.changed told them (0 before it has). */
-/** A broker's settings (002 §6.4 bits) and the density scale the directory decided for it, if it said. */
+/**
+ * A broker's settings (002 §6.4 bits; 0 before organization.changed told them) and the density scale the
+ * directory decided for it, if an event carried it.
+ */
 export async function brokerSettingsOf(
   db: Db,
   brokerId: string,

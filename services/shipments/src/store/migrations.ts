@@ -493,22 +493,30 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // The read model of the broker's carriers grows from "which are blocked" to what putting one on a
       // leg needs (decision 0117): the name, SCAC and phone the leg copies, the status and the compliance
-      // the assignment checks. Rows kept before have no name until their next brokercarrier.changed.
-      await sql`alter table carrier_status rename to broker_carrier`.execute(db);
-      await sql`alter table broker_carrier rename constraint carrier_status_pk to broker_carrier_pk`.execute(
+      // the assignment checks. A new table, filled from the old one, which stays for the replicas still
+      // running the release before during a rolling deploy (dropped by a later release). The rows copied
+      // have no name until their carrier's next brokercarrier.changed (the carriers service republishes
+      // every broker carrier once: its migration 0005).
+      await sql`create table broker_carrier (
+        broker_id text not null,
+        carrier_master_id text not null,
+        name text not null default '',
+        scac text,
+        phone text,
+        status smallint not null,
+        in_compliance boolean not null default false,
+        compliance_reasons text[] not null default '{}',
+        version integer not null,
+        constraint broker_carrier_pk primary key (broker_id, carrier_master_id)
+      )`.execute(db);
+      await sql`insert into broker_carrier (broker_id, carrier_master_id, status, version)
+        select broker_id, carrier_master_id, case when blocked then 2 else 1 end, version from carrier_status`.execute(
         db,
       );
-      await sql`alter table broker_carrier
-        add column name text not null default '',
-        add column scac text,
-        add column phone text,
-        add column status smallint not null default 1,
-        add column in_compliance boolean not null default false,
-        add column compliance_reasons text[] not null default '{}'`.execute(db);
-      await sql`update broker_carrier set status = 2 where blocked`.execute(db);
-      await sql`alter table broker_carrier drop column blocked`.execute(db);
-      // the picker's search by name among a broker's carriers
-      await sql`create index broker_carrier_name on broker_carrier (broker_id, lower(name))`.execute(db);
+      // the picker's search by the start of a name among a broker's carriers
+      await sql`create index broker_carrier_name on broker_carrier (broker_id, lower(name) text_pattern_ops)`.execute(
+        db,
+      );
     },
   },
   '0010_broker_density_scale': {

@@ -253,7 +253,11 @@ const toCommodity = (c: CommodityJson): Commodity => ({
         },
 });
 
-/** Loads a shipment the scope can see (with `forUpdate`, locks its row for the transaction). */
+/**
+ * Loads a shipment the scope can see. With `forUpdate`, its row is locked for the transaction first, in a
+ * statement of its own: a statement that waited for the lock would still read the legs, stops and alerts as
+ * they were when it began (READ COMMITTED), so the load after it sees what the writer before committed.
+ */
 export async function loadShipment(
   db: Db,
   shipmentId: number,
@@ -266,10 +270,14 @@ export async function loadShipment(
     if (scope.customerOrganizationId)
       where.push(sql`s.customer_organization_id = ${scope.customerOrganizationId}`);
   }
+  if (options.forUpdate) {
+    const locked =
+      await sql`select 1 from shipment s where ${sql.join(where, sql` and `)} for update`.execute(db);
+    if (locked.rows.length === 0) return undefined;
+  }
   const { rows } = await sql<ShipmentRow>`select ${aggregateColumns}
     from shipment s left join customer_organization c on c.organization_id = s.customer_organization_id
-    where ${sql.join(where, sql` and `)}
-    ${options.forUpdate ? sql`for update of s` : sql``}`.execute(db);
+    where ${sql.join(where, sql` and `)}`.execute(db);
   if (!rows[0]) return undefined;
   const shipment = toShipment(rows[0]);
   // A customer's view never carries the broker's buy side.

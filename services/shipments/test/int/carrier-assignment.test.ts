@@ -82,6 +82,7 @@ async function create(overrides: Record<string, unknown> = {}): Promise<number> 
 interface Leg {
   active: boolean;
   carrierMasterId: string | null;
+  trackingUrl: string | null;
 }
 const legOf = (shipment: { transitLegs: Leg[] }) => shipment.transitLegs.find((l) => l.active)!;
 
@@ -138,8 +139,8 @@ describe("putting a carrier on a shipment's leg", () => {
       carrierMasterName: 'Ready Freight',
       scac: 'RDYF',
       carrierPhone: '6155550142',
-      // the previous carrier's tracking link goes with it
-      trackingUrl: null,
+      // no carrier had it: the leg's tracking link stays
+      trackingUrl: 'https://old.example/track/{pro}',
     });
     const events = await outboxAfter(service.t, before);
     expect(events.map((e) => e.subject)).toEqual([subjects.shipmentUpdated, subjects.shipmentNoteAdded]);
@@ -161,10 +162,12 @@ describe("putting a carrier on a shipment's leg", () => {
     const notes = (await outboxAfter(service.t, before)).filter(
       (e) => e.subject === subjects.shipmentNoteAdded,
     );
+    // the change clears Ready Freight's tracking link, and says so
     expect(notes.map((e) => e.envelope.data.description)).toEqual([
       'Carrier Ready Freight assigned.',
-      'Carrier changed from Ready Freight to Roadrunner Lines.',
+      "Carrier changed from Ready Freight to Roadrunner Lines. The previous carrier's tracking link https://old.example/track/{pro} was cleared.",
     ]);
+    expect(legOf(changed.json()).trackingUrl).toBeNull();
 
     // taken off
     const off = await assign(ops, id, { carrierMasterId: null });
@@ -268,6 +271,72 @@ describe("putting a carrier on a shipment's leg", () => {
   });
 });
 
+describe('carriers on legs as the importer and order entry write them, and at the same time', () => {
+  it('takes off a carrier known by its name alone, and one known by its id alone', async () => {
+    const named = await create({
+      transitLegs: [{ transitType: 1, active: true, carrierMasterName: 'Imported Co', scac: 'IMPC' }],
+    });
+    const before = await lastPosition(service.t);
+    const off = await assign(ops, named, { carrierMasterId: null });
+    expect(legOf(off.json())).toMatchObject({ carrierMasterId: null, carrierMasterName: null, scac: null });
+    expect((await outboxAfter(service.t, before)).at(-1)!.envelope.data.description).toBe(
+      'Carrier Imported Co removed.',
+    );
+    const byId = await create({
+      transitLegs: [{ transitType: 1, active: true, carrierMasterId: 'car_t_road' }],
+    });
+    const mid = await lastPosition(service.t);
+    await assign(ops, byId, { carrierMasterId: null });
+    expect((await outboxAfter(service.t, mid)).at(-1)!.envelope.data.description).toBe(
+      'Carrier car_t_road removed.',
+    );
+  });
+
+  it('refuses a carrier published before the reasons were, out of compliance, with a plain reason', async () => {
+    const {
+      complianceReasons: _,
+      phone: __,
+      ...older
+    } = carrier({
+      carrierMasterId: 'car_t_older',
+      carrierMasterName: 'Older Event Lines',
+      scac: 'OLDE',
+      inCompliance: false,
+    });
+    await deliver(older);
+    const res = await assign(ops, await create(), { carrierMasterId: 'car_t_older' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('carrierMasterId: The carrier is out of compliance.');
+  });
+
+  it('keeps one history when staff change the carrier at the same time: each change from the one before', async () => {
+    const id = await create();
+    const before = await lastPosition(service.t);
+    const answers = await Promise.all(
+      ['car_t_ready', 'car_t_road', 'car_t_road', 'car_t_road'].map((carrierMasterId) =>
+        assign(ops, id, { carrierMasterId }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const notes = (await outboxAfter(service.t, before))
+      .filter((e) => e.subject === subjects.shipmentNoteAdded)
+      .map((e) => e.envelope.data.description as string);
+    // Roadrunner thrice writes it once; Ready Freight is assigned before or after it
+    expect([
+      ['Carrier Ready Freight assigned.', 'Carrier changed from Ready Freight to Roadrunner Lines.'],
+      ['Carrier Roadrunner Lines assigned.', 'Carrier changed from Roadrunner Lines to Ready Freight.'],
+    ]).toContainEqual(notes);
+    const shown = await service.app.inject({
+      method: 'GET',
+      url: `/api/shipments/${id}`,
+      headers: service.t.as(ops),
+    });
+    expect(notes.at(-1)).toContain(
+      legOf(shown.json()).carrierMasterId === 'car_t_road' ? 'to Roadrunner' : 'to Ready',
+    );
+  });
+});
+
 describe('the carrier picker’s choices', () => {
   it("lists the broker's own carriers by name, each with why it may not be chosen; the search takes a name's or SCAC's start", async () => {
     const res = await choices(ops, '?limit=50');
@@ -276,6 +345,7 @@ describe('the carrier picker’s choices', () => {
     const ours = listed.filter((c) => c.carrierMasterId.startsWith('car_t_'));
     expect(ours.map((c) => c.name)).toEqual([
       'Lapsed Haulers',
+      'Older Event Lines',
       'Ready Freight',
       'Roadrunner Lines',
       'Rogue Transport',

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import type { ReferenceNumber } from '../../api/types.ts';
 import { carrierCardReferenceCodes, isPhoneReference, referenceValue } from '../../rules/references.ts';
+import { carrierPickerTexts, legHasCarrier } from '../CarrierPickerModal/index.ts';
 
 export interface CarrierCardProps {
   leg: {
@@ -68,7 +69,7 @@ export function CarrierCard({ leg, references, children, shipmentId, onChangeCar
         {leg && onChangeCarrier && (
           <Group>
             <Button size="compact-xs" variant="light" onClick={onChangeCarrier}>
-              {leg.carrierMasterId ? 'Change carrier' : 'Assign carrier'}
+              {legHasCarrier(leg) ? carrierPickerTexts.change : carrierPickerTexts.assign}
             </Button>
           </Group>
         )}

@@ -24,7 +24,12 @@ const listed = [
   choice('Rogue Transport', 'RGTR', 'The carrier is blocked.'),
 ];
 
-function render(current = { carrierMasterId: 'car_prxp', carrierMasterName: 'Prairie Express' }) {
+function render(
+  current: { carrierMasterId: string | null; carrierMasterName: string | null } = {
+    carrierMasterId: 'car_prxp',
+    carrierMasterName: 'Prairie Express',
+  },
+) {
   const onClose = vi.fn();
   const onChanged = vi.fn();
   renderWithShell(
@@ -125,6 +130,13 @@ describe('CarrierPickerModal (decision 0117)', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(saved).toEqual({ transitLegId: 'leg_10001_1', carrierMasterId: null });
+  });
+
+  it('offers to take off a carrier the leg knows by its name alone (as the importer writes it)', async () => {
+    server.use(http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })));
+    render({ carrierMasterId: null, carrierMasterName: 'Imported Co' });
+    await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.getByRole('button', { name: 'Remove carrier' })).toBeTruthy();
   });
 
   it('offers no removal when the leg has no carrier', async () => {

@@ -3,6 +3,7 @@
 // comes with why not) and refuses the rest; the picker shows what it said.
 import { messages } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
+import { CARRIER_CHOICES_DEFAULT } from '@loadline/contracts/rules/shipments';
 import {
   Badge,
   Button,
@@ -25,8 +26,6 @@ import type { CarrierChoice } from '../../api/types.ts';
 
 /** The wait after the last keystroke before searching (ours, as the staff typeahead's). */
 const SEARCH_WAIT_MS = 300;
-/** How many carriers the picker lists at once (the service allows up to 50). */
-const CHOICES_SHOWN = 20;
 
 export const carrierPickerTexts = {
   title: (shipmentId: number) => `Carrier - ${shipmentId}`,
@@ -38,7 +37,13 @@ export const carrierPickerTexts = {
   confirmRemove: (name: string) => `Take ${name} off this shipment?`,
   current: 'Current',
   choose: 'Choose',
+  assign: 'Assign carrier',
+  change: 'Change carrier',
 } as const;
+
+/** Whether the leg shows a carrier: an id, or a name alone as the importer may write it. */
+export const legHasCarrier = (leg: { carrierMasterId?: string | null; carrierMasterName: string | null }) =>
+  Boolean(leg.carrierMasterId || leg.carrierMasterName?.trim());
 
 export interface CarrierPickerModalProps {
   opened: boolean;
@@ -64,7 +69,7 @@ export function CarrierPickerModal({
   const [search] = useDebouncedValue(query.trim(), SEARCH_WAIT_MS);
   const choices = useLoad(
     opened ? ['carrierChoices', search] : null,
-    () => getCarrierChoices(client, { search, limit: CHOICES_SHOWN }),
+    () => getCarrierChoices(client, { search, limit: CARRIER_CHOICES_DEFAULT }),
     { onFailed: () => toast.error(carrierPickerTexts.loadFailed) },
   );
   const [busy, setBusy] = useState(false);
@@ -151,7 +156,7 @@ export function CarrierPickerModal({
           })}
         </ul>
         <Group justify="space-between" mt="sm">
-          {current.carrierMasterId ? (
+          {legHasCarrier(current) ? (
             <Button color="red" variant="light" onClick={() => void remove()} disabled={busy}>
               {carrierPickerTexts.remove}
             </Button>

@@ -2,4 +2,5 @@ export {
   CarrierPickerModal,
   type CarrierPickerModalProps,
   carrierPickerTexts,
+  legHasCarrier,
 } from './CarrierPickerModal.tsx';
