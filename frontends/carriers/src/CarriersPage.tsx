@@ -18,9 +18,12 @@ import {
   Button,
   type CarriersPageProps,
   CheckboxField,
+  clampPage,
   Group,
   List,
   Loader,
+  Pager,
+  pageCount,
   SelectField,
   Stack,
   Table,
@@ -35,8 +38,6 @@ import { type FormEvent, type MouseEvent, useMemo, useState } from 'react';
 import { listCarriers } from './api/carriers.ts';
 import { useCarriersApi } from './api/client.ts';
 import type { CarrierListItem, CarrierListQuery } from './api/types.ts';
-import { Pager } from './components/Pager/index.ts';
-import { clampPage, pageCount } from './rules/pager.ts';
 
 const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Enabled]: 'green',

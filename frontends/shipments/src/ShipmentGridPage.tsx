@@ -9,8 +9,11 @@ import {
   type BulkEmailSenderProps,
   Button,
   Center,
+  clampPage,
   Group,
   Loader,
+  Pager,
+  pageCount,
   RemoteModuleIds,
   RemotePage,
   type ShipmentGridPageProps,
@@ -28,12 +31,10 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { shipmentsCsvHref } from './api/shipments.ts';
 import type { ShipmentExportQuery, ShipmentListItem } from './api/types.ts';
 import { ColumnChooser } from './components/ColumnChooser/index.ts';
-import { Pager } from './components/Pager/index.ts';
 import { ShipmentGrid, type ShipmentSort } from './components/ShipmentGrid/index.ts';
 import { useFeatureFlags } from './hooks/useFeatureFlags.ts';
 import { useGridColumns } from './hooks/useGridColumns.ts';
 import { useShipmentList } from './hooks/useShipmentList.ts';
-import { clampPage, pageCount } from './rules/pager.ts';
 import { OCEAN_PAGE_FLAG, shipmentPath } from './rules/shipmentRoutes.ts';
 
 /**

@@ -68,6 +68,7 @@ export {
   OrganizationSelectUrls,
   organizationSelectUrl,
 } from './components/OrganizationSelect/index.ts';
+export { Pager, type PagerProps } from './components/Pager/index.ts';
 export { PhoneInput, type PhoneInputProps } from './components/PhoneInput/index.ts';
 export { PresenceAvatars, type PresenceAvatarsProps } from './components/PresenceAvatars/index.ts';
 export {
@@ -182,6 +183,7 @@ export {
   offsetHoursAt,
   offsetMinutesIn,
 } from './rules/dates.ts';
+export { clampPage, pageCount, pagerPages } from './rules/pager.ts';
 export { pageTitleWithShipmentId } from './rules/pageTitle.ts';
 export { initialsOf, liveSocketUrl } from './rules/presence.ts';
 export { BACK_OFFICE_NEW_SHIPMENT_PATH, FRONT_OFFICE_ORDER_PATH, quickQuoteUrl } from './rules/quickQuote.ts';

@@ -2,7 +2,6 @@ import '../../test/setup.ts';
 import { describe, expect, it } from 'vitest';
 import { masterRegions } from '../../test/fixtures.ts';
 import { money } from './format.ts';
-import { clampPage, pageCount, pagerPages } from './pager.ts';
 import { stateDirections, withRegionChoice } from './regions.ts';
 import { auditCountText, starFills, starsLabel } from './stars.ts';
 
@@ -51,16 +50,5 @@ describe('display', () => {
   it('shows amounts in dollars', () => {
     expect(money(1000000)).toBe('$1,000,000');
     expect(money(null)).toBe('');
-  });
-});
-
-describe('the pager (000 §4, §9)', () => {
-  it('counts pages, clamps the current one, and shows 4 pages before and 5 after', () => {
-    expect(pageCount(0, 100)).toBe(1);
-    expect(pageCount(150, 100)).toBe(2);
-    expect(clampPage(0, 2)).toBe(1);
-    expect(clampPage(9, 2)).toBe(2);
-    expect(pagerPages(10, 20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-    expect(pagerPages(1, 3)).toEqual([1, 2, 3]);
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { listItem } from '../../test/fixtures.ts';
 import { cellText, DEFAULT_GRID_COLUMNS, orderedChoice, sortKeyOf } from './gridColumns.ts';
 import { lastLocationLine, trackingEnabled } from './lastLocation.ts';
-import { clampPage, pageCount, pagerPages } from './pager.ts';
 import { proNumberReferenceCode, referenceValue } from './references.ts';
 import { shipmentPath } from './shipmentRoutes.ts';
 
@@ -105,19 +104,6 @@ describe('grid columns (002 §3.11)', () => {
     expect(cellText(item, 'QuoteDueDate')).toBe('');
     // 001 §5 phone display (issue 14 item 13)
     expect(cellText(item, 'DriverCellPhoneNumber')).toBe('(555) 020-3004 ext 2');
-  });
-});
-
-describe('pager (000 §4, §9)', () => {
-  it('shows up to 4 pages before and 5 after the current page, clamped to at least 1', () => {
-    expect(pagerPages(1, 20)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(pagerPages(10, 20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
-    expect(pagerPages(20, 20)).toEqual([16, 17, 18, 19, 20]);
-    expect(clampPage(0, 5)).toBe(1);
-    expect(clampPage(-3, 5)).toBe(1);
-    expect(clampPage(9, 5)).toBe(5);
-    expect(pageCount(0, 100)).toBe(1);
-    expect(pageCount(201, 100)).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { remotesOf } from '../api/config.ts';
 import { formatDate, formatDateTime, formatLocationTime } from './dates.ts';
+import { clampPage, pageCount, pagerPages } from './pager.ts';
 import { pageTitleWithShipmentId } from './pageTitle.ts';
 import { capProportionally, searchKindsFor, universalSearchTarget } from './universalSearch.ts';
 
@@ -61,5 +62,18 @@ describe('formats (000 §3, §5)', () => {
     expect(formatDate(null)).toBe('');
     // an instant with its zone is shown in the browser's time
     expect(formatDateTime(new Date(2026, 10, 3, 7, 5).toISOString())).toBe('11/03/2026 07:05');
+  });
+});
+
+describe('pager (000 §4, §9)', () => {
+  it('shows up to 4 pages before and 5 after the current page, clamped to at least 1', () => {
+    expect(pagerPages(1, 20)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pagerPages(10, 20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(pagerPages(20, 20)).toEqual([16, 17, 18, 19, 20]);
+    expect(clampPage(0, 5)).toBe(1);
+    expect(clampPage(-3, 5)).toBe(1);
+    expect(clampPage(9, 5)).toBe(5);
+    expect(pageCount(0, 100)).toBe(1);
+    expect(pageCount(201, 100)).toBe(3);
   });
 });

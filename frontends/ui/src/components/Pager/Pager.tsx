@@ -1,4 +1,4 @@
-import { Button, Group } from '@loadline/ui';
+import { Button, Group } from '@mantine/core';
 import { clampPage, pagerPages } from '../../rules/pager.ts';
 
 export interface PagerProps {
@@ -7,13 +7,19 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** The table pager (000 §4, §9): the current page clamps to at least 1; up to 4 pages before and 5 after. */
+/** The table pager (000 §4, §9): up to 4 pages before the current one and 5 after; none for one page. */
 export function Pager({ page, pages, onPage }: PagerProps) {
   const at = clampPage(page, pages);
   if (pages <= 1) return null;
   return (
     <Group gap={4} role="navigation" aria-label="Pages">
-      <Button size="compact-sm" variant="default" disabled={at <= 1} onClick={() => onPage(at - 1)}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={at <= 1}
+        aria-label="Previous page"
+        onClick={() => onPage(at - 1)}
+      >
         ‹
       </Button>
       {pagerPages(at, pages).map((p) => (
@@ -28,7 +34,13 @@ export function Pager({ page, pages, onPage }: PagerProps) {
           {p}
         </Button>
       ))}
-      <Button size="compact-sm" variant="default" disabled={at >= pages} onClick={() => onPage(at + 1)}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={at >= pages}
+        aria-label="Next page"
+        onClick={() => onPage(at + 1)}
+      >
         ›
       </Button>
     </Group>

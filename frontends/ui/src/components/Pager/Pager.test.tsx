@@ -1,7 +1,7 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithShell } from '../../../../ui/test/helpers.tsx';
+import { renderWithShell } from '../../../test/helpers.tsx';
 import { Pager } from './Pager.tsx';
 
 describe('Pager (000 §9: 4 pages before, 5 after)', () => {
@@ -14,7 +14,7 @@ describe('Pager (000 §9: 4 pages before, 5 after)', () => {
     expect(nav.getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(nav.getByRole('button', { name: 'Page 12' }));
     expect(onPage).toHaveBeenCalledWith(12);
-    fireEvent.click(nav.getByRole('button', { name: '›' }));
+    fireEvent.click(nav.getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenLastCalledWith(11);
   });
 

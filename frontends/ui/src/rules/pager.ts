@@ -1,5 +1,6 @@
-// The table pager (000 §4, §5, §9), as the shipment grid's: the current page clamps to at least 1; the pager
-// shows up to 4 pages before and 5 after the current one. Pure.
+// The table pager's rules (000 §4, §5, §9), for every paged table (the shipment grid, the carrier list): the
+// current page clamps to at least 1; the pager shows up to 4 pages before and 5 after the current one. Pure.
+
 import { PAGER_MIN_PAGE, PAGER_PAGES_AFTER, PAGER_PAGES_BEFORE } from '@loadline/contracts';
 
 export function pageCount(totalCount: number, pageSize: number): number {
