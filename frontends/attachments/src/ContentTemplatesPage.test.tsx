@@ -236,6 +236,24 @@ describe('attachments/ContentTemplatesPage', () => {
     ]);
   });
 
+  it('offers no Save of a custom template, and blames no role, while the service has not said who may write', async () => {
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json(
+          { statusCode: 503, error: 'Service Unavailable', message: 'Try again.' },
+          { status: 503 },
+        ),
+      ),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    const section = await screen.findByRole('region', { name: CUSTOM_TEMPLATE_TEXTS.title });
+    expect(await within(section).findByText(CUSTOM_TEMPLATE_TEXTS.notWritten)).toBeTruthy();
+    expect(within(section).queryByText(TEMPLATE_TEXTS.readOnly, { exact: false })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Save custom template' })).toBeNull();
+  });
+
   it('shows the custom email templates read-only, without Save, to who the service says may not write them', async () => {
     server.use(
       http.get('*/api/contenttemplates/custom', () =>

@@ -169,16 +169,17 @@ export default function ContentTemplatesPage() {
           </>
         )}
       </LoadView>
-      <CustomEmailTemplates canEdit={permissions.state === 'loaded' && permissions.data.canEdit} />
+      <CustomEmailTemplates canEdit={permissions.state === 'loaded' ? permissions.data.canEdit : undefined} />
     </Stack>
   );
 }
 
 /** The organization custom email templates 0–9: choose a number, write its name, subject and body. */
-function CustomEmailTemplates({ canEdit }: { canEdit: boolean }) {
+/** `canEdit` undefined: the service has not said (yet): no Save, and no note about the reader's role. */
+function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
   const client = useAttachmentsApi();
   const load = useLoad('customEmailTemplates', () => customEmailTemplates(client));
-  const readOnly = !canEdit;
+  const readOnly = canEdit !== true;
   const [chosen, setChosen] = useState(0);
   const written = load.state === 'loaded' ? load.data : [];
   const current = written.find((t) => t.templateNumber === chosen);
@@ -235,7 +236,7 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean }) {
             />
             <Text size="sm" c="dimmed">
               {current ? CUSTOM_TEMPLATE_TEXTS.written(current.updatedBy) : CUSTOM_TEMPLATE_TEXTS.notWritten}
-              {readOnly && ` ${TEMPLATE_TEXTS.readOnly}`}
+              {canEdit === false && ` ${TEMPLATE_TEXTS.readOnly}`}
             </Text>
             <TextInput
               label="Template name"
