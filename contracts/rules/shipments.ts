@@ -71,6 +71,8 @@ export const SHIPMENT_GRID_MAX_PAGE_SIZE = 1000;
 /** The carrier picker's list (decision 0117): at most 50 carriers a call, 20 when the call names no limit. */
 export const CARRIER_CHOICES_MAX = 50;
 export const CARRIER_CHOICES_DEFAULT = 20;
+/** The longest search the carrier picker sends: a carrier's name is at most 200 characters, searched by its start. */
+export const CARRIER_CHOICES_SEARCH_MAX = 100;
 
 /** Ours: the most rows one CSV export of the grid holds (an export takes every matching row up to this). */
 export const SHIPMENT_GRID_EXPORT_MAX_ROWS = 10_000;

@@ -16,6 +16,7 @@ import {
 import {
   CARRIER_CHOICES_DEFAULT,
   CARRIER_CHOICES_MAX,
+  CARRIER_CHOICES_SEARCH_MAX,
   localDateTimePattern,
   SHIPMENT_GRID_MAX_PAGE_SIZE,
   shipmentGridSortColumns,
@@ -811,7 +812,10 @@ export const CarrierAssignmentIn = Type.Object(
 export const CarrierChoicesQuery = Type.Object(
   {
     search: Type.Optional(
-      Type.String({ maxLength: 100, description: "the start of the carrier's name or SCAC, any case" }),
+      Type.String({
+        maxLength: CARRIER_CHOICES_SEARCH_MAX,
+        description: "the start of the carrier's name or SCAC, any case",
+      }),
     ),
     limit: Type.Optional(
       Type.Integer({

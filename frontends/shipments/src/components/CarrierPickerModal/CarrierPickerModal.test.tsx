@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../../ui/test/helpers.tsx';
 import { setupMsw } from '../../../../ui/test/msw.ts';
 import { shipment } from '../../../test/fixtures.ts';
-import { CarrierPickerModal } from './CarrierPickerModal.tsx';
+import { CarrierPickerModal, carrierPickerTexts } from './CarrierPickerModal.tsx';
 
 const server = setupMsw();
 
@@ -64,6 +64,9 @@ describe('CarrierPickerModal (decision 0117)', () => {
     );
     const { onClose, onChanged } = render();
     const list = await screen.findByRole('list', { name: 'Your carriers' });
+    // the leg has a carrier: its pro numbers and driver details stay, and the picker says so
+    expect(screen.getByText(carrierPickerTexts.referencesStay)).toBeTruthy();
+    expect((screen.getByLabelText('Carrier name or SCAC') as HTMLInputElement).maxLength).toBe(100);
     await within(list).findByText('Old Line Freight · OLDL');
     // the current carrier is marked, not offered
     const current = within(list).getByRole('listitem', { name: 'Prairie Express' });
@@ -144,5 +147,6 @@ describe('CarrierPickerModal (decision 0117)', () => {
     render({ carrierMasterId: null, carrierMasterName: null });
     await screen.findByRole('listitem', { name: 'Old Line Freight' });
     expect(screen.queryByRole('button', { name: 'Remove carrier' })).toBeNull();
+    expect(screen.queryByText(carrierPickerTexts.referencesStay)).toBeNull();
   });
 });

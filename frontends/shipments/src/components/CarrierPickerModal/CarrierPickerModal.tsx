@@ -3,7 +3,7 @@
 // comes with why not) and refuses the rest; the picker shows what it said.
 import { messages } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
-import { CARRIER_CHOICES_DEFAULT } from '@loadline/contracts/rules/shipments';
+import { CARRIER_CHOICES_DEFAULT, CARRIER_CHOICES_SEARCH_MAX } from '@loadline/contracts/rules/shipments';
 import {
   Badge,
   Button,
@@ -37,6 +37,8 @@ export const carrierPickerTexts = {
   confirmRemove: (name: string) => `Take ${name} off this shipment?`,
   current: 'Current',
   choose: 'Choose',
+  /** decision 0117: a new carrier leaves the leg's pro numbers and driver details as they were */
+  referencesStay: "The leg's pro numbers and driver details stay as they are: check them in Edit status.",
   assign: 'Assign carrier',
   change: 'Change carrier',
 } as const;
@@ -111,8 +113,14 @@ export function CarrierPickerModal({
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           disabled={busy}
+          maxLength={CARRIER_CHOICES_SEARCH_MAX}
           data-autofocus
         />
+        {legHasCarrier(current) && (
+          <Text size="xs" c="dimmed">
+            {carrierPickerTexts.referencesStay}
+          </Text>
+        )}
         {choices.state === 'loaded' && listed.length === 0 && (
           <Text size="sm" c="dimmed">
             {carrierPickerTexts.none}
