@@ -1,4 +1,5 @@
 import {
+  isPastDelivered,
   messages,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
@@ -355,7 +356,10 @@ export default function ShipmentDetailsPage({
             leg={leg}
             references={shipment.referenceNumbers}
             {...(office === 'backOffice' ? { shipmentId: shipment.shipmentId } : {})}
-            {...(readOnly ? {} : { onChangeCarrier: () => setCarrierPicker(true) })}
+            {...(readOnly || isPastDelivered(shipment.status)
+              ? {}
+              : // the service keeps a delivered, complete or canceled shipment's carrier (decision 0117)
+                { onChangeCarrier: () => setCarrierPicker(true) })}
           />
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />

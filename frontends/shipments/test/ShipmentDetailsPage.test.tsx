@@ -1,5 +1,5 @@
 import './setup.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http, ws } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithShell } from '../../ui/test/helpers.tsx';
@@ -202,6 +202,18 @@ describe('shipments/ShipmentDetailsPage', () => {
     expect(detailsReads).toBe(3);
   });
 
+  it("staff change an open shipment's carrier, not a delivered one's (the service keeps it, decision 0117)", async () => {
+    renderStaff();
+    const card = await screen.findByRole('region', { name: 'Carrier' });
+    expect(within(card).getByRole('button', { name: 'Change carrier' })).toBeTruthy();
+    cleanup();
+    shipmentStatus = 1000;
+    renderStaff();
+    const delivered = await screen.findByRole('region', { name: 'Carrier' });
+    await within(delivered).findByText('Old Line Freight');
+    expect(within(delivered).queryByRole('button', { name: 'Change carrier' })).toBeNull();
+  });
+
   it('customers see it read-only: no status change, no bill-to editing', async () => {
     renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
       basename: '/front-office',
@@ -209,6 +221,7 @@ describe('shipments/ShipmentDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Shipment 10001' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit bill to' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change carrier' })).toBeNull();
     expect(screen.getByRole('link', { name: '‹ My shipments' }).getAttribute('href')).toBe(
       '/front-office/shipments',
     );

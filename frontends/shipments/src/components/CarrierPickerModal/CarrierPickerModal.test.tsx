@@ -128,8 +128,15 @@ describe('CarrierPickerModal (decision 0117)', () => {
     );
     const { onChanged } = render();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove carrier' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Warning' });
+    let confirm = await screen.findByRole('dialog', { name: 'Warning' });
     expect(confirm.textContent).toContain('Take Prairie Express off this shipment?');
+    // Esc closes the confirmation alone; the picker stays
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Warning' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Carrier - 10001' })).toBeTruthy();
+    expect(saved).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove carrier' }));
+    confirm = await screen.findByRole('dialog', { name: 'Warning' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(saved).toEqual({ transitLegId: 'leg_10001_1', carrierMasterId: null });

@@ -91,11 +91,15 @@ export function CarrierPickerModal({
     onClose();
   };
 
+  // Esc while the confirmation is open closes only the confirmation
+  const [confirming, setConfirming] = useState(false);
   const remove = async () => {
+    setConfirming(true);
     const yes = await confirm({
       text: carrierPickerTexts.confirmRemove(current.carrierMasterName ?? messages.shipment.noCarrier),
       danger: true,
     });
+    setConfirming(false);
     if (yes) await assign(null);
   };
 
@@ -103,6 +107,7 @@ export function CarrierPickerModal({
     <Modal
       opened={opened}
       onClose={onClose}
+      closeOnEscape={!confirming}
       size={modalSizes.medium}
       title={carrierPickerTexts.title(shipmentId)}
     >
