@@ -591,6 +591,7 @@ export interface components {
                 zipCode: string | null;
             } | null;
             brokerId: string;
+            carrierChangeRefusal: string | null;
             commodities: {
                 commodityId: string;
                 description: string;

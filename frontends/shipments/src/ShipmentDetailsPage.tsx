@@ -1,5 +1,4 @@
 import {
-  isPastDelivered,
   messages,
   ShipmentReferenceType,
   ShipmentReferenceTypesWithoutKnownValue,
@@ -356,10 +355,9 @@ export default function ShipmentDetailsPage({
             leg={leg}
             references={shipment.referenceNumbers}
             {...(office === 'backOffice' ? { shipmentId: shipment.shipmentId } : {})}
-            {...(readOnly || isPastDelivered(shipment.status)
+            {...(readOnly || shipment.carrierChangeRefusal !== null
               ? {}
-              : // the service keeps a delivered, complete or canceled shipment's carrier (decision 0117)
-                { onChangeCarrier: () => setCarrierPicker(true) })}
+              : { onChangeCarrier: () => setCarrierPicker(true) })}
           />
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />

@@ -77,7 +77,13 @@ beforeEach(() => {
         );
       shipmentReads++;
       return HttpResponse.json(
-        shipment({ status: shipmentStatus, ...(hazardousShipment ? withLines() : {}) }),
+        shipment({
+          status: shipmentStatus,
+          // as the service answers a delivered shipment (decision 0117)
+          carrierChangeRefusal:
+            shipmentStatus >= 1000 ? 'The carrier of a Delivered shipment cannot be changed.' : null,
+          ...(hazardousShipment ? withLines() : {}),
+        }),
       );
     }),
     http.put('*/api/ShipmentUpdateStatus/updatestatus', async ({ request }) => {
@@ -202,7 +208,7 @@ describe('shipments/ShipmentDetailsPage', () => {
     expect(detailsReads).toBe(3);
   });
 
-  it("staff change an open shipment's carrier, not a delivered one's (the service keeps it, decision 0117)", async () => {
+  it("staff change an open shipment's carrier, not one the service says keeps it (decision 0117)", async () => {
     renderStaff();
     const card = await screen.findByRole('region', { name: 'Carrier' });
     expect(within(card).getByRole('button', { name: 'Change carrier' })).toBeTruthy();

@@ -150,6 +150,7 @@ export function shipment(over: Partial<Shipment> = {}): Shipment {
     lostQuote: false,
     noAccountingInvoice: false,
     shipmentAlertTypes: [],
+    carrierChangeRefusal: null,
     alerts: [],
     commodities: [],
     accessorials: [],

@@ -10,6 +10,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import { fieldError, type Identity, notFound, problemsError, refusalError } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
+import { shipmentClosedToCarrierChange } from '../domain/carrier-assignment.ts';
 import { draftShipment, type NewShipmentInput } from '../domain/new-shipment.ts';
 import { openAlertTypes, type Shipment } from '../domain/shipment.ts';
 import { shipmentScope } from '../domain/visibility.ts';
@@ -31,11 +32,13 @@ export async function getShipment(
 }
 
 /** A shipment as the API answers it: with its open alerts' types, as the edit view lists them. */
-export type ShipmentView = Shipment & { shipmentAlertTypes: number[] };
+export type ShipmentView = Shipment & { shipmentAlertTypes: number[]; carrierChangeRefusal: string | null };
 
 const viewOf = (shipment: Shipment): ShipmentView => ({
   ...shipment,
   shipmentAlertTypes: openAlertTypes(shipment),
+  // the picker is offered only where the service would change the carrier (decision 0117)
+  carrierChangeRefusal: shipmentClosedToCarrierChange(shipment.status) ?? null,
 });
 
 /** GET /api/shipments/{id}: the shipment if the caller may see it; 404 otherwise. */

@@ -337,6 +337,11 @@ export const ShipmentOut = Type.Object(
     noAccountingInvoice: Type.Boolean(),
     lostQuote: Type.Boolean(),
     shipmentAlertTypes: Type.Array(Type.Integer()),
+    carrierChangeRefusal: Nullable(
+      Type.String({
+        description: "why the leg's carrier may not change now (decision 0117); null when it may",
+      }),
+    ),
     consolidationParentId: Nullable(Type.Integer()),
     consolidationChildIds: Type.Array(Type.Integer()),
     createdDate: Type.String({ format: 'date-time' }),

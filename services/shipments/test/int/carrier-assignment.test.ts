@@ -222,6 +222,19 @@ describe("putting a carrier on a shipment's leg", () => {
     expect(res.json().message).toBe(
       'carrierMasterId: The carrier of a Delivered shipment cannot be changed.',
     );
+    // the shipment says so before anyone tries (the page offers no picker); an open one says nothing
+    const read = async (shipmentId: number) =>
+      (
+        await service.app.inject({
+          method: 'GET',
+          url: `/api/shipments/${shipmentId}`,
+          headers: service.t.as(ops),
+        })
+      ).json();
+    expect((await read(id)).carrierChangeRefusal).toBe(
+      'The carrier of a Delivered shipment cannot be changed.',
+    );
+    expect((await read(await create())).carrierChangeRefusal).toBeNull();
   });
 
   it('names a leg of another shipment or a malformed body with a 400 on the field', async () => {
