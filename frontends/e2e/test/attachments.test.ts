@@ -11,7 +11,14 @@
 import { join } from 'node:path';
 import { messages } from '@loadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signIn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 
@@ -34,8 +41,11 @@ describe('attachments journey', () => {
     await staff.getByRole('heading', { name: 'Shipment 10005' }).waitFor({ timeout: PAGE_LOAD_MS });
 
     // The attachments remote plugged into the edit-status modal.
-    await staff.getByRole('button', { name: 'Edit status' }).click();
-    const editModal = staff.getByRole('dialog', { name: /^Edit shipment status/ });
+    const editModal = await openDialog(
+      staff,
+      staff.getByRole('button', { name: 'Edit status' }),
+      /^Edit shipment status/,
+    );
     const plugged = editModal.getByRole('region', { name: 'Shipment attachments' });
     await plugged.getByRole('button', { name: 'Manage attachments' }).click({ timeout: 30_000 });
     const attachments = staff.getByRole('dialog', { name: /^Attachments · Shipment 10005/ });

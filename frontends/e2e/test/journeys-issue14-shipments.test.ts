@@ -109,8 +109,11 @@ describe('issue 14: shipment journeys', () => {
         timeout: 30_000,
       });
     await heading(page, 10005).waitFor({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Edit status' }).click();
-    const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
+    const modal = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Edit status' }),
+      /^Edit shipment status/,
+    );
     const pro = modal.getByLabel('Pro number');
     await pro.waitFor({ timeout: 30_000 });
     await pro.fill('OLFT777001');
@@ -261,8 +264,11 @@ describe('issue 14: shipment journeys', () => {
     await signInOn(j, page, '/back-office/shipment/shipment-details/10019', 'ops@demo.test');
     await heading(page, 10019).waitFor({ timeout: PAGE_LOAD_MS });
     for (let i = 0; i < 2; i++) {
-      await page.getByRole('button', { name: 'Edit status' }).click();
-      const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
+      const modal = await openDialog(
+        page,
+        page.getByRole('button', { name: 'Edit status' }),
+        /^Edit shipment status/,
+      );
       await modal.getByLabel('Last known location').waitFor({ timeout: 30_000 });
       await page.waitForTimeout(1_000);
       await page.keyboard.press('Escape');
@@ -358,8 +364,11 @@ describe('issue 14: shipment journeys', () => {
     const page = await newPage();
     await signInOn(j, page, '/back-office/shipment/shipment-details/10011', 'ops@demo.test');
     await heading(page, 10011).waitFor({ timeout: PAGE_LOAD_MS });
-    await page.getByRole('button', { name: 'Edit status' }).click();
-    const modal = page.getByRole('dialog', { name: /^Edit shipment status/ });
+    const modal = await openDialog(
+      page,
+      page.getByRole('button', { name: 'Edit status' }),
+      /^Edit shipment status/,
+    );
     await modal.getByLabel('Custom status').selectOption({ label: 'Canceled' });
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
     const texts = messages.statusUpdate.cancelConfirm;
