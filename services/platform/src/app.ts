@@ -14,7 +14,15 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { type ErrorBody, forbidden, HttpError, notFound, reasonOf, unauthorized } from './errors.ts';
+import {
+  type ErrorBody,
+  forbidden,
+  HttpError,
+  notFound,
+  reasonOf,
+  staffOnly,
+  unauthorized,
+} from './errors.ts';
 import { hasPermission, type Identity, identityHeader, verifyIdentity } from './identity.ts';
 import {
   boundFieldErrors,
@@ -523,7 +531,7 @@ export const requireUser = guard(async (request) => {
 /** Access guard (runs before validation): broker staff only (customers get 403). */
 export const requireStaff = guard(async (request) => {
   if (!request.identity) throw unauthorized();
-  if (request.identity.kind !== 'staff') throw forbidden('Only broker staff can do this.');
+  if (request.identity.kind !== 'staff') throw staffOnly();
 });
 
 /** Access guard factory (runs before validation): staff holding a permission bit (spec 002 §6.2). */

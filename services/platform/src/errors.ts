@@ -46,6 +46,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
+/** 403 to a customer on a door only broker staff may use: one text wherever the rule is checked. */
+export const staffOnly = () => forbidden('Only broker staff can do this.');
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

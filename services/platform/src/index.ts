@@ -37,6 +37,7 @@ export {
   forbidden,
   HttpError,
   notFound,
+  staffOnly,
   unauthorized,
 } from './errors.ts';
 export {

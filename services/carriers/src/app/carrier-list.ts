@@ -1,6 +1,6 @@
 // The broker's carrier list (decision 0118): a page of the caller's broker's carriers, searched, filtered
 // and in a stable order, each with its compliance and insurance status worked out for today.
-import { forbidden, type Identity } from '@loadline/platform';
+import { type Identity, staffOnly } from '@loadline/platform';
 import { mayListBrokerCarriers } from '../domain/access.ts';
 import {
   type CarrierListCriteria,
@@ -16,7 +16,7 @@ export async function listBrokerCarriers(
   caller: Identity,
   criteria: CarrierListCriteria,
 ) {
-  if (!mayListBrokerCarriers(caller)) throw forbidden('Only broker staff can do this.');
+  if (!mayListBrokerCarriers(caller)) throw staffOnly();
   const page = carrierListPage(criteria);
   const { rows, totalCount } = await listBrokerCarrierRows(
     deps.runtime.db,

@@ -3,7 +3,7 @@
 import { AccessLevel, BrokerCarrierStatus } from '@loadline/contracts/catalogue';
 import { subjects } from '@loadline/contracts/events';
 import { CARRIER_CHOICES_DEFAULT } from '@loadline/contracts/rules/shipments';
-import { fieldError, forbidden, type Identity, newId } from '@loadline/platform';
+import { fieldError, type Identity, newId, staffOnly } from '@loadline/platform';
 import {
   alreadyAssigned,
   assignment,
@@ -26,8 +26,6 @@ import {
 } from '../store/broker-carriers.ts';
 import { loadShipment, publishUpdated } from '../store/shipments.ts';
 import { readShipment, type ShipmentView, shipmentNotFound } from './shipments.ts';
-
-const staffOnly = () => forbidden('Only broker staff can do this.');
 
 export interface CarrierAssignmentInput {
   shipmentId: number;

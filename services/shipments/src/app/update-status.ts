@@ -7,11 +7,11 @@ import { type AccessLevelValue, ShipmentStopType } from '@loadline/contracts/cat
 import {
   conflict,
   fieldError,
-  forbidden,
   type Identity,
   newId,
   problemsError,
   runCommand,
+  staffOnly,
   uuidv7,
 } from '@loadline/platform';
 import type { FieldProblem } from '@loadline/platform/problems';
@@ -64,7 +64,7 @@ const refusal = (problems: FieldProblem[]) =>
 const references = ['proNumber', 'transitLegReferenceNumber', 'proofOfDeliverySignedBy'] as const;
 
 export async function updateStatus(deps: ShipmentsDeps, caller: Identity, input: StatusUpdateInput) {
-  if (caller.kind !== 'staff') throw forbidden('Only broker staff can do this.');
+  if (caller.kind !== 'staff') throw staffOnly();
   const note = noteFromUpdate(input);
   const noteProblem = note && noteAccessProblem(caller.permissions, note.accessLevel);
   if (noteProblem) throw fieldError('accessLevel', noteProblem);
