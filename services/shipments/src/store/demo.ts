@@ -157,7 +157,11 @@ export function demoShipments(today: string): NewShipment[] {
       lockdownMarketplaceBuyer: false,
       consolidationParentId: plan.consolidationParentId,
       createdBy: { userId: creator.userId, name: `${creator.firstName} ${creator.lastName}` },
-      createdAt: new Date(`${addCalendarDays(pickupDate, -3)}T15:00:00Z`),
+      // three days before pickup, but never after yesterday: a quote picked up next week was entered already
+      // (its Last Ops Update, the time of its last status change, is never in the future)
+      createdAt: new Date(
+        `${minDate(addCalendarDays(pickupDate, -3), addCalendarDays(today, -1))}T15:00:00Z`,
+      ),
       transitLegs,
       stops: [
         { stopType: ShipmentStopType.byCode.FirstPick.code, ...from, times: pickup },
@@ -179,3 +183,6 @@ export function demoShipments(today: string): NewShipment[] {
     };
   });
 }
+
+/** The earlier of two 'YYYY-MM-DD' days. */
+const minDate = (a: string, b: string) => (a < b ? a : b);

@@ -114,6 +114,15 @@ describe('demo data', () => {
     expect(events.filter((e) => e.subject === subjects.shipmentUpdated)).toHaveLength(40);
   });
 
+  it('never puts a Last Ops Update after the day of seeding (a quote picked up next week was entered before it)', async () => {
+    const rows = await t.runtime.db
+      .selectFrom('shipment')
+      .select(['shipment_id', 'status_changed_at'])
+      .execute();
+    const late = rows.filter((r) => r.status_changed_at >= new Date(`${today}T00:00:00Z`));
+    expect(late.map((r) => r.shipment_id)).toEqual([]);
+  });
+
   it('seeding twice changes nothing and publishes nothing', async () => {
     const count = async (
       table: 'shipment' | 'transit_leg' | 'stop' | 'reference_number' | 'shipment_alert',
