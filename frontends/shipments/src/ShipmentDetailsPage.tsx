@@ -233,7 +233,9 @@ export default function ShipmentDetailsPage({
       }
     },
   });
-  const failed = load.state === 'failed' || load.state === 'missing';
+  // A shipment that is not there (or not the caller's) is no failure to retry: the page says so once, in the
+  // service's words, without the catalogue's "Please try again" toast (000 §8 is for a load that failed).
+  const failed = load.state === 'failed';
   useEffect(() => {
     if (failed) toast.error(messages.shipment.loadFailed);
   }, [failed]);
@@ -264,9 +266,20 @@ export default function ShipmentDetailsPage({
     return (
       <Stack>
         {back}
-        <Alert color="red" role="alert">
-          {messages.shipment.loadFailed}
-        </Alert>
+        {load.state === 'missing' ? (
+          <Alert color="gray" role="alert">
+            {load.message ?? messages.shipment.loadFailed}
+          </Alert>
+        ) : (
+          <Alert color="red" role="alert">
+            <Stack gap="xs" align="flex-start">
+              {messages.shipment.loadFailed}
+              <Button size="xs" variant="light" onClick={reload}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </Stack>
     );
   }

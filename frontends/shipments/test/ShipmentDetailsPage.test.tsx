@@ -72,7 +72,7 @@ beforeEach(() => {
     http.get('*/api/shipments/:id', ({ params }) => {
       if (Number(params.id) !== 10001)
         return HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'No shipment.' },
+          { statusCode: 404, error: 'Not Found', message: `Shipment ${params.id} was not found.` },
           { status: 404 },
         );
       shipmentReads++;
@@ -326,11 +326,32 @@ describe('shipments/ShipmentDetailsPage', () => {
     expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Kansas City');
   });
 
-  it("says 'Unable to load shipment. Please try again.' for a shipment it cannot load", async () => {
+  it("says once, in the service's words, that a shipment is not there, without the catalogue's retry toast", async () => {
     renderStaff(99999);
+    expect((await screen.findByRole('alert')).textContent).toBe('Shipment 99999 was not found.');
+    expect(screen.queryByText('Unable to load shipment. Please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("says 'Unable to load shipment. Please try again.' (000 §8) for a load that failed, and Try again loads it", async () => {
+    let failures = 1;
+    server.use(
+      http.get('*/api/shipments/:id', () =>
+        failures-- > 0
+          ? HttpResponse.json(
+              { statusCode: 503, error: 'Service Unavailable', message: 'Down.' },
+              { status: 503 },
+            )
+          : HttpResponse.json(shipment({ status: shipmentStatus })),
+      ),
+    );
+    renderStaff(10001);
+    // the toast and the page's alert
     await waitFor(() =>
       expect(screen.getAllByText('Unable to load shipment. Please try again.')).toHaveLength(2),
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: /Shipment 10001/ });
   });
 });
 
