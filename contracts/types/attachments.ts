@@ -93,7 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the caller may write the broker's content templates, as the template's GET says: for a type with no template (404), shown read-only or to be written */
+        /** Whether the caller may write the broker's content templates, as the template's GET says, and the placeholders of a template written from nothing: for a type with no template (404), shown read-only or to be written, and the organization custom email templates */
         get: operations["getContenttemplatesPermissions"];
         put?: never;
         post?: never;
@@ -348,7 +348,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The template of a type (the broker's, else the default master) filled with the shipment's values ({{shipmentId}}, {{origin}}, {{proNumber}}, …) */
+        /** The template of a type (the broker's, else the default master) filled with the shipment's values: the placeholders the type's GET names */
         get: operations["getGetByContentTemplateTypeDefaultMasterByShipmentIdByType"];
         put?: never;
         post?: never;
@@ -720,6 +720,8 @@ export interface operations {
                         /** @description the product's default master: the broker has none of its own */
                         isDefaultMaster: boolean;
                         name: string;
+                        /** @description the placeholders ({{name}}) a template of this kind is filled with, by their names */
+                        placeholders: string[];
                         subject: string;
                         updatedAt: string | null;
                         updatedBy: string | null;
@@ -777,7 +779,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description not blank: a 400 names the field otherwise */
                     body: string;
+                    /** @description not blank: a 400 names the field otherwise */
                     subject: string;
                 };
             };
@@ -797,6 +801,8 @@ export interface operations {
                         /** @description the product's default master: the broker has none of its own */
                         isDefaultMaster: boolean;
                         name: string;
+                        /** @description the placeholders ({{name}}) a template of this kind is filled with, by their names */
+                        placeholders: string[];
                         subject: string;
                         updatedAt: string | null;
                         updatedBy: string | null;
@@ -916,8 +922,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description not blank: a 400 names the field otherwise */
                     body: string;
+                    /** @description not blank: a 400 names the field otherwise */
                     name: string;
+                    /** @description not blank: a 400 names the field otherwise */
                     subject: string;
                 };
             };
@@ -1055,6 +1064,8 @@ export interface operations {
                     "application/json": {
                         /** @description whether the caller may write the broker's templates (TMS Site Admin and IT Support Admin, 002 §6.2) */
                         canEdit: boolean;
+                        /** @description the placeholders ({{name}}) a template of this kind is filled with, by their names */
+                        placeholders: string[];
                     };
                 };
             };

@@ -2,17 +2,22 @@
 // default master, filled with a shipment's values; the organization custom email templates 0–9; edits by
 // TMS Site Admin and IT Support Admin staff. The tracking status request's template (0072) is the same row.
 import { ContentTemplateType, ShipmentStatus } from '@loadline/contracts/catalogue';
-import { fieldError, forbidden, type Identity, notFound } from '@loadline/platform';
+import { fieldError, forbidden, type Identity, notFound, problemsError } from '@loadline/platform';
 import {
+  blankTemplateFields,
   canEditTemplates,
   defaultMasterTemplates,
   fillTemplate,
   hasPlaceholders,
   isContentTemplateType,
   isCustomEmailSlot,
-  shipmentTemplateValues,
+  type PlaceholderSet,
+  placeholderSetOf,
+  placeholdersOf,
   TemplateKind,
   type TemplateText,
+  templateValuesFor,
+  unwrittenTemplatePlaceholders,
 } from '../domain/content-templates.ts';
 import type { AttachmentsDeps } from '../service.ts';
 import { brokerTemplates, findBrokerTemplate, saveBrokerTemplate } from '../store/content-templates.ts';
@@ -26,6 +31,12 @@ function requireEditor(caller: Identity): void {
   requireStaffCaller(caller);
   if (!canEditTemplates(caller.permissions))
     throw forbidden('You do not have permission to edit content templates.');
+}
+
+/** A template with a blank field: one 400 naming each such field once. */
+function checkText(text: TemplateText & { name?: string }): void {
+  const blank = blankTemplateFields(text);
+  if (blank.length > 0) throw problemsError(blank);
 }
 
 function checkType(type: number): void {
@@ -77,21 +88,24 @@ async function templateOf(
 export async function contentTemplate(deps: AttachmentsDeps, caller: Identity, type: number) {
   requireStaffCaller(caller);
   checkType(type);
-  // the page shows the template read-only to who may not write it, rather than refusing at Save
+  // the page shows the template read-only to who may not write it, rather than refusing at Save, and the
+  // placeholders the type is filled with
   return {
     ...(await templateOf(deps, caller.brokerId, type)),
+    placeholders: placeholdersOf(type),
     canEdit: canEditTemplates(caller.permissions),
   };
 }
 
 /**
- * GET /api/contenttemplates/permissions: whether the caller may write the broker's templates. The template's
- * GET says it too; a type with no template and no default master answers 404, and the page asks this to
- * show it read-only or to be written.
+ * GET /api/contenttemplates/permissions: whether the caller may write the broker's templates, and the
+ * placeholders of a template written from nothing. The template's GET says both; a type with no template and
+ * no default master answers 404, and the page asks this to show it read-only or to be written, with its
+ * placeholders (those of the custom email templates too).
  */
-export function templatePermissions(caller: Identity): { canEdit: boolean } {
+export function templatePermissions(caller: Identity): { canEdit: boolean; placeholders: string[] } {
   requireStaffCaller(caller);
-  return { canEdit: canEditTemplates(caller.permissions) };
+  return { canEdit: canEditTemplates(caller.permissions), placeholders: unwrittenTemplatePlaceholders() };
 }
 
 /** PUT /api/contenttemplates/{type}: the broker's own template of the type (TMS Site Admin, IT Support Admin). */
@@ -103,13 +117,18 @@ export async function saveContentTemplate(
 ) {
   requireEditor(caller);
   checkType(type);
+  checkText(text);
   await saveBrokerTemplate(deps.runtime.db, caller.brokerId, TemplateKind.content, type, {
     name: null,
     subject: text.subject.trim(),
     body: text.body,
     updatedBy: caller.displayName,
   });
-  return { ...(await templateOf(deps, caller.brokerId, type)), canEdit: true };
+  return {
+    ...(await templateOf(deps, caller.brokerId, type)),
+    placeholders: placeholdersOf(type),
+    canEdit: true,
+  };
 }
 
 /**
@@ -127,7 +146,7 @@ export async function filledTemplate(
   const [shipment] = await shipmentsOfBroker(deps.runtime.db, caller.brokerId, [shipmentId]);
   if (!shipment) throw notFound(`Shipment ${shipmentId} was not found.`);
   const template = await templateOf(deps, caller.brokerId, type);
-  const values = await templateValuesOf(deps, caller, shipmentId, shipment.state);
+  const values = await templateValuesOf(deps, caller, placeholderSetOf(type), shipmentId, shipment.state);
   return { ...template, shipmentId, ...fillTemplate(template, values) };
 }
 
@@ -135,14 +154,15 @@ export async function filledTemplate(
 async function templateValuesOf(
   deps: AttachmentsDeps,
   caller: Identity,
+  set: PlaceholderSet,
   shipmentId: number,
   shipmentState: unknown,
-): Promise<Record<string, string>> {
-  const state = shipmentState as Parameters<typeof shipmentTemplateValues>[1];
+): Promise<Readonly<Record<string, string>>> {
+  const state = shipmentState as Parameters<typeof templateValuesFor>[2];
   const legs = [...(state.transitLegs ?? [])].sort((a, b) => a.sequence - b.sequence);
   const carrierId = legs.filter((l) => l.carrierMasterId).at(-1)?.carrierMasterId;
   const [carrier] = carrierId ? await carrierContacts(deps.runtime.db, caller.brokerId, [carrierId]) : [];
-  return shipmentTemplateValues(shipmentId, state, {
+  return templateValuesFor(set, shipmentId, state, {
     statusName: (state.status !== undefined && ShipmentStatus.nameOf(state.status)) || '',
     carrierName: carrier?.carrierName ?? null,
     senderName: caller.displayName,
@@ -161,7 +181,10 @@ export async function fillForShipment(
   text: TemplateText,
 ): Promise<TemplateText> {
   if (caller.kind !== 'staff' || !hasPlaceholders(text.subject + text.body)) return text;
-  return fillTemplate(text, await templateValuesOf(deps, caller, shipment.shipmentId, shipment.state));
+  return fillTemplate(
+    text,
+    await templateValuesOf(deps, caller, 'shipment', shipment.shipmentId, shipment.state),
+  );
 }
 
 export interface CustomEmailTemplateOut extends TemplateText {
@@ -198,6 +221,7 @@ export async function saveCustomEmailTemplate(
   requireEditor(caller);
   if (!isCustomEmailSlot(number))
     throw fieldError('number', 'Organization custom email templates are 0 to 9.');
+  checkText(text);
   const row = await saveBrokerTemplate(deps.runtime.db, caller.brokerId, TemplateKind.customEmail, number, {
     name: text.name.trim(),
     subject: text.subject.trim(),

@@ -1,7 +1,8 @@
 // Content templates (001 §3, §7; 002 §3.10; issue 18 item 7; decision 0075): a broker's template of a content
 // template type (0 to 355), else the product's default master of that type; the organization custom email
-// templates 0 to 9; who may edit them; and the one placeholder filling every template uses ({{name}}),
-// tracking status requests included. Pure: no I/O.
+// templates 0 to 9; who may edit them; what a template must hold; and the one placeholder filling every
+// template uses ({{name}}), tracking status requests included, with the one table of the placeholders each
+// type is filled with. Pure: no I/O.
 import {
   ContentTemplateType,
   ContentTemplateTypeRange,
@@ -11,6 +12,7 @@ import {
 } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
 import { TEMPLATE_SUBJECT_MAX_LENGTH } from '@loadline/contracts/rules/content-templates';
+import type { FieldProblem } from '@loadline/platform/problems';
 
 export const isContentTemplateType = (type: number) =>
   Number.isInteger(type) && type >= ContentTemplateTypeRange.min && type <= ContentTemplateTypeRange.max;
@@ -33,6 +35,28 @@ export function canEditTemplates(permissions: number): boolean {
 export interface TemplateText {
   subject: string;
   body: string;
+}
+
+/** Ours (the spec quotes none): what a blank field of a template is refused with, one message a field. */
+export const TEMPLATE_FIELD_TEXTS = Object.freeze({
+  name: "Enter the template's name.",
+  subject: 'Enter a subject.',
+  body: 'Enter a body.',
+});
+
+/**
+ * The fields of a template left empty or blank (spaces only), each named once: a template is sent as it is
+ * written, and an email without a subject or a body is not one. A broker's template of a type has no name.
+ */
+export function blankTemplateFields(text: TemplateText & { name?: string }): FieldProblem[] {
+  const fields = (text.name === undefined ? ['subject', 'body'] : ['name', 'subject', 'body']) as (
+    | 'name'
+    | 'subject'
+    | 'body'
+  )[];
+  return fields
+    .filter((field) => (text[field] ?? '').trim() === '')
+    .map((field) => ({ field, message: TEMPLATE_FIELD_TEXTS[field] }));
 }
 
 const T = ContentTemplateType.values;
@@ -88,6 +112,47 @@ export const defaultMasterTemplates: Readonly<Partial<Record<number, TemplateTex
   },
 });
 
+/**
+ * The placeholders each filling puts a value in: the one table the filling code's values are typed by
+ * (`PlaceholderValues`) and the template answers name to the editor (`placeholdersOf`), so they agree.
+ */
+export const PlaceholderSets = Object.freeze({
+  /** one shipment's values: every type but those below, and the organization custom email templates */
+  shipment: [
+    'shipmentId',
+    'status',
+    'origin',
+    'destination',
+    'pickupDate',
+    'deliveryDate',
+    'proNumber',
+    'referenceNumbers',
+    'carrierName',
+    'senderName',
+  ],
+  /** a tracking status request to one carrier about its loads (decision 0072) */
+  trackingRequest: ['carrierName', 'shipmentIds', 'shipments', 'senderName'],
+} as const);
+export type PlaceholderSet = keyof typeof PlaceholderSets;
+export type PlaceholderValues<S extends PlaceholderSet> = Record<(typeof PlaceholderSets)[S][number], string>;
+
+/** The types filled otherwise than with one shipment's values (each has a default master). */
+const placeholderSetOfType: Readonly<Partial<Record<number, PlaceholderSet>>> = Object.freeze({
+  [T.TruckloadTrackingStatusUpdate]: 'trackingRequest',
+});
+
+/** The filling a content template type gets. */
+export const placeholderSetOf = (type: number): PlaceholderSet => placeholderSetOfType[type] ?? 'shipment';
+
+/** The placeholders a content template type is filled with, as the editor shows them. */
+export const placeholdersOf = (type: number): string[] => [...PlaceholderSets[placeholderSetOf(type)]];
+
+/**
+ * The placeholders of a template written from nothing: a type with neither a template nor a default master
+ * (every type of another filling has a default master), and the organization custom email templates.
+ */
+export const unwrittenTemplatePlaceholders = (): string[] => [...PlaceholderSets.shipment];
+
 /** Fills `{{name}}` placeholders with the values given; a placeholder without a value is left as written. */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]{0,40})\s*\}\}/g, (whole, name: string) =>
@@ -121,7 +186,7 @@ export function shipmentTemplateValues(
   shipmentId: number,
   state: ShipmentState,
   extra: { statusName: string; carrierName: string | null; senderName: string },
-): Record<string, string> {
+): PlaceholderValues<'shipment'> {
   const stops = [...(state.stops ?? [])].sort((a, b) => a.sequence - b.sequence);
   const legs = [...(state.transitLegs ?? [])].sort((a, b) => a.sequence - b.sequence);
   const leg = legs.filter((l) => l.carrierMasterId).at(-1) ?? legs.at(-1);
@@ -136,8 +201,6 @@ export function shipmentTemplateValues(
   const proNumber = pro?.value ?? '';
   return {
     shipmentId: String(shipmentId),
-    shipmentIds: String(shipmentId),
-    shipments: `- Shipment ${shipmentId}${proNumber ? ` (PRO ${proNumber})` : ''}`,
     status: extra.statusName,
     origin: place(first),
     destination: place(last),
@@ -148,4 +211,44 @@ export function shipmentTemplateValues(
     referenceNumbers: refs.map((r) => r.value).join(', '),
     senderName: extra.senderName,
   };
+}
+
+/** A tracking status request's values: the carrier, the sender, and the loads asked about with their PROs. */
+export function trackingRequestValues(values: {
+  carrierName: string;
+  senderName: string;
+  shipments: readonly { shipmentId: number; proNumber: string | null }[];
+}): PlaceholderValues<'trackingRequest'> {
+  return {
+    carrierName: values.carrierName,
+    shipmentIds: values.shipments.map((s) => s.shipmentId).join(', '),
+    shipments: values.shipments
+      .map((s) => `- Shipment ${s.shipmentId}${s.proNumber ? ` (PRO ${s.proNumber})` : ''}`)
+      .join('\n'),
+    senderName: values.senderName,
+  };
+}
+
+/**
+ * The values a template is filled with for one shipment, by its filling (`placeholderSetOf` of a type;
+ * `shipment` for the custom email templates): a tracking status request about that one load, else the
+ * shipment's values.
+ */
+export function templateValuesFor(
+  set: PlaceholderSet,
+  shipmentId: number,
+  state: ShipmentState,
+  extra: { statusName: string; carrierName: string | null; senderName: string },
+): Readonly<Record<string, string>> {
+  const values = shipmentTemplateValues(shipmentId, state, extra);
+  switch (set) {
+    case 'shipment':
+      return values;
+    case 'trackingRequest':
+      return trackingRequestValues({
+        carrierName: values.carrierName,
+        senderName: values.senderName,
+        shipments: [{ shipmentId, proNumber: values.proNumber || null }],
+      });
+  }
 }

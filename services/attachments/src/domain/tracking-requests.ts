@@ -4,12 +4,11 @@
 // which case it becomes a check call. Pure: no I/O.
 import { ContentTemplateType, ShipmentType, UsState } from '@loadline/contracts/catalogue';
 import { isEmailAddress } from '@loadline/contracts/rules/emails';
-import { defaultMasterTemplates, fillTemplate } from './content-templates.ts';
+import { defaultMasterTemplates, fillTemplate, trackingRequestValues } from './content-templates.ts';
 
 export const TRACKING_TEMPLATE_TYPE = ContentTemplateType.values.TruckloadTrackingStatusUpdate;
 
-/** The demo broker's template: the default master of type 317 (placeholders {{carrierName}}, {{shipmentIds}},
- * {{shipments}} and {{senderName}}). */
+/** The demo broker's template: the default master of type 317 (its placeholders: `PlaceholderSets.trackingRequest`). */
 export const demoTrackingTemplate = defaultMasterTemplates[TRACKING_TEMPLATE_TYPE]!;
 
 export interface TrackingShipment {
@@ -89,14 +88,7 @@ export function fillTrackingTemplate(
   template: { subject: string; body: string },
   values: { carrierName: string; senderName: string; shipments: CarrierGroup['shipments'] },
 ): { subject: string; body: string } {
-  return fillTemplate(template, {
-    carrierName: values.carrierName,
-    senderName: values.senderName,
-    shipmentIds: values.shipments.map((s) => s.shipmentId).join(', '),
-    shipments: values.shipments
-      .map((s) => `- Shipment ${s.shipmentId}${s.proNumber ? ` (PRO ${s.proNumber})` : ''}`)
-      .join('\n'),
-  });
+  return fillTemplate(template, trackingRequestValues(values));
 }
 
 export interface NamedPlace {

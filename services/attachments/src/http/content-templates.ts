@@ -21,8 +21,13 @@ import { errors, ShipmentIdParam } from './schemas.ts';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 const TypeParam = Type.Integer({ minimum: 0, maximum: 355, description: 'content template type, 002 §3.10' });
-const Subject = Type.String({ minLength: 1, maxLength: TEMPLATE_SUBJECT_MAX_LENGTH, pattern: '\\S' });
-const Body = Type.String({ minLength: 1, maxLength: TEMPLATE_BODY_MAX_LENGTH, pattern: '\\S' });
+// Blank (empty or spaces only) is refused by the use case, one message a field (decision 0116, addendum).
+const notBlank = 'not blank: a 400 names the field otherwise';
+const Subject = Type.String({ maxLength: TEMPLATE_SUBJECT_MAX_LENGTH, description: notBlank });
+const Body = Type.String({ maxLength: TEMPLATE_BODY_MAX_LENGTH, description: notBlank });
+const Placeholders = Type.Array(Type.String(), {
+  description: 'the placeholders ({{name}}) a template of this kind is filled with, by their names',
+});
 
 const ContentTemplate = Type.Object(
   {
@@ -48,6 +53,7 @@ const CanEdit = Type.Boolean({
 const EditableContentTemplate = Type.Object(
   {
     ...ContentTemplate.properties,
+    placeholders: Placeholders,
     canEdit: CanEdit,
   },
   { additionalProperties: false },
@@ -86,9 +92,9 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
       schema: {
         tags: ['content templates'],
         summary:
-          "Whether the caller may write the broker's content templates, as the template's GET says: for a type with no template (404), shown read-only or to be written",
+          "Whether the caller may write the broker's content templates, as the template's GET says, and the placeholders of a template written from nothing: for a type with no template (404), shown read-only or to be written, and the organization custom email templates",
         response: {
-          200: Type.Object({ canEdit: CanEdit }, { additionalProperties: false }),
+          200: Type.Object({ canEdit: CanEdit, placeholders: Placeholders }, { additionalProperties: false }),
           ...errors,
         },
       },
@@ -107,7 +113,7 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
         params: Type.Object({ number: Type.Integer({ minimum: 0, maximum: 9 }) }),
         body: Type.Object(
           {
-            name: Type.String({ minLength: 1, maxLength: TEMPLATE_NAME_MAX_LENGTH, pattern: '\\S' }),
+            name: Type.String({ maxLength: TEMPLATE_NAME_MAX_LENGTH, description: notBlank }),
             subject: Subject,
             body: Body,
           },
@@ -157,7 +163,7 @@ export function registerContentTemplateRoutes(app: App, deps: AttachmentsDeps): 
       schema: {
         tags: ['content templates'],
         summary:
-          "The template of a type (the broker's, else the default master) filled with the shipment's values ({{shipmentId}}, {{origin}}, {{proNumber}}, …)",
+          "The template of a type (the broker's, else the default master) filled with the shipment's values: the placeholders the type's GET names",
         params: Type.Object({ shipmentId: ShipmentIdParam, type: TypeParam }),
         response: {
           200: Type.Object(

@@ -105,13 +105,13 @@ describe('content templates', () => {
       expect((await get(s, who, '/api/contenttemplates/319')).status).toBe(404);
     const editor = await get(s, siteAdmin, '/api/contenttemplates/permissions');
     expect(editor.status).toBe(200);
-    expect(await editor.json()).toEqual({ canEdit: true });
-    expect(await (await get(s, admin, '/api/contenttemplates/permissions')).json()).toEqual({
+    expect(await editor.json()).toMatchObject({ canEdit: true });
+    expect(await (await get(s, admin, '/api/contenttemplates/permissions')).json()).toMatchObject({
       canEdit: true,
     });
     const other = await get(s, ops, '/api/contenttemplates/permissions');
     expect(other.status).toBe(200);
-    expect(await other.json()).toEqual({ canEdit: false });
+    expect(await other.json()).toMatchObject({ canEdit: false });
     // the same answer as the GET of a template gives, and the PUT holds to
     expect(await (await get(s, ops, '/api/contenttemplates/317')).json()).toMatchObject({ canEdit: false });
     expect((await send(s, ops, 'PUT', '/api/contenttemplates/319', { subject: 'S', body: 'B' })).status).toBe(
@@ -150,6 +150,101 @@ describe('content templates', () => {
       { templateNumber: 3, subject: 'Our holiday hours' },
     ]);
     expect(await (await get(s, rival, '/api/contenttemplates/custom')).json()).toEqual([]);
+  });
+
+  it('names each blank field of a template once (decision 0116, addendum): name, subject and body', async () => {
+    // The walkthrough's empty custom template answered six lines (two schema rules a field).
+    const empty = await send(s, admin, 'PUT', '/api/contenttemplates/custom/4', {
+      name: '',
+      subject: '',
+      body: '',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      'model.name': ["Enter the template's name."],
+      'model.subject': ['Enter a subject.'],
+      'model.body': ['Enter a body.'],
+    });
+    // spaces only are blank too; a named template without subject and body names just those two
+    const blank = await send(s, admin, 'PUT', '/api/contenttemplates/custom/4', {
+      name: 'Rates',
+      subject: '   ',
+      body: '\n ',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual({
+      'model.subject': ['Enter a subject.'],
+      'model.body': ['Enter a body.'],
+    });
+    // a type's template, the same
+    const typed = await send(s, admin, 'PUT', '/api/contenttemplates/320', { subject: '', body: '' });
+    expect(typed.status).toBe(400);
+    expect(typed.body.errors).toEqual({
+      'model.subject': ['Enter a subject.'],
+      'model.body': ['Enter a body.'],
+    });
+    // too long is still one message
+    const long = await send(s, admin, 'PUT', '/api/contenttemplates/custom/4', {
+      name: 'Rates',
+      subject: 'x'.repeat(501),
+      body: 'Body',
+    });
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.errors)).toEqual(['model.subject']);
+    expect(long.body.errors['model.subject']).toHaveLength(1);
+    expect(await (await get(s, admin, '/api/contenttemplates/custom')).json()).not.toContainEqual(
+      expect.objectContaining({ templateNumber: 4 }),
+    );
+  });
+
+  it('says which placeholders each type is filled with, and fills exactly those', async () => {
+    const shipmentSet = [
+      'shipmentId',
+      'status',
+      'origin',
+      'destination',
+      'pickupDate',
+      'deliveryDate',
+      'proNumber',
+      'referenceNumbers',
+      'carrierName',
+      'senderName',
+    ];
+    // a shipment type (Tracking response, 313) and the Truckload tracking status update (317)
+    expect(await (await get(s, ops, '/api/contenttemplates/313')).json()).toMatchObject({
+      placeholders: shipmentSet,
+    });
+    expect(await (await get(s, rival, '/api/contenttemplates/317')).json()).toMatchObject({
+      contentTemplateType: 317,
+      placeholders: ['carrierName', 'shipmentIds', 'shipments', 'senderName'],
+    });
+    // a type with neither (404): the permissions answer names what a template written from nothing gets
+    expect((await get(s, ops, '/api/contenttemplates/321')).status).toBe(404);
+    expect(await (await get(s, ops, '/api/contenttemplates/permissions')).json()).toEqual({
+      canEdit: false,
+      placeholders: shipmentSet,
+    });
+    // the save answers them too
+    const saved = await send(s, admin, 'PUT', '/api/contenttemplates/322', {
+      subject: '{{shipmentId}} {{shipmentIds}}',
+      body: '{{origin}} {{shipments}}',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.placeholders).toEqual(shipmentSet);
+    // filled for a shipment: the type's placeholders, and no others
+    const filled = await (
+      await get(s, admin, `/api/getByContentTemplateTypeDefaultMaster/${shipmentId}/322`)
+    ).json();
+    expect(filled.subject).toBe(`${shipmentId} {{shipmentIds}}`);
+    expect(filled.body).not.toContain('{{origin}}');
+    expect(filled.body).toContain('{{shipments}}');
+    // the tracking status update (the broker's own, written above) filled as a request about this one load
+    const tracking = await (
+      await get(s, admin, `/api/getByContentTemplateTypeDefaultMaster/${shipmentId}/317`)
+    ).json();
+    expect(tracking.subject).toBe(`Where are ${shipmentId}?`);
+    expect(tracking.body).toContain(`- Shipment ${shipmentId}`);
+    expect(tracking.body).not.toContain('{{');
   });
 });
 

@@ -2,13 +2,19 @@
 import { StaffPermission } from '@loadline/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
 import {
+  blankTemplateFields,
   canEditTemplates,
   defaultMasterTemplates,
   fillPlaceholders,
   fillTemplate,
   isContentTemplateType,
   isCustomEmailSlot,
+  PlaceholderSets,
+  placeholderSetOf,
+  placeholdersOf,
   shipmentTemplateValues,
+  templateValuesFor,
+  unwrittenTemplatePlaceholders,
 } from '../../src/domain/content-templates.ts';
 import { isMachineSender, suggestShipment, suggestType } from '../../src/domain/email-suggestion.ts';
 import { demoTrackingTemplate } from '../../src/domain/tracking-requests.ts';
@@ -31,6 +37,38 @@ describe('content templates', () => {
   it("keeps the tracking request's template as the default master of type 317", () => {
     expect(defaultMasterTemplates[317]).toBe(demoTrackingTemplate);
     expect(defaultMasterTemplates[318]).toBeUndefined();
+  });
+
+  it('names each blank field once', () => {
+    expect(blankTemplateFields({ name: '', subject: ' ', body: '' }).map((p) => p.field)).toEqual([
+      'name',
+      'subject',
+      'body',
+    ]);
+    expect(blankTemplateFields({ subject: 'S', body: '\n' })).toEqual([
+      { field: 'body', message: 'Enter a body.' },
+    ]);
+    expect(blankTemplateFields({ subject: 'S', body: 'B' })).toEqual([]);
+  });
+
+  it('fills each type with the placeholders it names, from one table', () => {
+    expect(placeholdersOf(317)).toEqual(['carrierName', 'shipmentIds', 'shipments', 'senderName']);
+    expect(placeholdersOf(313)).toEqual([...PlaceholderSets.shipment]);
+    // a type without a default master is filled as one written from nothing (the 404's placeholders)
+    for (let type = 0; type <= 355; type++)
+      if (!defaultMasterTemplates[type])
+        expect(placeholdersOf(type)).toEqual(unwrittenTemplatePlaceholders());
+    // the values the filling gives are the placeholders named, no more and no fewer
+    const extra = { statusName: 'Booked', carrierName: 'Alpha', senderName: 'Olivia Ops' };
+    for (const type of [313, 317]) {
+      const values = templateValuesFor(placeholderSetOf(type), 10001, {}, extra);
+      expect(Object.keys(values).sort()).toEqual([...placeholdersOf(type)].sort());
+    }
+    // every placeholder a default master uses is one its type names
+    for (const [type, master] of Object.entries(defaultMasterTemplates)) {
+      const used = [...`${master!.subject}${master!.body}`.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+      for (const name of used) expect(placeholdersOf(Number(type))).toContain(name);
+    }
   });
 
   it('fills placeholders it has values for and leaves the others as written', () => {
