@@ -10,6 +10,39 @@ import ContentTemplatesPage, { CUSTOM_TEMPLATE_TEXTS, TEMPLATE_TEXTS } from './C
 
 const server = setupMsw();
 
+/** The placeholders the service names (decision 0116, addendum): one shipment's, and a tracking request's. */
+const shipmentPlaceholders = [
+  'shipmentId',
+  'status',
+  'origin',
+  'destination',
+  'pickupDate',
+  'deliveryDate',
+  'proNumber',
+  'referenceNumbers',
+  'carrierName',
+  'senderName',
+];
+const trackingPlaceholders = ['carrierName', 'shipmentIds', 'shipments', 'senderName'];
+
+/** The text under a field: its error, as the field names it (aria-describedby). */
+const underField = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join('');
+
+const blankRefusal = (fields: Record<string, string>) =>
+  HttpResponse.json(
+    {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: Object.values(fields).join(' '),
+      errors: Object.fromEntries(Object.entries(fields).map(([f, m]) => [`model.${f}`, [m]])),
+    },
+    { status: 400 },
+  );
+
 const template = (over: Record<string, unknown> = {}) => ({
   contentTemplateType: 317,
   name: 'Truckload tracking status update',
@@ -18,6 +51,7 @@ const template = (over: Record<string, unknown> = {}) => ({
   isDefaultMaster: true,
   updatedBy: null,
   updatedAt: null,
+  placeholders: trackingPlaceholders,
   canEdit: true,
   ...over,
 });
@@ -28,7 +62,9 @@ describe('attachments/ContentTemplatesPage', () => {
     let refuse = true;
     server.use(
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
-      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
       http.put('*/api/contenttemplates/:type', async ({ request, params }) => {
         const body = (await request.json()) as { subject: string; body: string };
@@ -66,7 +102,9 @@ describe('attachments/ContentTemplatesPage', () => {
   it('shows the template read-only, without Save, to who the service says may not write it (002 §6.2)', async () => {
     server.use(
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
-      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: false })),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: false, placeholders: shipmentPlaceholders }),
+      ),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template({ canEdit: false }))),
     );
     renderWithShell(<ContentTemplatesPage />);
@@ -84,7 +122,7 @@ describe('attachments/ContentTemplatesPage', () => {
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
       http.get('*/api/contenttemplates/permissions', () => {
         asked.push('permissions');
-        return HttpResponse.json({ canEdit: false });
+        return HttpResponse.json({ canEdit: false, placeholders: shipmentPlaceholders });
       }),
       http.get('*/api/contenttemplates/:type', () =>
         HttpResponse.json(
@@ -107,7 +145,9 @@ describe('attachments/ContentTemplatesPage', () => {
     let written = false;
     server.use(
       http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
-      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
       http.get('*/api/contenttemplates/:type', () =>
         written
           ? HttpResponse.json(
@@ -164,7 +204,9 @@ describe('attachments/ContentTemplatesPage', () => {
           },
         ]),
       ),
-      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: true })),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
       http.put('*/api/contenttemplates/custom/:number', async ({ request, params }) => {
         const body = (await request.json()) as { name: string; subject: string; body: string };
@@ -268,7 +310,9 @@ describe('attachments/ContentTemplatesPage', () => {
           },
         ]),
       ),
-      http.get('*/api/contenttemplates/permissions', () => HttpResponse.json({ canEdit: false })),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: false, placeholders: shipmentPlaceholders }),
+      ),
       http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template({ canEdit: false }))),
     );
     renderWithShell(<ContentTemplatesPage />);
@@ -282,5 +326,107 @@ describe('attachments/ContentTemplatesPage', () => {
     expect((within(section).getByLabelText('Email subject') as HTMLInputElement).readOnly).toBe(true);
     expect((within(section).getByLabelText('Email body') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(within(section).queryByRole('button', { name: 'Save custom template' })).toBeNull();
+  });
+  it('shows the placeholders the service names for each type: a shipment type, the tracking status update, a 404', async () => {
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
+      http.get('*/api/contenttemplates/:type', ({ params }) =>
+        params.type === '317'
+          ? HttpResponse.json(template())
+          : params.type === '313'
+            ? HttpResponse.json(
+                template({
+                  contentTemplateType: 313,
+                  name: 'Tracking response',
+                  placeholders: shipmentPlaceholders,
+                }),
+              )
+            : HttpResponse.json(
+                {
+                  statusCode: 404,
+                  error: 'Not Found',
+                  message: 'Content template Claim request was not found.',
+                },
+                { status: 404 },
+              ),
+      ),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    expect(await screen.findByText(TEMPLATE_TEXTS.placeholders(trackingPlaceholders))).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Placeholders filled when this template is used: {{carrierName}}, {{shipmentIds}}, {{shipments}}, {{senderName}}.',
+      ),
+    ).toBeTruthy();
+    // one help text for the type, and no placeholder the tracking status update is not filled with
+    expect(screen.getAllByText(/^Placeholders filled when this template is used/)).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Template type'), { target: { value: '313' } });
+    expect(await screen.findByText(TEMPLATE_TEXTS.placeholders(shipmentPlaceholders))).toBeTruthy();
+    expect(screen.queryByText(TEMPLATE_TEXTS.placeholders(trackingPlaceholders))).toBeNull();
+    // the custom email templates: the permissions answer's
+    const section = screen.getByRole('region', { name: CUSTOM_TEMPLATE_TEXTS.title });
+    expect(within(section).getByText(CUSTOM_TEMPLATE_TEXTS.placeholders(shipmentPlaceholders))).toBeTruthy();
+
+    // a type with no template (404): those of a template written anew, from the permissions answer
+    fireEvent.change(screen.getByLabelText('Template type'), { target: { value: '318' } });
+    expect(await screen.findByText(TEMPLATE_TEXTS.none)).toBeTruthy();
+    expect(screen.getByText(TEMPLATE_TEXTS.placeholders(shipmentPlaceholders))).toBeTruthy();
+  });
+
+  it('shows each blank field of a custom email template under its field, once, and no list of raw lines', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
+      http.put('*/api/contenttemplates/custom/:number', async ({ request }) => {
+        saved.push(await request.json());
+        return blankRefusal({
+          name: "Enter the template's name.",
+          subject: 'Enter a subject.',
+          body: 'Enter a body.',
+        });
+      }),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    const section = await screen.findByRole('region', { name: CUSTOM_TEMPLATE_TEXTS.title });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Save custom template' }));
+    await waitFor(() =>
+      expect(underField(within(section).getByLabelText('Email subject'))).toBe('Enter a subject.'),
+    );
+    expect(underField(within(section).getByLabelText('Email body'))).toBe('Enter a body.');
+    expect(underField(within(section).getByLabelText('Template name'))).toBe("Enter the template's name.");
+    for (const message of ["Enter the template's name.", 'Enter a subject.', 'Enter a body.'])
+      expect(within(section).getAllByText(message)).toHaveLength(1);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    expect(saved).toEqual([{ name: '', subject: '', body: '' }]);
+  });
+
+  it("shows a blank subject and body of a type's template under their fields", async () => {
+    server.use(
+      http.get('*/api/contenttemplates/custom', () => HttpResponse.json([])),
+      http.get('*/api/contenttemplates/permissions', () =>
+        HttpResponse.json({ canEdit: true, placeholders: shipmentPlaceholders }),
+      ),
+      http.get('*/api/contenttemplates/:type', () => HttpResponse.json(template())),
+      http.put('*/api/contenttemplates/:type', () =>
+        blankRefusal({ subject: 'Enter a subject.', body: 'Enter a body.' }),
+      ),
+    );
+    renderWithShell(<ContentTemplatesPage />);
+    expect(await screen.findByText(TEMPLATE_TEXTS.defaultMaster)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Body'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    await waitFor(() => expect(underField(screen.getByLabelText('Subject'))).toBe('Enter a subject.'));
+    expect(underField(screen.getByLabelText('Body'))).toBe('Enter a body.');
+    expect(screen.getAllByText('Enter a subject.')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -3,10 +3,13 @@
 // write the organization custom email templates 0–9 (001 §3); the service decides who may save (TMS Site
 // Admin, IT Support Admin): the template's answer says so, or for a type with none (404) and for the custom
 // email templates the service's permissions answer, and the others see them read-only; the page shows a
-// refusal at Save all the same.
+// refusal at Save all the same. The service names the placeholders each type is filled with (the template's
+// answer, or for a 404 and the custom email templates the permissions answer), and each blank field of a
+// save under its field (decision 0116, addendum).
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
 import {
   Button,
+  fieldMessages,
   Group,
   type LoadState,
   LoadView,
@@ -38,8 +41,11 @@ import type { CustomEmailTemplate } from './api/types.ts';
 /** Ours: the spec quotes no texts for these. */
 export const TEMPLATE_TEXTS = Object.freeze({
   title: 'Content templates',
-  intro:
-    'Placeholders such as {{shipmentId}}, {{origin}}, {{destination}}, {{proNumber}}, {{carrierName}} and {{senderName}} are filled when a template is used.',
+  /** the placeholders the service says the template is filled with */
+  placeholders: (names: readonly string[]) =>
+    names.length > 0
+      ? `Placeholders filled when this template is used: ${names.map((n) => `{{${n}}}`).join(', ')}.`
+      : 'This template has no placeholders.',
   loadFailed: 'Unable to load the content template. Please try again.',
   saveFailed: 'Unable to save the content template. Please try again.',
   defaultMaster: "This is the default template: save to make it your broker's own.",
@@ -53,6 +59,8 @@ export const TEMPLATE_TEXTS = Object.freeze({
 export const CUSTOM_TEMPLATE_TEXTS = Object.freeze({
   title: 'Organization custom email templates',
   intro: 'Ten templates (0 to 9) every staff member of your broker can send with.',
+  placeholders: (names: readonly string[]) =>
+    `Placeholders filled when one is sent for a shipment: ${names.map((n) => `{{${n}}}`).join(', ')}.`,
   loadFailed: 'Unable to load the custom email templates. Please try again.',
   saveFailed: 'Unable to save the custom email template. Please try again.',
   notWritten: 'Not written yet: give it a name, a subject and a body.',
@@ -72,6 +80,23 @@ function saveRefusal(answer: { status: number; error: unknown }, fallback: strin
     : serverErrorFeedback(answer.status, answer.error, fallback);
 }
 
+/** A refused save: the service's field errors under their fields (`fieldMessages`), anything else in the alert. */
+function refusedSave(
+  answer: { status: number; error: unknown },
+  fallback: string,
+  fields: readonly string[],
+): { problems: Record<string, string[]>; feedback: ServerErrorFeedback | null } {
+  const byField = fieldMessages(answer.error);
+  const problems = Object.fromEntries(Object.entries(byField).filter(([field]) => fields.includes(field)));
+  if (Object.keys(problems).length === 0) return { problems, feedback: saveRefusal(answer, fallback) };
+  const rest = Object.entries(byField)
+    .filter(([field]) => !fields.includes(field))
+    .flatMap(([, messages]) => messages);
+  return { problems, feedback: rest.length > 0 ? { kind: 'messages', messages: rest } : null };
+}
+
+const problemOf = (problems: Record<string, string[]>, field: string) => problems[field]?.join(' ') || null;
+
 const choices = ContentTemplateType.entries.map((e) => ({ value: e.value, name: `${e.name} (${e.value})` }));
 
 export default function ContentTemplatesPage() {
@@ -83,6 +108,7 @@ export default function ContentTemplatesPage() {
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
   const loaded = load.state === 'loaded' ? load.data : undefined;
   // A type without a template (404) opens an empty one: the service says whether the caller may write it.
   const none = load.state === 'failed' && load.status === 404;
@@ -93,6 +119,12 @@ export default function ContentTemplatesPage() {
     ? permissions.state === 'loaded' && permissions.data.canEdit
     : loaded?.canEdit === true;
   const readOnly = !canEdit;
+  // the placeholders the service fills this type with: a type with none written, those of one written anew
+  const placeholders = none
+    ? permissions.state === 'loaded'
+      ? permissions.data.placeholders
+      : []
+    : (loaded?.placeholders ?? []);
   const shown: LoadState<unknown> = none
     ? permissions.state === 'loaded'
       ? { state: 'loaded', data: null }
@@ -103,15 +135,19 @@ export default function ContentTemplatesPage() {
     setSubject(loaded?.subject ?? '');
     setBody(loaded?.body ?? '');
     setFeedback(null);
+    setProblems({});
   }, [loaded]);
 
   const save = async () => {
     setBusy(true);
     setFeedback(null);
+    setProblems({});
     const answer = await saveContentTemplate(client, type, { subject, body });
     setBusy(false);
     if (!answer.ok) {
-      setFeedback(saveRefusal(answer, TEMPLATE_TEXTS.saveFailed));
+      const refused = refusedSave(answer, TEMPLATE_TEXTS.saveFailed, ['subject', 'body']);
+      setProblems(refused.problems);
+      setFeedback(refused.feedback);
       return;
     }
     // a type written for the first time (it answered 404) is read again; else the answer is the template
@@ -131,7 +167,6 @@ export default function ContentTemplatesPage() {
         choices={choices}
         onChange={(v) => setType(Number(v))}
       />
-      <Text size="sm">{TEMPLATE_TEXTS.intro}</Text>
       <LoadView
         load={shown}
         loading="Loading the content template"
@@ -140,6 +175,7 @@ export default function ContentTemplatesPage() {
       >
         {() => (
           <>
+            <Text size="sm">{TEMPLATE_TEXTS.placeholders(placeholders)}</Text>
             <Text size="sm" c="dimmed">
               {none
                 ? TEMPLATE_TEXTS.none
@@ -154,10 +190,18 @@ export default function ContentTemplatesPage() {
               label="Subject"
               value={subject}
               onChange={(e) => setSubject(e.currentTarget.value)}
+              error={problemOf(problems, 'subject')}
               disabled={busy}
               readOnly={readOnly}
             />
-            <TextareaField label="Body" value={body} onChange={setBody} disabled={busy} readOnly={readOnly} />
+            <TextareaField
+              label="Body"
+              value={body}
+              onChange={setBody}
+              error={problemOf(problems, 'body')}
+              disabled={busy}
+              readOnly={readOnly}
+            />
             <ServerErrorAlert feedback={feedback} />
             <Group>
               {!readOnly && (
@@ -169,14 +213,23 @@ export default function ContentTemplatesPage() {
           </>
         )}
       </LoadView>
-      <CustomEmailTemplates canEdit={permissions.state === 'loaded' ? permissions.data.canEdit : undefined} />
+      <CustomEmailTemplates
+        canEdit={permissions.state === 'loaded' ? permissions.data.canEdit : undefined}
+        placeholders={permissions.state === 'loaded' ? permissions.data.placeholders : undefined}
+      />
     </Stack>
   );
 }
 
 /** The organization custom email templates 0–9: choose a number, write its name, subject and body. */
 /** `canEdit` undefined: the service has not said (yet): no Save, and no note about the reader's role. */
-function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
+function CustomEmailTemplates({
+  canEdit,
+  placeholders,
+}: {
+  canEdit: boolean | undefined;
+  placeholders: readonly string[] | undefined;
+}) {
   const client = useAttachmentsApi();
   const load = useLoad('customEmailTemplates', () => customEmailTemplates(client));
   const readOnly = canEdit !== true;
@@ -188,21 +241,27 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<ServerErrorFeedback | null>(null);
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another number chosen clears the last refusal
   useEffect(() => {
     setName(current?.name ?? '');
     setSubject(current?.subject ?? '');
     setBody(current?.body ?? '');
     setFeedback(null);
-  }, [current]);
+    setProblems({});
+  }, [current, chosen]);
 
   const save = async () => {
     setBusy(true);
     setFeedback(null);
+    setProblems({});
     const answer = await saveCustomEmailTemplate(client, chosen, { name, subject, body });
     setBusy(false);
     if (!answer.ok) {
-      setFeedback(saveRefusal(answer, CUSTOM_TEMPLATE_TEXTS.saveFailed));
+      const refused = refusedSave(answer, CUSTOM_TEMPLATE_TEXTS.saveFailed, ['name', 'subject', 'body']);
+      setProblems(refused.problems);
+      setFeedback(refused.feedback);
       return;
     }
     const saved: CustomEmailTemplate = answer.data;
@@ -216,6 +275,9 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
         {CUSTOM_TEMPLATE_TEXTS.title}
       </Title>
       <Text size="sm">{CUSTOM_TEMPLATE_TEXTS.intro}</Text>
+      {placeholders && placeholders.length > 0 && (
+        <Text size="sm">{CUSTOM_TEMPLATE_TEXTS.placeholders(placeholders)}</Text>
+      )}
       <LoadView
         load={load}
         loading="Loading the custom email templates"
@@ -242,6 +304,7 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
               label="Template name"
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
+              error={problemOf(problems, 'name')}
               disabled={busy}
               readOnly={readOnly}
             />
@@ -249,6 +312,7 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
               label="Email subject"
               value={subject}
               onChange={(e) => setSubject(e.currentTarget.value)}
+              error={problemOf(problems, 'subject')}
               disabled={busy}
               readOnly={readOnly}
             />
@@ -256,6 +320,7 @@ function CustomEmailTemplates({ canEdit }: { canEdit: boolean | undefined }) {
               label="Email body"
               value={body}
               onChange={setBody}
+              error={problemOf(problems, 'body')}
               disabled={busy}
               readOnly={readOnly}
             />
