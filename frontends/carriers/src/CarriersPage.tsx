@@ -2,7 +2,9 @@
 // carriers (decision 0118), GET /api/brokerCarrier/list a page at a time. Searched by the start of the name,
 // SCAC or MC number, filtered by status and "out of compliance only"; each row shows the status, the
 // compliance with its reasons and the insurance status as the service works them out; a name opens the
-// carrier's details page.
+// carrier's details page. The search, filters and page live in the address (`?search=&status=&
+// outOfCompliance=true&page=`), written with history replace, so Back from a carrier's details page returns to
+// them; the carrier is opened with the list's query in the router state, for its "‹ Carriers" link.
 import {
   BrokerCarrierStatus,
   DEFAULT_PAGER_PAGE_SIZE,
@@ -31,10 +33,13 @@ import {
   TextInput,
   Title,
   useAppNavigate,
+  useHref,
   useLoad,
+  useNavigate,
   usePageTitle,
+  useSearchParams,
 } from '@loadline/ui';
-import { type FormEvent, type MouseEvent, useMemo, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { listCarriers } from './api/carriers.ts';
 import { useCarriersApi } from './api/client.ts';
 import type { CarrierListItem, CarrierListQuery } from './api/types.ts';
@@ -45,10 +50,59 @@ const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Disabled]: 'gray',
 };
 const insuranceColour: Record<string, string> = { Pass: 'green', Expiring: 'yellow', Expired: 'red' };
+// A badge is as wide as its text: Mantine's would shrink with its column and cut the text ("Expiring in 10
+// Days" at a 1,280 px wide window).
+const wholeBadge = { minWidth: 'max-content' } as const;
 
 /** Where a carrier's name goes: its details page (the universal search's carrier route). */
 export const carrierDetailsPath = (carrierMasterId: string): string =>
   UniversalSearchRoutes[UniversalSearchResultType.values.LSPCarrier](carrierMasterId);
+
+/** The Carriers page's own full path (the back office's `lsp/carriers`). */
+export const CARRIERS_LIST_PATH = '/back-office/lsp/carriers';
+
+/** The router state a carrier is opened with from the list: the list's query, for the way back. */
+export interface CarrierListRouterState {
+  carrierListSearch: string;
+}
+
+/** The list's search, filters and page as the address keeps them. */
+export interface CarrierListAddress {
+  search: string;
+  status: number | null;
+  outOfCompliance: boolean;
+  page: number;
+}
+
+/**
+ * The list's state read from the address's query. Each value not understood is its default (no search, all
+ * statuses, not only out of compliance, page 1): a search over the list's limit, a status not in 002 §3.7,
+ * an `outOfCompliance` other than `true`, a page that is not a whole number from 1 written in at most 15 digits.
+ */
+export function carrierListAddressOf(params: URLSearchParams): CarrierListAddress {
+  const search = (params.get('search') ?? '').trim();
+  const statusText = params.get('status') ?? '';
+  const status = /^\d{1,3}$/.test(statusText) ? Number(statusText) : null;
+  const pageText = params.get('page') ?? '';
+  const page = /^[1-9]\d{0,14}$/.test(pageText) ? Number(pageText) : 1;
+  return {
+    search: search.length <= CARRIER_LIST_SEARCH_MAX ? search : '',
+    status: status !== null && BrokerCarrierStatus.has(status) ? status : null,
+    outOfCompliance: params.get('outOfCompliance') === 'true',
+    page,
+  };
+}
+
+/** The address's query for the list's state: '' for the defaults, else '?…' with only what is not a default. */
+export function carrierListQueryString(address: CarrierListAddress): string {
+  const params = new URLSearchParams();
+  if (address.search) params.set('search', address.search);
+  if (address.status !== null) params.set('status', String(address.status));
+  if (address.outOfCompliance) params.set('outOfCompliance', 'true');
+  if (address.page > 1) params.set('page', String(address.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
 
 const statusChoices = BrokerCarrierStatus.entries.map((s) => ({ value: s.value, name: s.name }));
 
@@ -84,7 +138,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
       </Table.Td>
       <Table.Td>{cityState(carrier)}</Table.Td>
       <Table.Td>
-        <Badge color={statusColour[carrier.status] ?? 'gray'} variant="light">
+        <Badge color={statusColour[carrier.status] ?? 'gray'} variant="light" style={wholeBadge}>
           {carrier.statusName}
         </Badge>
         {carrier.inherited && (
@@ -94,7 +148,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={carrier.inCompliance ? 'green' : 'red'}>
+        <Badge color={carrier.inCompliance ? 'green' : 'red'} style={wholeBadge}>
           {carrier.inCompliance ? 'In compliance' : 'Out of compliance'}
         </Badge>
         {carrier.complianceReasons.length > 0 && (
@@ -106,7 +160,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={insuranceColour[carrier.insuranceState] ?? 'gray'} variant="light">
+        <Badge color={insuranceColour[carrier.insuranceState] ?? 'gray'} variant="light" style={wholeBadge}>
           {carrier.insuranceStatusName}
         </Badge>
       </Table.Td>
@@ -117,16 +171,28 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
 export default function CarriersPage(_props: CarriersPageProps) {
   usePageTitle('Carriers');
   const client = useCarriersApi();
-  const navigate = useAppNavigate();
-  const [draft, setDraft] = useState('');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<number | null>(null);
-  const [outOfComplianceOnly, setOutOfComplianceOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const appNavigate = useAppNavigate();
+  const navigate = useNavigate();
+  const base = useHref('/').replace(/\/$/, '');
+  const [params, setParams] = useSearchParams();
+  const fromAddress = useMemo(() => carrierListAddressOf(params), [params]);
+  // Shown at once, and written to the address in place (the router's update comes a moment later): no
+  // history entry per search, filter or page.
+  const [address, setAddress] = useState(fromAddress);
+  const { search, status, outOfCompliance: outOfComplianceOnly, page } = address;
+  const [draft, setDraft] = useState(search);
+  // Back, Forward or the navigation's Carriers link change the address: it wins, the search box with it.
+  useEffect(() => setAddress(fromAddress), [fromAddress]);
+  useEffect(() => setDraft(fromAddress.search), [fromAddress.search]);
+  const update = (change: Partial<CarrierListAddress>) => {
+    const next = { ...address, ...change };
+    setAddress(next);
+    setParams(new URLSearchParams(carrierListQueryString(next)), { replace: true });
+  };
 
   const query = useMemo(() => {
     const q: CarrierListQuery = { page, pageSize: DEFAULT_PAGER_PAGE_SIZE };
-    if (search.trim()) q.search = search.trim();
+    if (search) q.search = search;
     if (status !== null) q.status = status as NonNullable<CarrierListQuery['status']>;
     if (outOfComplianceOnly) q.outOfCompliance = true;
     return q;
@@ -135,11 +201,23 @@ export default function CarriersPage(_props: CarriersPageProps) {
   // The list stays shown while the next page or search loads.
   const list = load.last;
   const pages = list ? pageCount(list.totalCount, list.pageSize) : 1;
+  // A page past the last in the address (the list shrank, or the address was typed) becomes the last.
+  const pastLast = load.state === 'loaded' && load.data.page === page && page > pages;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the answer says the page is past the last
+  useEffect(() => {
+    if (pastLast) update({ page: pages });
+  }, [pastLast, pages]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch(draft);
-    setPage(1);
+    update({ search: draft.trim().slice(0, CARRIER_LIST_SEARCH_MAX), page: 1 });
+  };
+
+  // A carrier opens as a new history entry, with the list's query for the details page's way back.
+  const open = (href: string) => {
+    const state: CarrierListRouterState = { carrierListSearch: carrierListQueryString(address) };
+    if (base !== '' && href.startsWith(`${base}/`)) navigate(href.slice(base.length), { state });
+    else appNavigate(href);
   };
 
   return (
@@ -163,18 +241,12 @@ export default function CarriersPage(_props: CarriersPageProps) {
             value={status ?? ''}
             choices={statusChoices}
             placeholder="All statuses"
-            onChange={(value) => {
-              setStatus(value === '' ? null : Number(value));
-              setPage(1);
-            }}
+            onChange={(value) => update({ status: value === '' ? null : Number(value), page: 1 })}
           />
           <CheckboxField
             label="Out of compliance only"
             checked={outOfComplianceOnly}
-            onChange={(checked) => {
-              setOutOfComplianceOnly(checked);
-              setPage(1);
-            }}
+            onChange={(checked) => update({ outOfCompliance: checked, page: 1 })}
           />
           <Button type="submit" size="xs">
             Search
@@ -214,13 +286,13 @@ export default function CarriersPage(_props: CarriersPageProps) {
                 </Table.Thead>
                 <Table.Tbody>
                   {list.items.map((carrier) => (
-                    <CarrierRow key={carrier.brokerCarrierId} carrier={carrier} onOpen={navigate} />
+                    <CarrierRow key={carrier.brokerCarrierId} carrier={carrier} onOpen={open} />
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           )}
-          <Pager page={clampPage(page, pages)} pages={pages} onPage={setPage} />
+          <Pager page={clampPage(page, pages)} pages={pages} onPage={(p) => update({ page: p })} />
         </>
       )}
     </Stack>

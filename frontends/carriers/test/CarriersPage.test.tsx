@@ -1,14 +1,18 @@
 // The back office's Carriers page (decision 0118): GET /api/brokerCarrier/list, the rows with their status,
 // compliance reasons and insurance status, the search and filters, the pager, and a name opening the
-// carrier's details page.
+// carrier's details page; the search, filters and page kept in the address (read, written in place, bad
+// values ignored), and Back or the details page's "‹ Carriers" link returning to them.
 import './setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentPath, renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
 import type { CarrierListItem } from '../src/api/types.ts';
-import CarriersPage from '../src/CarriersPage.tsx';
+import CarrierDetailsPage from '../src/CarrierDetailsPage.tsx';
+import CarriersPage, { carrierListAddressOf } from '../src/CarriersPage.tsx';
+import { details, previewHandlers } from './fixtures.ts';
 
 const server = setupMsw();
 
@@ -158,5 +162,192 @@ describe('carriers/CarriersPage', () => {
       HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 });
     fireEvent.click(screen.getByLabelText('Out of compliance only'));
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Unable to get results');
+  });
+});
+
+function DetailsRoute() {
+  const { id = '' } = useParams();
+  return <CarrierDetailsPage carrierMasterId={id} />;
+}
+
+/** The list at the back office's lsp/carriers and the real details page, as the shell routes them. */
+function renderListAndDetails(path: string) {
+  server.use(...previewHandlers(details()));
+  return renderWithShell(<div data-testid="home" />, {
+    path,
+    remotes: {},
+    routes: [
+      { path: '/lsp/carriers', element: <CarriersPage /> },
+      { path: '/lsp/carriers/details/:id', element: <DetailsRoute /> },
+    ],
+  });
+}
+
+const searchBox = () => screen.getByLabelText('Search') as HTMLInputElement;
+const statusSelect = () => screen.getByLabelText('Status') as HTMLSelectElement;
+const complianceBox = () => screen.getByLabelText('Out of compliance only') as HTMLInputElement;
+const currentPage = () =>
+  within(screen.getByRole('navigation', { name: 'Pages' }))
+    .getAllByRole('button', { name: /^Page / })
+    .find((b) => b.getAttribute('aria-current') === 'page')?.textContent;
+
+describe('carriers/CarriersPage: the search, filters and page in the address', () => {
+  it('reads them from the address on load', async () => {
+    renderWithShell(<CarriersPage />, {
+      path: '/back-office/?search=sum&status=2&outOfCompliance=true&page=2',
+    });
+    await screen.findByRole('row', { name: 'Zenith Haul' });
+    expect(lastQuery()).toEqual({
+      page: '2',
+      pageSize: '100',
+      search: 'sum',
+      status: '2',
+      outOfCompliance: 'true',
+    });
+    expect(queries).toHaveLength(1);
+    expect(searchBox().value).toBe('sum');
+    expect(statusSelect().value).toBe('2');
+    expect(complianceBox().checked).toBe(true);
+    expect(currentPage()).toBe('2');
+  });
+
+  it('writes them back in place (history replace), leaving out the defaults', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers');
+    await table();
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers');
+    fireEvent.change(searchBox(), { target: { value: '  acme ' } });
+    // Typing alone neither searches nor changes the address.
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=acme'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.change(statusSelect(), { target: { value: '3' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=acme&status=3'));
+    // A search typed but not run stays in the box while a filter changes.
+    fireEvent.change(searchBox(), { target: { value: 'acm' } });
+    fireEvent.click(complianceBox());
+    // Shown at once, before the router's update (a browser's click would otherwise see it unchanged).
+    expect(complianceBox().checked).toBe(true);
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=acme&status=3&outOfCompliance=true'),
+    );
+    expect(searchBox().value).toBe('acm');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(
+        '/back-office/lsp/carriers?search=acme&status=3&outOfCompliance=true&page=2',
+      ),
+    );
+    expect(lastQuery()).toEqual({
+      page: '2',
+      pageSize: '100',
+      search: 'acme',
+      status: '3',
+      outOfCompliance: 'true',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    // A filter returns to page 1, which the address leaves out; so does "All statuses".
+    fireEvent.change(statusSelect(), { target: { value: '' } });
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=acme&outOfCompliance=true'),
+    );
+    // Nothing was pushed: there is no entry to go back to.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await router.navigate(-1);
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=acme&outOfCompliance=true');
+  });
+
+  it.each([
+    ['an unknown status, page 0, a yes', '?status=9&page=0&outOfCompliance=yes'],
+    ['a page and a status that are not numbers', '?page=abc&status=Blocked'],
+    ['a negative page', '?page=-2'],
+    ['a page past the safe integers', '?page=99999999999999999999'],
+    ['a fractional page', '?page=1.5'],
+    ['a status 0 and a padded page', '?status=0&page=02'],
+    ['a search longer than the limit', `?search=${'a'.repeat(101)}`],
+    ['a search of spaces only, broken escapes', '?search=%20%20&status=%E0%A4%A&page=%'],
+  ])('falls back to the defaults for %s', async (_what, search) => {
+    renderWithShell(<CarriersPage />, { path: `/back-office/${search}` });
+    await table();
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100' });
+    expect(searchBox().value).toBe('');
+    expect(statusSelect().value).toBe('');
+    expect(complianceBox().checked).toBe(false);
+  });
+
+  it('keeps the valid values beside invalid ones, and a search of exactly the limit', () => {
+    const longest = 'b'.repeat(100);
+    expect(carrierListAddressOf(new URLSearchParams(`search=${longest}&status=abc&page=3`))).toEqual({
+      search: longest,
+      status: null,
+      outOfCompliance: false,
+      page: 3,
+    });
+    expect(carrierListAddressOf(new URLSearchParams('search=+Old+&status=1&outOfCompliance=true'))).toEqual({
+      search: 'Old',
+      status: 1,
+      outOfCompliance: true,
+      page: 1,
+    });
+  });
+
+  it('turns a page past the last into the last', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers?search=sum&page=9');
+    await screen.findByRole('row', { name: 'Zenith Haul' });
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum&page=2');
+    expect(lastQuery()).toEqual({ page: '2', pageSize: '100', search: 'sum' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens a carrier as a new entry: Back returns to the same search, filters, page and list', async () => {
+    const { router } = renderListAndDetails(
+      '/back-office/lsp/carriers?search=sum&status=1&outOfCompliance=true&page=2',
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Zenith Haul' }));
+    await screen.findByRole('heading', { name: 'Summit Carriers' });
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers/details/car_demo_oldline');
+    const back = screen.getByRole('link', { name: '‹ Carriers' });
+    expect(back.getAttribute('href')).toBe(
+      '/back-office/lsp/carriers?search=sum&status=1&outOfCompliance=true&page=2',
+    );
+    // The browser's Back.
+    await router.navigate(-1);
+    await screen.findByRole('row', { name: 'Zenith Haul' });
+    expect(currentPath(router)).toBe(
+      '/back-office/lsp/carriers?search=sum&status=1&outOfCompliance=true&page=2',
+    );
+    expect(searchBox().value).toBe('sum');
+    expect(statusSelect().value).toBe('1');
+    expect(complianceBox().checked).toBe(true);
+    expect(currentPage()).toBe('2');
+    expect(lastQuery()).toEqual({
+      page: '2',
+      pageSize: '100',
+      search: 'sum',
+      status: '1',
+      outOfCompliance: 'true',
+    });
+  });
+
+  it('the details page’s "‹ Carriers" link returns to the list it was opened from', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers?search=sum');
+    fireEvent.click(within(await table()).getByRole('link', { name: 'Summit Carriers' }));
+    fireEvent.click(await screen.findByRole('link', { name: '‹ Carriers' }));
+    await table();
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum');
+    expect(searchBox().value).toBe('sum');
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100', search: 'sum' });
+  });
+
+  it('opened directly (the universal search, a typed address), the link goes to the plain list', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers/details/car_demo_summit');
+    await screen.findByRole('heading', { name: 'Summit Carriers' });
+    const back = screen.getByRole('link', { name: '‹ Carriers' });
+    expect(back.getAttribute('href')).toBe('/back-office/lsp/carriers');
+    fireEvent.click(back);
+    await table();
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers');
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100' });
   });
 });

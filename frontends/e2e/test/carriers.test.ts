@@ -4,7 +4,7 @@
 // a pickup audit (000 §4) and open the terminal information; a carrier-desk admin blocks the carrier and
 // the shipment gets the carrier-blocked alert through the events, then enables it again; staff put a
 // carrier on a quote with the carrier picker (decision 0117); staff find carriers on the Carriers page
-// (decision 0118).
+// (decision 0118), with Back from a carrier's details returning to the list's search, filters and page.
 //
 // Demo shipment used (fixed by the demo's rules): 10026 is Globex's truckload In Transit with Prairie
 // Express on its linehaul (Prairie: auto liability expiring in 30 days, preferred regions Central Plains
@@ -190,6 +190,20 @@ describe('carrier journeys', () => {
     const coastal = table.getByRole('row', { name: 'Coastal Drayage' });
     await coastal.getByText('No insurance is on file for the carrier.').waitFor();
     await table.getByRole('row', { name: 'Old Line Freight' }).getByText('In compliance').waitFor();
+    // Bluewater's cargo expires in 10 days: its insurance status shows whole at 1,280 px, neither cut nor
+    // scrolled out of sight.
+    const expiring = table
+      .getByRole('row', { name: 'Bluewater Logistics' })
+      .locator('.mantine-Badge-label', { hasText: 'Expiring in 10 Days' });
+    await expiring.waitFor();
+    expect(
+      await expiring.evaluate(
+        (e) =>
+          e.scrollWidth <= e.clientWidth &&
+          (e.parentElement as HTMLElement).scrollWidth <= (e.parentElement as HTMLElement).clientWidth &&
+          e.getBoundingClientRect().right <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     // Out of compliance only: Old Line (insurances current, enabled) leaves the list.
     await page.getByLabel('Out of compliance only').check();
     await table
@@ -212,6 +226,28 @@ describe('carrier journeys', () => {
       .getByText('Out of compliance')
       .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(screenshots, 'carriers-details.png'), fullPage: true });
+
+    // The browser's Back: the same search, filter and results, kept in the address.
+    const listUrl = /\/back-office\/lsp\/carriers\?search=summ&outOfCompliance=true$/;
+    const sameList = async () => {
+      await page.waitForURL(listUrl, { timeout: 20_000 });
+      await summit.waitFor({ timeout: 20_000 });
+      expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('summ');
+      expect(await page.getByLabel('Out of compliance only').isChecked()).toBe(true);
+      expect(await table.getByRole('row').count()).toBe(2);
+    };
+    await page.goBack();
+    await sameList();
+    // The details page's "‹ Carriers" link returns to it too; opened directly, to the plain list.
+    await summit.getByRole('link', { name: 'Summit Carriers' }).click();
+    await page.getByRole('heading', { name: 'Summit Carriers' }).waitFor({ timeout: PAGE_LOAD_MS });
+    await page.getByRole('link', { name: '‹ Carriers' }).click();
+    await sameList();
+    await page.goto(`${j.system.url}/back-office/lsp/carriers/details/car_demo_summit`);
+    await page.getByRole('heading', { name: 'Summit Carriers' }).waitFor({ timeout: PAGE_LOAD_MS });
+    await page.getByRole('link', { name: '‹ Carriers' }).click();
+    await page.waitForURL(/\/back-office\/lsp\/carriers$/, { timeout: 20_000 });
+    await table.getByRole('row', { name: 'Old Line Freight' }).waitFor({ timeout: 20_000 });
     await page.close();
   }, 180_000);
 });
