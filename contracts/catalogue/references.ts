@@ -157,3 +157,24 @@ export function proNumberReferenceCodeForLeg(legType: number | null | undefined)
   if (legType === TransitLegType.values.DeliveryLocal) return ProNumberReferenceCodes[1];
   return ProNumberReferenceCodes[2];
 }
+
+/** A reference type's name, whether the spec numbers it or not; the code itself when unknown. */
+export const referenceTypeNameOf = (code: string): string =>
+  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
+
+/**
+ * The reference types that are a leg's carrier's own (decision 0117 addendum): its pro numbers, its drivers,
+ * its truck and its dispatcher. When the leg's carrier changes they were the previous carrier's, and go with
+ * it unless staff keep them. A trailer may be the shipper's (a drop trailer) and stays.
+ */
+export const CarrierReferenceCodes: readonly string[] = Object.freeze([
+  ...ProNumberReferenceCodes,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.DriverName.code,
+  ShipmentReferenceType.byCode.DriverCellPhoneNumber.code,
+  ShipmentReferenceType.byCode.SecondaryDriverName.code,
+  ShipmentReferenceType.byCode.SecondaryDriverCellPhoneNumber.code,
+  ShipmentReferenceType.byCode.TruckNumber.code,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.CarrierDispatcherName.code,
+  ShipmentReferenceType.byCode.CarrierDispatcherEmail.code,
+  ShipmentReferenceTypesWithoutKnownValue.byCode.CarrierDispatcherPhoneNumber.code,
+]);

@@ -2210,6 +2210,8 @@ export interface operations {
             content: {
                 "application/json": {
                     carrierMasterId: string | null;
+                    /** @description keep the leg's pro numbers, drivers, truck and dispatcher of the previous carrier (CarrierReferenceCodes); by default they are cleared with it, and the activity entry names them with their values */
+                    keepCarrierReferences?: boolean;
                     transitLegId?: string | null;
                 };
             };

@@ -1,7 +1,7 @@
 import {
+  CarrierReferenceCodes,
   messages,
-  ShipmentReferenceType,
-  ShipmentReferenceTypesWithoutKnownValue,
+  referenceTypeNameOf,
   ShipmentStopType,
   ShipmentType,
   WeightUnit,
@@ -49,9 +49,6 @@ import { TrackingPlugin } from './components/TrackingPlugin/index.ts';
 import { useShipment } from './hooks/useShipment.ts';
 import { liveChangeOf } from './rules/liveEvents.ts';
 import { shipmentRoutes } from './rules/shipmentRoutes.ts';
-
-const referenceName = (code: string) =>
-  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
 
 function StopCard({
   title,
@@ -415,7 +412,7 @@ export default function ShipmentDetailsPage({
           <Table.Tbody>
             {shipment.referenceNumbers.map((r) => (
               <Table.Tr key={r.referenceId}>
-                <Table.Td c="dimmed">{referenceName(r.referenceTypeCode)}</Table.Td>
+                <Table.Td c="dimmed">{referenceTypeNameOf(r.referenceTypeCode)}</Table.Td>
                 <Table.Td>{r.value}</Table.Td>
               </Table.Tr>
             ))}
@@ -445,6 +442,9 @@ export default function ShipmentDetailsPage({
           shipmentId={shipment.shipmentId}
           transitLegId={leg.transitLegId}
           current={leg}
+          carrierReferences={shipment.referenceNumbers.filter(
+            (r) => r.transitLegId === leg.transitLegId && CarrierReferenceCodes.includes(r.referenceTypeCode),
+          )}
           onClose={() => setCarrierPicker(false)}
           onChanged={load.reload}
         />

@@ -17,9 +17,8 @@ import {
   PackageType,
   PackingGroup,
   ProNumberReferenceCodes,
+  referenceTypeNameOf,
   ServiceLevel,
-  ShipmentReferenceType,
-  ShipmentReferenceTypesWithoutKnownValue,
   ShipmentStatus,
   ShipmentType,
   WeightUnit,
@@ -88,9 +87,6 @@ const lengthUnitOf = (s: ShipmentState) => LengthUnit.nameOf(s.dimensionUnit) ??
 
 // ---------------------------------------------------------------------------------------------------------
 // Pieces of the shipment
-
-const referenceName = (code: string) =>
-  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
 
 /** Reference types that hold a phone number: printed as (AAA) BBB-CCCC ext N (001 §5). */
 const phoneReferences = new Set([
@@ -190,7 +186,7 @@ function serviceLevelOf(s: ShipmentState): string {
 function referenceRows(s: ShipmentState, exclude: readonly string[]): Field[] {
   return s.referenceNumbers
     .filter((r) => !exclude.includes(r.referenceTypeCode))
-    .map((r) => [referenceName(r.referenceTypeCode), r.value]);
+    .map((r) => [referenceTypeNameOf(r.referenceTypeCode), r.value]);
 }
 
 const commoditiesOf = (s: ShipmentState): readonly Commodity[] =>
@@ -552,7 +548,7 @@ function confirmationContent(
   const tonu = document === 'CarrierConfirmationTONU';
   const optional = (codes: readonly string[]): Field[] =>
     codes
-      .map((code) => [referenceName(code), referenceValues(s, code).join(', ')] as Field)
+      .map((code) => [referenceTypeNameOf(code), referenceValues(s, code).join(', ')] as Field)
       .filter(([, value]) => value !== '');
   const lines = carrierChargeLines(s, inputs.chargeLines);
   return {

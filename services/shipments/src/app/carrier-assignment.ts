@@ -12,12 +12,14 @@ import {
   carrierAssignmentTexts,
   carrierRefusal,
   legToAssign,
+  previousCarrierReferences,
   shipmentClosedToCarrierChange,
 } from '../domain/carrier-assignment.ts';
 import { shipmentScope } from '../domain/visibility.ts';
 import type { ShipmentsDeps } from '../service.ts';
 import {
   carrierBlockedOnALegOf,
+  deleteLegReferences,
   loadBrokerCarrier,
   openCarrierBlockedAlerts,
   resolveAlerts,
@@ -33,6 +35,8 @@ export interface CarrierAssignmentInput {
   transitLegId?: string | null | undefined;
   /** null takes the carrier off */
   carrierMasterId: string | null;
+  /** keep the leg's pro numbers and driver details of the previous carrier (by default they go with it) */
+  keepCarrierReferences?: boolean | undefined;
 }
 
 /**
@@ -71,8 +75,18 @@ export async function assignCarrier(
       if (refusal) throw fieldError('carrierMasterId', refusal);
       carrier = found!;
     }
-    const change = assignment(leg, carrier);
+    const cleared = previousCarrierReferences(
+      leg,
+      shipment.referenceNumbers,
+      input.keepCarrierReferences ?? false,
+    );
+    const change = assignment(leg, carrier, cleared);
     await setLegCarrier(trx, leg.transitLegId, change.leg);
+    await deleteLegReferences(
+      trx,
+      leg.transitLegId,
+      cleared.map((r) => r.referenceId),
+    );
     // Only carriers in compliance (so not blocked) go on a leg: the alert can only be resolved here.
     const open = await openCarrierBlockedAlerts(trx, shipment.shipmentId);
     if (open.length > 0 && !(await carrierBlockedOnALegOf(trx, shipment.shipmentId, shipment.brokerId)))

@@ -9,16 +9,19 @@
 //   - the carrier of a delivered, complete or canceled shipment is who hauled it (or nobody) and is no longer
 //     changed;
 //   - the leg takes the carrier's name, SCAC and phone; when it had a carrier, its tracking link and tracking
-//     integration were that carrier's (000 §3 puts the integration on the leg's tariff) and are cleared, the
-//     activity entry naming what was cleared; its reference numbers (pro numbers, driver) stay, for staff to
-//     correct.
+//     integration were that carrier's (000 §3 puts the integration on the leg's tariff) and are cleared, and
+//     so are the leg's references that were that carrier's own (its pro numbers, drivers, truck and
+//     dispatcher: the catalogue's CarrierReferenceCodes) unless staff keep them; the activity entry names
+//     what was cleared, with the values, so nothing is lost (decision 0117 addendum).
 import {
   CarrierComplianceReason,
+  CarrierReferenceCodes,
   isPastDelivered,
+  referenceTypeNameOf,
   ShipmentActivityType,
   ShipmentStatus,
 } from '@loadline/contracts/catalogue';
-import type { TransitLeg } from './shipment.ts';
+import type { ReferenceNumber, TransitLeg } from './shipment.ts';
 
 /** One of the broker's carriers as this service keeps it. */
 export interface BrokerCarrier {
@@ -102,10 +105,31 @@ const hasTrackingIntegration = (leg: TransitLeg) =>
   leg.trackingIntegrationSourceId !== null ||
   leg.integrationSourceId !== null;
 
-/** The leg's carrier fields after the assignment, and its activity entry's text. */
+/**
+ * The leg's references that were its carrier's own and go with it when the carrier changes or is taken off;
+ * none when staff keep them, or when the leg had no carrier (then they were typed for the carrier to come).
+ */
+export function previousCarrierReferences(
+  leg: TransitLeg,
+  references: readonly ReferenceNumber[],
+  keep: boolean,
+): ReferenceNumber[] {
+  if (keep || !hasCarrier(leg)) return [];
+  const rank = (r: ReferenceNumber) => CarrierReferenceCodes.indexOf(r.referenceTypeCode);
+  // in the catalogue's order (pro numbers, then drivers...), so the activity entry reads the same each time
+  return references
+    .filter((r) => r.transitLegId === leg.transitLegId && rank(r) >= 0)
+    .sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * The leg's carrier fields after the assignment, and its activity entry's text, which names what was cleared
+ * with it: the tracking link and integration, and `clearedReferences` (previousCarrierReferences).
+ */
 export function assignment(
   leg: TransitLeg,
   carrier: BrokerCarrier | null,
+  clearedReferences: readonly ReferenceNumber[] = [],
 ): { leg: LegCarrier; note: string } {
   // a leg without a carrier keeps its tracking link: it was no carrier's
   const clears = hasCarrier(leg);
@@ -128,10 +152,15 @@ export function assignment(
   const cleared = [
     clears && leg.trackingUrl ? `tracking link ${leg.trackingUrl}` : '',
     clears && hasTrackingIntegration(leg) ? 'tracking integration' : '',
+    ...clearedReferences.map((r) => `${referenceTypeNameOf(r.referenceTypeCode)} ${r.value}`),
   ].filter(Boolean);
   const note =
     cleared.length > 0
-      ? `${changed} The previous carrier's ${cleared.join(' and ')} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
+      ? `${changed} The previous carrier's ${listed(cleared)} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
       : changed;
   return { leg: after, note };
 }
+
+/** "a", "a and b", "a, b and c" */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');

@@ -7,8 +7,7 @@
 // number a customer reads out on the phone.
 import {
   isNumericSearchQuery,
-  ShipmentReferenceType,
-  ShipmentReferenceTypesWithoutKnownValue,
+  referenceTypeNameOf,
   ShipmentStatus,
   shouldTriggerShipmentSearch,
   UNIVERSAL_SEARCH_MAX_RESULTS,
@@ -33,9 +32,6 @@ export const startsWithPattern = (query: string): string =>
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const referenceName = (code: string) =>
-  ShipmentReferenceType.fromCode(code)?.name ?? ShipmentReferenceTypesWithoutKnownValue.nameOf(code) ?? code;
-
 export interface ShipmentHit {
   shipmentId: number;
   customerOrganizationId: string;
@@ -51,7 +47,7 @@ export function searchResult(hit: ShipmentHit) {
     `Shipment ${hit.shipmentId}`,
     ShipmentStatus.nameOf(hit.status) ?? null,
     hit.customerName,
-    hit.reference ? `${referenceName(hit.reference.code)} ${hit.reference.value}` : null,
+    hit.reference ? `${referenceTypeNameOf(hit.reference.code)} ${hit.reference.value}` : null,
   ].filter((p): p is string => p !== null && p !== '');
   return {
     universalSearchResultType: UniversalSearchResultType.values.Shipment as number,

@@ -810,6 +810,12 @@ export const CarrierAssignmentIn = Type.Object(
         description: "one of the broker's carriers, in compliance; null takes the carrier off the leg",
       }),
     ),
+    keepCarrierReferences: Type.Optional(
+      Type.Boolean({
+        description:
+          "keep the leg's pro numbers, drivers, truck and dispatcher of the previous carrier (CarrierReferenceCodes); by default they are cleared with it, and the activity entry names them with their values",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

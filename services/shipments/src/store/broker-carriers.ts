@@ -183,3 +183,17 @@ export async function setLegCarrier(trx: Db, transitLegId: string, leg: LegCarri
     .where('transit_leg_id', '=', transitLegId)
     .execute();
 }
+
+/** Deletes the leg's references that were its previous carrier's (the activity entry keeps their values). */
+export async function deleteLegReferences(
+  trx: Db,
+  transitLegId: string,
+  referenceIds: readonly string[],
+): Promise<void> {
+  if (referenceIds.length === 0) return;
+  await trx
+    .deleteFrom('reference_number')
+    .where('transit_leg_id', '=', transitLegId)
+    .where('reference_id', 'in', referenceIds)
+    .execute();
+}

@@ -176,6 +176,64 @@ describe("putting a carrier on a shipment's leg", () => {
     expect(last.envelope.data.description).toBe('Carrier Roadrunner Lines removed.');
   });
 
+  it("clears the previous carrier's pro numbers and driver details with it, naming their values, unless staff keep them", async () => {
+    const references = [
+      { referenceTypeCode: 'LinehaulCarrierProNumber', value: 'RDY-5501', transitLegIndex: 0 },
+      { referenceTypeCode: 'DriverName', value: 'Dale Cooper', transitLegIndex: 0 },
+      { referenceTypeCode: 'DriverCellPhoneNumber', value: '6155550188', transitLegIndex: 0 },
+      // not the carrier's own: they stay
+      { referenceTypeCode: 'TrailerNumber', value: 'TRL-42', transitLegIndex: 0 },
+      { referenceTypeCode: 'PONumber', value: 'PO-8812' },
+    ];
+    const id = await create({
+      transitLegs: [{ transitType: 1, active: true }],
+      referenceNumbers: references,
+    });
+    const codes = (shipment: { referenceNumbers: { referenceTypeCode: string; value: string }[] }) =>
+      shipment.referenceNumbers.map((r) => `${r.referenceTypeCode} ${r.value}`).sort();
+    // typed before any carrier: the first carrier takes them
+    const first = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(codes(first.json())).toHaveLength(5);
+
+    // kept on request
+    const before = await lastPosition(service.t);
+    const kept = await assign(ops, id, { carrierMasterId: 'car_t_road', keepCarrierReferences: true });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(codes(kept.json())).toHaveLength(5);
+    expect((await outboxAfter(service.t, before)).at(-1)!.envelope.data.description).toBe(
+      'Carrier changed from Ready Freight to Roadrunner Lines.',
+    );
+
+    // by default they go with the carrier, in one transaction with the event and the note
+    const mid = await lastPosition(service.t);
+    const changed = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(codes(changed.json())).toEqual(['PONumber PO-8812', 'TrailerNumber TRL-42']);
+    const events = await outboxAfter(service.t, mid);
+    expect(events.map((e) => e.subject)).toEqual([subjects.shipmentUpdated, subjects.shipmentNoteAdded]);
+    const published = events[0]!.envelope.data as { referenceNumbers: { value: string }[] };
+    expect(published.referenceNumbers.map((r) => r.value).sort()).toEqual(['PO-8812', 'TRL-42']);
+    expect(events[1]!.envelope.data.description).toBe(
+      "Carrier changed from Roadrunner Lines to Ready Freight. The previous carrier's Linehaul Carrier Pro Number RDY-5501, Driver Name Dale Cooper and Driver Cell Phone Number 6155550188 were cleared.",
+    );
+    // the same carrier again clears nothing more
+    const again = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    expect(codes(again.json())).toHaveLength(2);
+  });
+
+  it('refuses keepCarrierReferences that is not a boolean, naming it, and writes nothing', async () => {
+    const id = await create({
+      transitLegs: [{ transitType: 1, active: true }],
+      referenceNumbers: [{ referenceTypeCode: 'DriverName', value: 'Dale Cooper', transitLegIndex: 0 }],
+    });
+    await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    const before = await lastPosition(service.t);
+    const res = await assign(ops, id, { carrierMasterId: 'car_t_road', keepCarrierReferences: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('keepCarrierReferences');
+    expect(await outboxAfter(service.t, before)).toEqual([]);
+  });
+
   it('refuses a carrier out of compliance, blocked, unknown or of another broker, naming why, and writes nothing', async () => {
     const id = await create();
     const before = await lastPosition(service.t);
@@ -334,11 +392,21 @@ describe('carriers on legs as the importer and order entry write them, and at th
     const notes = (await outboxAfter(service.t, before))
       .filter((e) => e.subject === subjects.shipmentNoteAdded)
       .map((e) => e.envelope.data.description as string);
-    // Roadrunner thrice writes it once; Ready Freight is assigned before or after it
-    expect([
-      ['Carrier Ready Freight assigned.', 'Carrier changed from Ready Freight to Roadrunner Lines.'],
-      ['Carrier Roadrunner Lines assigned.', 'Carrier changed from Roadrunner Lines to Ready Freight.'],
-    ]).toContainEqual(notes);
+    // One history: the first assigns, each next change starts from the carrier the one before left, and a
+    // Roadrunner request that finds Roadrunner on the leg writes nothing. Ready Freight's one request lands
+    // first, last, or between two Roadrunner requests (then Roadrunner is written twice, each from Ready).
+    const carriers = notes.map((note, i) => {
+      if (i === 0) return /^Carrier (.+) assigned\.$/.exec(note)?.[1];
+      const [, from, to] = /^Carrier changed from (.+) to (.+)\.$/.exec(note) ?? [];
+      expect(from, note).toBe(
+        /(?:Carrier | to )(Ready Freight|Roadrunner Lines)(?: assigned)?\.$/.exec(notes[i - 1]!)?.[1],
+      );
+      return to;
+    });
+    expect(carriers.filter((c) => c === 'Ready Freight')).toHaveLength(1);
+    expect(carriers.every((c) => c === 'Ready Freight' || c === 'Roadrunner Lines')).toBe(true);
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.length).toBeLessThanOrEqual(3);
     const shown = await service.app.inject({
       method: 'GET',
       url: `/api/shipments/${id}`,

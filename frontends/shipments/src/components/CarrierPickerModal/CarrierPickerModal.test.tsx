@@ -29,6 +29,7 @@ function render(
     carrierMasterId: 'car_prxp',
     carrierMasterName: 'Prairie Express',
   },
+  carrierReferences: { referenceTypeCode: string; value: string }[] = [],
 ) {
   const onClose = vi.fn();
   const onChanged = vi.fn();
@@ -38,6 +39,7 @@ function render(
       shipmentId={10001}
       transitLegId="leg_10001_1"
       current={current}
+      carrierReferences={carrierReferences}
       onClose={onClose}
       onChanged={onChanged}
     />,
@@ -64,8 +66,8 @@ describe('CarrierPickerModal (decision 0117)', () => {
     );
     const { onClose, onChanged } = render();
     const list = await screen.findByRole('list', { name: 'Your carriers' });
-    // the leg has a carrier: its pro numbers and driver details stay, and the picker says so
-    expect(screen.getByText(carrierPickerTexts.referencesStay)).toBeTruthy();
+    // the leg has no pro number or driver of its carrier: nothing to clear, nothing said
+    expect(screen.queryByText(carrierPickerTexts.referencesGo, { exact: false })).toBeNull();
     expect((screen.getByLabelText('Carrier name or SCAC') as HTMLInputElement).maxLength).toBe(100);
     await within(list).findByText('Old Line Freight · OLDL');
     // the current carrier is marked, not offered
@@ -154,6 +156,45 @@ describe('CarrierPickerModal (decision 0117)', () => {
     render({ carrierMasterId: null, carrierMasterName: null });
     await screen.findByRole('listitem', { name: 'Old Line Freight' });
     expect(screen.queryByRole('button', { name: 'Remove carrier' })).toBeNull();
-    expect(screen.queryByText(carrierPickerTexts.referencesStay)).toBeNull();
+  });
+
+  it("says which of the previous carrier's pro numbers and driver details go with it, and sends whether staff keep them", async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })),
+      http.put('*/api/shipments/:id/carrier', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json(shipment());
+      }),
+    );
+    render(undefined, [
+      { referenceTypeCode: 'LinehaulCarrierProNumber', value: 'PRX-1001' },
+      { referenceTypeCode: 'DriverName', value: 'Dale Cooper' },
+    ]);
+    const oldLine = await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.getByText(carrierPickerTexts.referencesGo, { exact: false }).textContent).toBe(
+      `${carrierPickerTexts.referencesGo} Linehaul Carrier Pro Number PRX-1001, Driver Name Dale Cooper`,
+    );
+    const keep = screen.getByLabelText(carrierPickerTexts.keepReferences) as HTMLInputElement;
+    expect(keep.checked).toBe(false);
+    fireEvent.click(within(oldLine).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.click(keep);
+    fireEvent.click(within(oldLine).getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved).toEqual([
+      { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl', keepCarrierReferences: false },
+      { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl', keepCarrierReferences: true },
+    ]);
+  });
+
+  it('says nothing of references on a leg without a carrier: they were typed for the carrier to come', async () => {
+    server.use(http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })));
+    render({ carrierMasterId: null, carrierMasterName: null }, [
+      { referenceTypeCode: 'DriverName', value: 'Dale Cooper' },
+    ]);
+    await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.queryByText(carrierPickerTexts.referencesGo, { exact: false })).toBeNull();
+    expect(screen.queryByLabelText(carrierPickerTexts.keepReferences)).toBeNull();
   });
 });

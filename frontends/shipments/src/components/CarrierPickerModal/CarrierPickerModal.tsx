@@ -1,12 +1,13 @@
 // The carrier picker (decision 0117): broker staff search their carriers by name or SCAC and put one on the
 // shipment's active leg, change it or take it off. The service decides which carriers may be chosen (each
 // comes with why not) and refuses the rest; the picker shows what it said.
-import { messages } from '@loadline/contracts';
+import { messages, referenceTypeNameOf } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
 import { CARRIER_CHOICES_DEFAULT, CARRIER_CHOICES_SEARCH_MAX } from '@loadline/contracts/rules/shipments';
 import {
   Badge,
   Button,
+  CheckboxField,
   confirm,
   Group,
   Modal,
@@ -37,8 +38,9 @@ export const carrierPickerTexts = {
   confirmRemove: (name: string) => `Take ${name} off this shipment?`,
   current: 'Current',
   choose: 'Choose',
-  /** decision 0117: a new carrier leaves the leg's pro numbers and driver details as they were */
-  referencesStay: "The leg's pro numbers and driver details stay as they are: check them in Edit status.",
+  /** decision 0117 addendum: the previous carrier's pro numbers and driver details go with it unless kept */
+  referencesGo: "The previous carrier's pro numbers and driver details go with it:",
+  keepReferences: 'Keep them for the new carrier',
   assign: 'Assign carrier',
   change: 'Change carrier',
 } as const;
@@ -53,6 +55,8 @@ export interface CarrierPickerModalProps {
   /** the active leg and its carrier, if any */
   transitLegId: string;
   current: { carrierMasterId: string | null; carrierMasterName: string | null };
+  /** the leg's references that are its carrier's own (the catalogue's CarrierReferenceCodes) */
+  carrierReferences: readonly { referenceTypeCode: string; value: string }[];
   onClose: () => void;
   /** after a change: the page reloads the shipment */
   onChanged: () => void;
@@ -63,6 +67,7 @@ export function CarrierPickerModal({
   shipmentId,
   transitLegId,
   current,
+  carrierReferences,
   onClose,
   onChanged,
 }: CarrierPickerModalProps) {
@@ -75,11 +80,18 @@ export function CarrierPickerModal({
     { onFailed: () => toast.error(carrierPickerTexts.loadFailed) },
   );
   const [busy, setBusy] = useState(false);
+  const [keepReferences, setKeepReferences] = useState(false);
   const listed: CarrierChoice[] = choices.last?.carriers ?? [];
+  // what a change would clear: only a carrier's own, and only when the leg has a carrier
+  const goingReferences = legHasCarrier(current) ? carrierReferences : [];
 
   const assign = async (carrierMasterId: string | null) => {
     setBusy(true);
-    const answer = await putShipmentCarrier(client, shipmentId, { transitLegId, carrierMasterId });
+    const answer = await putShipmentCarrier(client, shipmentId, {
+      transitLegId,
+      carrierMasterId,
+      ...(goingReferences.length > 0 ? { keepCarrierReferences: keepReferences } : {}),
+    });
     setBusy(false);
     if (!answer.ok) {
       const said = serverMessages(answer.error);
@@ -121,10 +133,22 @@ export function CarrierPickerModal({
           maxLength={CARRIER_CHOICES_SEARCH_MAX}
           data-autofocus
         />
-        {legHasCarrier(current) && (
-          <Text size="xs" c="dimmed">
-            {carrierPickerTexts.referencesStay}
-          </Text>
+        {goingReferences.length > 0 && (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {carrierPickerTexts.referencesGo}{' '}
+              {goingReferences
+                .map((r) => `${referenceTypeNameOf(r.referenceTypeCode)} ${r.value}`)
+                .join(', ')}
+            </Text>
+            <CheckboxField
+              size="xs"
+              label={carrierPickerTexts.keepReferences}
+              checked={keepReferences}
+              onChange={setKeepReferences}
+              disabled={busy}
+            />
+          </Stack>
         )}
         {choices.state === 'loaded' && listed.length === 0 && (
           <Text size="sm" c="dimmed">
