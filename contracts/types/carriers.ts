@@ -160,8 +160,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The broker's carriers, a page at a time (decision 0118): searched by the start of the name, SCAC, MC or DOT number, filtered by status and out of compliance, by name; each with its compliance reasons and insurance status */
+        /** The broker's carriers, a page at a time (decision 0118): searched by the start of the name, SCAC, MC or DOT number, filtered by status and out of compliance, sorted by name, status, insurance expiry or city; each with its compliance reasons and insurance status */
         get: operations["getBrokerCarrierList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brokerCarrier/list.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker's carriers as a CSV file (decision 0118): the list's search, filters and order, at most 5000 carriers; x-total-count says how many matched and x-exported-count how many the file holds */
+        get: operations["getBrokerCarrierListCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1083,6 +1100,8 @@ export interface operations {
     getBrokerCarrierList: {
         parameters: {
             query?: {
+                /** @description asc (default) or desc */
+                direction?: "asc" | "desc";
                 /** @description true: only carriers out of compliance (as last published) */
                 outOfCompliance?: boolean;
                 /** @description the page, from 1; below it: 1 (000 §4) */
@@ -1091,6 +1110,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits */
                 search?: string;
+                /** @description the column to sort by (default name): name; status (its number); insuranceExpiry (the date the insurance status turns on; ascending, no insurance on file first); city (then state, none last). Ties by name, then carrier master id */
+                sort?: "name" | "status" | "insuranceExpiry" | "city";
                 /** @description only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3 */
                 status?: 1 | 2 | 3;
             };
@@ -1112,7 +1133,7 @@ export interface operations {
                          * @description a date, YYYY-MM-DD
                          */
                         asOf: string;
-                        /** @description by name, then carrier master id */
+                        /** @description in the order asked (default by name), ties by name, then carrier master id */
                         items: {
                             brokerCarrierId: string;
                             /** @description the carrier details page to open */
@@ -1186,6 +1207,64 @@ export interface operations {
             };
             /** @description Not Found: nothing the caller may see has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBrokerCarrierListCsv: {
+        parameters: {
+            query?: {
+                /** @description asc (default) or desc */
+                direction?: "asc" | "desc";
+                /** @description true: only carriers out of compliance (as last published) */
+                outOfCompliance?: boolean;
+                /** @description the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits */
+                search?: string;
+                /** @description the column to sort by (default name): name; status (its number); insuranceExpiry (the date the insurance status turns on; ascending, no insurance on file first); city (then state, none last). Ties by name, then carrier master id */
+                sort?: "name" | "status" | "insuranceExpiry" | "city";
+                /** @description only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3 */
+                status?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description carriers.csv (text/csv; charset=utf-8): 000 §5 (a byte-order mark, CRLF rows, commas inside values as spaces), values quoted as RFC 4180 says, a header row (Name, SCAC, MC, DOT, City, State, Status, Compliance, Insurance status), then one row per carrier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request: what was sent, the problems by field in errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized: no session, or it has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden: the caller may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1000,6 +1000,13 @@ export const matrix: Record<string, MatrixEntry> = {
       return undefined;
     },
   },
+  // The same list as a CSV file (decision 0118's addendum): staff's; each broker's own rows are held by the
+  // carriers service's integration tests (the file is not JSON, so no check reads it here).
+  'GET /api/brokerCarrier/list.csv': {
+    access: 'staff',
+    resource: 'none',
+    request: () => get('/api/brokerCarrier/list.csv', { search: 'old line' }),
+  },
   // The terminal page: staff, and a customer for its own shipments (decision 0040).
   'GET /Order/Terminals': {
     access: 'customersAndStaff',

@@ -1,13 +1,19 @@
 // The broker's carrier list (decision 0118): a page of the caller's broker's carriers, searched, filtered
-// and in a stable order, each with its compliance and insurance status worked out for today.
-import { type Identity, staffOnly } from '@loadline/platform';
-import { mayListBrokerCarriers } from '../domain/access.ts';
+// and in the order asked (stable across pages), each with its compliance and insurance status worked out for
+// today; and the same list as a CSV file, up to CARRIER_LIST_EXPORT_MAX_ROWS carriers.
+import { CARRIER_LIST_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/carriers';
+import { forbidden, type Identity, staffOnly } from '@loadline/platform';
+import { mayExportBrokerCarriers, mayListBrokerCarriers } from '../domain/access.ts';
 import {
   type CarrierListCriteria,
+  carrierCsvHeader,
+  carrierCsvRow,
   carrierListFilter,
   carrierListItem,
+  carrierListOrder,
   carrierListPage,
 } from '../domain/carrier-list.ts';
+import { carrierListCsvFileName, toCsv } from '../domain/csv.ts';
 import type { CarriersDeps } from '../service.ts';
 import { listBrokerCarrierRows } from '../store/carrier-list.ts';
 
@@ -22,6 +28,7 @@ export async function listBrokerCarriers(
     deps.runtime.db,
     caller.brokerId,
     carrierListFilter(criteria),
+    carrierListOrder(criteria),
     page,
   );
   const today = deps.adapters.clock.today();
@@ -31,5 +38,35 @@ export async function listBrokerCarriers(
     pageSize: page.pageSize,
     totalCount,
     asOf: today,
+  };
+}
+
+/**
+ * The list as a CSV file (the search, filters and order of the page; no paging): the first
+ * CARRIER_LIST_EXPORT_MAX_ROWS carriers, with how many matched and how many the file holds.
+ */
+export async function exportBrokerCarriers(
+  deps: CarriersDeps,
+  caller: Identity,
+  criteria: Omit<CarrierListCriteria, 'page' | 'pageSize'>,
+) {
+  if (!mayListBrokerCarriers(caller)) throw staffOnly();
+  if (!mayExportBrokerCarriers(caller)) throw forbidden('Exporting is turned off for your account.');
+  const { rows, totalCount } = await listBrokerCarrierRows(
+    deps.runtime.db,
+    caller.brokerId,
+    carrierListFilter(criteria),
+    carrierListOrder(criteria),
+    { offset: 0, pageSize: CARRIER_LIST_EXPORT_MAX_ROWS },
+  );
+  const today = deps.adapters.clock.today();
+  return {
+    csv: toCsv(
+      carrierCsvHeader,
+      rows.map((row) => carrierCsvRow(carrierListItem(row, today))),
+    ),
+    fileName: carrierListCsvFileName,
+    total: totalCount,
+    exported: rows.length,
   };
 }

@@ -26,3 +26,10 @@ export const canEditCarriers = (caller: Identity): boolean =>
 
 /** A broker's carrier list (its statuses, compliance, favorites) is for the broker's staff only. */
 export const mayListBrokerCarriers = (caller: Identity): boolean => caller.kind === 'staff';
+
+/**
+ * Its CSV export too, unless the staff member's account hides exports (002 §6's HideExportToExcel, as the
+ * shipment grid's export honours it).
+ */
+export const mayExportBrokerCarriers = (caller: Identity): boolean =>
+  mayListBrokerCarriers(caller) && !StaffPermission.has(caller.permissions, 'HideExportToExcel');

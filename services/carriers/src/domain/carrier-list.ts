@@ -6,6 +6,10 @@
 // - The search is a prefix, any case, LIKE wildcards escaped: the name, the SCAC and the MC number as
 //   written ("MC-612"); a query that is an MC or DOT number ("612407", "MC 612407") also matches the start
 //   of the MC or DOT number's digits.
+// - Sorting (CARRIER_LIST_SORTS): by name, status (its number, 002 §3.7), insurance expiry (the date the
+//   insurance status turns on: the earliest of the coverages' latest expiry dates, so the most urgent first;
+//   no insurance on file counts as the earliest) or city then state (no city last either way); ties by name
+//   then carrier master id.
 // - Each row's compliance and insurance status are worked out for the day asked, with the reasons
 //   (compliance.ts), as the carrier details page shows them. The "out of compliance only" filter reads what
 //   the service last published for the carrier (brokercarrier.changed, kept by every change and by the
@@ -16,7 +20,13 @@ import {
   CarrierInsuranceStatus,
   pageOf,
 } from '@loadline/contracts/catalogue';
-import { CARRIER_LIST_MAX_PAGE_SIZE } from '@loadline/contracts/rules/carriers';
+import {
+  CARRIER_LIST_DEFAULT_DIRECTION,
+  CARRIER_LIST_DEFAULT_SORT,
+  CARRIER_LIST_MAX_PAGE_SIZE,
+  type CarrierListDirection,
+  type CarrierListSort,
+} from '@loadline/contracts/rules/carriers';
 import { type ComplianceReason, complianceOn } from './compliance.ts';
 import { type InsuranceOnFile, type InsuranceStatusCode, insuranceStateOf } from './insurance.ts';
 
@@ -24,9 +34,28 @@ export interface CarrierListCriteria {
   search?: string | undefined;
   status?: number | undefined;
   outOfCompliance?: boolean | undefined;
+  sort?: CarrierListSort | undefined;
+  direction?: CarrierListDirection | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }
+
+/**
+ * The order the store lists in: the column asked (default name, A to Z), then ties by name and carrier
+ * master id, A to Z, so a page stays the same page. By name, the id follows the direction too: descending
+ * is then the exact reverse of ascending.
+ */
+export interface CarrierListOrder {
+  sort: CarrierListSort;
+  direction: CarrierListDirection;
+}
+
+export const carrierListOrder = (
+  criteria: Pick<CarrierListCriteria, 'sort' | 'direction'>,
+): CarrierListOrder => ({
+  sort: criteria.sort ?? CARRIER_LIST_DEFAULT_SORT,
+  direction: criteria.direction ?? CARRIER_LIST_DEFAULT_DIRECTION,
+});
 
 /** What the store filters by: the broker's carriers matching all of these. */
 export interface CarrierListFilter {
@@ -126,4 +155,41 @@ export function carrierListItem(row: CarrierListRow, today: string): CarrierList
     insuranceStatusName: CarrierInsuranceStatus.nameOf(compliance.insuranceStatus)!,
     insuranceState: insuranceStateOf(compliance.insuranceStatus),
   };
+}
+
+/** The CSV export's columns, in order (each row one carrier, as the page shows it). */
+export const carrierCsvHeader = [
+  'Name',
+  'SCAC',
+  'MC',
+  'DOT',
+  'City',
+  'State',
+  'Status',
+  'Compliance',
+  'Insurance status',
+] as const;
+
+/**
+ * One carrier as a CSV row, its compliance with the reasons as the page shows them ("Out of compliance: The
+ * carrier is blocked. No insurance is on file for the carrier.").
+ */
+export function carrierCsvRow(item: CarrierListItem): (string | null)[] {
+  const reasons = item.complianceReasons.map((r) => r.message).join(' ');
+  const compliance = item.inCompliance
+    ? 'In compliance'
+    : reasons
+      ? `Out of compliance: ${reasons}`
+      : 'Out of compliance';
+  return [
+    item.name,
+    item.scac,
+    item.mcNumber,
+    item.dotNumber,
+    item.city,
+    item.state,
+    item.statusName,
+    compliance,
+    item.insuranceStatusName,
+  ];
 }

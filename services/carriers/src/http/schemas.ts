@@ -12,7 +12,12 @@ import {
   Region,
   STAR_SCORE_MAX,
 } from '@loadline/contracts/catalogue';
-import { CARRIER_LIST_MAX_PAGE_SIZE, CARRIER_LIST_SEARCH_MAX } from '@loadline/contracts/rules/carriers';
+import {
+  CARRIER_LIST_DIRECTIONS,
+  CARRIER_LIST_MAX_PAGE_SIZE,
+  CARRIER_LIST_SEARCH_MAX,
+  CARRIER_LIST_SORTS,
+} from '@loadline/contracts/rules/carriers';
 import { CalendarDate, ErrorBodySchema, pagerQuery } from '@loadline/platform';
 import Type, { type TSchema } from 'typebox';
 
@@ -321,31 +326,41 @@ export const TerminalsQuery = Type.Object({
 });
 
 /** GET /api/brokerCarrier/list (decision 0118). */
+const carrierListFilters = {
+  search: Type.Optional(
+    Type.String({
+      maxLength: CARRIER_LIST_SEARCH_MAX,
+      description:
+        'the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits',
+    }),
+  ),
+  // typed integer, so the query's text "2" is read as the number (an enum alone is not coerced)
+  status: Type.Optional(
+    Type.Unsafe<BrokerCarrierStatusNumber>({
+      type: 'integer',
+      enum: [...BrokerCarrierStatus.valueList],
+      description: 'only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3',
+    }),
+  ),
+  outOfCompliance: Type.Optional(
+    Type.Boolean({ description: 'true: only carriers out of compliance (as last published)' }),
+  ),
+  sort: Type.Optional(
+    Type.Enum(CARRIER_LIST_SORTS, {
+      description:
+        'the column to sort by (default name): name; status (its number); insuranceExpiry (the date the insurance status turns on; ascending, no insurance on file first); city (then state, none last). Ties by name, then carrier master id',
+    }),
+  ),
+  direction: Type.Optional(Type.Enum(CARRIER_LIST_DIRECTIONS, { description: 'asc (default) or desc' })),
+};
+
 export const CarrierListQuery = Type.Object(
-  {
-    search: Type.Optional(
-      Type.String({
-        maxLength: CARRIER_LIST_SEARCH_MAX,
-        description:
-          'the start of the name, SCAC or MC number, any case; an MC or DOT number ("612407", "MC 612407") also matches the start of its digits',
-      }),
-    ),
-    // typed integer, so the query's text "2" is read as the number (an enum alone is not coerced)
-    status: Type.Optional(
-      Type.Unsafe<BrokerCarrierStatusNumber>({
-        type: 'integer',
-        enum: [...BrokerCarrierStatus.valueList],
-        description:
-          'only carriers of this broker carrier status, 002 §3.7: Enabled 1, Blocked 2, Disabled 3',
-      }),
-    ),
-    outOfCompliance: Type.Optional(
-      Type.Boolean({ description: 'true: only carriers out of compliance (as last published)' }),
-    ),
-    ...pagerQuery(CARRIER_LIST_MAX_PAGE_SIZE),
-  },
+  { ...carrierListFilters, ...pagerQuery(CARRIER_LIST_MAX_PAGE_SIZE) },
   { additionalProperties: false },
 );
+
+/** The export takes the list's search, filters and order; it has no pages. */
+export const CarrierListExportQuery = Type.Object(carrierListFilters, { additionalProperties: false });
 
 export const CarrierListOut = Type.Object({
   items: Type.Array(
@@ -370,7 +385,7 @@ export const CarrierListOut = Type.Object({
       insuranceStatusName: Type.String(),
       insuranceState: InsuranceStateCode,
     }),
-    { description: 'by name, then carrier master id' },
+    { description: 'in the order asked (default by name), ties by name, then carrier master id' },
   ),
   page: Type.Integer(),
   pageSize: Type.Integer(),

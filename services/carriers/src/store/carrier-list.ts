@@ -1,13 +1,45 @@
 // The broker's carrier list in SQL (domain/carrier-list.ts): one page of a broker's carriers with the
 // total, then the certificates of that page's carriers, which the domain judges for the day.
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { CarrierListFilter, CarrierListRow } from '../domain/carrier-list.ts';
+import type { CarrierListFilter, CarrierListOrder, CarrierListRow } from '../domain/carrier-list.ts';
 import type { Db } from './carriers.ts';
+
+/**
+ * The date a broker carrier's insurance status turns on: each coverage (insurance type, as the domain
+ * groups them: trimmed, any case) by its latest certificate, then the earliest of those; null without any.
+ */
+const insuranceExpiry = sql`(
+  select min(latest) from (
+    select max(ci.expiration_date) as latest
+    from carrier_insurance ci
+    where ci.broker_carrier_id = bc.broker_carrier_id
+    group by lower(regexp_replace(ci.insurance_type, '^\\s+|\\s+$', '', 'g'))
+  ) coverage
+)`;
+
+/** ORDER BY of the order asked (domain/carrier-list.ts): the column, then name and id as tie-breakers. */
+function orderOf({ sort, direction }: CarrierListOrder) {
+  const dir = direction === 'desc' ? sql`desc` : sql`asc`;
+  const byName = sql`lower(m.name) asc, m.carrier_master_id asc`;
+  switch (sort) {
+    case 'name':
+      return sql`lower(m.name) ${dir}, m.carrier_master_id ${dir}`;
+    case 'status':
+      return sql`bc.status ${dir}, ${byName}`;
+    case 'insuranceExpiry':
+      // no insurance on file: the earliest, so first A to Z and last Z to A
+      return sql`${insuranceExpiry} ${dir} ${direction === 'desc' ? sql`nulls last` : sql`nulls first`}, ${byName}`;
+    case 'city':
+      // no city or state: last either way
+      return sql`lower(m.city) ${dir} nulls last, lower(m.state) ${dir} nulls last, ${byName}`;
+  }
+}
 
 export async function listBrokerCarrierRows(
   db: Db,
   brokerId: string,
   filter: CarrierListFilter,
+  order: CarrierListOrder,
   page: { offset: number; pageSize: number },
 ): Promise<{ rows: CarrierListRow[]; totalCount: number }> {
   const matching = db
@@ -50,8 +82,7 @@ export async function listBrokerCarrierRows(
       'm.carrier_rating',
       sql<string>`count(*) over ()`.as('total'),
     ])
-    .orderBy(sql`lower(m.name)`)
-    .orderBy('m.carrier_master_id')
+    .orderBy(orderOf(order))
     .limit(page.pageSize)
     .offset(page.offset)
     .execute();

@@ -6,10 +6,21 @@ import { demoAudits } from '@loadline/contracts/demo/carriers';
 import { CARRIER_LIST_MAX_PAGE_SIZE } from '@loadline/contracts/rules/carriers';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
-import { brokerOfPath, canEditCarriers, mayListBrokerCarriers } from '../../src/domain/access.ts';
+import {
+  brokerOfPath,
+  canEditCarriers,
+  mayExportBrokerCarriers,
+  mayListBrokerCarriers,
+} from '../../src/domain/access.ts';
 import { carrierScore, emptyTally, scoreAudit, tallyChange, toStars } from '../../src/domain/audits.ts';
-import { carrierListFilter, carrierListItem, carrierListPage } from '../../src/domain/carrier-list.ts';
+import {
+  carrierListFilter,
+  carrierListItem,
+  carrierListOrder,
+  carrierListPage,
+} from '../../src/domain/carrier-list.ts';
 import { complianceOn } from '../../src/domain/compliance.ts';
+import { csvField, toCsv } from '../../src/domain/csv.ts';
 import {
   daysUntil,
   insuranceMoveOn,
@@ -424,5 +435,42 @@ describe("the broker's carrier list (decision 0118)", () => {
   it('is for staff only', () => {
     expect(mayListBrokerCarriers(testIdentity())).toBe(true);
     expect(mayListBrokerCarriers(testIdentity({ kind: 'customer' }))).toBe(false);
+  });
+});
+
+describe('the carrier list CSV (domain/csv.ts) and its order', () => {
+  it('quotes each value (a quote doubled), leaves empties blank, commas and line breaks as spaces', () => {
+    expect(csvField('Old Line Freight')).toBe('"Old Line Freight"');
+    expect(csvField('Say "hi", then\r\nleave')).toBe('"Say ""hi""  then leave"');
+    expect(csvField(null)).toBe('');
+    expect(csvField('')).toBe('');
+    expect(csvField(42)).toBe('"42"');
+    expect(csvField(Number.NaN)).toBe('');
+  });
+
+  it('neutralises what a spreadsheet would run as a formula', () => {
+    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tTX']) expect(csvField(risky)).toBe(`"'${risky}"`);
+    expect(csvField('a=1')).toBe('"a=1"');
+  });
+
+  it('writes the byte-order mark, the header, then CRLF rows', () => {
+    expect(toCsv(['A', 'B'], [['x', null]])).toBe('\uFEFF"A","B"\r\n"x",\r\n');
+  });
+
+  it('sorts by name A to Z unless asked', () => {
+    expect(carrierListOrder({})).toEqual({ sort: 'name', direction: 'asc' });
+    expect(carrierListOrder({ sort: 'city', direction: 'desc' })).toEqual({
+      sort: 'city',
+      direction: 'desc',
+    });
+  });
+
+  it('lets staff export unless their account hides exports', () => {
+    const staff = testIdentity({ kind: 'staff', permissions: StaffPermission.combine('LSPCarrierDetails') });
+    expect(mayExportBrokerCarriers(staff)).toBe(true);
+    expect(
+      mayExportBrokerCarriers({ ...staff, permissions: StaffPermission.combine('HideExportToExcel') }),
+    ).toBe(false);
+    expect(mayExportBrokerCarriers(testIdentity({ kind: 'customer' }))).toBe(false);
   });
 });
