@@ -2,9 +2,12 @@
 // carriers (decision 0118), GET /api/brokerCarrier/list a page at a time. Searched by the start of the name,
 // SCAC or MC number, filtered by status and "out of compliance only"; each row shows the status, the
 // compliance with its reasons and the insurance status as the service works them out; a name opens the
-// carrier's details page. The search, filters and page live in the address (`?search=&status=&
-// outOfCompliance=true&page=`), written with history replace, so Back from a carrier's details page returns to
-// them; the carrier is opened with the list's query in the router state, for its "‹ Carriers" link.
+// carrier's details page. The Name, City, Status and Insurance headers sort (a click on the sorted one turns
+// the direction; `aria-sort` says which). The search, filters, order and page live in the address (`?search=&
+// status=&outOfCompliance=true&sort=&direction=&page=`), written with history replace, so Back from a
+// carrier's details page returns to them; the carrier is opened with the list's query in the router state,
+// for its "‹ Carriers" link. "Export CSV" downloads GET /api/brokerCarrier/list.csv with the same search,
+// filters and order.
 import {
   BrokerCarrierStatus,
   DEFAULT_PAGER_PAGE_SIZE,
@@ -12,7 +15,15 @@ import {
   UniversalSearchResultType,
   UniversalSearchRoutes,
 } from '@loadline/contracts';
-import { CARRIER_LIST_SEARCH_MAX } from '@loadline/contracts/rules/carriers';
+import {
+  CARRIER_LIST_DEFAULT_DIRECTION,
+  CARRIER_LIST_DEFAULT_SORT,
+  CARRIER_LIST_DIRECTIONS,
+  CARRIER_LIST_SEARCH_MAX,
+  CARRIER_LIST_SORTS,
+  type CarrierListDirection,
+  type CarrierListSort,
+} from '@loadline/contracts/rules/carriers';
 import {
   Alert,
   Anchor,
@@ -21,17 +32,20 @@ import {
   type CarriersPageProps,
   CheckboxField,
   clampPage,
+  errorToastText,
   Group,
   List,
   Loader,
   Pager,
   pageCount,
+  refusalMessage,
   SelectField,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
+  toast,
   useAppNavigate,
   useHref,
   useLoad,
@@ -39,10 +53,10 @@ import {
   usePageTitle,
   useSearchParams,
 } from '@loadline/ui';
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useState } from 'react';
-import { listCarriers } from './api/carriers.ts';
+import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { exportCarriersCsv, listCarriers } from './api/carriers.ts';
 import { useCarriersApi } from './api/client.ts';
-import type { CarrierListItem, CarrierListQuery } from './api/types.ts';
+import type { CarrierListExportQuery, CarrierListItem, CarrierListQuery } from './api/types.ts';
 
 const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Enabled]: 'green',
@@ -66,18 +80,24 @@ export interface CarrierListRouterState {
   carrierListSearch: string;
 }
 
-/** The list's search, filters and page as the address keeps them. */
+/** The list's search, filters, order and page as the address keeps them. */
 export interface CarrierListAddress {
   search: string;
   status: number | null;
   outOfCompliance: boolean;
+  sort: CarrierListSort;
+  direction: CarrierListDirection;
   page: number;
 }
 
+const oneOf = <T extends string>(choices: readonly T[], text: string | null): T | undefined =>
+  choices.find((c) => c === text);
+
 /**
  * The list's state read from the address's query. Each value not understood is its default (no search, all
- * statuses, not only out of compliance, page 1): a search over the list's limit, a status not in 002 §3.7,
- * an `outOfCompliance` other than `true`, a page that is not a whole number from 1 written in at most 15 digits.
+ * statuses, not only out of compliance, by name A to Z, page 1): a search over the list's limit, a status not
+ * in 002 §3.7, an `outOfCompliance` other than `true`, a sort or direction the list does not take (as
+ * written: `Name` is not `name`), a page that is not a whole number from 1 written in at most 15 digits.
  */
 export function carrierListAddressOf(params: URLSearchParams): CarrierListAddress {
   const search = (params.get('search') ?? '').trim();
@@ -89,6 +109,8 @@ export function carrierListAddressOf(params: URLSearchParams): CarrierListAddres
     search: search.length <= CARRIER_LIST_SEARCH_MAX ? search : '',
     status: status !== null && BrokerCarrierStatus.has(status) ? status : null,
     outOfCompliance: params.get('outOfCompliance') === 'true',
+    sort: oneOf(CARRIER_LIST_SORTS, params.get('sort')) ?? CARRIER_LIST_DEFAULT_SORT,
+    direction: oneOf(CARRIER_LIST_DIRECTIONS, params.get('direction')) ?? CARRIER_LIST_DEFAULT_DIRECTION,
     page,
   };
 }
@@ -99,9 +121,67 @@ export function carrierListQueryString(address: CarrierListAddress): string {
   if (address.search) params.set('search', address.search);
   if (address.status !== null) params.set('status', String(address.status));
   if (address.outOfCompliance) params.set('outOfCompliance', 'true');
+  if (address.sort !== CARRIER_LIST_DEFAULT_SORT) params.set('sort', address.sort);
+  if (address.direction !== CARRIER_LIST_DEFAULT_DIRECTION) params.set('direction', address.direction);
   if (address.page > 1) params.set('page', String(address.page));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The list's search, filters and order as the service takes them (the export's query; the list adds paging). */
+export function carrierListCriteriaOf(address: CarrierListAddress): CarrierListExportQuery {
+  const q: CarrierListExportQuery = {};
+  if (address.search) q.search = address.search;
+  if (address.status !== null) q.status = address.status as NonNullable<CarrierListExportQuery['status']>;
+  if (address.outOfCompliance) q.outOfCompliance = true;
+  if (address.sort !== CARRIER_LIST_DEFAULT_SORT) q.sort = address.sort;
+  if (address.direction !== CARRIER_LIST_DEFAULT_DIRECTION) q.direction = address.direction;
+  return q;
+}
+
+/** Hands a file to the browser as a download (an object URL on a link clicked at once, then let go). */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // after the click's task, so the browser has taken the file
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A header the list sorts by: a button that sorts A to Z, or turns the direction when it is the sort. */
+function SortHeader({
+  label,
+  sort,
+  address,
+  onSort,
+}: {
+  label: ReactNode;
+  sort: CarrierListSort;
+  address: CarrierListAddress;
+  onSort: (sort: CarrierListSort, direction: CarrierListDirection) => void;
+}) {
+  const active = address.sort === sort;
+  const ascending = address.direction === 'asc';
+  return (
+    <Table.Th aria-sort={active ? (ascending ? 'ascending' : 'descending') : undefined}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        fw={700}
+        c="inherit"
+        onClick={() => onSort(sort, active && ascending ? 'desc' : 'asc')}
+      >
+        {label}
+        {active && <span aria-hidden="true">{ascending ? ' ▲' : ' ▼'}</span>}
+      </Anchor>
+    </Table.Th>
+  );
 }
 
 const statusChoices = BrokerCarrierStatus.entries.map((s) => ({ value: s.value, name: s.name }));
@@ -179,7 +259,7 @@ export default function CarriersPage(_props: CarriersPageProps) {
   // Shown at once, and written to the address in place (the router's update comes a moment later): no
   // history entry per search, filter or page.
   const [address, setAddress] = useState(fromAddress);
-  const { search, status, outOfCompliance: outOfComplianceOnly, page } = address;
+  const { search, status, outOfCompliance: outOfComplianceOnly, sort, direction, page } = address;
   const [draft, setDraft] = useState(search);
   // Back, Forward or the navigation's Carriers link change the address: it wins, the search box with it.
   useEffect(() => setAddress(fromAddress), [fromAddress]);
@@ -190,13 +270,22 @@ export default function CarriersPage(_props: CarriersPageProps) {
     setParams(new URLSearchParams(carrierListQueryString(next)), { replace: true });
   };
 
-  const query = useMemo(() => {
-    const q: CarrierListQuery = { page, pageSize: DEFAULT_PAGER_PAGE_SIZE };
-    if (search) q.search = search;
-    if (status !== null) q.status = status as NonNullable<CarrierListQuery['status']>;
-    if (outOfComplianceOnly) q.outOfCompliance = true;
-    return q;
-  }, [search, status, outOfComplianceOnly, page]);
+  const criteria = useMemo(
+    () =>
+      carrierListCriteriaOf({
+        search,
+        status,
+        outOfCompliance: outOfComplianceOnly,
+        sort,
+        direction,
+        page: 1,
+      }),
+    [search, status, outOfComplianceOnly, sort, direction],
+  );
+  const query = useMemo(
+    (): CarrierListQuery => ({ ...criteria, page, pageSize: DEFAULT_PAGER_PAGE_SIZE }),
+    [criteria, page],
+  );
   const load = useLoad(['carrierList', query], (signal) => listCarriers(client, query, signal));
   // The list stays shown while the next page or search loads.
   const list = load.last;
@@ -211,6 +300,29 @@ export default function CarriersPage(_props: CarriersPageProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update({ search: draft.trim().slice(0, CARRIER_LIST_SEARCH_MAX), page: 1 });
+  };
+
+  // A new order starts from the first page.
+  const sortBy = (by: CarrierListSort, to: CarrierListDirection) =>
+    update({ sort: by, direction: to, page: 1 });
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    const answer = await exportCarriersCsv(client, criteria);
+    setExporting(false);
+    if (!answer.ok) {
+      toast.error(
+        refusalMessage(answer.status, answer.error) ??
+          errorToastText(answer.error, messages.common.unableToGetResults),
+      );
+      return;
+    }
+    saveFile(answer.data.file, 'carriers.csv');
+    if (answer.data.exported < answer.data.total)
+      toast.warning(
+        `The file holds the first ${answer.data.exported.toLocaleString('en-US')} of ${answer.data.total.toLocaleString('en-US')} carriers: narrow the search or filters for the rest.`,
+      );
   };
 
   // A carrier opens as a new history entry, with the list's query for the details page's way back.
@@ -251,6 +363,9 @@ export default function CarriersPage(_props: CarriersPageProps) {
           <Button type="submit" size="xs">
             Search
           </Button>
+          <Button type="button" variant="default" size="xs" onClick={exportCsv} loading={exporting}>
+            Export CSV
+          </Button>
         </Group>
       </form>
 
@@ -275,13 +390,13 @@ export default function CarriersPage(_props: CarriersPageProps) {
               <Table striped highlightOnHover aria-label="Carriers" verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
+                    <SortHeader label="Name" sort="name" address={address} onSort={sortBy} />
                     <Table.Th>SCAC</Table.Th>
                     <Table.Th>MC / DOT</Table.Th>
-                    <Table.Th>City</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <SortHeader label="City" sort="city" address={address} onSort={sortBy} />
+                    <SortHeader label="Status" sort="status" address={address} onSort={sortBy} />
                     <Table.Th>Compliance</Table.Th>
-                    <Table.Th>Insurance</Table.Th>
+                    <SortHeader label="Insurance" sort="insuranceExpiry" address={address} onSort={sortBy} />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -1,12 +1,13 @@
 // The back office's Carriers page (decision 0118): GET /api/brokerCarrier/list, the rows with their status,
 // compliance reasons and insurance status, the search and filters, the pager, and a name opening the
 // carrier's details page; the search, filters and page kept in the address (read, written in place, bad
-// values ignored), and Back or the details page's "‹ Carriers" link returning to them.
+// values ignored), and Back or the details page's "‹ Carriers" link returning to them; the headers sorting
+// (aria-sort, the sort in the address too) and "Export CSV" downloading with the same search, filters, order.
 import './setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useParams } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderWithShell } from '../../ui/test/helpers.tsx';
 import { setupMsw } from '../../ui/test/msw.ts';
 import type { CarrierListItem } from '../src/api/types.ts';
@@ -281,12 +282,16 @@ describe('carriers/CarriersPage: the search, filters and page in the address', (
       search: longest,
       status: null,
       outOfCompliance: false,
+      sort: 'name',
+      direction: 'asc',
       page: 3,
     });
     expect(carrierListAddressOf(new URLSearchParams('search=+Old+&status=1&outOfCompliance=true'))).toEqual({
       search: 'Old',
       status: 1,
       outOfCompliance: true,
+      sort: 'name',
+      direction: 'asc',
       page: 1,
     });
   });
@@ -349,5 +354,193 @@ describe('carriers/CarriersPage: the search, filters and page in the address', (
     await table();
     expect(currentPath(router)).toBe('/back-office/lsp/carriers');
     expect(lastQuery()).toEqual({ page: '1', pageSize: '100' });
+  });
+});
+
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const sortButton = (name: string) => within(header(name)).getByRole('button');
+
+describe('carriers/CarriersPage: sorting by column', () => {
+  it('sorts by a header: a click sorts A to Z from page 1, the next one Z to A; aria-sort says which', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers?search=sum&page=2');
+    await screen.findByRole('row', { name: 'Zenith Haul' });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    for (const other of ['City', 'Status', 'Insurance'])
+      expect(header(other).getAttribute('aria-sort')).toBeNull();
+    // not sortable: a plain header
+    expect(within(header('SCAC')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(sortButton('Insurance'));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: '1', pageSize: '100', search: 'sum', sort: 'insuranceExpiry' }),
+    );
+    expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum&sort=insuranceExpiry');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(header('Insurance').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Name').getAttribute('aria-sort')).toBeNull();
+
+    fireEvent.click(sortButton('Insurance'));
+    await waitFor(() => expect(lastQuery().direction).toBe('desc'));
+    expect(lastQuery()).toEqual({
+      page: '1',
+      pageSize: '100',
+      search: 'sum',
+      sort: 'insuranceExpiry',
+      direction: 'desc',
+    });
+    expect(header('Insurance').getAttribute('aria-sort')).toBe('descending');
+    expect(currentPath(router)).toBe(
+      '/back-office/lsp/carriers?search=sum&sort=insuranceExpiry&direction=desc',
+    );
+
+    // another column starts A to Z; name A to Z, the default, leaves the address
+    fireEvent.click(sortButton('Status'));
+    await waitFor(() => expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum&sort=status'));
+    expect(header('Status').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(sortButton('City'));
+    await waitFor(() => expect(lastQuery().sort).toBe('city'));
+    fireEvent.click(sortButton('Name'));
+    await waitFor(() => expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum'));
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100', search: 'sum' });
+    fireEvent.click(sortButton('Name'));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/back-office/lsp/carriers?search=sum&direction=desc'),
+    );
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('reads the sort from the address, and keeps it through a filter and a page', async () => {
+    const { router } = renderListAndDetails('/back-office/lsp/carriers?sort=city&direction=desc');
+    await table();
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100', sort: 'city', direction: 'desc' });
+    expect(header('City').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(complianceBox());
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(
+        '/back-office/lsp/carriers?outOfCompliance=true&sort=city&direction=desc',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery().page).toBe('2'));
+    expect(lastQuery()).toMatchObject({ sort: 'city', direction: 'desc', outOfCompliance: 'true' });
+  });
+
+  it.each([
+    ['an unknown sort and direction', '?sort=scac&direction=up'],
+    ['a sort and direction in another case', '?sort=Name&direction=DESC'],
+    ['empty ones', '?sort=&direction='],
+  ])('falls back to name A to Z for %s', async (_what, search) => {
+    renderWithShell(<CarriersPage />, { path: `/back-office/${search}` });
+    await table();
+    expect(lastQuery()).toEqual({ page: '1', pageSize: '100' });
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('keeps a valid sort beside an invalid direction, and the other way round', () => {
+    expect(carrierListAddressOf(new URLSearchParams('sort=status&direction=sideways'))).toMatchObject({
+      sort: 'status',
+      direction: 'asc',
+    });
+    expect(carrierListAddressOf(new URLSearchParams('sort=mc&direction=desc'))).toMatchObject({
+      sort: 'name',
+      direction: 'desc',
+    });
+  });
+});
+
+describe('carriers/CarriersPage: Export CSV', () => {
+  let exports: URLSearchParams[];
+  let saved: { name: string; href: string }[];
+  let files: Blob[];
+  let csvAnswer: () => Response;
+  beforeEach(() => {
+    exports = [];
+    saved = [];
+    files = [];
+    csvAnswer = () =>
+      new HttpResponse('\uFEFF"Name"\r\n"Old Line Freight"\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="carriers.csv"',
+          'x-total-count': '1',
+          'x-exported-count': '1',
+        },
+      });
+    server.use(
+      http.get('*/api/brokerCarrier/list.csv', ({ request }) => {
+        exports.push(new URL(request.url).searchParams);
+        return csvAnswer();
+      }),
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((file: Blob) => {
+          files.push(file);
+          return 'blob:carriers-test';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.getAttribute('href') ?? '' });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads carriers.csv with the search, filters and order shown, not the page', async () => {
+    renderWithShell(<CarriersPage />, {
+      path: '/back-office/?search=sum&status=1&outOfCompliance=true&sort=status&direction=desc&page=2',
+    });
+    await screen.findByRole('row', { name: 'Zenith Haul' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(Object.fromEntries(exports[0]!.entries())).toEqual({
+      search: 'sum',
+      status: '1',
+      outOfCompliance: 'true',
+      sort: 'status',
+      direction: 'desc',
+    });
+    expect(saved[0]).toEqual({ name: 'carriers.csv', href: 'blob:carriers-test' });
+    expect(await files[0]!.text()).toContain('Old Line Freight');
+    // by name A to Z, the default: the export leaves the order out, as the list does
+    fireEvent.click(sortButton('Name'));
+    await waitFor(() => expect(lastQuery().sort).toBeUndefined());
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(Object.fromEntries(exports[1]!.entries())).toEqual({
+      search: 'sum',
+      status: '1',
+      outOfCompliance: 'true',
+    });
+  });
+
+  it('says when the file was cut at the limit, and the service’s words when it refuses', async () => {
+    csvAnswer = () =>
+      new HttpResponse('\uFEFF"Name"\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'x-total-count': '6200',
+          'x-exported-count': '5000',
+        },
+      });
+    renderWithShell(<CarriersPage />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/The file holds the first 5,000 of 6,200 carriers/)).toBeTruthy();
+    expect(saved).toHaveLength(1);
+    csvAnswer = () =>
+      HttpResponse.json(
+        { statusCode: 403, error: 'Forbidden', message: 'Exporting is turned off for your account.' },
+        { status: 403 },
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exporting is turned off for your account.')).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type {
   CarrierCompliance,
   CarrierDetails,
   CarrierList,
+  CarrierListExportQuery,
   CarrierListQuery,
   CarrierScore,
   MasterStateRegions,
@@ -39,6 +40,43 @@ export const listCarriers = (
   signal?: AbortSignal,
 ): Promise<Outcome<CarrierList>> =>
   outcomeOf(client.GET('/api/brokerCarrier/list', { params: { query }, ...(signal ? { signal } : {}) }));
+
+/** What the CSV export answered: the file, how many carriers matched and how many the file holds. */
+export interface CarrierListCsv {
+  file: Blob;
+  total: number;
+  exported: number;
+}
+
+/**
+ * GET /api/brokerCarrier/list.csv: the list's search, filters and order as a CSV file (decision 0118), read
+ * through the client (its session, no-cache headers and 401 handling) so a refusal can be told and a cut
+ * file said.
+ */
+export async function exportCarriersCsv(
+  client: CarriersClient,
+  query: CarrierListExportQuery,
+): Promise<Outcome<CarrierListCsv>> {
+  try {
+    const { data, error, response } = await client.GET('/api/brokerCarrier/list.csv', {
+      params: { query },
+      parseAs: 'blob',
+    });
+    if (!response.ok || error !== undefined || !data) return { ok: false, status: response.status, error };
+    const exported = Number(response.headers.get('x-exported-count'));
+    const total = Number(response.headers.get('x-total-count'));
+    return {
+      ok: true,
+      data: {
+        file: data,
+        exported: Number.isFinite(exported) ? exported : 0,
+        total: Number.isFinite(total) ? total : 0,
+      },
+    };
+  } catch (error) {
+    return { ok: false, status: 0, error };
+  }
+}
 
 /** GET /api/brokerCarrier/compliance/{carrierMasterId}/{brokerId or 0}: compliance info. */
 export const getCompliance = (

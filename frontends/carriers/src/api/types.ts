@@ -50,3 +50,6 @@ export type CarrierListItem = CarrierList['items'][number];
 export type CarrierListQuery = NonNullable<
   CarriersPaths['/api/brokerCarrier/list']['get']['parameters']['query']
 >;
+export type CarrierListExportQuery = NonNullable<
+  CarriersPaths['/api/brokerCarrier/list.csv']['get']['parameters']['query']
+>;
