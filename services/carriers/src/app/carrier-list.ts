@@ -3,6 +3,7 @@
 // today; and the same list as a CSV file, up to CARRIER_LIST_EXPORT_MAX_ROWS carriers.
 import { CARRIER_LIST_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/carriers';
 import { forbidden, type Identity, staffOnly } from '@loadline/platform';
+import { csvFileName, toCsv } from '@loadline/platform/csv';
 import { mayExportBrokerCarriers, mayListBrokerCarriers } from '../domain/access.ts';
 import {
   type CarrierListCriteria,
@@ -13,7 +14,6 @@ import {
   carrierListOrder,
   carrierListPage,
 } from '../domain/carrier-list.ts';
-import { carrierListCsvFileName, toCsv } from '../domain/csv.ts';
 import type { CarriersDeps } from '../service.ts';
 import { listBrokerCarrierRows } from '../store/carrier-list.ts';
 
@@ -65,7 +65,7 @@ export async function exportBrokerCarriers(
       carrierCsvHeader,
       rows.map((row) => carrierCsvRow(carrierListItem(row, today))),
     ),
-    fileName: carrierListCsvFileName,
+    fileName: csvFileName('carriers'),
     total: totalCount,
     exported: rows.length,
   };

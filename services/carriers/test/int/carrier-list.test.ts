@@ -1,7 +1,7 @@
 // GET /api/brokerCarrier/list (decision 0118) against the real PostgreSQL: each broker sees only its own
 // carriers, customers are refused, the search (prefix, any case, wildcards escaped), the status and
 // out-of-compliance filters, the pager's clamps with a stable order, and malformed queries answered 400;
-// sorting by each column both ways with ties; GET /api/brokerCarrier/list.csv (its header, RFC 4180 quotes,
+// sorting by each column both ways with ties; GET /api/brokerCarrier/list.csv (its header, RFC 4180 quotes where a value holds one,
 // formulas neutralised, each broker its own rows, customers refused, cut at the export's limit).
 
 import { StaffPermission } from '@loadline/contracts/catalogue';
@@ -427,9 +427,9 @@ describe('GET /api/brokerCarrier/list.csv', () => {
     expect(body.endsWith('\r\n')).toBe(true);
     return body.slice(1, -2).split('\r\n');
   };
-  const header = '"Name","SCAC","MC","DOT","City","State","Status","Compliance","Insurance status"';
+  const header = 'Name,SCAC,MC,DOT,City,State,Status,Compliance,Insurance status';
 
-  it('is a carriers.csv attachment: a header row, then one quoted row per carrier in the order asked', async () => {
+  it('is a carriers.csv attachment: a header row, then one row per carrier in the order asked', async () => {
     const answer = await csv('?search=sortable&sort=insuranceExpiry&direction=desc&status=1');
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -438,54 +438,46 @@ describe('GET /api/brokerCarrier/list.csv', () => {
     expect(answer.headers['x-exported-count']).toBe('5');
     expect(rowsOf(answer.body)).toEqual([
       header,
-      '"Sortable Bravo",,,,"Austin","TX","Enabled","In compliance","Current"',
-      '"Sortable Echo",,,,"Boise","ID","Enabled","In compliance","Current"',
-      '"Sortable Charlie",,,,,,"Enabled","Out of compliance: No insurance is on file for the carrier.","Not on File"',
-      '"sortable foxtrot",,,,"Casper","WY","Enabled","Out of compliance: No insurance is on file for the carrier.","Not on File"',
-      '"Sortable Foxtrot",,,,"Casper","WY","Enabled","Out of compliance: No insurance is on file for the carrier.","Not on File"',
+      'Sortable Bravo,,,,Austin,TX,Enabled,In compliance,Current',
+      'Sortable Echo,,,,Boise,ID,Enabled,In compliance,Current',
+      'Sortable Charlie,,,,,,Enabled,Out of compliance: No insurance is on file for the carrier.,Not on File',
+      'sortable foxtrot,,,,Casper,WY,Enabled,Out of compliance: No insurance is on file for the carrier.,Not on File',
+      'Sortable Foxtrot,,,,Casper,WY,Enabled,Out of compliance: No insurance is on file for the carrier.,Not on File',
     ]);
     // the demo's carriers, as the list shows them: compliance with each reason, the numbers
     const demo = rowsOf((await csv('?search=old')).body);
     expect(demo).toEqual([
       header,
-      '"Old Line Freight","OLFT","MC-612407","2214570","Dayton","OH","Enabled","In compliance","Current"',
+      'Old Line Freight,OLFT,MC-612407,2214570,Dayton,OH,Enabled,In compliance,Current',
     ]);
   });
 
-  it('quotes as RFC 4180 says (a quote doubled; commas as spaces, 000 §5) and neutralises formulas', async () => {
+  it('quotes a value holding a quote as RFC 4180 says (doubled; commas as spaces, 000 §5) and neutralises formulas', async () => {
     await addCarrier(broker, 'car_test_csv_quote', 'Quoted "Q" Haulers, Inc', { scac: 'QQHI' });
     await addCarrier(broker, 'car_test_csv_eq', '=HYPERLINK("http://evil.test","x")', { city: '@SUM(A1)' });
     await addCarrier(broker, 'car_test_csv_plus', '+1 Freight', { mcNumber: '-2+3', state: null });
     await addCarrier(broker, 'car_test_csv_at', '@Home Trucking', { city: 'Tab\tCity', state: '\tTX' });
     const quoted = rowsOf((await csv('?search=quoted')).body);
     expect(quoted[1]).toBe(
-      '"Quoted ""Q"" Haulers  Inc","QQHI",,,"Reno","NV","Enabled","Out of compliance: No insurance is on file for the carrier.","Not on File"',
+      '"Quoted ""Q"" Haulers  Inc",QQHI,,,Reno,NV,Enabled,Out of compliance: No insurance is on file for the carrier.,Not on File',
     );
     const risky = rowsOf((await csv(`?search=${encodeURIComponent('=')}`)).body);
-    expect(risky[1]).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/evil\.test"" ""x""\)",,,,"'@SUM\(A1\)","NV","Enabled",/,
-    );
+    expect(risky[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test"" ""x""\)",,,,'@SUM\(A1\),NV,Enabled,/);
     const plus = rowsOf((await csv('?search=%2B1')).body);
-    expect(plus[1]).toMatch(/^"'\+1 Freight",,"'-2\+3",,"Reno",,"Enabled",/);
+    expect(plus[1]).toMatch(/^'\+1 Freight,,'-2\+3,,Reno,,Enabled,/);
     const at = rowsOf((await csv('?search=%40home')).body);
-    expect(at[1]).toMatch(/^"'@Home Trucking",,,,"Tab\tCity","'\tTX",/);
+    expect(at[1]).toMatch(/^'@Home Trucking,,,,Tab\tCity,'\tTX,/);
   });
 
   it('has each broker its own rows, with its own status', async () => {
     const theirs = rowsOf((await csv('', otherBroker)).body);
-    expect(theirs.map((r) => r.split(',')[0])).toEqual([
-      '"Name"',
-      '"Old Line Freight"',
-      '"Rival Road Lines"',
-    ]);
+    expect(theirs.map((r) => r.split(',')[0])).toEqual(['Name', 'Old Line Freight', 'Rival Road Lines']);
     expect(theirs[1]).toContain(
-      '"Blocked","Out of compliance: The carrier is blocked. No insurance is on file for the carrier."',
+      'Blocked,Out of compliance: The carrier is blocked. No insurance is on file for the carrier.',
     );
     const ours = (await csv('')).body;
     expect(ours).not.toContain('Rival Road Lines');
-    expect(ours).toContain(
-      '"Old Line Freight","OLFT","MC-612407","2214570","Dayton","OH","Enabled","In compliance"',
-    );
+    expect(ours).toContain('Old Line Freight,OLFT,MC-612407,2214570,Dayton,OH,Enabled,In compliance');
   });
 
   it('is for broker staff whose exports are not hidden: customers and HideExportToExcel get 403', async () => {
@@ -530,7 +522,7 @@ describe('GET /api/brokerCarrier/list.csv', () => {
     expect(answer.headers['x-exported-count']).toBe(String(CARRIER_LIST_EXPORT_MAX_ROWS));
     const rows = rowsOf(answer.body);
     expect(rows).toHaveLength(CARRIER_LIST_EXPORT_MAX_ROWS + 1);
-    expect(rows[1]).toMatch(/^"Bulk Carrier 05001",/);
-    expect(rows.at(-1)).toMatch(/^"Bulk Carrier 00002",/);
+    expect(rows[1]).toMatch(/^Bulk Carrier 05001,/);
+    expect(rows.at(-1)).toMatch(/^Bulk Carrier 00002,/);
   });
 });

@@ -4,6 +4,7 @@
 import { ShipmentStatus, StaffPermission, TransitLegType } from '@loadline/contracts/catalogue';
 import { demoAudits } from '@loadline/contracts/demo/carriers';
 import { CARRIER_LIST_MAX_PAGE_SIZE } from '@loadline/contracts/rules/carriers';
+import { csvField, toCsv } from '@loadline/platform/csv';
 import { testIdentity } from '@loadline/platform/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,6 @@ import {
   carrierListPage,
 } from '../../src/domain/carrier-list.ts';
 import { complianceOn } from '../../src/domain/compliance.ts';
-import { csvField, toCsv } from '../../src/domain/csv.ts';
 import {
   daysUntil,
   insuranceMoveOn,
@@ -438,23 +438,24 @@ describe("the broker's carrier list (decision 0118)", () => {
   });
 });
 
-describe('the carrier list CSV (domain/csv.ts) and its order', () => {
-  it('quotes each value (a quote doubled), leaves empties blank, commas and line breaks as spaces', () => {
-    expect(csvField('Old Line Freight')).toBe('"Old Line Freight"');
+describe("the carrier list CSV (the platform's one CSV helper) and its order", () => {
+  it('leaves plain values as they are, quotes one holding a quote (doubled), commas and line breaks as spaces', () => {
+    expect(csvField('Old Line Freight')).toBe('Old Line Freight');
     expect(csvField('Say "hi", then\r\nleave')).toBe('"Say ""hi""  then leave"');
     expect(csvField(null)).toBe('');
     expect(csvField('')).toBe('');
-    expect(csvField(42)).toBe('"42"');
+    expect(csvField(42)).toBe('42');
     expect(csvField(Number.NaN)).toBe('');
   });
 
   it('neutralises what a spreadsheet would run as a formula', () => {
-    for (const risky of ['=1+1', '+1', '-1', '@SUM(A1)', '\tTX']) expect(csvField(risky)).toBe(`"'${risky}"`);
-    expect(csvField('a=1')).toBe('"a=1"');
+    for (const risky of ['=1+1', '+1 Freight', '-2+3', '@SUM(A1)', '\tTX'])
+      expect(csvField(risky)).toBe(`'${risky}`);
+    expect(csvField('a=1')).toBe('a=1');
   });
 
   it('writes the byte-order mark, the header, then CRLF rows', () => {
-    expect(toCsv(['A', 'B'], [['x', null]])).toBe('\uFEFF"A","B"\r\n"x",\r\n');
+    expect(toCsv(['A', 'B'], [['x', null]])).toBe('\uFEFFA,B\r\nx,\r\n');
   });
 
   it('sorts by name A to Z unless asked', () => {

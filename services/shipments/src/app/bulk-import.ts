@@ -18,6 +18,7 @@ import {
   progressTrackerOf,
   refusalError,
 } from '@loadline/platform';
+import { csvField } from '@loadline/platform/csv';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
   type ColumnMapping,
@@ -39,7 +40,6 @@ import {
   type ShipmentImportType,
   templateRows,
 } from '../domain/bulk-import.ts';
-import { csvField } from '../domain/csv.ts';
 import { CsvFormatError, CsvReader, isBlankRecord } from '../domain/csv-reader.ts';
 import { draftShipment } from '../domain/new-shipment.ts';
 import type { NewShipment } from '../domain/shipment.ts';

@@ -3,7 +3,7 @@
 import { ShipmentStatus, StaffPermission } from '@loadline/contracts/catalogue';
 import { SHIPMENT_GRID_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/shipments';
 import { fieldError, forbidden, type Identity } from '@loadline/platform';
-import { csvFileName, toCsv } from '../domain/csv.ts';
+import { csvFileName, toCsv } from '@loadline/platform/csv';
 import {
   availableColumns,
   cellsOf,

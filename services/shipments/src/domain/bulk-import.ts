@@ -19,10 +19,10 @@ import {
   type ShipmentImportType,
   shipmentImportTypes,
 } from '@loadline/contracts/rules/bulk-import';
+import { csvField } from '@loadline/platform/csv';
 import type { FieldProblem } from '@loadline/platform/problems';
 import { accessorialById, accessorialMasterList } from './accessorials.ts';
 import type { CommodityInput } from './commodities.ts';
-import { csvField } from './csv.ts';
 import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
 import type { Address } from './shipment.ts';
 import { normalizeLocalDateTime } from './stop-times.ts';

@@ -8,14 +8,9 @@ import {
   ShipmentStatus,
 } from '@loadline/contracts/catalogue';
 import { shipmentGridSortColumns } from '@loadline/contracts/rules/shipments';
+import { csvField, csvFileName, toCsv } from '@loadline/platform/csv';
 import { describe, expect, it } from 'vitest';
-import {
-  csvField,
-  csvFileName,
-  formatLocalDateTime,
-  formatUtcDateTime,
-  toCsv,
-} from '../../src/domain/csv.ts';
+import { formatLocalDateTime, formatUtcDateTime } from '../../src/domain/csv.ts';
 import {
   availableColumns,
   cellsOf,
@@ -186,7 +181,9 @@ describe('CSV helper (000 §5)', () => {
 
   it('keeps a value on its row and a formula from running (ours)', () => {
     expect(csvField('line one\r\nline two\nthree')).toBe('line one line two three');
-    expect(csvField('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
+    // a quote inside: quoted as RFC 4180 says, the quote doubled
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('\tTX')).toBe("'\tTX");
     expect(csvField('-12.5')).toBe('-12.5');
     expect(csvField(-7)).toBe('-7');
     expect(csvField(Number.NaN)).toBe('');
