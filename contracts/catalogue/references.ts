@@ -178,3 +178,14 @@ export const CarrierReferenceCodes: readonly string[] = Object.freeze([
   ShipmentReferenceType.byCode.CarrierDispatcherEmail.code,
   ShipmentReferenceTypesWithoutKnownValue.byCode.CarrierDispatcherPhoneNumber.code,
 ]);
+
+/** The leg's references that are its carrier's own, in CarrierReferenceCodes' order (pro numbers first). */
+export function carrierReferencesOfLeg<R extends { referenceTypeCode: string; transitLegId: string | null }>(
+  references: readonly R[],
+  transitLegId: string,
+): R[] {
+  const rank = (r: R) => CarrierReferenceCodes.indexOf(r.referenceTypeCode);
+  return references
+    .filter((r) => r.transitLegId === transitLegId && rank(r) >= 0)
+    .sort((a, b) => rank(a) - rank(b));
+}

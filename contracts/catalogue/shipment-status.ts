@@ -39,6 +39,14 @@ export function isPastDelivered(status: number): boolean {
   return status >= PAST_DELIVERED_MIN_STATUS;
 }
 
+/**
+ * Ours (decision 0117 addendum): a shipment Sent or later and not yet delivered was tendered to its carrier. A
+ * carrier put on it afterwards is not tendered by that change, and its status stays: staff are told so.
+ */
+export function tenderedToItsCarrier(status: number): boolean {
+  return status >= S.Sent && !isPastDelivered(status);
+}
+
 /** 000 §4: the special choice value -1 means cancel (status Canceled plus a lost-quote system alert). */
 export const CANCEL_STATUS_CHOICE = -1;
 

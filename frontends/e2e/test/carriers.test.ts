@@ -14,7 +14,14 @@ import { messages } from '@loadline/contracts';
 import { ShipmentAlertType } from '@loadline/contracts/catalogue';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, PAGE_LOAD_MS, screenshots, signInOn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signInOn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 const carrierBlocked = ShipmentAlertType.byCode.CarrierBlocked.name;
@@ -43,8 +50,11 @@ describe('carrier journeys', () => {
     await page.screenshot({ path: join(screenshots, 'carrier-card.png'), fullPage: true });
 
     // The preview: compliance, insurances not yet expired, and the map of preferred regions.
-    await card.getByRole('button', { name: 'Carrier details' }).click();
-    const preview = page.getByRole('dialog', { name: /Carrier details/ });
+    const preview = await openDialog(
+      page,
+      card.getByRole('button', { name: 'Carrier details' }),
+      /Carrier details/,
+    );
     await preview.getByRole('heading', { name: 'Prairie Express' }).waitFor({ timeout: 20_000 });
     await preview.getByRole('region', { name: 'Compliance' }).getByText('In compliance').waitFor();
     await preview.getByRole('region', { name: 'Insurances' }).getByText('Expiring in 30 Days').waitFor();
@@ -72,8 +82,11 @@ describe('carrier journeys', () => {
     const audits = card.getByRole('group', { name: 'Leg audits' });
     await audits.waitFor({ timeout: 20_000 });
     expect(await audits.getByRole('button', { name: 'Add delivery audit' }).count()).toBe(0);
-    await audits.getByRole('button', { name: 'Add pickup audit' }).click();
-    const form = page.getByRole('dialog', { name: /Pickup audit/ });
+    const form = await openDialog(
+      page,
+      audits.getByRole('button', { name: 'Add pickup audit' }),
+      /Pickup audit/,
+    );
     await form.getByRole('radiogroup', { name: 'Arrived on time for pickup' }).getByLabel('Yes').check();
     await form.getByLabel('5 stars').check({ force: true });
     await form.getByLabel('Equipment condition').selectOption('Good');
@@ -150,8 +163,11 @@ describe('carrier journeys', () => {
     await page.getByRole('heading', { name: 'Shipment 10001' }).waitFor({ timeout: PAGE_LOAD_MS });
     const card = page.getByRole('region', { name: 'Carrier' });
     await card.getByText(messages.shipment.noCarrier, { exact: true }).waitFor({ timeout: 20_000 });
-    await card.getByRole('button', { name: 'Assign carrier' }).click();
-    const picker = page.getByRole('dialog', { name: 'Carrier - 10001' });
+    const picker = await openDialog(
+      page,
+      card.getByRole('button', { name: 'Assign carrier' }),
+      'Carrier - 10001',
+    );
     const list = picker.getByRole('list', { name: 'Your carriers' });
     // Summit's auto liability has expired (contracts/demo/carriers.ts): listed with the reason, not offered.
     const summit = list.getByRole('listitem', { name: 'Summit Carriers' });
@@ -174,6 +190,24 @@ describe('carrier journeys', () => {
     // The page's live socket refreshes the log when activity.changed comes.
     await log.getByText('Carrier Old Line Freight assigned.').first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: join(screenshots, 'carrier-assigned.png'), fullPage: true });
+
+    // Esc in the removal's confirmation closes the confirmation alone: the picker stays, the carrier too
+    // (a walkthrough saw both dialogs close).
+    const again = await openDialog(
+      page,
+      card.getByRole('button', { name: 'Change carrier' }),
+      'Carrier - 10001',
+    );
+    await again.getByRole('button', { name: 'Remove carrier' }).click();
+    const warning = page.getByRole('dialog', { name: 'Warning' });
+    await warning.getByText('Take Old Line Freight off this shipment?').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'hidden', timeout: 10_000 });
+    await page.waitForTimeout(500);
+    expect(await again.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await again.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await card.getByRole('heading', { name: 'Old Line Freight' }).isVisible()).toBe(true);
     await page.close();
   }, 180_000);
 

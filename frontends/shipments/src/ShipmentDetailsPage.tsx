@@ -1,5 +1,5 @@
 import {
-  CarrierReferenceCodes,
+  carrierReferencesOfLeg,
   messages,
   referenceTypeNameOf,
   ShipmentStopType,
@@ -442,9 +442,8 @@ export default function ShipmentDetailsPage({
           shipmentId={shipment.shipmentId}
           transitLegId={leg.transitLegId}
           current={leg}
-          carrierReferences={shipment.referenceNumbers.filter(
-            (r) => r.transitLegId === leg.transitLegId && CarrierReferenceCodes.includes(r.referenceTypeCode),
-          )}
+          status={shipment.status}
+          carrierReferences={carrierReferencesOfLeg(shipment.referenceNumbers, leg.transitLegId)}
           onClose={() => setCarrierPicker(false)}
           onChanged={load.reload}
         />

@@ -80,7 +80,7 @@ export async function assignCarrier(
       shipment.referenceNumbers,
       input.keepCarrierReferences ?? false,
     );
-    const change = assignment(leg, carrier, cleared);
+    const change = assignment(leg, carrier, cleared, shipment.status);
     await setLegCarrier(trx, leg.transitLegId, change.leg);
     await deleteLegReferences(
       trx,

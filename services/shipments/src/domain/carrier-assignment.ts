@@ -15,11 +15,12 @@
 //     what was cleared, with the values, so nothing is lost (decision 0117 addendum).
 import {
   CarrierComplianceReason,
-  CarrierReferenceCodes,
+  carrierReferencesOfLeg,
   isPastDelivered,
   referenceTypeNameOf,
   ShipmentActivityType,
   ShipmentStatus,
+  tenderedToItsCarrier,
 } from '@loadline/contracts/catalogue';
 import type { ReferenceNumber, TransitLeg } from './shipment.ts';
 
@@ -115,11 +116,8 @@ export function previousCarrierReferences(
   keep: boolean,
 ): ReferenceNumber[] {
   if (keep || !hasCarrier(leg)) return [];
-  const rank = (r: ReferenceNumber) => CarrierReferenceCodes.indexOf(r.referenceTypeCode);
-  // in the catalogue's order (pro numbers, then drivers...), so the activity entry reads the same each time
-  return references
-    .filter((r) => r.transitLegId === leg.transitLegId && rank(r) >= 0)
-    .sort((a, b) => rank(a) - rank(b));
+  // in the catalogue's order (pro numbers, then drivers...), as the picker lists them
+  return carrierReferencesOfLeg(references, leg.transitLegId);
 }
 
 /**
@@ -130,6 +128,7 @@ export function assignment(
   leg: TransitLeg,
   carrier: BrokerCarrier | null,
   clearedReferences: readonly ReferenceNumber[] = [],
+  status: number = ShipmentStatus.values.Quote,
 ): { leg: LegCarrier; note: string } {
   // a leg without a carrier keeps its tracking link: it was no carrier's
   const clears = hasCarrier(leg);
@@ -154,13 +153,23 @@ export function assignment(
     clears && hasTrackingIntegration(leg) ? 'tracking integration' : '',
     ...clearedReferences.map((r) => `${referenceTypeNameOf(r.referenceTypeCode)} ${r.value}`),
   ].filter(Boolean);
-  const note =
+  const clearedText =
     cleared.length > 0
-      ? `${changed} The previous carrier's ${listed(cleared)} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
-      : changed;
-  return { leg: after, note };
+      ? ` The previous carrier's ${listed(cleared)} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
+      : '';
+  return { leg: after, note: changed + clearedText + untenderedText(status, carrier) };
 }
 
 /** "a", "a and b", "a, b and c" */
 const listed = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/**
+ * On a shipment already tendered (Sent to Out for Delivery), the change tenders nobody and leaves the status:
+ * the entry says so, as the picker warned.
+ */
+function untenderedText(status: number, carrier: BrokerCarrier | null): string {
+  if (!tenderedToItsCarrier(status)) return '';
+  const stays = ` The shipment stays ${ShipmentStatus.nameOf(status)}`;
+  return carrier ? `${stays}: ${carrier.name} was not tendered.` : `${stays}.`;
+}

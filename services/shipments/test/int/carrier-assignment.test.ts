@@ -273,6 +273,27 @@ describe("putting a carrier on a shipment's leg", () => {
     expect(legOf(shown.json()).carrierMasterId).toBeNull();
   });
 
+  it('says in the entry that a tendered shipment keeps its status and the new carrier was not tendered', async () => {
+    const id = await create({
+      status: ShipmentStatus.values.Dispatched,
+      transitLegs: [{ transitType: 1, active: true }],
+    });
+    const before = await lastPosition(service.t);
+    const notes = async () =>
+      (await outboxAfter(service.t, before))
+        .filter((e) => e.subject === subjects.shipmentNoteAdded)
+        .map((e) => e.envelope.data.description);
+    await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    await assign(ops, id, { carrierMasterId: 'car_t_road' });
+    const off = await assign(ops, id, { carrierMasterId: null });
+    expect(off.json().status).toBe(ShipmentStatus.values.Dispatched);
+    expect(await notes()).toEqual([
+      'Carrier Ready Freight assigned. The shipment stays Dispatched: Ready Freight was not tendered.',
+      'Carrier changed from Ready Freight to Roadrunner Lines. The shipment stays Dispatched: Roadrunner Lines was not tendered.',
+      'Carrier Roadrunner Lines removed. The shipment stays Dispatched.',
+    ]);
+  });
+
   it('leaves the carrier of a delivered shipment as it is', async () => {
     const id = await create({ status: ShipmentStatus.values.Delivered });
     const res = await assign(ops, id, { carrierMasterId: 'car_t_ready' });

@@ -1,5 +1,5 @@
 import '../../../test/setup.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../../../../ui/test/helpers.tsx';
@@ -30,6 +30,7 @@ function render(
     carrierMasterName: 'Prairie Express',
   },
   carrierReferences: { referenceTypeCode: string; value: string }[] = [],
+  status = 10,
 ) {
   const onClose = vi.fn();
   const onChanged = vi.fn();
@@ -39,6 +40,7 @@ function render(
       shipmentId={10001}
       transitLegId="leg_10001_1"
       current={current}
+      status={status}
       carrierReferences={carrierReferences}
       onClose={onClose}
       onChanged={onChanged}
@@ -186,6 +188,17 @@ describe('CarrierPickerModal (decision 0117)', () => {
       { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl', keepCarrierReferences: false },
       { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl', keepCarrierReferences: true },
     ]);
+  });
+
+  it('warns that a carrier chosen on a tendered shipment is not tendered, and only then', async () => {
+    server.use(http.get('*/api/shipments/carrierChoices', () => HttpResponse.json({ carriers: listed })));
+    render(undefined, [], 300);
+    await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.getByText(carrierPickerTexts.notTendered(10001, 'Dispatched'))).toBeTruthy();
+    cleanup();
+    render(undefined, [], 10);
+    await screen.findByRole('listitem', { name: 'Old Line Freight' });
+    expect(screen.queryByText(carrierPickerTexts.notTendered(10001, 'Committed'))).toBeNull();
   });
 
   it('says nothing of references on a leg without a carrier: they were typed for the carrier to come', async () => {

@@ -1,10 +1,11 @@
 // The carrier picker (decision 0117): broker staff search their carriers by name or SCAC and put one on the
 // shipment's active leg, change it or take it off. The service decides which carriers may be chosen (each
 // comes with why not) and refuses the rest; the picker shows what it said.
-import { messages, referenceTypeNameOf } from '@loadline/contracts';
+import { messages, referenceTypeNameOf, ShipmentStatus, tenderedToItsCarrier } from '@loadline/contracts';
 import { formatPhone } from '@loadline/contracts/rules/phone';
 import { CARRIER_CHOICES_DEFAULT, CARRIER_CHOICES_SEARCH_MAX } from '@loadline/contracts/rules/shipments';
 import {
+  Alert,
   Badge,
   Button,
   CheckboxField,
@@ -20,7 +21,7 @@ import {
   useDebouncedValue,
   useLoad,
 } from '@loadline/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useShipmentsApi } from '../../api/client.ts';
 import { getCarrierChoices, putShipmentCarrier } from '../../api/shipments.ts';
 import type { CarrierChoice } from '../../api/types.ts';
@@ -39,8 +40,11 @@ export const carrierPickerTexts = {
   current: 'Current',
   choose: 'Choose',
   /** decision 0117 addendum: the previous carrier's pro numbers and driver details go with it unless kept */
-  referencesGo: "The previous carrier's pro numbers and driver details go with it:",
+  referencesGo: "The previous carrier's references go with it:",
   keepReferences: 'Keep them for the new carrier',
+  /** decision 0117 addendum: a change on a tendered shipment tenders nobody (tenderedToItsCarrier) */
+  notTendered: (shipmentId: number, statusName: string) =>
+    `Shipment ${shipmentId} is ${statusName}: a carrier chosen here is not tendered, and the status stays as it is.`,
   assign: 'Assign carrier',
   change: 'Change carrier',
 } as const;
@@ -55,6 +59,8 @@ export interface CarrierPickerModalProps {
   /** the active leg and its carrier, if any */
   transitLegId: string;
   current: { carrierMasterId: string | null; carrierMasterName: string | null };
+  /** the shipment's status: a tendered one gets a warning */
+  status: number;
   /** the leg's references that are its carrier's own (the catalogue's CarrierReferenceCodes) */
   carrierReferences: readonly { referenceTypeCode: string; value: string }[];
   onClose: () => void;
@@ -67,6 +73,7 @@ export function CarrierPickerModal({
   shipmentId,
   transitLegId,
   current,
+  status,
   carrierReferences,
   onClose,
   onChanged,
@@ -103,22 +110,32 @@ export function CarrierPickerModal({
     onClose();
   };
 
-  // Esc while the confirmation is open closes only the confirmation
+  // Esc while the confirmation is open closes only the confirmation. Every open modal hears the same Esc on
+  // the window; the confirmation's answer lands between two listeners of it in a browser (a microtask), so the
+  // picker ignores closing until that event is over, not only while `confirming` is rendered.
   const [confirming, setConfirming] = useState(false);
+  const confirmingRef = useRef(false);
   const remove = async () => {
+    confirmingRef.current = true;
     setConfirming(true);
     const yes = await confirm({
       text: carrierPickerTexts.confirmRemove(current.carrierMasterName ?? messages.shipment.noCarrier),
       danger: true,
     });
+    setTimeout(() => {
+      confirmingRef.current = false;
+    }, 0);
     setConfirming(false);
     if (yes) await assign(null);
+  };
+  const close = () => {
+    if (!confirmingRef.current) onClose();
   };
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       closeOnEscape={!confirming}
       size={modalSizes.medium}
       title={carrierPickerTexts.title(shipmentId)}
@@ -133,6 +150,13 @@ export function CarrierPickerModal({
           maxLength={CARRIER_CHOICES_SEARCH_MAX}
           data-autofocus
         />
+        {tenderedToItsCarrier(status) && (
+          <Alert color="yellow" p="xs">
+            <Text size="xs">
+              {carrierPickerTexts.notTendered(shipmentId, ShipmentStatus.nameOf(status) ?? String(status))}
+            </Text>
+          </Alert>
+        )}
         {goingReferences.length > 0 && (
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
