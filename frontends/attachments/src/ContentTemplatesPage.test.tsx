@@ -326,6 +326,13 @@ describe('attachments/ContentTemplatesPage', () => {
     expect((within(section).getByLabelText('Email subject') as HTMLInputElement).readOnly).toBe(true);
     expect((within(section).getByLabelText('Email body') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(within(section).queryByRole('button', { name: 'Save custom template' })).toBeNull();
+    // a slot not written: no "give it a name" to who may not
+    fireEvent.change(within(section).getByLabelText('Custom email template'), { target: { value: '1' } });
+    expect(
+      await within(section).findByText(
+        `${CUSTOM_TEMPLATE_TEXTS.notWrittenReadOnly} ${TEMPLATE_TEXTS.readOnly}`,
+      ),
+    ).toBeTruthy();
   });
   it('shows the placeholders the service names for each type: a shipment type, the tracking status update, a 404', async () => {
     server.use(

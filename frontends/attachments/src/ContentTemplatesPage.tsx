@@ -64,6 +64,8 @@ export const CUSTOM_TEMPLATE_TEXTS = Object.freeze({
   loadFailed: 'Unable to load the custom email templates. Please try again.',
   saveFailed: 'Unable to save the custom email template. Please try again.',
   notWritten: 'Not written yet: give it a name, a subject and a body.',
+  /** to who may only read: nothing to give */
+  notWrittenReadOnly: 'Not written yet.',
   written: (by: string | null) => `Last saved${by ? ` by ${by}` : ''}.`,
   choice: (n: number, name: string | undefined) => `${n}: ${name ?? '(not written)'}`,
   saved: (n: number) => `Custom email template ${n} saved.`,
@@ -297,7 +299,11 @@ function CustomEmailTemplates({
               disabled={busy}
             />
             <Text size="sm" c="dimmed">
-              {current ? CUSTOM_TEMPLATE_TEXTS.written(current.updatedBy) : CUSTOM_TEMPLATE_TEXTS.notWritten}
+              {current
+                ? CUSTOM_TEMPLATE_TEXTS.written(current.updatedBy)
+                : canEdit === false
+                  ? CUSTOM_TEMPLATE_TEXTS.notWrittenReadOnly
+                  : CUSTOM_TEMPLATE_TEXTS.notWritten}
               {canEdit === false && ` ${TEMPLATE_TEXTS.readOnly}`}
             </Text>
             <TextInput
