@@ -15,6 +15,7 @@ import {
   pickupTimesProblem,
 } from '@loadline/contracts/rules/shipments';
 import type { FieldProblem } from '@loadline/platform/problems';
+import { formatLocalDateTime } from './csv.ts';
 
 const shape = new RegExp(localDateTimePattern);
 
@@ -79,7 +80,8 @@ export type StopTimeField = PickupField | DeliveryField;
 const fieldFor = <F extends string>(fields: Readonly<Record<F, StopTimeKey>>, key: StopTimeKey): F =>
   (Object.entries(fields) as [F, StopTimeKey][]).find(([, k]) => k === key)![0];
 
-const readable = (value: string) => value.replace('T', ' ').slice(0, 16);
+/** A date-time in a message a person reads: MM/DD/YYYY HH:mm (000 §5 "Dates", §9), as the CSV files write it. */
+const readable = formatLocalDateTime;
 
 /** 000 §5: pickup ready not after pickup close (the close is flagged); ready required when there is a close (the shared rule). */
 export function checkPickup(times: StopTimes): FieldProblem[] {

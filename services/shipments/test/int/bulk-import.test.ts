@@ -106,7 +106,7 @@ describe('a file with bad rows', () => {
       {
         rowNumber: 5,
         column: 'Pickup Close',
-        reason: 'Pickup close (2026-03-01 07:00) must not be before pickup ready (2026-03-02 08:00).',
+        reason: 'Pickup close (03/01/2026 07:00) must not be before pickup ready (03/02/2026 08:00).',
       },
     ]);
     expect(byRow(6)).toEqual([

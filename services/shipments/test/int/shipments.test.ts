@@ -408,7 +408,7 @@ describe('POST /api/shipments', () => {
     expect(lateClose.statusCode).toBe(400);
     expect(lateClose.json().errors).toEqual({
       'model.stops.0.scheduledCloseDateTime': [
-        'Pickup close (2026-11-26 07:00) must not be before pickup ready (2026-11-26 08:00).',
+        'Pickup close (11/26/2026 07:00) must not be before pickup ready (11/26/2026 08:00).',
       ],
     });
 
@@ -890,7 +890,7 @@ describe('PUT /api/ShipmentUpdateStatus/updatestatus', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       'model.pickupCloseDateTime': [
-        'Pickup close (2026-11-25 09:00) must not be before pickup ready (2026-11-25 10:00).',
+        'Pickup close (11/25/2026 09:00) must not be before pickup ready (11/25/2026 10:00).',
       ],
     });
     expect(await lastPosition()).toBe(before.position);

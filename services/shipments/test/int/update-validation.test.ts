@@ -130,7 +130,7 @@ describe('refused updates (400, model.<field>, nothing written)', () => {
     expect(res.json().errors).toEqual({
       'model.pickupAppointmentEndDateTime': ['Pickup appointment end must not be before its begin.'],
       'model.deliveryEstimatedDateTime': [
-        'Delivery estimated (2026-11-30 17:00) must be on or before delivery close (2026-11-30 16:00).',
+        'Delivery estimated (11/30/2026 17:00) must be on or before delivery close (11/30/2026 16:00).',
       ],
     });
     expect(await snapshot(10013)).toEqual(before);

@@ -69,7 +69,7 @@ describe('stop date-times (000 §5)', () => {
     expect(checkPickup(times)).toEqual([
       {
         field: 'pickupCloseDateTime',
-        message: 'Pickup close (2026-11-23 09:00) must not be before pickup ready (2026-11-23 10:00).',
+        message: 'Pickup close (11/23/2026 09:00) must not be before pickup ready (11/23/2026 10:00).',
       },
     ]);
     expect(checkPickup({ ...times, scheduledReady: '2026-11-23T09:00:00' })).toEqual([]);

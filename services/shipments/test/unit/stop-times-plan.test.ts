@@ -62,7 +62,7 @@ describe('pickup ready and close', () => {
     expect(plan({ pickupReadyDateTime: '2026-11-26T17:00' }).problems).toEqual([
       {
         field: 'pickupCloseDateTime',
-        message: 'Pickup close (2026-11-26 16:00) must not be before pickup ready (2026-11-26 17:00).',
+        message: 'Pickup close (11/26/2026 16:00) must not be before pickup ready (11/26/2026 17:00).',
       },
     ]);
     expect(
@@ -122,7 +122,7 @@ describe('estimated delivery', () => {
       {
         field: 'deliveryEstimatedDateTime',
         message:
-          'Delivery estimated (2026-11-27 17:00) must be on or before delivery close (2026-11-27 16:00).',
+          'Delivery estimated (11/27/2026 17:00) must be on or before delivery close (11/27/2026 16:00).',
       },
     ]);
   });
