@@ -12,7 +12,7 @@ import { setupMsw, staffMe } from '../../ui/test/msw.ts';
 import type { uploadImportFile } from '../src/import/api.ts';
 import { ColumnMapping } from '../src/import/ColumnMapping.tsx';
 import { OnboardingGuidePage } from '../src/import/OnboardingGuidePage.tsx';
-import { ShipmentImporterPage } from '../src/import/ShipmentImporterPage.tsx';
+import { reviewSummary, ShipmentImporterPage } from '../src/import/ShipmentImporterPage.tsx';
 
 const server = setupMsw();
 const importer = { kind: 'staff' as const, permissions: StaffPermission.combine('ITSupportAdmin') };
@@ -151,7 +151,11 @@ describe('the shipment importer', () => {
       { timeout: 4000 },
     );
     expect(within(table).getByText('The origin ZIP or postal code is required.')).toBeTruthy();
-    expect(screen.getByText(/2 of 3 rows can be imported; 1 cannot/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        '2 of 3 rows can be imported; 1 cannot and is listed below. Correct it and upload the file again, or import the good rows now.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('The result will be emailed to ana@broker.test.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 shipments' }));
@@ -165,6 +169,24 @@ describe('the shipment importer', () => {
         },
       ),
     ).toBeTruthy();
+  });
+
+  it("the review's summary agrees with its counts: one row that cannot be imported, several, none", () => {
+    expect(reviewSummary({ goodRows: 2, totalRows: 3, badRows: 1 })).toBe(
+      '2 of 3 rows can be imported; 1 cannot and is listed below. Correct it and upload the file again, or import the good rows now.',
+    );
+    expect(reviewSummary({ goodRows: 1, totalRows: 3, badRows: 2 })).toBe(
+      '1 of 3 rows can be imported; 2 cannot and are listed below. Correct them and upload the file again, or import the good row now.',
+    );
+    expect(reviewSummary({ goodRows: 0, totalRows: 2, badRows: 2 })).toBe(
+      '0 of 2 rows can be imported; 2 cannot and are listed below. Correct them and upload the file again.',
+    );
+    expect(reviewSummary({ goodRows: 0, totalRows: 1, badRows: 1 })).toBe(
+      '0 of 1 row can be imported; 1 cannot and is listed below. Correct it and upload the file again.',
+    );
+    expect(reviewSummary({ goodRows: 3, totalRows: 3, badRows: 0 })).toBe(
+      '3 of 3 rows can be imported; 0 cannot.',
+    );
   });
 
   it('the mapping step offers the template columns for each header it did not match, the rest left out', async () => {

@@ -41,6 +41,21 @@ export const importerTexts = {
   processing: DEFAULT_IMPORT_PROCESSING_MESSAGE,
 } as const;
 
+/**
+ * The review's summary, its words agreeing with the counts: "2 of 3 rows can be imported; 1 cannot and is
+ * listed below. Correct it and …", "… 2 cannot and are listed below. Correct them and …".
+ */
+export function reviewSummary(counts: Pick<BulkProcess, 'goodRows' | 'totalRows' | 'badRows'>): string {
+  const { goodRows, totalRows, badRows } = counts;
+  const importable = `${goodRows} of ${totalRows} ${totalRows === 1 ? 'row' : 'rows'} can be imported`;
+  if (badRows === 0) return `${importable}; 0 cannot.`;
+  const one = badRows === 1;
+  const listed = `${badRows} cannot and ${one ? 'is' : 'are'} listed below`;
+  const correct = `Correct ${one ? 'it' : 'them'} and upload the file again`;
+  const good = goodRows === 1 ? 'the good row' : 'the good rows';
+  return `${importable}; ${listed}. ${correct}${goodRows > 0 ? `, or import ${good} now` : ''}.`;
+}
+
 type Upload =
   | { step: 'upload' }
   | { step: 'confirm'; file: File }
@@ -284,10 +299,7 @@ export function ShipmentImporterPage({
           )}
           {process.importStatus === 'review' && (
             <Stack gap="sm">
-              <Text>
-                {process.goodRows} of {process.totalRows} rows can be imported; {process.badRows} cannot and
-                are listed below. Correct them and upload the file again, or import the good rows now.
-              </Text>
+              <Text>{reviewSummary(process)}</Text>
             </Stack>
           )}
           {(process.importStatus === 'review' || process.importStatus === 'error') && (

@@ -22,6 +22,7 @@ import { csvField } from '@loadline/platform/csv';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
   type ColumnMapping,
+  checkRow,
   columnsFor,
   type HeaderMap,
   IMPORT_BATCH_ROWS,
@@ -36,12 +37,10 @@ import {
   problemsOnColumns,
   REVIEW_PAGE_SIZE,
   RejectedRowsCsv,
-  rowToInput,
   type ShipmentImportType,
   templateRows,
 } from '../domain/bulk-import.ts';
 import { CsvFormatError, CsvReader, isBlankRecord } from '../domain/csv-reader.ts';
-import { draftShipment } from '../domain/new-shipment.ts';
 import type { NewShipment } from '../domain/shipment.ts';
 import { importFileFormat, unsupportedFileMessage } from '../domain/spreadsheet.ts';
 import { XlsxFormatError, xlsxRows } from '../domain/xlsx-reader.ts';
@@ -436,40 +435,27 @@ function rowChecker(
   const customers = new Map<string, FieldProblem | null>();
   const type = p.processType as ShipmentImportType;
   return async (row: FileRow, now: Date): Promise<CheckedRow> => {
-    const mapped = rowToInput(map, row.record, row.rowNumber, {
-      type,
-      customerOrganizationId: p.customerOrganizationId,
-    });
-    if (!mapped.ok) return mapped;
-    // the create call's limits first: what an order may not say, a row may not either
-    const over = limits(mapped.row.input);
-    if (over.length > 0) return { ok: false, problems: problemsOnColumns(row.rowNumber, over) };
-    const drafted = draftShipment(caller, mapped.row.input, now, { densityScale });
-    if (!drafted.ok) {
-      if ('refusal' in drafted)
-        return {
-          ok: false,
-          problems: [{ rowNumber: row.rowNumber, column: '', reason: drafted.refusal.message }],
-        };
-      const problems = 'problem' in drafted ? [drafted.problem] : drafted.problems;
-      return { ok: false, problems: problemsOnColumns(row.rowNumber, problems) };
-    }
-    const { shipment, checkCustomer } = drafted.draft;
-    if (checkCustomer) {
-      const id = shipment.customerOrganizationId;
+    // every problem of the row, each on its column (the create call's limits and rules included)
+    const checked = checkRow(
+      caller,
+      map,
+      row.record,
+      row.rowNumber,
+      { type, customerOrganizationId: p.customerOrganizationId },
+      now,
+      { densityScale, limits },
+    );
+    const problems = checked.problems;
+    const id = checked.customerToCheck;
+    if (id !== null) {
       if (!customers.has(id))
         customers.set(id, (await customerProblem(deps.runtime.db, id, p.brokerId)) ?? null);
       const problem = customers.get(id);
-      if (problem) return { ok: false, problems: problemsOnColumns(row.rowNumber, [problem]) };
+      if (problem && !problems.some((x) => x.column === 'Customer Id'))
+        problems.push(...problemsOnColumns(row.rowNumber, [problem]));
     }
-    const finalStatus = mapped.row.finalStatus;
-    if (finalStatus !== null) {
-      // 002 §3.8 historical: the shipment keeps its final status on every leg; no status change happens, so
-      // no status event, dispatch or notification follows (decision 0096)
-      shipment.status = finalStatus;
-      for (const leg of shipment.transitLegs) leg.status = finalStatus;
-    }
-    return { ok: true, shipment };
+    if (problems.length > 0 || !checked.shipment) return { ok: false, problems };
+    return { ok: true, shipment: checked.shipment };
   };
 }
 

@@ -19,13 +19,21 @@ import {
   type ShipmentImportType,
   shipmentImportTypes,
 } from '@loadline/contracts/rules/bulk-import';
+import type { Identity } from '@loadline/platform';
 import { csvField } from '@loadline/platform/csv';
 import type { FieldProblem } from '@loadline/platform/problems';
 import { accessorialById, accessorialMasterList } from './accessorials.ts';
 import type { CommodityInput } from './commodities.ts';
-import type { NewShipmentInput, NewStopInput, NewTransitLegInput } from './new-shipment.ts';
-import type { Address } from './shipment.ts';
+import {
+  type DraftOptions,
+  draftShipment,
+  type NewShipmentInput,
+  type NewStopInput,
+  type NewTransitLegInput,
+} from './new-shipment.ts';
+import type { Address, NewShipment } from './shipment.ts';
 import { normalizeLocalDateTime } from './stop-times.ts';
+import { customerForNewShipment } from './visibility.ts';
 
 const P = BulkProcessType.values;
 const S = ShipmentStatus.values;
@@ -310,6 +318,33 @@ export function rowToInput(
   rowNumber: number,
   defaults: ImportDefaults,
 ): RowOutcome {
+  const read = readRow(map, record, rowNumber, defaults);
+  return read.problems.length > 0
+    ? { ok: false, problems: read.problems }
+    : { ok: true, row: { input: read.input, finalStatus: read.finalStatus } };
+}
+
+/**
+ * A record read as far as it reads: the problems of its own columns, and the input with every value that
+ * did not read left out, so that the create rules can still check the rest of the row. A shipment type that
+ * did not read is stood in for by the import's default (`typeRead` false): the rules that need the type
+ * (the type itself, the first status) are not to be reported on such a row.
+ */
+interface ReadRow extends RowInput {
+  problems: ImportProblem[];
+  typeRead: boolean;
+}
+
+/** The type a row is checked as when its own did not read: the parcel import's, else LTL (ours). */
+const standInType = (type: ShipmentImportType) =>
+  type === P.ParcelShipmentImport ? ShipmentType.values.SmallPackage : ShipmentType.values.LTL;
+
+function readRow(
+  map: HeaderMap,
+  record: readonly string[],
+  rowNumber: number,
+  defaults: ImportDefaults,
+): ReadRow {
   const problems: ImportProblem[] = [];
   const cell = (header: string): string | undefined => {
     const i = map.index.get(header);
@@ -419,11 +454,9 @@ export function rowToInput(
     const v = cell(ShipmentReferenceType.byCode[code].name);
     return v ? [{ referenceTypeCode: code, value: v }] : [];
   });
-  if (problems.length > 0 || shipmentType === undefined) return { ok: false, problems };
-
   const input: NewShipmentInput = {
     customerOrganizationId: cell('Customer Id') ?? defaults.customerOrganizationId,
-    shipmentType,
+    shipmentType: shipmentType ?? standInType(type),
     // a historical row is checked as a delivered shipment would be created; it keeps its own final status
     status: finalStatus !== null ? S.Delivered : status,
     transitDays: transitDays ?? null,
@@ -438,7 +471,7 @@ export function rowToInput(
     ...(accessorials.length > 0 ? { accessorials } : {}),
     ...(cell('Special Instructions') ? { specialInstructions: cell('Special Instructions') } : {}),
   };
-  return { ok: true, row: { input, finalStatus } };
+  return { input, finalStatus, problems, typeRead: shipmentType !== undefined };
 }
 
 const yes = new Set(['yes', 'y', 'true', '1', 'x']);
@@ -556,6 +589,83 @@ export function columnOfField(field: string): string {
 /** The create rules' problems as a person reads them on the review, on the file's columns. */
 export const problemsOnColumns = (rowNumber: number, problems: readonly FieldProblem[]): ImportProblem[] =>
   problems.map((p) => ({ rowNumber, column: columnOfField(p.field), reason: p.message }));
+
+/** The outcome of a row checked by the create rules: the shipment to insert, or every problem found. */
+export interface RowCheck {
+  /** the shipment to insert (with a historical row's final status), when the row has no problem */
+  shipment: NewShipment | null;
+  problems: ImportProblem[];
+  /** the customer the row names, to be looked up (an active customer of the broker): its problem is the row's too */
+  customerToCheck: string | null;
+}
+
+const typeColumns = new Set(['Shipment Type', 'Status']);
+
+/**
+ * One row checked as `POST /api/shipments` checks an order: the create call's limits (`limits`, its schema),
+ * then `draftShipment`. Every problem the row has is listed, each on its column, so a person fixes the file
+ * once: the problems of the row's own columns (a value that does not read), then those of the limits and of
+ * the create rules, which still run on the rest of the row. A check that needs a value that did not read
+ * is left out (its column already has its problem; the type's and the first status's checks when the type
+ * did not read), and a column with a problem from an earlier step gets no second one (a Pieces that does not
+ * read is not also reported missing). A wrong type or first status stops `draftShipment` before the rest:
+ * the rest is then checked as the import's default type would be.
+ */
+export function checkRow(
+  caller: Identity,
+  map: HeaderMap,
+  record: readonly string[],
+  rowNumber: number,
+  defaults: ImportDefaults,
+  now: Date,
+  options: DraftOptions & { limits: (input: unknown) => FieldProblem[] },
+): RowCheck {
+  const read = readRow(map, record, rowNumber, defaults);
+  const problems = [...read.problems];
+  const skipped = new Set(problems.map((p) => p.column));
+  if (!read.typeRead) for (const column of typeColumns) skipped.add(column);
+  /** adds a step's problems, but not on a column an earlier step (or a value that did not read) has */
+  const add = (found: readonly ImportProblem[]) => {
+    const fresh = found.filter((p) => !skipped.has(p.column));
+    problems.push(...fresh);
+    for (const p of fresh) skipped.add(p.column);
+  };
+  const customer = customerForNewShipment(caller, read.input.customerOrganizationId);
+  const customerToCheck = customer.ok && customer.needsCustomerCheck ? customer.customerOrganizationId : null;
+
+  add(problemsOnColumns(rowNumber, options.limits(read.input)));
+  let drafted = draftShipment(caller, read.input, now, options);
+  if (!drafted.ok && 'refusal' in drafted)
+    return {
+      shipment: null,
+      problems: [...problems, { rowNumber, column: '', reason: drafted.refusal.message }],
+      customerToCheck,
+    };
+  if (!drafted.ok && 'problem' in drafted) {
+    add(problemsOnColumns(rowNumber, [drafted.problem]));
+    if (typeColumns.has(columnOfField(drafted.problem.field))) {
+      // the type or the first status stopped the rules before the rest: the rest checked as the default type
+      for (const column of typeColumns) skipped.add(column);
+      drafted = draftShipment(
+        caller,
+        { ...read.input, shipmentType: standInType(defaults.type), status: undefined },
+        now,
+        options,
+      );
+    }
+  }
+  if (!drafted.ok && 'problems' in drafted) add(problemsOnColumns(rowNumber, drafted.problems));
+  if (problems.length > 0 || !drafted.ok) return { shipment: null, problems, customerToCheck };
+
+  const shipment = drafted.draft.shipment;
+  if (read.finalStatus !== null) {
+    // 002 §3.8 historical: the shipment keeps its final status on every leg; no status change happens, so
+    // no status event, dispatch or notification follows (decision 0096)
+    shipment.status = read.finalStatus;
+    for (const leg of shipment.transitLegs) leg.status = read.finalStatus;
+  }
+  return { shipment, problems: [], customerToCheck };
+}
 
 /**
  * The rows an import left out, as CSV for the result email (Row, Column, Reason), cut at `maxChars` with a

@@ -194,6 +194,59 @@ describe('a file with bad rows', () => {
     expect(await shipmentsWithPo('BAD-A-')).toBe(2);
   });
 
+  it('lists every problem of a row, each on its column: the stop times too when other columns are wrong', async () => {
+    const rows = [
+      goodRow(1, { 'PO Number': 'MANY-PROBLEMS-1' }),
+      goodRow(2, {
+        'PO Number': 'MANY-PROBLEMS-2',
+        'Shipment Type': 'Spaceship',
+        Commodity: 'Plastic pellets',
+        Pieces: '-3',
+        'Commodity Weight': '1200',
+        'Pickup Ready': '12/08/2026 08:00',
+        'Pickup Close': '12/07/2026 16:00',
+      }),
+      // the customer's check (in the database) joins the row's other problems
+      goodRow(3, {
+        'PO Number': 'MANY-PROBLEMS-3',
+        'Customer Id': 'org_nobody',
+        'Total Weight': 'heavy',
+        'Delivery Ready': '03/04/2026 17:00',
+        'Delivery Close': '03/04/2026 16:00',
+      }),
+    ];
+    const res = await upload(t, admin, csvOf(T.ShipmentImport, rows));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().bulkProcessId;
+    await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/start`);
+    expect(await until(t, id, ['review', 'error'])).toMatchObject({
+      importStatus: 'review',
+      totalRows: 3,
+      goodRows: 1,
+      badRows: 2,
+    });
+    const review = (await call(t, admin, 'GET', `/api/bulkProcessQueue/${id}/review`)).json();
+    expect(review.problems).toEqual([
+      { rowNumber: 3, column: 'Shipment Type', reason: 'Spaceship is not a known shipment type.' },
+      { rowNumber: 3, column: 'Pieces', reason: '-3 is not a whole number of 0 or more.' },
+      {
+        rowNumber: 3,
+        column: 'Pickup Close',
+        reason: 'Pickup close (12/07/2026 16:00) must not be before pickup ready (12/08/2026 08:00).',
+      },
+      { rowNumber: 4, column: 'Total Weight', reason: 'heavy is not a number of 0 or more.' },
+      {
+        rowNumber: 4,
+        column: 'Delivery Ready',
+        reason:
+          'Delivery estimated (03/04/2026 17:00) must be on or before delivery close (03/04/2026 16:00).',
+      },
+      { rowNumber: 4, column: 'Customer Id', reason: 'org_nobody is not a customer of your broker.' },
+    ]);
+    expect((await call(t, admin, 'POST', `/api/bulkProcessQueue/${id}/cancel`)).statusCode).toBe(200);
+    expect(await shipmentsWithPo('MANY-PROBLEMS-')).toBe(0);
+  });
+
   it('going back imports nothing and drops the file (status Skip)', async () => {
     const res = await upload(t, siteAdmin, csvOf(T.ShipmentImport, [goodRow(1, { 'PO Number': 'BACK-1' })]));
     expect(res.statusCode, res.body).toBe(201);

@@ -6,9 +6,11 @@ import {
   ShipmentStatus,
   StaffPermission,
 } from '@loadline/contracts/catalogue';
+import type { FieldProblem } from '@loadline/platform/problems';
 import { describe, expect, it } from 'vitest';
 import {
   bulkStatusOf,
+  checkRow,
   columnOfField,
   importDateTime,
   mappingProblems,
@@ -277,6 +279,110 @@ describe('headers and rows', () => {
     expect(columnOfField('commodities.0.hazmat.unNumber')).toBe('UN Number');
     expect(columnOfField('commodities.0.weight')).toBe('Commodity Weight');
     expect(columnOfField('accessorials.1')).toBe('Accessorials');
+  });
+});
+
+describe('a row checked by the create rules: every problem it has, each on its column', () => {
+  const [header] = templateRows(T.ShipmentImport) as [string[]];
+  const matched = matchHeaders(T.ShipmentImport, header);
+  if (!matched.ok) throw new Error('the template header must match');
+  const map = matched.map;
+  const row = (values: Record<string, string>) => header.map((h) => values[h] ?? '');
+  const defaults = { type: T.ShipmentImport, customerOrganizationId: 'org_acme' } as const;
+  const uploader = {
+    userId: 'usr_admin',
+    kind: 'staff' as const,
+    email: 'admin@demo.test',
+    displayName: 'Ada Admin',
+    organizationId: 'org_broker',
+    organizationType: 0,
+    brokerId: 'org_broker',
+    permissions: StaffPermission.combine('ITSupportAdmin'),
+    customerSettings: 0,
+    sessionId: 'bulk-import',
+  };
+  const now = new Date('2026-11-29T12:00:00Z');
+  const good = {
+    'Shipment Type': 'LTL',
+    'Origin Zip': '45414',
+    'Destination Zip': '60632',
+    'Pickup Ready': '12/08/2026 08:00',
+    'Pickup Close': '12/08/2026 16:00',
+    Commodity: 'Plastic pellets',
+    Pieces: '10',
+    'Commodity Weight': '1200',
+  };
+  const check = (values: Record<string, string>, limits: () => FieldProblem[] = () => []) =>
+    checkRow(uploader, map, row({ ...good, ...values }), 3, defaults, now, { limits });
+
+  it('lists three independent problems of one row: an unknown type, a negative count and close before ready', () => {
+    const out = check({ 'Shipment Type': 'Spaceship', Pieces: '-3', 'Pickup Close': '12/07/2026 16:00' });
+    expect(out.shipment).toBeNull();
+    expect(out.problems).toEqual([
+      { rowNumber: 3, column: 'Shipment Type', reason: 'Spaceship is not a known shipment type.' },
+      { rowNumber: 3, column: 'Pieces', reason: '-3 is not a whole number of 0 or more.' },
+      {
+        rowNumber: 3,
+        column: 'Pickup Close',
+        // 000 §5 "Dates", §9: MM/DD/YYYY HH:mm in what a person reads
+        reason: 'Pickup close (12/07/2026 16:00) must not be before pickup ready (12/08/2026 08:00).',
+      },
+    ]);
+    // the customer is still looked up: its problem joins the row's
+    expect(out.customerToCheck).toBe('org_acme');
+  });
+
+  it('checks the rest of a row whose first status the rules refuse, and the delivery times in MM/DD/YYYY', () => {
+    const out = check({
+      Status: 'Canceled',
+      'Delivery Ready': '12/10/2026 17:00',
+      'Delivery Close': '12/10/2026 16:00',
+    });
+    expect(out.problems.map((p) => [p.column, p.reason])).toEqual([
+      ['Status', expect.stringMatching(/^A new shipment can start as .*; not as Canceled\.$/)],
+      [
+        'Delivery Ready',
+        'Delivery estimated (12/10/2026 17:00) must be on or before delivery close (12/10/2026 16:00).',
+      ],
+    ]);
+  });
+
+  it('gives a value that does not read one problem, not a second one from the rules that needed it', () => {
+    expect(check({ 'Pickup Ready': '02/30/2026' }).problems).toEqual([
+      {
+        rowNumber: 3,
+        column: 'Pickup Ready',
+        reason:
+          '02/30/2026 is not a date and time: write mm/dd/yyyy with a 24-hour time, as 03/02/2026 14:30.',
+      },
+    ]);
+    // a limit of the create call and a problem of the rules on other columns are both listed
+    const out = check({ 'Pickup Close': '12/07/2026 16:00' }, () => [
+      { field: 'stops.0.companyName', message: 'stops.0.companyName must be at most 200 characters.' },
+    ]);
+    expect(out.problems.map((p) => p.column)).toEqual(['Origin Company', 'Pickup Close']);
+  });
+
+  it('gives a good row its shipment, a historical one with its final status', () => {
+    const out = check({});
+    expect(out.problems).toEqual([]);
+    expect(out.shipment).toMatchObject({ customerOrganizationId: 'org_acme', shipmentType: 2 });
+    const [h] = templateRows(T.HistoricalShipmentImport) as [string[]];
+    const m = matchHeaders(T.HistoricalShipmentImport, h);
+    if (!m.ok) throw new Error('header');
+    const values = { ...good, Status: 'Complete' } as Record<string, string>;
+    const historical = checkRow(
+      uploader,
+      m.map,
+      h.map((c) => values[c] ?? ''),
+      2,
+      { ...defaults, type: T.HistoricalShipmentImport },
+      now,
+      { limits: () => [] },
+    );
+    expect(historical.problems).toEqual([]);
+    expect(historical.shipment?.status).toBe(ShipmentStatus.values.Complete);
+    expect(historical.shipment?.transitLegs.map((l) => l.status)).toEqual([ShipmentStatus.values.Complete]);
   });
 });
 
