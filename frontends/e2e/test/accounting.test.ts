@@ -12,7 +12,14 @@
 // invoices manually). Globex's card processing fee is 3.50%.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, PAGE_LOAD_MS, screenshots, signIn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signIn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 
@@ -36,8 +43,11 @@ describe('accounting journeys', () => {
       .waitFor();
     await staff.screenshot({ path: join(screenshots, 'accounting-summary.png'), fullPage: true });
 
-    await summary.getByRole('button', { name: 'Invoice shipment' }).click();
-    const modal = staff.getByRole('dialog', { name: 'Invoice shipment 10018' });
+    const modal = await openDialog(
+      staff,
+      summary.getByRole('button', { name: 'Invoice shipment' }),
+      'Invoice shipment 10018',
+    );
     expect(await modal.getByLabel('Invoice date').inputValue()).toBe('Today');
     await modal.getByRole('button', { name: 'Create invoice' }).click();
     const toast = staff.getByText(/^Invoice \d+ created\.$/);
@@ -105,8 +115,11 @@ describe('accounting journeys', () => {
     expect(await added.first().textContent()).toContain('$200.00');
     await staff.screenshot({ path: join(screenshots, 'accounting-charge-line-added.png'), fullPage: true });
 
-    await summary.getByRole('button', { name: 'Delete Lumper Lumper at receiver (journey)' }).click();
-    const dialog = staff.getByRole('dialog', { name: 'Delete charge line' });
+    const dialog = await openDialog(
+      staff,
+      summary.getByRole('button', { name: 'Delete Lumper Lumper at receiver (journey)' }),
+      'Delete charge line',
+    );
     await dialog
       .getByText('Delete Lumper Lumper at receiver (journey) (buy $150.00, sell $200.00)?')
       .waitFor();
@@ -251,8 +264,11 @@ describe('accounting journeys', () => {
     const keptCard = `Visa ending 1881, expires 11/${expiryYear}`;
     const kept = modal.getByRole('radiogroup', { name: 'Pay with' }).getByText(keptCard);
     await kept.waitFor({ timeout: 20_000 });
-    await modal.getByRole('button', { name: `Remove ${keptCard}` }).click();
-    const confirmRemove = buyer.getByRole('dialog', { name: 'Remove saved payment method' });
+    const confirmRemove = await openDialog(
+      buyer,
+      modal.getByRole('button', { name: `Remove ${keptCard}` }),
+      'Remove saved payment method',
+    );
     await confirmRemove.getByText(`Remove ${keptCard} from the saved payment methods?`).waitFor();
     await buyer.screenshot({ path: join(screenshots, 'accounting-remove-saved-card.png'), fullPage: true });
     await confirmRemove.getByRole('button', { name: 'Remove' }).click();

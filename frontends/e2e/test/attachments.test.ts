@@ -92,8 +92,11 @@ describe('attachments journey', () => {
     await staff.keyboard.press('Escape');
     await staff.keyboard.press('Escape');
     const pagePanel = staff.getByRole('region', { name: 'Shipment attachments' }).first();
-    await pagePanel.getByRole('button', { name: 'Send documents' }).click();
-    const sender = staff.getByRole('dialog', { name: /^Send documents/ });
+    const sender = await openDialog(
+      staff,
+      pagePanel.getByRole('button', { name: 'Send documents' }),
+      /^Send documents/,
+    );
     await sender.getByLabel(new RegExp(fileName.replace(/\./g, '\\.'))).check();
     await sender.getByLabel('Email addresses').fill('dock@acme.test');
     await sender.getByLabel('Subject').fill('POD for shipment 10005');
@@ -141,8 +144,7 @@ describe('attachments journey', () => {
     const grid = staff.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('checkbox', { name: 'Select shipment 10008' }).check({ timeout: PAGE_LOAD_MS });
     await staff.getByText('1 selected').waitFor();
-    await staff.getByRole('button', { name: 'Bulk email' }).click();
-    const bulk = staff.getByRole('dialog', { name: 'Bulk email' });
+    const bulk = await openDialog(staff, staff.getByRole('button', { name: 'Bulk email' }), 'Bulk email');
     await bulk.waitFor({ timeout: 30_000 });
     expect(await bulk.getByLabel('Shipments').inputValue()).toBe('10008');
     await staff.screenshot({

@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connectionSignedIn,
   journeySystemOfFile,
+  openDialog,
   openUserMenu,
   PAGE_LOAD_MS,
   screenshots,
@@ -235,8 +236,11 @@ describe('mail screens journey', () => {
     // The email filed on 10005 was about 10008 after all: moved from the activity log (000 §2 item 9).
     await sender.getByRole('button', { name: messages.dialogs.generic.cancel }).click();
     await sender.waitFor({ state: 'hidden' });
-    await filed.getByRole('button', { name: 'Reassign' }).click();
-    const reassign = staff.getByRole('dialog', { name: 'Reassign email activity' });
+    const reassign = await openDialog(
+      staff,
+      filed.getByRole('button', { name: 'Reassign' }),
+      'Reassign email activity',
+    );
     await reassign.getByLabel('Move to shipment').fill('10008');
     await reassign.getByRole('button', { name: 'Reassign' }).click();
     await staff.getByText('Email activity moved to shipment 10008.').first().waitFor({ timeout: 15_000 });

@@ -18,6 +18,7 @@ import type { SunkMail } from '../../../infra/dev/mail-sink.ts';
 import {
   connectionSignedIn,
   journeySystemOfFile,
+  openDialog,
   openUserMenu,
   PAGE_LOAD_MS,
   screenshots,
@@ -110,8 +111,11 @@ describe('mailboxes journey', () => {
       await grid.getByRole('checkbox', { name: `Select shipment ${id}` }).check({ timeout: PAGE_LOAD_MS });
     }
     await staff.getByText('3 selected').waitFor();
-    await staff.getByRole('button', { name: 'Tracking status request' }).click();
-    const sender = staff.getByRole('dialog', { name: 'Tracking status request' });
+    const sender = await openDialog(
+      staff,
+      staff.getByRole('button', { name: 'Tracking status request' }),
+      'Tracking status request',
+    );
 
     // 001 §2: the loads whose carrier has a tracking email, one row per carrier, and those without.
     const carriers = sender.getByRole('table', { name: 'With carrier email' });

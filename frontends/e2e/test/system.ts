@@ -226,7 +226,10 @@ export async function openDialog(page: Page, button: Locator, name: string | Reg
   const dialog = page.getByRole('dialog', { name });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    await button.click({ timeout: 30_000 });
+    // A click again fails when a dialog that came late now covers the button: then it only waits more.
+    await button.click({ timeout: 30_000 }).catch(async (error: unknown) => {
+      if (!(await page.getByRole('dialog').first().isVisible())) throw error;
+    });
     const shown = await dialog
       .waitFor({ timeout: 10_000 })
       .then(() => true)

@@ -8,7 +8,14 @@
 import { join } from 'node:path';
 import { messages, ShipmentLocationType } from '@loadline/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JourneySystem, PAGE_LOAD_MS, screenshots, signInOn, startJourneySystem } from './system.ts';
+import {
+  type JourneySystem,
+  openDialog,
+  PAGE_LOAD_MS,
+  screenshots,
+  signInOn,
+  startJourneySystem,
+} from './system.ts';
 
 let j: JourneySystem;
 
@@ -42,8 +49,11 @@ describe('tracking journeys', () => {
     await page.getByRole('heading', { name: 'Shipment 10017' }).waitFor({ timeout: PAGE_LOAD_MS });
     const tracking = page.getByRole('group', { name: 'Tracking' });
     await tracking.getByLabel('Last known location').waitFor({ timeout: PAGE_LOAD_MS });
-    await tracking.getByRole('button', { name: 'Location history' }).click();
-    const modal = page.getByRole('dialog', { name: 'Location history - Shipment 10017' });
+    const modal = await openDialog(
+      page,
+      tracking.getByRole('button', { name: 'Location history' }),
+      'Location history - Shipment 10017',
+    );
     const origin = modal.getByRole('region', { name: 'Origin locations' });
     await origin.getByText(/Acme Plant 2, Dayton, OH 45414/).waitFor({ timeout: 20_000 });
     await modal
@@ -74,8 +84,11 @@ describe('tracking journeys', () => {
     await page.keyboard.press('Escape');
 
     // Request the driver's location (back office: a dialog), then read the link the local sink recorded.
-    await tracking.getByRole('button', { name: 'Request driver location' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request driver location' });
+    const dialog = await openDialog(
+      page,
+      tracking.getByRole('button', { name: 'Request driver location' }),
+      'Request driver location',
+    );
     await dialog.getByRole('button', { name: 'Send' }).click();
     await page.getByText(messages.driverLocation.requestSent).first().waitFor({ timeout: 15_000 });
     let link: string | undefined;
@@ -156,8 +169,11 @@ describe('tracking journeys', () => {
     await page.getByLabel('ZIP code or city').fill('606');
     await page.getByText(messages.search.resultsFound(25)).waitFor({ timeout: PAGE_LOAD_MS });
     const table = page.getByRole('table', { name: 'ZIP codes' });
-    await table.getByRole('row').nth(1).getByRole('button', { name: 'Map' }).click();
-    const map = page.getByRole('dialog', { name: 'Address location' });
+    const map = await openDialog(
+      page,
+      table.getByRole('row').nth(1).getByRole('button', { name: 'Map' }),
+      'Address location',
+    );
     await map.getByLabel('Located address').waitFor({ timeout: 15_000 });
     await page.waitForTimeout(500);
     await page.screenshot({ path: join(screenshots, 'tracking-zip-search.png'), fullPage: true });
