@@ -91,7 +91,18 @@ function StopCard({
   );
 }
 
-function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: () => void }) {
+/** With no bill-to of its own, a shipment is billed to its customer (the accounting service's payer). */
+export const billToCustomer = (customerName: string) => `${customerName} (the customer)`;
+
+function BillToCard({
+  billTo,
+  customerName,
+  onEdit,
+}: {
+  billTo: Shipment['billTo'];
+  customerName: string | null;
+  onEdit?: () => void;
+}) {
   const lines = billTo
     ? [
         billTo.companyName,
@@ -113,7 +124,7 @@ function BillToCard({ billTo, onEdit }: { billTo: Shipment['billTo']; onEdit?: (
       </Group>
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          —
+          {customerName ? billToCustomer(customerName) : '—'}
         </Text>
       ) : (
         lines.map((line) => (
@@ -372,7 +383,11 @@ export default function ShipmentDetailsPage({
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />
         <StopCard title="Delivery" stop={lastDrop} estimated="Estimated" />
-        <BillToCard billTo={shipment.billTo} {...(readOnly ? {} : { onEdit: () => setBillTo(true) })} />
+        <BillToCard
+          billTo={shipment.billTo}
+          customerName={shipment.customerName}
+          {...(readOnly ? {} : { onEdit: () => setBillTo(true) })}
+        />
       </Group>
       <Group gap="xl">
         {shipment.totalWeight !== null && (

@@ -15,6 +15,7 @@ let shipmentReads = 0;
 
 let shipmentStatus: number;
 let hazardousShipment = false;
+let withoutBillTo = false;
 const line = (over: Partial<Shipment['commodities'][number]>): Shipment['commodities'][number] => ({
   commodityId: 'cmd_1',
   sequence: 0,
@@ -63,6 +64,7 @@ const withLines = (): Partial<Shipment> => ({
 beforeEach(() => {
   shipmentStatus = 10;
   hazardousShipment = false;
+  withoutBillTo = false;
   alerts = [];
   shipmentReads = 0;
   server.use(...editStatusHandlers(statusDetails({ shipmentId: 10001 })));
@@ -83,6 +85,7 @@ beforeEach(() => {
           carrierChangeRefusal:
             shipmentStatus >= 1000 ? 'The carrier of a Delivered shipment cannot be changed.' : null,
           ...(hazardousShipment ? withLines() : {}),
+          ...(withoutBillTo ? { billTo: null } : {}),
         }),
       );
     }),
@@ -324,6 +327,13 @@ describe('shipments/ShipmentDetailsPage', () => {
     renderStaff();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit bill to' }));
     expect(((await screen.findByLabelText('City')) as HTMLInputElement).value).toBe('Kansas City');
+  });
+
+  it('names the customer as the bill-to when the shipment has none of its own, as accounting bills it', async () => {
+    withoutBillTo = true;
+    renderStaff();
+    const card = await screen.findByRole('region', { name: 'Bill to' });
+    expect(await within(card).findByText('Acme Manufacturing (the customer)')).toBeTruthy();
   });
 
   it("says once, in the service's words, that a shipment is not there, without the catalogue's retry toast", async () => {
