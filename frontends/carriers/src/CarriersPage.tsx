@@ -64,9 +64,6 @@ const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Disabled]: 'gray',
 };
 const insuranceColour: Record<string, string> = { Pass: 'green', Expiring: 'yellow', Expired: 'red' };
-// A badge is as wide as its text: Mantine's would shrink with its column and cut the text ("Expiring in 10
-// Days" at a 1,280 px wide window).
-const wholeBadge = { minWidth: 'max-content' } as const;
 
 /** Where a carrier's name goes: its details page (the universal search's carrier route). */
 export const carrierDetailsPath = (carrierMasterId: string): string =>
@@ -218,7 +215,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
       </Table.Td>
       <Table.Td>{cityState(carrier)}</Table.Td>
       <Table.Td>
-        <Badge color={statusColour[carrier.status] ?? 'gray'} variant="light" style={wholeBadge}>
+        <Badge color={statusColour[carrier.status] ?? 'gray'} variant="light">
           {carrier.statusName}
         </Badge>
         {carrier.inherited && (
@@ -228,7 +225,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={carrier.inCompliance ? 'green' : 'red'} style={wholeBadge}>
+        <Badge color={carrier.inCompliance ? 'green' : 'red'}>
           {carrier.inCompliance ? 'In compliance' : 'Out of compliance'}
         </Badge>
         {carrier.complianceReasons.length > 0 && (
@@ -240,7 +237,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={insuranceColour[carrier.insuranceState] ?? 'gray'} variant="light" style={wholeBadge}>
+        <Badge color={insuranceColour[carrier.insuranceState] ?? 'gray'} variant="light">
           {carrier.insuranceStatusName}
         </Badge>
       </Table.Td>

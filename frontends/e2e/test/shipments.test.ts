@@ -81,12 +81,17 @@ async function moveTo(page: Page, status: string, expectDispatchOutcome: boolean
 
 describe('shipment journeys', () => {
   it('staff move a shipment Committed → Ready → Dispatched and see the toasts', async () => {
-    const page = await j.browser.newPage();
+    const page = await j.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInOn(j, page, '/back-office/shipment/search', 'ops@demo.test');
     // The grid, from the sidebar's page: the demo shipments with their statuses.
     const grid = page.getByRole('table', { name: 'Shipments' });
     await grid.getByRole('link', { name: '10021' }).waitFor({ timeout: PAGE_LOAD_MS });
     await page.screenshot({ path: join(screenshots, 'shipments-grid.png'), fullPage: true });
+    // At 1,280 px no status badge is cut ("Committe", "Out for D" before the theme kept badges whole).
+    const cut = await grid
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
+    expect(cut).toEqual([]);
     await grid.getByRole('link', { name: '10021' }).click();
     await page.waitForURL(/\/back-office\/shipment\/shipment-details\/10021$/);
     await page.getByRole('heading', { name: 'Shipment 10021' }).waitFor({ timeout: 20_000 });

@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   DEFAULT_THEME,
   darken,
@@ -85,5 +86,8 @@ export const loadlineTheme = createTheme({
   components: {
     // Mantine's close button is an icon: without a name a screen reader says only "button" (axe button-name).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A badge is as wide as its text: Mantine's shrinks with a narrow table column and cuts its label
+    // ("Committe", "Expiring in 10 Da" at a 1,280 px wide window).
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
   },
 });
