@@ -97,6 +97,12 @@ describe('attachments/ContentTemplatesPage', () => {
       '317',
       { subject: 'Where is {{shipmentIds}}?', body: 'Hello {{carrierName}}' },
     ]);
+    // a placeholder the service does not fill for the type is told before it goes out as written
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Body'), {
+      target: { value: 'Hello {{carrierName}} about {{ origin }} {{origin}}' },
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(TEMPLATE_TEXTS.unfilled(['origin']));
   });
 
   it('shows the template read-only, without Save, to who the service says may not write it (002 §6.2)', async () => {

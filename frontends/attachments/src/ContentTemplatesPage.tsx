@@ -46,6 +46,9 @@ export const TEMPLATE_TEXTS = Object.freeze({
     names.length > 0
       ? `Placeholders filled when this template is used: ${names.map((n) => `{{${n}}}`).join(', ')}.`
       : 'This template has no placeholders.',
+  /** the placeholders written that the service does not fill for this template: sent as written */
+  unfilled: (names: readonly string[]) =>
+    `${names.map((n) => `{{${n}}}`).join(', ')} ${names.length > 1 ? 'are' : 'is'} not filled for this template and will be sent as written.`,
   loadFailed: 'Unable to load the content template. Please try again.',
   saveFailed: 'Unable to save the content template. Please try again.',
   defaultMaster: "This is the default template: save to make it your broker's own.",
@@ -98,6 +101,29 @@ function refusedSave(
 }
 
 const problemOf = (problems: Record<string, string[]>, field: string) => problems[field]?.join(' ') || null;
+
+/** The `{{name}}` placeholders in the texts that are not among those the service fills, each once. */
+export function unfilledPlaceholders(texts: readonly string[], filled: readonly string[]): string[] {
+  const written = texts.flatMap((t) =>
+    [...t.matchAll(/\{\{\s*([A-Za-z][A-Za-z0-9]{0,40})\s*\}\}/g)].map((m) => m[1]!),
+  );
+  return [...new Set(written)].filter((name) => !filled.includes(name));
+}
+
+function UnfilledNote({
+  texts,
+  filled,
+}: {
+  texts: readonly string[];
+  filled: readonly string[] | undefined;
+}) {
+  const unfilled = filled ? unfilledPlaceholders(texts, filled) : [];
+  return unfilled.length === 0 ? null : (
+    <Text size="sm" c="orange" role="status">
+      {TEMPLATE_TEXTS.unfilled(unfilled)}
+    </Text>
+  );
+}
 
 const choices = ContentTemplateType.entries.map((e) => ({ value: e.value, name: `${e.name} (${e.value})` }));
 
@@ -204,6 +230,7 @@ export default function ContentTemplatesPage() {
               disabled={busy}
               readOnly={readOnly}
             />
+            <UnfilledNote texts={[subject, body]} filled={placeholders} />
             <ServerErrorAlert feedback={feedback} />
             <Group>
               {!readOnly && (
@@ -330,6 +357,7 @@ function CustomEmailTemplates({
               disabled={busy}
               readOnly={readOnly}
             />
+            <UnfilledNote texts={[subject, body]} filled={placeholders} />
             <ServerErrorAlert feedback={feedback} />
             <Group>
               {!readOnly && (
