@@ -378,6 +378,9 @@ export interface components {
             mcNumber: string | null;
             reasons: {
                 code: string;
+                /** @description what the message leaves out: for InsuranceExpired each expired coverage with its expiration date (MM/DD/YYYY), e.g. "Auto Liability expired 11/18/2026." */
+                detail?: string;
+                /** @description the catalogue's text of the code (CarrierComplianceReason) */
                 message: string;
             }[];
             tsaCompliance: number;
@@ -519,6 +522,9 @@ export interface components {
             message: string | null;
             reasons: {
                 code: string;
+                /** @description what the message leaves out: for InsuranceExpired each expired coverage with its expiration date (MM/DD/YYYY), e.g. "Auto Liability expired 11/18/2026." */
+                detail?: string;
+                /** @description the catalogue's text of the code (CarrierComplianceReason) */
                 message: string;
             }[];
             shipmentId: number;
@@ -1142,6 +1148,9 @@ export interface operations {
                             /** @description each failed check; empty in compliance */
                             complianceReasons: {
                                 code: string;
+                                /** @description what the message leaves out: for InsuranceExpired each expired coverage with its expiration date (MM/DD/YYYY), e.g. "Auto Liability expired 11/18/2026." */
+                                detail?: string;
+                                /** @description the catalogue's text of the code (CarrierComplianceReason) */
                                 message: string;
                             }[];
                             dotNumber: string | null;

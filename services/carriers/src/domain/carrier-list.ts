@@ -171,11 +171,14 @@ export const carrierCsvHeader = [
 ] as const;
 
 /**
- * One carrier as a CSV row, its compliance with the reasons as the page shows them ("Out of compliance: The
- * carrier is blocked. No insurance is on file for the carrier.").
+ * One carrier as a CSV row, its compliance with the reasons as the page shows them, each message with its
+ * detail ("Out of compliance: The carrier is blocked. The carrier's insurance has expired. Auto Liability
+ * expired 11/18/2026.").
  */
 export function carrierCsvRow(item: CarrierListItem): (string | null)[] {
-  const reasons = item.complianceReasons.map((r) => r.message).join(' ');
+  const reasons = item.complianceReasons
+    .map((r) => (r.detail ? `${r.message} ${r.detail}` : r.message))
+    .join(' ');
   const compliance = item.inCompliance
     ? 'In compliance'
     : reasons

@@ -10,6 +10,10 @@
 //   - its safety rating is not Unsatisfactory;
 //   - its insurance is on file and not expired (Expiring in 10 or 30 Days still complies: it is a
 //     warning, the carrier is still covered).
+// The reason's message is the catalogue's (CarrierComplianceReason: other services refuse with the same
+// words). InsuranceExpired also carries a detail naming each expired coverage with its expiration date
+// (000 §5: MM/DD/YYYY), e.g. "Auto Liability expired 11/18/2026.", since the details show only insurances
+// not yet expired (000 §2 item 11) and staff must know which policy to chase (decision 0040).
 // TSA compliance is shown but does not decide: it matters only for air cargo security screening.
 import {
   BrokerCarrierStatus,
@@ -19,7 +23,12 @@ import {
   CarrierInsuranceStatus,
   DotStatus,
 } from '@loadline/contracts/catalogue';
-import { type InsuranceOnFile, type InsuranceStatusCode, insuranceSummaryOn } from './insurance.ts';
+import {
+  expiredCoveragesOn,
+  type InsuranceOnFile,
+  type InsuranceStatusCode,
+  insuranceSummaryOn,
+} from './insurance.ts';
 
 export interface ComplianceFacts {
   authority: number;
@@ -34,7 +43,10 @@ export type ComplianceReasonCode = CarrierComplianceReasonCode;
 
 export interface ComplianceReason {
   code: ComplianceReasonCode;
+  /** the catalogue's text of the code */
   message: string;
+  /** what the message leaves out: for InsuranceExpired, which coverages expired and when */
+  detail?: string;
 }
 
 export interface Compliance {
@@ -43,10 +55,21 @@ export interface Compliance {
   reasons: ComplianceReason[];
 }
 
-const reason = (code: ComplianceReasonCode): ComplianceReason => ({
+const reason = (code: ComplianceReasonCode, detail?: string): ComplianceReason => ({
   code,
   message: CarrierComplianceReason.nameOf(code)!,
+  ...(detail ? { detail } : {}),
 });
+
+/** 000 §5: a 'YYYY-MM-DD' date as MM/DD/YYYY. */
+const usDate = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
+
+/** "Auto Liability expired 11/18/2026. Cargo expired 11/20/2026.": each coverage expired on `today`. */
+export function expiredInsuranceDetail(insurances: readonly InsuranceOnFile[], today: string): string {
+  return expiredCoveragesOn(insurances, today)
+    .map((i) => `${i.insuranceType} expired ${usDate(i.expirationDate)}.`)
+    .join(' ');
+}
 
 export function complianceOn(facts: ComplianceFacts, today: string): Compliance {
   const reasons: ComplianceReason[] = [];
@@ -59,7 +82,7 @@ export function complianceOn(facts: ComplianceFacts, today: string): Compliance 
   if (facts.carrierRating === 'Unsatisfactory') reasons.push(reason('UnsatisfactoryRating'));
   const insuranceStatus = insuranceSummaryOn(facts.insurances, today);
   if (insuranceStatus === CarrierInsuranceStatus.byCode.Expired.code)
-    reasons.push(reason('InsuranceExpired'));
+    reasons.push(reason('InsuranceExpired', expiredInsuranceDetail(facts.insurances, today)));
   if (insuranceStatus === CarrierInsuranceStatus.byCode.NotOnFile.code)
     reasons.push(reason('InsuranceNotOnFile'));
   return { inCompliance: reasons.length === 0, insuranceStatus, reasons };

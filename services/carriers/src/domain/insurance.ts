@@ -67,24 +67,45 @@ export interface InsuranceOnFile {
   expirationDate: string;
 }
 
+/** Each coverage's latest certificate: one per insurance type (trimmed, any case), the latest expiration. */
+function latestPerCoverage<T extends InsuranceOnFile>(insurances: readonly T[]): T[] {
+  const latestByType = new Map<string, T>();
+  for (const i of insurances) {
+    const type = i.insuranceType.trim().toLowerCase();
+    const known = latestByType.get(type);
+    if (!known || i.expirationDate > known.expirationDate) latestByType.set(type, i);
+  }
+  return [...latestByType.values()];
+}
+
 /** A broker carrier's insurance status on `today` (see the rules at the top). */
 export function insuranceSummaryOn(
   insurances: readonly InsuranceOnFile[],
   today: string,
 ): InsuranceStatusCode {
   if (insurances.length === 0) return S.NotOnFile.code;
-  const latestByType = new Map<string, string>();
-  for (const i of insurances) {
-    const type = i.insuranceType.trim().toLowerCase();
-    const known = latestByType.get(type);
-    if (!known || i.expirationDate > known) latestByType.set(type, i.expirationDate);
-  }
   let worst: InsuranceStatusCode = S.Current.code;
-  for (const date of latestByType.values()) {
-    const status = insuranceStatusOn(date, today);
+  for (const { expirationDate } of latestPerCoverage(insurances)) {
+    const status = insuranceStatusOn(expirationDate, today);
     if (severity[status] > severity[worst]) worst = status;
   }
   return worst;
+}
+
+/**
+ * The coverages expired on `today`, judged as the summary judges them (each by its latest certificate, so
+ * a renewed one is not among them): earliest expiration first, ties by type A to Z. Empty exactly when the
+ * summary is not Expired (or there are no insurances).
+ */
+export function expiredCoveragesOn(insurances: readonly InsuranceOnFile[], today: string): InsuranceOnFile[] {
+  return latestPerCoverage(insurances)
+    .filter((i) => insuranceStatusOn(i.expirationDate, today) === S.Expired.code)
+    .map((i) => ({ insuranceType: i.insuranceType.trim(), expirationDate: i.expirationDate }))
+    .sort(
+      (a, b) =>
+        a.expirationDate.localeCompare(b.expirationDate) ||
+        a.insuranceType.toLowerCase().localeCompare(b.insuranceType.toLowerCase(), 'en-US'),
+    );
 }
 
 /** A change the daily watch found: the status an insurance had and the one it has on `today`. */

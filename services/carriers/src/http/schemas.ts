@@ -83,7 +83,16 @@ export const CarrierScoreOut = Type.Object(
   },
 );
 
-export const ComplianceReasonOut = Type.Object({ code: Type.String(), message: Type.String() });
+export const ComplianceReasonOut = Type.Object({
+  code: Type.String(),
+  message: Type.String({ description: "the catalogue's text of the code (CarrierComplianceReason)" }),
+  detail: Type.Optional(
+    Type.String({
+      description:
+        'what the message leaves out: for InsuranceExpired each expired coverage with its expiration date (MM/DD/YYYY), e.g. "Auto Liability expired 11/18/2026."',
+    }),
+  ),
+});
 
 export const ComplianceOut = Type.Object(
   {

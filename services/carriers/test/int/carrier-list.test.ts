@@ -19,7 +19,7 @@ interface Item {
   status: number;
   statusName: string;
   inCompliance: boolean;
-  complianceReasons: { code: string; message: string }[];
+  complianceReasons: { code: string; message: string; detail?: string }[];
   insuranceStatus: string;
 }
 interface ListAnswer {
@@ -138,7 +138,13 @@ describe('GET /api/brokerCarrier/list', () => {
     });
     expect(byId.car_demo_summit).toMatchObject({
       inCompliance: false,
-      complianceReasons: [{ code: 'InsuranceExpired', message: "The carrier's insurance has expired." }],
+      complianceReasons: [
+        {
+          code: 'InsuranceExpired',
+          message: "The carrier's insurance has expired.",
+          detail: 'Auto Liability expired 11/18/2026.',
+        },
+      ],
       insuranceStatus: 'Expired',
     });
     expect(byId.car_demo_coastal).toMatchObject({

@@ -125,8 +125,16 @@ describe('GET /api/brokerCarrier/{carrierMasterId}/{brokerId or 0}', () => {
       insuranceState: 'Pass',
     });
     expect(d.complianceInfo.inCompliance).toBe(false);
+    // The expired policy is not listed, so the reason names it: Summit's auto liability expired 5 days
+    // before the seeding day (contracts/demo/carriers.ts), MM/DD/YYYY (000 §5).
+    const expired = addCalendarDays(today, -5);
+    expect(expired).toBe('2026-11-18');
     expect(d.complianceInfo.reasons).toEqual([
-      { code: 'InsuranceExpired', message: "The carrier's insurance has expired." },
+      {
+        code: 'InsuranceExpired',
+        message: "The carrier's insurance has expired.",
+        detail: 'Auto Liability expired 11/18/2026.',
+      },
     ]);
     expect(d.canEdit).toBe(true);
     const bluewater = (await get('/api/brokerCarrier/car_demo_bluewater/0')).json();

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/access.ts';
 import { carrierScore, emptyTally, scoreAudit, tallyChange, toStars } from '../../src/domain/audits.ts';
 import {
+  carrierCsvRow,
   carrierListFilter,
   carrierListItem,
   carrierListOrder,
@@ -132,6 +133,58 @@ describe('compliance', () => {
 
   it('TSA compliance does not decide (it is not among the facts)', () => {
     expect(complianceOn({ ...good, carrierRating: 'NotRated' }, today).inCompliance).toBe(true);
+  });
+
+  it('names in the detail of an expired insurance the coverage that expired and its date (MM/DD/YYYY)', () => {
+    const oneExpired = complianceOn(
+      {
+        ...good,
+        insurances: [
+          { insuranceType: 'Cargo', expirationDate: '2027-03-23' },
+          { insuranceType: 'Auto Liability', expirationDate: '2026-11-20' },
+        ],
+      },
+      today,
+    );
+    expect(oneExpired.insuranceStatus).toBe('Expired');
+    expect(oneExpired.reasons).toEqual([
+      {
+        code: 'InsuranceExpired',
+        message: "The carrier's insurance has expired.",
+        detail: 'Auto Liability expired 11/20/2026.',
+      },
+    ]);
+    // Expiring on its date: expired that very day.
+    expect(
+      complianceOn({ ...good, insurances: [{ insuranceType: 'Cargo', expirationDate: today }] }, today)
+        .reasons[0]!.detail,
+    ).toBe('Cargo expired 11/23/2026.');
+  });
+
+  it('names every expired coverage, earliest first then by type, each by its latest certificate', () => {
+    const detailOf = (insurances: { insuranceType: string; expirationDate: string }[]) =>
+      complianceOn({ ...good, insurances }, today).reasons.find((r) => r.code === 'InsuranceExpired')?.detail;
+    const both = [
+      { insuranceType: 'Cargo', expirationDate: '2026-11-21' },
+      { insuranceType: 'Auto Liability', expirationDate: '2026-11-21' },
+      { insuranceType: 'General Liability', expirationDate: '2025-06-30' },
+    ];
+    expect(detailOf(both)).toBe(
+      'General Liability expired 06/30/2025. Auto Liability expired 11/21/2026. Cargo expired 11/21/2026.',
+    );
+    expect(detailOf([...both].reverse())).toBe(detailOf(both));
+    // A renewed cargo policy (any case) replaces the expired one: only auto liability is named.
+    expect(
+      detailOf([
+        { insuranceType: 'Cargo', expirationDate: '2026-11-01' },
+        { insuranceType: ' cargo ', expirationDate: '2027-11-01' },
+        { insuranceType: 'Auto Liability', expirationDate: '2026-11-18' },
+      ]),
+    ).toBe('Auto Liability expired 11/18/2026.');
+    // Nothing on file: the message says it all.
+    expect(complianceOn({ ...good, insurances: [] }, today).reasons).toEqual([
+      { code: 'InsuranceNotOnFile', message: 'No insurance is on file for the carrier.' },
+    ]);
   });
 });
 
@@ -425,6 +478,12 @@ describe("the broker's carrier list (decision 0118)", () => {
       insuranceStatus: 'Expired',
       insuranceState: 'Expired',
     });
+    expect(carrierListItem(row, today).complianceReasons[1]!.detail).toBe(
+      'Auto Liability expired 11/23/2026.',
+    );
+    expect(carrierCsvRow(carrierListItem(row, today))[7]).toBe(
+      "Out of compliance: The carrier is blocked. The carrier's insurance has expired. Auto Liability expired 11/23/2026.",
+    );
     expect(carrierListItem({ ...row, status: 1 }, '2026-11-22')).toMatchObject({
       inCompliance: true,
       complianceReasons: [],
