@@ -57,6 +57,7 @@ import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useMemo, us
 import { exportCarriersCsv, listCarriers } from './api/carriers.ts';
 import { useCarriersApi } from './api/client.ts';
 import type { CarrierListExportQuery, CarrierListItem, CarrierListQuery } from './api/types.ts';
+import { reasonText } from './rules/format.ts';
 
 const statusColour: Record<number, string> = {
   [BrokerCarrierStatus.values.Enabled]: 'green',
@@ -231,7 +232,7 @@ function CarrierRow({ carrier, onOpen }: { carrier: CarrierListItem; onOpen: (hr
         {carrier.complianceReasons.length > 0 && (
           <List size="xs" mt={4} aria-label={`Why ${carrier.name} is out of compliance`}>
             {carrier.complianceReasons.map((r) => (
-              <List.Item key={r.code}>{r.message}</List.Item>
+              <List.Item key={r.code}>{reasonText(r)}</List.Item>
             ))}
           </List>
         )}

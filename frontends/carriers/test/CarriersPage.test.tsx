@@ -51,7 +51,13 @@ const summit = carrier({
   state: 'CO',
   favorite: false,
   inCompliance: false,
-  complianceReasons: [{ code: 'InsuranceExpired', message: "The carrier's insurance has expired." }],
+  complianceReasons: [
+    {
+      code: 'InsuranceExpired',
+      message: "The carrier's insurance has expired.",
+      detail: 'Auto Liability expired 11/18/2026.',
+    },
+  ],
   insuranceStatus: 'Expired',
   insuranceStatusName: 'Expired',
   insuranceState: 'Expired',
@@ -102,7 +108,9 @@ describe('carriers/CarriersPage', () => {
     const summitRow = within(rows.getByRole('row', { name: 'Summit Carriers' }));
     expect(summitRow.getByText('Out of compliance')).toBeTruthy();
     const reasons = summitRow.getByRole('list', { name: 'Why Summit Carriers is out of compliance' });
-    expect(within(reasons).getByText("The carrier's insurance has expired.")).toBeTruthy();
+    expect(
+      within(reasons).getByText("The carrier's insurance has expired. Auto Liability expired 11/18/2026."),
+    ).toBeTruthy();
     expect(summitRow.getByText('Expired')).toBeTruthy();
     expect(summitRow.queryByRole('img', { name: 'Favorite' })).toBeNull();
   });

@@ -43,7 +43,7 @@ import {
 } from '../../api/carriers.ts';
 import { useCarriersApi } from '../../api/client.ts';
 import type { CarrierCompliance, CarrierDetails, MasterStateRegions } from '../../api/types.ts';
-import { money } from '../../rules/format.ts';
+import { money, reasonText } from '../../rules/format.ts';
 import { CarrierScoreWidget } from '../CarrierScoreWidget/index.ts';
 import { PreferredRegions } from '../PreferredRegions/index.ts';
 import { Stars } from '../Stars/index.ts';
@@ -245,7 +245,7 @@ export function CarrierPreviewModal({
                     {compliance.reasons.length > 0 && (
                       <List size="sm" c="red">
                         {compliance.reasons.map((r) => (
-                          <List.Item key={r.code}>{r.message}</List.Item>
+                          <List.Item key={r.code}>{reasonText(r)}</List.Item>
                         ))}
                       </List>
                     )}
