@@ -24,6 +24,7 @@ import {
   TransitLegType,
 } from '../catalogue/shipment.ts';
 import { ShipmentStatus } from '../catalogue/shipment-status.ts';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '../rules/activity.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
@@ -188,7 +189,7 @@ const noteFields = {
     description: 'shipment activity type, 002 §3.1',
   }),
   accessLevel: Type.Enum(AccessLevel.valueList, { description: 'Public 0, Private 1, Admin 2 (002 §3.1)' }),
-  description: Type.String({ minLength: 1, maxLength: 4000 }),
+  description: Type.String({ minLength: 1, maxLength: ACTIVITY_DESCRIPTION_MAX_LENGTH }),
   pinned: Type.Boolean(),
   createdBy: Actor,
   createdDate: Type.String({ format: 'date-time' }),

@@ -22,6 +22,7 @@ import {
   ShipmentStatus,
   tenderedToItsCarrier,
 } from '@loadline/contracts/catalogue';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import type { ReferenceNumber, TransitLeg } from './shipment.ts';
 
 /** One of the broker's carriers as this service keeps it. */
@@ -153,11 +154,28 @@ export function assignment(
     clears && hasTrackingIntegration(leg) ? 'tracking integration' : '',
     ...clearedReferences.map((r) => `${referenceTypeNameOf(r.referenceTypeCode)} ${r.value}`),
   ].filter(Boolean);
-  const clearedText =
-    cleared.length > 0
-      ? ` The previous carrier's ${listed(cleared)} ${cleared.length > 1 ? 'were' : 'was'} cleared.`
-      : '';
-  return { leg: after, note: changed + clearedText + untenderedText(status, carrier) };
+  return { leg: after, note: boundedNote(changed, cleared, untenderedText(status, carrier)) };
+}
+
+const clearedText = (items: readonly string[]) =>
+  items.length > 0
+    ? ` The previous carrier's ${listed(items)} ${items.length > 1 ? 'were' : 'was'} cleared.`
+    : '';
+
+/**
+ * The entry within an activity description's limit (a leg may hold a hundred references of 200 characters):
+ * the values that do not fit are counted ("… and 12 more were cleared."); a text still too long is cut.
+ */
+function boundedNote(changed: string, cleared: readonly string[], tail: string): string {
+  let shown = cleared.length;
+  let note = changed + clearedText(cleared) + tail;
+  while (note.length > ACTIVITY_DESCRIPTION_MAX_LENGTH && shown > 0) {
+    shown--;
+    note = changed + clearedText([...cleared.slice(0, shown), `${cleared.length - shown} more`]) + tail;
+  }
+  return note.length > ACTIVITY_DESCRIPTION_MAX_LENGTH
+    ? `${note.slice(0, ACTIVITY_DESCRIPTION_MAX_LENGTH - 1)}…`
+    : note;
 }
 
 /** "a", "a and b", "a, b and c" */

@@ -4,6 +4,7 @@
 // carrier out of compliance or another broker's carrier, and a delivered shipment are refused.
 import { ShipmentAlertType, ShipmentStatus } from '@loadline/contracts/catalogue';
 import { type BrokerCarrierChangedV1, subjects } from '@loadline/contracts/events';
+import { ACTIVITY_DESCRIPTION_MAX_LENGTH } from '@loadline/contracts/rules/activity';
 import { createEnvelope } from '@loadline/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -219,6 +220,29 @@ describe("putting a carrier on a shipment's leg", () => {
     // the same carrier again clears nothing more
     const again = await assign(ops, id, { carrierMasterId: 'car_t_ready' });
     expect(codes(again.json())).toHaveLength(2);
+  });
+
+  it("keeps the entry within an activity description's limit when many long references go, counting the rest", async () => {
+    const long = (i: number) => `PRO-${String(i).padStart(2, '0')}-${'X'.repeat(190)}`;
+    const id = await create({
+      transitLegs: [{ transitType: 1, active: true }],
+      referenceNumbers: Array.from({ length: 25 }, (_, i) => ({
+        referenceTypeCode: 'LinehaulCarrierProNumber',
+        value: long(i),
+        transitLegIndex: 0,
+      })),
+    });
+    await assign(ops, id, { carrierMasterId: 'car_t_ready' });
+    const before = await lastPosition(service.t);
+    const changed = await assign(ops, id, { carrierMasterId: 'car_t_road' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().referenceNumbers).toEqual([]);
+    const note = (await outboxAfter(service.t, before)).at(-1)!.envelope.data.description as string;
+    expect(note.length).toBeLessThanOrEqual(ACTIVITY_DESCRIPTION_MAX_LENGTH);
+    expect(note).toMatch(
+      /^Carrier changed from Ready Freight to Roadrunner Lines\. The previous carrier's Linehaul/,
+    );
+    expect(note).toMatch(/and \d+ more were cleared\.$/);
   });
 
   it('refuses keepCarrierReferences that is not a boolean, naming it, and writes nothing', async () => {
