@@ -91,16 +91,22 @@ function StopCard({
   );
 }
 
-/** With no bill-to of its own, a shipment is billed to its customer (the accounting service's payer). */
-export const billToCustomer = (customerName: string) => `${customerName} (the customer)`;
+/**
+ * With no bill-to of its own, a shipment is billed to its customer (the accounting service's payer): staff
+ * read who that is; the customer reads its own name.
+ */
+export const billToCustomer = (customerName: string, office: ShipmentDetailsPageProps['office']) =>
+  office === 'frontOffice' ? customerName : `${customerName} (the customer)`;
 
 function BillToCard({
   billTo,
   customerName,
+  office,
   onEdit,
 }: {
   billTo: Shipment['billTo'];
   customerName: string | null;
+  office: ShipmentDetailsPageProps['office'];
   onEdit?: () => void;
 }) {
   const lines = billTo
@@ -124,7 +130,7 @@ function BillToCard({
       </Group>
       {lines.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {customerName ? billToCustomer(customerName) : '—'}
+          {customerName ? billToCustomer(customerName, office) : '—'}
         </Text>
       ) : (
         lines.map((line) => (
@@ -378,7 +384,13 @@ export default function ShipmentDetailsPage({
             {...(office === 'backOffice' ? { shipmentId: shipment.shipmentId } : {})}
             {...(readOnly || shipment.carrierChangeRefusal !== null
               ? {}
-              : { onChangeCarrier: () => setCarrierPicker(true) })}
+              : {
+                  // read again, so the picker lists the references the leg has now (what a change clears)
+                  onChangeCarrier: () => {
+                    reload();
+                    setCarrierPicker(true);
+                  },
+                })}
           />
         </div>
         <StopCard title="Pickup" stop={firstPick} estimated="Ready" />
@@ -386,6 +398,7 @@ export default function ShipmentDetailsPage({
         <BillToCard
           billTo={shipment.billTo}
           customerName={shipment.customerName}
+          office={office}
           {...(readOnly ? {} : { onEdit: () => setBillTo(true) })}
         />
       </Group>

@@ -214,7 +214,11 @@ describe('shipments/ShipmentDetailsPage', () => {
   it("staff change an open shipment's carrier, not one the service says keeps it (decision 0117)", async () => {
     renderStaff();
     const card = await screen.findByRole('region', { name: 'Carrier' });
-    expect(within(card).getByRole('button', { name: 'Change carrier' })).toBeTruthy();
+    // opening the picker reads the shipment again: it lists the references the leg has now
+    const reads = shipmentReads;
+    fireEvent.click(within(card).getByRole('button', { name: 'Change carrier' }));
+    await screen.findByRole('dialog', { name: 'Carrier - 10001' });
+    await waitFor(() => expect(shipmentReads).toBe(reads + 1));
     cleanup();
     shipmentStatus = 1000;
     renderStaff();
@@ -334,6 +338,13 @@ describe('shipments/ShipmentDetailsPage', () => {
     renderStaff();
     const card = await screen.findByRole('region', { name: 'Bill to' });
     expect(await within(card).findByText('Acme Manufacturing (the customer)')).toBeTruthy();
+    // the customer reads its own name
+    cleanup();
+    renderWithShell(<ShipmentDetailsPage shipmentId={10001} office="frontOffice" />, {
+      basename: '/front-office',
+    });
+    const own = await screen.findByRole('region', { name: 'Bill to' });
+    expect(await within(own).findByText('Acme Manufacturing', { exact: true })).toBeTruthy();
   });
 
   it("says once, in the service's words, that a shipment is not there, without the catalogue's retry toast", async () => {

@@ -92,7 +92,7 @@ describe('CarrierPickerModal (decision 0117)', () => {
     expect(await screen.findByText('Information updated successfully')).toBeTruthy();
     expect(saved).toEqual({
       id: '10001',
-      body: { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl' },
+      body: { transitLegId: 'leg_10001_1', carrierMasterId: 'car_oldl', keepCarrierReferences: false },
     });
     expect(onChanged).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
@@ -143,7 +143,11 @@ describe('CarrierPickerModal (decision 0117)', () => {
     confirm = await screen.findByRole('dialog', { name: 'Warning' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(saved).toEqual({ transitLegId: 'leg_10001_1', carrierMasterId: null });
+    expect(saved).toEqual({
+      transitLegId: 'leg_10001_1',
+      carrierMasterId: null,
+      keepCarrierReferences: false,
+    });
   });
 
   it('offers to take off a carrier the leg knows by its name alone (as the importer writes it)', async () => {

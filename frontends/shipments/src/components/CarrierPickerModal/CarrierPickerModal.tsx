@@ -97,7 +97,8 @@ export function CarrierPickerModal({
     const answer = await putShipmentCarrier(client, shipmentId, {
       transitLegId,
       carrierMasterId,
-      ...(goingReferences.length > 0 ? { keepCarrierReferences: keepReferences } : {}),
+      // always said: the service clears what the leg holds then, which the box was about
+      keepCarrierReferences: keepReferences,
     });
     setBusy(false);
     if (!answer.ok) {
