@@ -22,6 +22,8 @@ const shipmentPlaceholders = [
   'referenceNumbers',
   'carrierName',
   'senderName',
+  'shipmentIds',
+  'shipments',
 ];
 const trackingPlaceholders = ['carrierName', 'shipmentIds', 'shipments', 'senderName'];
 

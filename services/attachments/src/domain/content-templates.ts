@@ -129,6 +129,9 @@ export const PlaceholderSets = Object.freeze({
     'referenceNumbers',
     'carrierName',
     'senderName',
+    // the tracking request's two, as one load: templates written before the sets were told apart use them
+    'shipmentIds',
+    'shipments',
   ],
   /** a tracking status request to one carrier about its loads (decision 0072) */
   trackingRequest: ['carrierName', 'shipmentIds', 'shipments', 'senderName'],
@@ -210,8 +213,19 @@ export function shipmentTemplateValues(
     carrierName: extra.carrierName ?? '',
     referenceNumbers: refs.map((r) => r.value).join(', '),
     senderName: extra.senderName,
+    ...oneLoad(shipmentId, proNumber),
   };
 }
+
+/** `shipmentIds` and `shipments` of one load, written as a tracking status request writes its loads. */
+const oneLoad = (shipmentId: number, proNumber: string) => {
+  const { shipmentIds, shipments } = trackingRequestValues({
+    carrierName: '',
+    senderName: '',
+    shipments: [{ shipmentId, proNumber: proNumber || null }],
+  });
+  return { shipmentIds, shipments };
+};
 
 /** A tracking status request's values: the carrier, the sender, and the loads asked about with their PROs. */
 export function trackingRequestValues(values: {

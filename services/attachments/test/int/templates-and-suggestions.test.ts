@@ -209,6 +209,8 @@ describe('content templates', () => {
       'referenceNumbers',
       'carrierName',
       'senderName',
+      'shipmentIds',
+      'shipments',
     ];
     // a shipment type (Tracking response, 313) and the Truckload tracking status update (317)
     expect(await (await get(s, ops, '/api/contenttemplates/313')).json()).toMatchObject({
@@ -235,9 +237,10 @@ describe('content templates', () => {
     const filled = await (
       await get(s, admin, `/api/getByContentTemplateTypeDefaultMaster/${shipmentId}/322`)
     ).json();
-    expect(filled.subject).toBe(`${shipmentId} {{shipmentIds}}`);
+    // the tracking request's two as one load, as templates written before the sets were told apart expect
+    expect(filled.subject).toBe(`${shipmentId} ${shipmentId}`);
     expect(filled.body).not.toContain('{{origin}}');
-    expect(filled.body).toContain('{{shipments}}');
+    expect(filled.body).toContain(`- Shipment ${shipmentId}`);
     // the tracking status update (the broker's own, written above) filled as a request about this one load
     const tracking = await (
       await get(s, admin, `/api/getByContentTemplateTypeDefaultMaster/${shipmentId}/317`)
