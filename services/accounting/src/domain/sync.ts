@@ -4,7 +4,8 @@
 // Each item ends None (not reached yet), Complete (sent for the first time), Updated (sent again: it
 // changed since it was last sent), AlreadySynced (the ledger has it as it is: nothing sent) or Failed (not
 // sent, with the reason; the getFailed previews list it).
-import { formatMoney } from '@loadline/contracts/catalogue';
+import { CSV_LINE_ENDING, formatMoney } from '@loadline/contracts/catalogue';
+import { csvField, toCsv } from '@loadline/platform/csv';
 import type { SyncStatusCode } from './model.ts';
 
 export const syncItemKinds = ['invoices', 'invoicePayments', 'bills', 'billPayments'] as const;
@@ -104,18 +105,12 @@ const recordTypeOf: Record<SyncItemKind, string> = {
   billPayments: 'BillPayment',
 };
 
-const csvValue = (value: string | number | null): string =>
-  value === null
-    ? ''
-    : String(value)
-        .replace(/,/g, ' ')
-        .replace(/[\r\n]+/g, ' ');
-
 /** 000 §5: MM/DD/YYYY. */
 export const usDate = (date: string): string =>
   `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
-export const csvHeader = (): string => `\uFEFF${csvColumns.join(',')}\r\n`;
+/** The file's start: the byte-order mark and the header row (the platform's one CSV writer, 000 §5). */
+export const csvHeader = (): string => toCsv(csvColumns, []);
 
 export function csvRow(item: SyncItem, status: SyncStatusCode): string {
   const account = sideOf(item.kind) === 'AR' ? 'Accounts Receivable' : 'Accounts Payable';
@@ -134,8 +129,8 @@ export function csvRow(item: SyncItem, status: SyncStatusCode): string {
     item.paymentType,
     status,
   ]
-    .map(csvValue)
-    .join(',')}\r\n`;
+    .map(csvField)
+    .join(',')}${CSV_LINE_ENDING}`;
 }
 
 /** The item id of a CSV row (the second column), for reading a file back. */

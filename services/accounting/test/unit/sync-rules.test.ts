@@ -94,6 +94,10 @@ describe('the daily export files', () => {
       'InvoicePayment,pay_1,40117,11/20/2026,,org_demo_acme,Acme Manufacturing  Inc.,,Accounts Receivable,0.05,100001 100002,Check,Updated\r\n',
     );
     expect(csvItemIdOf(csvRow(payment, 'Updated'))).toBe('pay_1');
+    // the platform's one writer: a name a spreadsheet would run as a formula is neutralised, a quote quoted
+    expect(csvRow(invoice({ organizationName: '=HYPERLINK("http://evil.test")' }), 'Complete')).toContain(
+      `,"'=HYPERLINK(""http://evil.test"")",`,
+    );
   });
 
   it('writes one balanced IIF transaction per item', () => {

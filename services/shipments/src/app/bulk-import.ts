@@ -18,7 +18,7 @@ import {
   progressTrackerOf,
   refusalError,
 } from '@loadline/platform';
-import { csvField } from '@loadline/platform/csv';
+import { toCsv } from '@loadline/platform/csv';
 import type { FieldProblem } from '@loadline/platform/problems';
 import {
   type ColumnMapping,
@@ -136,10 +136,7 @@ export function defaultUserEmail(caller: Identity): { email: string } {
 export function importTemplate(caller: Identity, processType: number): { fileName: string; csv: string } {
   requireImporter(caller);
   const type = checkType(processType);
-  const csv = templateRows(type)
-    .map((r) => r.map((v) => csvField(v)).join(','))
-    .join('\r\n');
-  return { fileName: `shipment-import-${type}.csv`, csv: `\uFEFF${csv}\r\n` };
+  return { fileName: `shipment-import-${type}.csv`, csv: toCsv(null, templateRows(type)) };
 }
 
 function checkType(processType: number): ShipmentImportType {
