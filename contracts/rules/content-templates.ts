@@ -4,3 +4,11 @@
 export const TEMPLATE_SUBJECT_MAX_LENGTH = 500;
 export const TEMPLATE_BODY_MAX_LENGTH = 20_000;
 export const TEMPLATE_NAME_MAX_LENGTH = 100;
+
+/**
+ * Ours: a `{{name}}` placeholder as the service fills it (spaces inside the braces allowed), and the names a
+ * text holds: the one pattern the filling and the editor's note on unfilled names read.
+ */
+export const placeholderPattern = (): RegExp => /\{\{\s*([A-Za-z][A-Za-z0-9]{0,40})\s*\}\}/g;
+export const placeholderNamesIn = (text: string): string[] =>
+  [...text.matchAll(placeholderPattern())].map((m) => m[1]!);

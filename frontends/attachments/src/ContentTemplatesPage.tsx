@@ -7,6 +7,7 @@
 // answer, or for a 404 and the custom email templates the permissions answer), and each blank field of a
 // save under its field (decision 0116, addendum).
 import { ContentTemplateType } from '@loadline/contracts/catalogue';
+import { placeholderNamesIn } from '@loadline/contracts/rules/content-templates';
 import {
   Button,
   fieldMessages,
@@ -104,10 +105,7 @@ const problemOf = (problems: Record<string, string[]>, field: string) => problem
 
 /** The `{{name}}` placeholders in the texts that are not among those the service fills, each once. */
 export function unfilledPlaceholders(texts: readonly string[], filled: readonly string[]): string[] {
-  const written = texts.flatMap((t) =>
-    [...t.matchAll(/\{\{\s*([A-Za-z][A-Za-z0-9]{0,40})\s*\}\}/g)].map((m) => m[1]!),
-  );
-  return [...new Set(written)].filter((name) => !filled.includes(name));
+  return [...new Set(texts.flatMap(placeholderNamesIn))].filter((name) => !filled.includes(name));
 }
 
 function UnfilledNote({

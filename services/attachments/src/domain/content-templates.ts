@@ -11,7 +11,11 @@ import {
   StaffPermission,
 } from '@loadline/contracts/catalogue';
 import type { ShipmentUpdatedV1 } from '@loadline/contracts/events';
-import { TEMPLATE_SUBJECT_MAX_LENGTH } from '@loadline/contracts/rules/content-templates';
+import {
+  placeholderNamesIn,
+  placeholderPattern,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+} from '@loadline/contracts/rules/content-templates';
 import type { FieldProblem } from '@loadline/platform/problems';
 
 export const isContentTemplateType = (type: number) =>
@@ -158,13 +162,13 @@ export const unwrittenTemplatePlaceholders = (): string[] => [...PlaceholderSets
 
 /** Fills `{{name}}` placeholders with the values given; a placeholder without a value is left as written. */
 export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{\s*([A-Za-z][A-Za-z0-9]{0,40})\s*\}\}/g, (whole, name: string) =>
+  return text.replace(placeholderPattern(), (whole, name: string) =>
     Object.hasOwn(values, name) ? values[name]! : whole,
   );
 }
 
 /** Whether a text holds a `{{name}}` placeholder. */
-export const hasPlaceholders = (text: string) => /\{\{\s*[A-Za-z][A-Za-z0-9]{0,40}\s*\}\}/.test(text);
+export const hasPlaceholders = (text: string) => placeholderNamesIn(text).length > 0;
 
 /** A template filled: the subject within its limit. */
 export function fillTemplate(template: TemplateText, values: Readonly<Record<string, string>>): TemplateText {
