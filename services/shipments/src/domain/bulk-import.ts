@@ -601,6 +601,9 @@ export interface RowCheck {
 
 const typeColumns = new Set(['Shipment Type', 'Status']);
 
+/** A customer a row without one is checked as, for its other columns: never stored (the row has a problem). */
+const STAND_IN_CUSTOMER = 'org_import_row_check';
+
 /**
  * One row checked as `POST /api/shipments` checks an order: the create call's limits (`limits`, its schema),
  * then `draftShipment`. Every problem the row has is listed, each on its column, so a person fixes the file
@@ -641,18 +644,19 @@ export function checkRow(
       problems: [...problems, { rowNumber, column: '', reason: drafted.refusal.message }],
       customerToCheck,
     };
-  if (!drafted.ok && 'problem' in drafted) {
-    add(problemsOnColumns(rowNumber, [drafted.problem]));
-    if (typeColumns.has(columnOfField(drafted.problem.field))) {
-      // the type or the first status stopped the rules before the rest: the rest checked as the default type
+  // The customer, then the type or the first status, stop the rules before the rest: each is listed, and the
+  // rest checked with a stand-in (a customer; the import's default type), at most once each.
+  let input = read.input;
+  for (let round = 0; round < 2 && !drafted.ok && 'problem' in drafted; round++) {
+    const { problem } = drafted;
+    add(problemsOnColumns(rowNumber, [problem]));
+    if (problem.field === 'customerOrganizationId' && input.customerOrganizationId !== STAND_IN_CUSTOMER) {
+      input = { ...input, customerOrganizationId: STAND_IN_CUSTOMER };
+    } else if (typeColumns.has(columnOfField(problem.field))) {
       for (const column of typeColumns) skipped.add(column);
-      drafted = draftShipment(
-        caller,
-        { ...read.input, shipmentType: standInType(defaults.type), status: undefined },
-        now,
-        options,
-      );
-    }
+      input = { ...input, shipmentType: standInType(defaults.type), status: undefined };
+    } else break;
+    drafted = draftShipment(caller, input, now, options);
   }
   if (!drafted.ok && 'problems' in drafted) add(problemsOnColumns(rowNumber, drafted.problems));
   if (problems.length > 0 || !drafted.ok) return { shipment: null, problems, customerToCheck };

@@ -332,6 +332,21 @@ describe('a row checked by the create rules: every problem it has, each on its c
     expect(out.customerToCheck).toBe('org_acme');
   });
 
+  it('checks the rest of a row with no customer, its type too: the customer does not stop the rules', () => {
+    const out = checkRow(
+      uploader,
+      map,
+      row({ ...good, 'Shipment Type': 'Spaceship', 'Pickup Close': '12/07/2026 16:00' }),
+      3,
+      { ...defaults, customerOrganizationId: '' },
+      now,
+      { limits: () => [] },
+    );
+    expect(out.problems.map((p) => p.column)).toEqual(['Shipment Type', 'Customer Id', 'Pickup Close']);
+    expect(out.shipment).toBeNull();
+    expect(out.customerToCheck).toBeNull();
+  });
+
   it('checks the rest of a row whose first status the rules refuse, and the delivery times in MM/DD/YYYY', () => {
     const out = check({
       Status: 'Canceled',
