@@ -109,6 +109,10 @@ describe('shipments/OrderPage', () => {
     await waitFor(() => expect(value('Origin city')).toBe('Dayton'), { timeout: 15_000 });
     expect(value('Destination state')).toBe('IL');
     expect(screen.queryByLabelText('Customer')).toBeNull();
+    // a customer orders the domestic types only (the service's checkCustomerShipmentType)
+    const types = () =>
+      [...(screen.getByLabelText('Shipment type') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(types()).toEqual(['Small Package', 'LTL', 'Truckload', 'Domestic Freight', 'Cartage', 'Drayage']);
 
     await fillLine();
     expect(screen.getByTestId('class-0').textContent).toMatch(/^Class 100 \(density 9\.38/);
@@ -152,6 +156,21 @@ describe('shipments/OrderPage', () => {
       <OrderPage office="backOffice" brokerId="org_demo_broker" originZip="45414" destinationZip="60632" />,
     );
     await waitFor(() => expect(value('Origin city')).toBe('Dayton'), { timeout: 15_000 });
+    // staff enter international freight too
+    expect(
+      [...(screen.getByLabelText('Shipment type') as HTMLSelectElement).options].map((o) => o.textContent),
+    ).toEqual([
+      'Small Package',
+      'LTL',
+      'Truckload',
+      'Domestic Freight',
+      'Air House',
+      'Ocean',
+      'Air Master',
+      'Ocean Combined',
+      'Cartage',
+      'Drayage',
+    ]);
     await fillLine();
     const accessorials = await screen.findByRole('region', { name: 'Accessorials' }, { timeout: 15_000 });
     fireEvent.click(

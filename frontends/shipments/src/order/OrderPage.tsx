@@ -224,7 +224,7 @@ export default function OrderPage({ office, brokerId, originZip, destinationZip 
         <SelectField
           label="Shipment type"
           value={form.shipmentType}
-          choices={orderShipmentTypes.map((t) => ({ value: t.value, name: t.name }))}
+          choices={orderShipmentTypes(office).map((t) => ({ value: t.value, name: t.name }))}
           onChange={(v) => setForm((f) => ({ ...f, shipmentType: Number(v) }))}
         />
         <SelectField

@@ -8,6 +8,7 @@ import {
   DomesticShipmentTypes,
   FreightClass,
   HAZARDOUS_ACCESSORIAL_ID,
+  InternationalShipmentTypes,
   LengthUnit,
   type LengthUnitValue,
   ShipmentReferenceType,
@@ -132,12 +133,17 @@ export function newOrder(originZip: string | null, destinationZip: string | null
 }
 
 /**
- * The shipment types an order page offers: the domestic ones (002 §3.1), which are all a customer may order
- * (the service's checkCustomerShipmentType); international has its own pages.
+ * The shipment types an order page offers (002 §3.1): a customer the domestic ones, all it may order (the
+ * service's checkCustomerShipmentType); staff the international ones too, which the service takes from them
+ * (decision 0116). Other and Supplemental Insurance Provider are in neither subset.
  */
-export const orderShipmentTypes = ShipmentType.entries.filter((t) =>
-  (DomesticShipmentTypes as readonly number[]).includes(t.value),
-);
+export function orderShipmentTypes(office: ShipmentOffice) {
+  const offered: readonly number[] =
+    office === 'backOffice'
+      ? [...DomesticShipmentTypes, ...InternationalShipmentTypes]
+      : DomesticShipmentTypes;
+  return ShipmentType.entries.filter((t) => offered.includes(t.value));
+}
 
 /** 002 §3.3's default reference types an order takes (the rest are the broker's, set on the shipment page). */
 export const orderReferenceTypes = [
