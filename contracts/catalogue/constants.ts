@@ -122,6 +122,18 @@ export const ROW_HIGHLIGHT_ANIMATION_MS: readonly number[] = Object.freeze([200,
 /** 000 §5, §9, 001 §5, §9: date and time formats. */
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const TIME_FORMAT = 'HH:mm';
+
+/**
+ * A 'YYYY-MM-DD' day, or a wall-clock 'YYYY-MM-DDTHH:mm…', as DATE_FORMAT (and TIME_FORMAT): what the
+ * services write in messages, documents and files (the screens format with @loadline/ui's formatDate).
+ * Anything else is given back as it is.
+ */
+export function formatUsDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
+  if (!m) return value;
+  const [, y, mo, d, hh, mm] = m;
+  return hh === undefined ? `${mo}/${d}/${y}` : `${mo}/${d}/${y} ${hh}:${mm}`;
+}
 /** 000 §3: location time labels. */
 export const LOCATION_TIME_LABEL_FORMAT = 'MM/DD HH:mm A';
 /** 001 §9: the time picker is 24 hours. */

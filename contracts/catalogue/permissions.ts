@@ -292,3 +292,7 @@ export const FeatureFlag = defineNamedList([
 ]);
 /** 002 §3.9: roughly 200 feature flags. */
 export const FEATURE_FLAG_APPROXIMATE_COUNT = 200;
+
+/** Staff whose account hides exports (002 §6.2 HideExportToExcel): every CSV export refuses them. */
+export const hidesExports = (user: { kind: string; permissions: number }): boolean =>
+  user.kind === 'staff' && StaffPermission.has(user.permissions, 'HideExportToExcel');

@@ -28,6 +28,10 @@ describe('business constants (000 §9, 001 §9, 002 §9)', () => {
     expect(C.ROW_HIGHLIGHT_ANIMATION_MS).toEqual([200, 800]);
     expect(C.DATE_FORMAT).toBe('MM/DD/YYYY');
     expect(C.TIME_FORMAT).toBe('HH:mm');
+    // the services' one formatter of those (000 §5, §9)
+    expect(C.formatUsDate('2026-11-18')).toBe('11/18/2026');
+    expect(C.formatUsDate('2026-12-07T16:00:00')).toBe('12/07/2026 16:00');
+    expect(C.formatUsDate('not a date')).toBe('not a date');
   });
 
   it('applies the pager page-size rule', () => {

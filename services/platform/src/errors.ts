@@ -48,6 +48,8 @@ export const unauthorized = (message = 'Please log in to continue.') => new Http
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 /** 403 to a customer on a door only broker staff may use: one text wherever the rule is checked. */
 export const staffOnly = () => forbidden('Only broker staff can do this.');
+/** 403 to staff whose account hides exports (`hidesExports`): one text for every export. */
+export const exportingTurnedOff = () => forbidden('Exporting is turned off for your account.');
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 

@@ -33,6 +33,7 @@ export {
   badRequest,
   conflict,
   type ErrorBody,
+  exportingTurnedOff,
   type FieldErrors,
   forbidden,
   HttpError,

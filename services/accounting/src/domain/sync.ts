@@ -4,7 +4,7 @@
 // Each item ends None (not reached yet), Complete (sent for the first time), Updated (sent again: it
 // changed since it was last sent), AlreadySynced (the ledger has it as it is: nothing sent) or Failed (not
 // sent, with the reason; the getFailed previews list it).
-import { CSV_LINE_ENDING, formatMoney } from '@loadline/contracts/catalogue';
+import { CSV_LINE_ENDING, formatMoney, formatUsDate } from '@loadline/contracts/catalogue';
 import { csvField, toCsv } from '@loadline/platform/csv';
 import type { SyncStatusCode } from './model.ts';
 
@@ -105,10 +105,6 @@ const recordTypeOf: Record<SyncItemKind, string> = {
   billPayments: 'BillPayment',
 };
 
-/** 000 §5: MM/DD/YYYY. */
-export const usDate = (date: string): string =>
-  `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
 /** The file's start: the byte-order mark and the header row (the platform's one CSV writer, 000 §5). */
 export const csvHeader = (): string => toCsv(csvColumns, []);
 
@@ -118,8 +114,8 @@ export function csvRow(item: SyncItem, status: SyncStatusCode): string {
     recordTypeOf[item.kind],
     item.itemId,
     item.number,
-    usDate(item.date),
-    item.dueDate ? usDate(item.dueDate) : null,
+    formatUsDate(item.date),
+    item.dueDate ? formatUsDate(item.dueDate) : null,
     item.organizationId,
     item.organizationName,
     item.shipmentId,
@@ -157,7 +153,7 @@ const negate = (cents: number) => -cents;
 export function iifTransaction(item: SyncItem): string {
   const name = iifValue(item.organizationName ?? '');
   const memo = iifValue(item.shipmentId ? `Shipment ${item.shipmentId}` : item.appliesTo.join(' '));
-  const date = usDate(item.date);
+  const date = formatUsDate(item.date);
   const rows: [string, string, number][] = [];
   switch (item.kind) {
     case 'invoices':

@@ -1,12 +1,11 @@
 // The invoice PDF (issue 16): what an invoice the accounting service issued says — bill-to, shipment, its
 // charges and total, when it is due — laid out by the PDF adapter (adapters/pdf.ts). Amounts arrive in cents
 // and are written as dollars digit by digit.
-import { formatUsd } from '@loadline/contracts/catalogue';
+import { formatUsDate, formatUsd } from '@loadline/contracts/catalogue';
 import type { InvoiceCreatedV1 } from '@loadline/contracts/events';
 import type { DocumentContent, Field } from './documents.ts';
 
 /** 000 §5: MM/DD/YYYY. */
-const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 export const invoiceFileName = (invoice: Pick<InvoiceCreatedV1, 'invoiceNumber'>): string =>
   `Invoice-${invoice.invoiceNumber}.pdf`;
@@ -25,7 +24,7 @@ export function invoiceContent(invoice: InvoiceCreatedV1): DocumentContent {
     : invoice.payerName;
   return {
     title: 'Invoice',
-    subtitle: `Invoice ${invoice.invoiceNumber} · ${invoice.shipmentId ? `Shipment ${invoice.shipmentId} · ` : ''}dated ${usDate(invoice.invoiceDate)}`,
+    subtitle: `Invoice ${invoice.invoiceNumber} · ${invoice.shipmentId ? `Shipment ${invoice.shipmentId} · ` : ''}dated ${formatUsDate(invoice.invoiceDate)}`,
     blocks: [
       { kind: 'boxes', heading: 'Bill to', boxes: [{ heading: 'Bill to', lines: billTo.split('\n') }] },
       {
@@ -34,8 +33,8 @@ export function invoiceContent(invoice: InvoiceCreatedV1): DocumentContent {
         rows: [
           ...(invoice.shipmentId ? ([['Shipment', String(invoice.shipmentId)]] as Field[]) : []),
           ...(invoice.proNumber ? ([['Pro number', invoice.proNumber]] as Field[]) : []),
-          ...(invoice.pickupDate ? ([['Picked up', usDate(invoice.pickupDate)]] as Field[]) : []),
-          ...(invoice.deliveryDate ? ([['Delivered', usDate(invoice.deliveryDate)]] as Field[]) : []),
+          ...(invoice.pickupDate ? ([['Picked up', formatUsDate(invoice.pickupDate)]] as Field[]) : []),
+          ...(invoice.deliveryDate ? ([['Delivered', formatUsDate(invoice.deliveryDate)]] as Field[]) : []),
         ],
       },
       {
@@ -53,11 +52,11 @@ export function invoiceContent(invoice: InvoiceCreatedV1): DocumentContent {
         heading: 'Amount due',
         rows: [
           ['Total', formatUsd(invoice.totalCents)],
-          ['Invoice date', usDate(invoice.invoiceDate)],
-          ['Due date', usDate(invoice.dueDate)],
+          ['Invoice date', formatUsDate(invoice.invoiceDate)],
+          ['Due date', formatUsDate(invoice.dueDate)],
         ],
       },
     ],
-    footer: `Please pay ${formatUsd(invoice.totalCents)} by ${usDate(invoice.dueDate)}, quoting invoice ${invoice.invoiceNumber}. ${invoice.brokerName}.`,
+    footer: `Please pay ${formatUsd(invoice.totalCents)} by ${formatUsDate(invoice.dueDate)}, quoting invoice ${invoice.invoiceNumber}. ${invoice.brokerName}.`,
   };
 }

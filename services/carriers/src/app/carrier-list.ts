@@ -2,7 +2,7 @@
 // and in the order asked (stable across pages), each with its compliance and insurance status worked out for
 // today; and the same list as a CSV file, up to CARRIER_LIST_EXPORT_MAX_ROWS carriers.
 import { CARRIER_LIST_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/carriers';
-import { forbidden, type Identity, staffOnly } from '@loadline/platform';
+import { exportingTurnedOff, type Identity, staffOnly } from '@loadline/platform';
 import { csvFileName, toCsv } from '@loadline/platform/csv';
 import { mayExportBrokerCarriers, mayListBrokerCarriers } from '../domain/access.ts';
 import {
@@ -51,7 +51,7 @@ export async function exportBrokerCarriers(
   criteria: Omit<CarrierListCriteria, 'page' | 'pageSize'>,
 ) {
   if (!mayListBrokerCarriers(caller)) throw staffOnly();
-  if (!mayExportBrokerCarriers(caller)) throw forbidden('Exporting is turned off for your account.');
+  if (!mayExportBrokerCarriers(caller)) throw exportingTurnedOff();
   const { rows, totalCount } = await listBrokerCarrierRows(
     deps.runtime.db,
     caller.brokerId,

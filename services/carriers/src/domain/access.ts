@@ -11,7 +11,7 @@
 // - Edits in the carrier preview need LSP Carrier Add/Edit (001 §6); favorites and audits any staff
 //   of the broker (a favorite marks the broker's carrier for everyone's lists; audits come from the
 //   operations desk that watched the pickup and delivery).
-import { StaffPermission } from '@loadline/contracts/catalogue';
+import { hidesExports, StaffPermission } from '@loadline/contracts/catalogue';
 import type { Identity } from '@loadline/platform';
 
 /** The broker a `{brokerId or 0}` path value names for this caller, or null when it is not theirs. */
@@ -27,9 +27,6 @@ export const canEditCarriers = (caller: Identity): boolean =>
 /** A broker's carrier list (its statuses, compliance, favorites) is for the broker's staff only. */
 export const mayListBrokerCarriers = (caller: Identity): boolean => caller.kind === 'staff';
 
-/**
- * Its CSV export too, unless the staff member's account hides exports (002 §6's HideExportToExcel, as the
- * shipment grid's export honours it).
- */
+/** Its CSV export too, unless the staff member's account hides exports (the platform's `hidesExports`). */
 export const mayExportBrokerCarriers = (caller: Identity): boolean =>
-  mayListBrokerCarriers(caller) && !StaffPermission.has(caller.permissions, 'HideExportToExcel');
+  mayListBrokerCarriers(caller) && !hidesExports(caller);

@@ -22,6 +22,7 @@ import {
   type CarrierComplianceReasonCode,
   CarrierInsuranceStatus,
   DotStatus,
+  formatUsDate,
 } from '@loadline/contracts/catalogue';
 import {
   expiredCoveragesOn,
@@ -61,13 +62,10 @@ const reason = (code: ComplianceReasonCode, detail?: string): ComplianceReason =
   ...(detail ? { detail } : {}),
 });
 
-/** 000 §5: a 'YYYY-MM-DD' date as MM/DD/YYYY. */
-const usDate = (date: string): string => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
-
 /** "Auto Liability expired 11/18/2026. Cargo expired 11/20/2026.": each coverage expired on `today`. */
 export function expiredInsuranceDetail(insurances: readonly InsuranceOnFile[], today: string): string {
   return expiredCoveragesOn(insurances, today)
-    .map((i) => `${i.insuranceType} expired ${usDate(i.expirationDate)}.`)
+    .map((i) => `${i.insuranceType} expired ${formatUsDate(i.expirationDate)}.`)
     .join(' ');
 }
 

@@ -1,8 +1,8 @@
 // The domestic shipment grid (002 §3.11): a page of the caller's shipments (a customer: its own
 // organization's) in the chosen columns, the CSV export (000 §5), and the column choice each user keeps.
-import { ShipmentStatus, StaffPermission } from '@loadline/contracts/catalogue';
+import { hidesExports, ShipmentStatus } from '@loadline/contracts/catalogue';
 import { SHIPMENT_GRID_EXPORT_MAX_ROWS } from '@loadline/contracts/rules/shipments';
-import { fieldError, forbidden, type Identity } from '@loadline/platform';
+import { exportingTurnedOff, fieldError, type Identity } from '@loadline/platform';
 import { csvFileName, toCsv } from '@loadline/platform/csv';
 import {
   availableColumns,
@@ -96,9 +96,7 @@ export async function listGrid(
 
 /** The grid as a CSV file: every matching row up to SHIPMENT_GRID_EXPORT_MAX_ROWS, in the grid's order. */
 export async function exportGrid(deps: ShipmentsDeps, caller: Identity, q: GridQuery) {
-  if (caller.kind === 'staff' && StaffPermission.has(caller.permissions, 'HideExportToExcel')) {
-    throw forbidden('Exporting is turned off for your account.');
-  }
+  if (hidesExports(caller)) throw exportingTurnedOff();
   const { db } = deps.runtime;
   const filters = filtersOf(q);
   const columns = await columnsFor(deps, caller, q.columns);

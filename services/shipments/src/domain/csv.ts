@@ -1,13 +1,10 @@
 // The dates and times of the shipments service's CSV files: MM/DD/YYYY and HH:mm (000 §5, §9). The file
 // itself is written by the platform's one CSV helper (@loadline/platform/csv). Pure.
 
-/** 'YYYY-MM-DDTHH:mm:ss' (a wall-clock time at a stop) as 'MM/DD/YYYY HH:mm'. */
-export function formatLocalDateTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
-  if (!m) return value;
-  const [, y, mo, d, hh, mm] = m;
-  return hh === undefined ? `${mo}/${d}/${y}` : `${mo}/${d}/${y} ${hh}:${mm}`;
-}
+import { formatUsDate } from '@loadline/contracts/catalogue';
+
+/** 'YYYY-MM-DDTHH:mm:ss' (a wall-clock time at a stop) as 'MM/DD/YYYY HH:mm': the catalogue's formatUsDate. */
+export const formatLocalDateTime = formatUsDate;
 
 /** An instant (ISO with zone) as 'MM/DD/YYYY HH:mm' in UTC. */
 export function formatUtcDateTime(value: string): string {
