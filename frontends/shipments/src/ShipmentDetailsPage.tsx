@@ -7,13 +7,13 @@ import {
   WeightUnit,
 } from '@loadline/contracts';
 import {
-  Alert,
   Anchor,
   Button,
   Center,
   formatDateTime,
   Group,
   Loader,
+  LoadView,
   Paper,
   RemoteModuleIds,
   RemotePage,
@@ -21,6 +21,7 @@ import {
   type ShipmentDetailsPageProps,
   Stack,
   type StaffFavoriteToggleProps,
+  serverMessages,
   Table,
   Text,
   Title,
@@ -280,20 +281,19 @@ export default function ShipmentDetailsPage({
     return (
       <Stack>
         {back}
-        {load.state === 'missing' ? (
-          <Alert color="gray" role="alert">
-            {load.message ?? messages.shipment.loadFailed}
-          </Alert>
-        ) : (
-          <Alert color="red" role="alert">
-            <Stack gap="xs" align="flex-start">
-              {messages.shipment.loadFailed}
-              <Button size="xs" variant="light" onClick={reload}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {/* a 404 in the service's words ("Shipment 10002 was not found."), nothing to retry; else 000 §8's text */}
+        <LoadView
+          load={load.read}
+          loading="Loading shipment"
+          failed={(f) =>
+            f.status === 404
+              ? (serverMessages(f.error)[0] ?? messages.shipment.loadFailed)
+              : messages.shipment.loadFailed
+          }
+          {...(load.state === 'failed' ? { retry: reload } : {})}
+        >
+          {() => null}
+        </LoadView>
       </Stack>
     );
   }
