@@ -2,7 +2,7 @@
 // page, where the universal search's carrier result goes (decision 0017). The same view as the preview, under
 // a "‹ Carriers" link back to the list (decision 0118): opened from the list, to the list's search, filters
 // and page (its query comes in the router state); opened otherwise, to the plain list.
-import { Anchor, type CarrierDetailsPageProps, Stack, useAppNavigate, useLocation } from '@loadline/ui';
+import { BackLink, type CarrierDetailsPageProps, Stack, useLocation } from '@loadline/ui';
 import { CARRIERS_LIST_PATH, type CarrierListRouterState } from './CarriersPage.tsx';
 import { CarrierPreviewModal } from './components/CarrierPreviewModal/index.ts';
 
@@ -13,21 +13,10 @@ function listSearchOf(state: unknown): string {
 }
 
 export default function CarrierDetailsPage({ carrierMasterId }: CarrierDetailsPageProps) {
-  const navigate = useAppNavigate();
   const listPath = `${CARRIERS_LIST_PATH}${listSearchOf(useLocation().state)}`;
   return (
     <Stack gap="sm">
-      <Anchor
-        href={listPath}
-        size="sm"
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-          e.preventDefault();
-          navigate(listPath);
-        }}
-      >
-        ‹ Carriers
-      </Anchor>
+      <BackLink to={listPath}>‹ Carriers</BackLink>
       <CarrierPreviewModal carrierMasterId={carrierMasterId} opened onClose={() => undefined} asPage />
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   WeightUnit,
 } from '@loadline/contracts';
 import {
-  Anchor,
+  BackLink,
   Button,
   Center,
   formatDateTime,
@@ -221,7 +221,7 @@ export default function ShipmentDetailsPage({
   usePageTitle('Shipment details');
   // The remotes shown with the shipment load while it is fetched.
   usePreloadedRemotes(office === 'backOffice' ? staffRemotes : customerRemotes);
-  const navigate = useAppNavigate();
+  const _navigate = useAppNavigate();
   const load = useShipment(shipmentId);
   const [billTo, setBillTo] = useState(false);
   const [carrierPicker, setCarrierPicker] = useState(false);
@@ -258,16 +258,7 @@ export default function ShipmentDetailsPage({
     office === 'frontOffice' ? shipmentRoutes.frontOfficeList() : shipmentRoutes.backOfficeList();
 
   const back = (
-    <Anchor
-      href={listPath}
-      size="sm"
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(listPath);
-      }}
-    >
-      {office === 'frontOffice' ? '‹ My shipments' : '‹ Shipments'}
-    </Anchor>
+    <BackLink to={listPath}>{office === 'frontOffice' ? '‹ My shipments' : '‹ Shipments'}</BackLink>
   );
 
   if (load.state === 'loading') {

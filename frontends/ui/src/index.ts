@@ -39,6 +39,7 @@ export { postFormWithProgress } from './api/upload.ts';
 export { validateZipCodes } from './api/zipCodes.ts';
 // Components
 export { AppShellLayout, type AppShellLayoutProps } from './components/AppShellLayout/index.ts';
+export { BackLink, type BackLinkProps } from './components/BackLink/BackLink.tsx';
 export {
   type CatalogueEnumeration,
   CatalogueOptions,
